@@ -1,0 +1,194 @@
+import { describe, expect, it } from '@jest/globals'
+import { DependencyFilterError, parseDependencyFilter } from '../../src/dependency-filter.js'
+
+function errorOf(text: string): DependencyFilterError {
+  try {
+    parseDependencyFilter(text)
+  } catch (error) {
+    if (error instanceof DependencyFilterError) return error
+    throw error
+  }
+  throw new Error(`expected a DependencyFilterError for ${JSON.stringify(text)}`)
+}
+
+describe('parseDependencyFilter', () => {
+  it('gives undefined for empty input, blank lines or only comments', () => {
+    expect(parseDependencyFilter('')).toBeUndefined()
+    expect(parseDependencyFilter('  \n\t\n')).toBeUndefined()
+    expect(parseDependencyFilter('# nothing yet\n')).toBeUndefined()
+  })
+
+  it('reads every field from JSON', () => {
+    const filter = parseDependencyFilter(
+      JSON.stringify({
+        includeArchived: true,
+        license: ['MIT', 'Apache-2.0'],
+        lockfilePath: 'package-lock.json',
+        name: 'lodash',
+        packageFilters: [
+          {
+            exactNameMatch: true,
+            exactVersion: '4.17.21',
+            name: 'lodash',
+            versionLowerBound: '4.0.0',
+            versionUpperBound: '5.0.0'
+          }
+        ],
+        repositoryId: [1, 2],
+        version: '1.0'
+      })
+    )
+    expect(filter).toEqual({
+      includeArchived: true,
+      license: ['MIT', 'Apache-2.0'],
+      lockfilePath: 'package-lock.json',
+      name: 'lodash',
+      packageFilters: [
+        {
+          exactNameMatch: true,
+          exactVersion: '4.17.21',
+          name: 'lodash',
+          versionLowerBound: '4.0.0',
+          versionUpperBound: '5.0.0'
+        }
+      ],
+      repositoryId: [1n, 2n],
+      version: '1.0'
+    })
+  })
+
+  it('reads the same filter from YAML', () => {
+    const yaml = [
+      'includeArchived: false',
+      'license: [MIT]',
+      'packageFilters:',
+      '  - name: "@types/node"',
+      '    exactNameMatch: false',
+      'repositoryId:',
+      '  - 42'
+    ].join('\n')
+    expect(parseDependencyFilter(yaml)).toEqual({
+      includeArchived: false,
+      license: ['MIT'],
+      packageFilters: [{ name: '@types/node', exactNameMatch: false }],
+      repositoryId: [42n]
+    })
+  })
+
+  it('keeps only the fields given, and accepts an empty object', () => {
+    expect(parseDependencyFilter('{}')).toEqual({})
+    expect(parseDependencyFilter('name: x')).toEqual({ name: 'x' })
+  })
+
+  it('keeps repository IDs beyond 2^53 exact, from JSON, YAML and digit strings', () => {
+    const big = '12345678901234567891'
+    expect(parseDependencyFilter(`{"repositoryId": [${big}, 9007199254740993]}`)).toEqual({
+      repositoryId: [12345678901234567891n, 9007199254740993n]
+    })
+    expect(parseDependencyFilter(`repositoryId: [${big}]`)?.repositoryId).toEqual([BigInt(big)])
+    expect(parseDependencyFilter(`{"repositoryId": ["${big}"]}`)?.repositoryId).toEqual([
+      BigInt(big)
+    ])
+    expect(
+      parseDependencyFilter('repositoryId: ["18446744073709551615", 0]')?.repositoryId
+    ).toEqual([18446744073709551615n, 0n])
+  })
+
+  it('reads JSON that uses tabs, escapes and no spaces as JSON.parse does', () => {
+    const json =
+      '{\t"name":"a\\/b\\u00e9\\ud83d\\ude00\\n\u2028#x",\n\t"license":["MIT", "a: b"],"version":"1E2"}'
+    expect(parseDependencyFilter(json)).toEqual(JSON.parse(json))
+  })
+
+  it('names an unknown field, the allowed ones and the likely intended one', () => {
+    const error = errorOf('{"licence": ["MIT"]}')
+    expect(error.message).toBe(
+      'dependency-filter: unknown field "licence" (allowed: includeArchived, license, lockfilePath, name, packageFilters, repositoryId, version); did you mean "license"?'
+    )
+    expect(error.name).toBe('DependencyFilterError')
+  })
+
+  it('names an unknown field inside a package filter with its path', () => {
+    expect(errorOf('packageFilters:\n  - {nmae: lodash}').message).toBe(
+      'dependency-filter.packageFilters[0]: unknown field "nmae" (allowed: exactNameMatch, exactVersion, name, versionLowerBound, versionUpperBound); did you mean "name"?'
+    )
+  })
+
+  it('names a wrong type with its path and the value given', () => {
+    expect(errorOf('{"packageFilters": [{"exactNameMatch": "yes"}]}').message).toBe(
+      'dependency-filter.packageFilters[0].exactNameMatch: expected a boolean (true or false), got "yes"'
+    )
+    expect(errorOf('packageFilters: [{exactNameMatch: yes}]').message).toContain(
+      'packageFilters[0].exactNameMatch: expected a boolean (true or false), got "yes"'
+    )
+    expect(errorOf('includeArchived: 1').message).toBe(
+      'dependency-filter.includeArchived: expected a boolean (true or false), got 1'
+    )
+    expect(errorOf('license: MIT').message).toBe(
+      'dependency-filter.license: expected an array of strings, got "MIT"'
+    )
+    expect(errorOf('license: [MIT, 3]').message).toBe(
+      'dependency-filter.license[1]: expected a string, got 3'
+    )
+    expect(errorOf('name:').message).toBe('dependency-filter.name: expected a string, got null')
+    expect(errorOf('packageFilters: {name: x}').message).toMatch(
+      /^dependency-filter\.packageFilters: expected an array of objects .*, got an object$/
+    )
+    expect(errorOf('packageFilters: [x]').message).toBe(
+      'dependency-filter.packageFilters[0]: expected an object, got "x"'
+    )
+  })
+
+  it('reports every problem, not only the first', () => {
+    const error = errorOf('{"licence": [], "name": 1, "version": true}')
+    expect(error.problems).toHaveLength(3)
+    expect(error.problems[0]).toMatch(/^dependency-filter: unknown field "licence"/)
+    expect(error.problems).toContain('dependency-filter.name: expected a string, got 1')
+    expect(error.problems).toContain('dependency-filter.version: expected a string, got true')
+  })
+
+  it('rejects repository IDs that are not exact non-negative integers', () => {
+    expect(errorOf('repositoryId: [1.5]').message).toBe(
+      'dependency-filter.repositoryId[0]: expected a repository ID (an integer, or a string of digits), got 1.5'
+    )
+    expect(errorOf('repositoryId: ["12a"]').message).toContain('got "12a"')
+    expect(errorOf('repositoryId: [-1]').message).toBe(
+      'dependency-filter.repositoryId[0]: expected a repository ID from 0 to 18446744073709551615, got -1'
+    )
+    expect(errorOf('repositoryId: [18446744073709551616]').message).toContain(
+      'from 0 to 18446744073709551615'
+    )
+    expect(errorOf('{"repositoryId": [9007199254740993.0]}').message).toContain(
+      'cannot be kept exact'
+    )
+    expect(errorOf('repositoryId: 5').message).toBe(
+      'dependency-filter.repositoryId: expected an array of repository IDs, got 5'
+    )
+  })
+
+  it('rejects input that is not an object', () => {
+    expect(errorOf('[1, 2]').message).toBe('dependency-filter: expected an object, got an array')
+    expect(errorOf('"name"').message).toBe('dependency-filter: expected an object, got "name"')
+    expect(errorOf('null').message).toBe('dependency-filter: expected an object, got null')
+    expect(errorOf('42').message).toBe('dependency-filter: expected an object, got 42')
+  })
+
+  it('reports a syntax error with its line and column', () => {
+    expect(errorOf('{"name": "x",\n  "license": [MIT\n}').message).toMatch(
+      /^dependency-filter: not valid JSON or YAML at line \d+, column \d+: /
+    )
+    expect(errorOf('name: a\nlicense: [MIT\nversion: 1').message).toMatch(
+      /^dependency-filter: not valid JSON or YAML at line 3, column 1: /
+    )
+  })
+
+  it('rejects duplicate keys, several documents and unknown tags', () => {
+    expect(errorOf('{"name": "a", "name": "b"}').message).toContain('line 1')
+    expect(errorOf('name: a\n---\nname: b').message).toContain('more than one YAML document')
+    expect(errorOf('name: !custom x').message).toContain('not valid JSON or YAML at line 1')
+  })
+
+  it('does not let __proto__ through', () => {
+    expect(errorOf('{"__proto__": {"name": "x"}}').message).toContain('unknown field "__proto__"')
+  })
+})

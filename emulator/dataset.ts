@@ -1,0 +1,342 @@
+/** The data the emulator serves: generated from a seed, so the same options give the same data. */
+
+/** Options of `generateDataset`; every field has a default. */
+export interface DatasetOptions {
+  /** PRNG seed; default 1. */
+  seed?: number
+  /** Numeric deployment ID (digits, may exceed 2^53); default '1234'. */
+  deploymentId?: string
+  /** Number of repositories; default 12. */
+  repositories?: number
+  /** Lockfiles per repository; default { min: 0, max: 5 }. */
+  lockfilesPerRepository?: { min: number; max: number }
+  /** ID of the first repository; the others follow one by one. Default 1001n. */
+  repositoryIdStart?: bigint
+  /** Number of policies, alternating SAST and SECRETS; default 4. */
+  policies?: number
+  /** Number of findings; default 50. */
+  findings?: number
+  /** ID of the first finding; the others follow one by one. Default 5001n. */
+  findingIdStart?: bigint
+  /** Whether a ticketing integration is configured; default true (false: link answers an error). */
+  ticketingIntegration?: boolean
+}
+
+/** Package ecosystem of a lockfile, as a package-URL type. */
+export type Ecosystem =
+  'npm' | 'golang' | 'pypi' | 'gem' | 'cargo' | 'maven' | 'composer' | 'nuget' | 'hex'
+
+/** A lockfile of a repository. */
+export interface DatasetLockfile {
+  lockfilePath: string
+  numDependencies: number
+  ecosystem: Ecosystem
+}
+
+/** A repository with dependencies; `id` is exact (may exceed 2^53). */
+export interface DatasetRepository {
+  id: bigint
+  name: string
+  /** Sum of the lockfiles' numDependencies, or a positive number when there is no lockfile. */
+  numDependencies: number
+  hasDependencyPathScan: boolean
+  lockfiles: DatasetLockfile[]
+}
+
+/** Product types the policies use. */
+export type PolicyProductType = 'PRODUCT_TYPE_SAST' | 'PRODUCT_TYPE_SECRETS'
+
+/** A policy as the list policies operation returns it. */
+export interface DatasetPolicy {
+  id: string
+  isDefault: boolean
+  name: string
+  productType: PolicyProductType
+  slug: string
+}
+
+/** A finding that tickets can be linked to; `id` is an int64. */
+export interface DatasetFinding {
+  id: bigint
+  repositoryId: bigint
+  ruleId: string
+  severity: 'low' | 'medium' | 'high' | 'critical'
+}
+
+/** Everything the emulator serves for one deployment. */
+export interface Dataset {
+  seed: number
+  deploymentId: string
+  ticketingIntegration: boolean
+  /** Ordered by ascending id. */
+  repositories: DatasetRepository[]
+  policies: DatasetPolicy[]
+  /** Ordered by ascending id. */
+  findings: DatasetFinding[]
+}
+
+/** A 32-bit FNV-1a hash, used to derive independent seeds from strings. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+/** A small seeded PRNG (mulberry32). */
+export class SeededRandom {
+  private state: number
+
+  constructor(seed: number) {
+    this.state = seed >>> 0
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0
+    let mixed = this.state
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1)
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61)
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296
+  }
+
+  /** An integer in [min, max]. */
+  integer(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+
+  /** One element of a non-empty list. */
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)]
+    if (item === undefined) throw new Error('pick from an empty list')
+    return item
+  }
+
+  /** A shuffled copy of a list. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const copy = [...items]
+    for (let index = copy.length - 1; index > 0; index--) {
+      const other = Math.floor(this.next() * (index + 1))
+      const current = copy[index] as T
+      copy[index] = copy[other] as T
+      copy[other] = current
+    }
+    return copy
+  }
+}
+
+const ORGANIZATIONS = ['acme', 'globex', 'initech', 'umbrella', 'hooli'] as const
+const REPOSITORY_DOMAINS = [
+  'payments',
+  'billing',
+  'checkout',
+  'identity',
+  'search',
+  'inventory',
+  'notifications',
+  'ledger',
+  'catalog',
+  'shipping',
+  'analytics',
+  'onboarding',
+  'gateway',
+  'reporting'
+] as const
+const REPOSITORY_KINDS = ['api', 'web', 'service', 'worker', 'sdk', 'cli', 'infra', 'ui'] as const
+
+/** Lockfile names with their ecosystem. */
+const LOCKFILE_KINDS: readonly { file: string; ecosystem: Ecosystem }[] = [
+  { file: 'package-lock.json', ecosystem: 'npm' },
+  { file: 'yarn.lock', ecosystem: 'npm' },
+  { file: 'pnpm-lock.yaml', ecosystem: 'npm' },
+  { file: 'go.sum', ecosystem: 'golang' },
+  { file: 'requirements.txt', ecosystem: 'pypi' },
+  { file: 'poetry.lock', ecosystem: 'pypi' },
+  { file: 'Pipfile.lock', ecosystem: 'pypi' },
+  { file: 'Gemfile.lock', ecosystem: 'gem' },
+  { file: 'Cargo.lock', ecosystem: 'cargo' },
+  { file: 'pom.xml', ecosystem: 'maven' },
+  { file: 'gradle.lockfile', ecosystem: 'maven' },
+  { file: 'composer.lock', ecosystem: 'composer' },
+  { file: 'packages.lock.json', ecosystem: 'nuget' },
+  { file: 'mix.lock', ecosystem: 'hex' }
+]
+const LOCKFILE_DIRECTORIES = [
+  '',
+  '',
+  'services/api/',
+  'services/worker/',
+  'web/',
+  'frontend/',
+  'backend/',
+  'tools/',
+  'packages/core/',
+  'packages/ui/',
+  'cmd/server/',
+  'infra/lambda/'
+] as const
+
+const SAST_POLICY_NAMES = [
+  'Default Code Policy',
+  'Strict Code Policy',
+  'Audit Code Rules',
+  'Legacy Services Policy'
+] as const
+const SECRETS_POLICY_NAMES = [
+  'Default Secrets Policy',
+  'Validated Secrets Only',
+  'Historical Secrets Scan',
+  'Third-Party Tokens'
+] as const
+const RULE_IDS = [
+  'javascript.express.security.audit.xss.direct-response-write',
+  'python.django.security.injection.sql.sql-injection-using-raw',
+  'go.lang.security.audit.crypto.use_of_weak_crypto',
+  'java.lang.security.audit.xxe.documentbuilderfactory-disallow-doctype-decl-missing',
+  'generic.secrets.security.detected-aws-access-key-id-value',
+  'ruby.rails.security.audit.mass-assignment',
+  'typescript.react.security.audit.react-dangerouslysetinnerhtml'
+] as const
+const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+function requireCount(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`dataset option ${name} must be a non-negative integer, got ${value}`)
+  }
+  return value
+}
+
+function generateRepositoryNames(random: SeededRandom, count: number): string[] {
+  const names: string[] = []
+  const used = new Set<string>()
+  for (let index = 0; index < count; index++) {
+    const base = `${random.pick(ORGANIZATIONS)}/${random.pick(REPOSITORY_DOMAINS)}-${random.pick(REPOSITORY_KINDS)}`
+    let name = base
+    for (let suffix = 2; used.has(name); suffix++) name = `${base}-${suffix}`
+    used.add(name)
+    names.push(name)
+  }
+  return names
+}
+
+function generateLockfiles(random: SeededRandom, count: number): DatasetLockfile[] {
+  const lockfiles: DatasetLockfile[] = []
+  const used = new Set<string>()
+  for (let attempt = 0; lockfiles.length < count && attempt < count * 20; attempt++) {
+    const kind = random.pick(LOCKFILE_KINDS)
+    const lockfilePath = `${random.pick(LOCKFILE_DIRECTORIES)}${kind.file}`
+    if (used.has(lockfilePath)) continue
+    used.add(lockfilePath)
+    lockfiles.push({
+      lockfilePath,
+      numDependencies: random.integer(1, 60),
+      ecosystem: kind.ecosystem
+    })
+  }
+  return lockfiles
+}
+
+function generatePolicies(random: SeededRandom, count: number): DatasetPolicy[] {
+  const policies: DatasetPolicy[] = []
+  const usedSlugs = new Set<string>()
+  let nextId = random.integer(20000, 29000)
+  for (let index = 0; index < count; index++) {
+    const productType: PolicyProductType =
+      index % 2 === 0 ? 'PRODUCT_TYPE_SAST' : 'PRODUCT_TYPE_SECRETS'
+    const names = productType === 'PRODUCT_TYPE_SAST' ? SAST_POLICY_NAMES : SECRETS_POLICY_NAMES
+    const ordinal = Math.floor(index / 2)
+    const round = Math.floor(ordinal / names.length)
+    const name = `${names[ordinal % names.length]}${round > 0 ? ` ${round + 1}` : ''}`
+    let slug = slugify(name)
+    while (usedSlugs.has(slug)) slug = `${slug}-x`
+    usedSlugs.add(slug)
+    policies.push({ id: String(nextId), isDefault: ordinal === 0, name, productType, slug })
+    nextId += random.integer(1, 40)
+  }
+  return policies
+}
+
+/** Builds the dataset for the given options. Pure and deterministic. */
+export function generateDataset(options: DatasetOptions = {}): Dataset {
+  const seed = options.seed ?? 1
+  const deploymentId = options.deploymentId ?? '1234'
+  if (!/^[0-9]+$/.test(deploymentId)) {
+    throw new RangeError(`dataset option deploymentId must be digits, got '${deploymentId}'`)
+  }
+  const repositoryCount = requireCount('repositories', options.repositories ?? 12)
+  const lockfileRange = options.lockfilesPerRepository ?? { min: 0, max: 5 }
+  requireCount('lockfilesPerRepository.min', lockfileRange.min)
+  requireCount('lockfilesPerRepository.max', lockfileRange.max)
+  if (lockfileRange.min > lockfileRange.max) {
+    throw new RangeError('dataset option lockfilesPerRepository: min exceeds max')
+  }
+  const repositoryIdStart = options.repositoryIdStart ?? 1001n
+  const findingIdStart = options.findingIdStart ?? 5001n
+  if (repositoryIdStart < 1n || findingIdStart < 1n) {
+    throw new RangeError('dataset options repositoryIdStart and findingIdStart must be positive')
+  }
+
+  const random = new SeededRandom(hashString(`dataset:${seed}`))
+  const names = generateRepositoryNames(random, repositoryCount)
+  const repositories: DatasetRepository[] = names.map((name, index) => {
+    const lockfiles = generateLockfiles(
+      random,
+      random.integer(lockfileRange.min, lockfileRange.max)
+    )
+    const lockfileDependencies = lockfiles.reduce((sum, file) => sum + file.numDependencies, 0)
+    return {
+      id: repositoryIdStart + BigInt(index),
+      name,
+      numDependencies: lockfiles.length > 0 ? lockfileDependencies : random.integer(1, 30),
+      hasDependencyPathScan: random.next() < 0.5,
+      lockfiles
+    }
+  })
+
+  const policies = generatePolicies(random, requireCount('policies', options.policies ?? 4))
+
+  const findingCount = requireCount('findings', options.findings ?? 50)
+  const findings: DatasetFinding[] = []
+  for (let index = 0; index < findingCount; index++) {
+    const repository = repositories.length > 0 ? random.pick(repositories) : undefined
+    findings.push({
+      id: findingIdStart + BigInt(index),
+      repositoryId: repository?.id ?? repositoryIdStart,
+      ruleId: random.pick(RULE_IDS),
+      severity: random.pick(SEVERITIES)
+    })
+  }
+
+  return {
+    seed,
+    deploymentId,
+    ticketingIntegration: options.ticketingIntegration ?? true,
+    repositories,
+    policies,
+    findings
+  }
+}
+
+/** Counts over a dataset, handy for assertions on an inventory. */
+export function datasetTotals(dataset: Dataset): {
+  repositories: number
+  lockfiles: number
+  dependencies: number
+} {
+  let lockfiles = 0
+  let dependencies = 0
+  for (const repository of dataset.repositories) {
+    lockfiles += repository.lockfiles.length
+    dependencies += repository.numDependencies
+  }
+  return { repositories: dataset.repositories.length, lockfiles, dependencies }
+}

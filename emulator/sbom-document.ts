@@ -1,0 +1,183 @@
+/** The CycloneDX JSON document the storage server hands out for a finished export job. */
+import type { DatasetLockfile, DatasetRepository, Ecosystem } from './dataset.js'
+import { SeededRandom, hashString } from './dataset.js'
+
+/** CycloneDX versions the export accepts, keyed by their API enum value. */
+export const CYCLONEDX_VERSIONS = {
+  SBOM_CYCLONE_DX_VERSION_V1_4: '1.4',
+  SBOM_CYCLONE_DX_VERSION_V1_5: '1.5',
+  SBOM_CYCLONE_DX_VERSION_V1_6: '1.6',
+  SBOM_CYCLONE_DX_VERSION_V1_7: '1.7'
+} as const
+
+/** CycloneDX component types, keyed by the API's metadataComponentType enum value. */
+export const METADATA_COMPONENT_TYPES = {
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION: 'application',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_FRAMEWORK: 'framework',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_LIBRARY: 'library',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_CONTAINER: 'container',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_PLATFORM: 'platform',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_OPERATING_SYSTEM: 'operating-system',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_DEVICE: 'device',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_DEVICE_DRIVER: 'device-driver',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_FIRMWARE: 'firmware',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_FILE: 'file',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_MACHINE_LEARNING_MODEL: 'machine-learning-model',
+  SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_DATA: 'data'
+} as const
+
+/** The supplier as the export request carried it. */
+export interface SbomSupplier {
+  name?: string
+  url?: string
+  contact?: { name?: string; email?: string; phone?: string }
+}
+
+/** What the document is built from. */
+export interface SbomDocumentInput {
+  repository: DatasetRepository
+  /** Seed of the dataset, so package names and versions are stable. */
+  seed: number
+  /** CycloneDX spec version, e.g. '1.7'. */
+  specVersion: string
+  /** CycloneDX component type of the metadata component, e.g. 'application'. */
+  componentType: string
+  supplier?: SbomSupplier
+  ref?: string
+  taskToken: string
+  /** ISO timestamp of the job. */
+  timestamp: string
+}
+
+const PACKAGE_NAMES: Record<Ecosystem, readonly string[]> = {
+  npm: ['lodash', 'express', 'react', 'axios', 'chalk', 'debug', 'semver', 'uuid', 'zod', 'yaml'],
+  golang: [
+    'github.com/gorilla/mux',
+    'github.com/spf13/cobra',
+    'github.com/stretchr/testify',
+    'golang.org/x/crypto',
+    'golang.org/x/net',
+    'google.golang.org/grpc',
+    'github.com/google/uuid',
+    'go.uber.org/zap'
+  ],
+  pypi: ['requests', 'django', 'flask', 'urllib3', 'pyyaml', 'jinja2', 'numpy', 'certifi'],
+  gem: ['rails', 'rack', 'nokogiri', 'puma', 'devise', 'sidekiq', 'json', 'rake'],
+  cargo: ['serde', 'tokio', 'rand', 'regex', 'clap', 'hyper', 'anyhow', 'log'],
+  maven: [
+    'org.springframework/spring-core',
+    'com.fasterxml.jackson.core/jackson-databind',
+    'org.apache.commons/commons-lang3',
+    'com.google.guava/guava',
+    'org.slf4j/slf4j-api',
+    'org.apache.logging.log4j/log4j-core'
+  ],
+  composer: ['laravel/framework', 'symfony/console', 'guzzlehttp/guzzle', 'monolog/monolog'],
+  nuget: ['Newtonsoft.Json', 'Serilog', 'Dapper', 'AutoMapper', 'Polly', 'xunit'],
+  hex: ['phoenix', 'ecto', 'plug', 'jason', 'telemetry', 'gettext']
+}
+const NAME_SUFFIXES = ['core', 'utils', 'client', 'plugin', 'types', 'extra', 'compat'] as const
+
+/** A CycloneDX component of the generated document. */
+export interface SbomComponent {
+  type: 'library'
+  'bom-ref': string
+  name: string
+  group?: string
+  version: string
+  purl: string
+  properties: { name: string; value: string }[]
+}
+
+function packageUrl(ecosystem: Ecosystem, name: string, version: string): string {
+  const encoded = name
+    .split('/')
+    .map(part => encodeURIComponent(part))
+    .join('/')
+  return `pkg:${ecosystem}/${encoded}@${encodeURIComponent(version)}`
+}
+
+/** The components of one lockfile: `numDependencies` distinct packages, stable per seed. */
+export function lockfileComponents(
+  seed: number,
+  repository: DatasetRepository,
+  lockfile: DatasetLockfile
+): SbomComponent[] {
+  const random = new SeededRandom(
+    hashString(`sbom:${seed}:${repository.id}:${lockfile.lockfilePath}`)
+  )
+  const pool = random.shuffle(PACKAGE_NAMES[lockfile.ecosystem])
+  const components: SbomComponent[] = []
+  for (let index = 0; index < lockfile.numDependencies; index++) {
+    const base = pool[index % pool.length] as string
+    const round = Math.floor(index / pool.length)
+    const suffix = round === 0 ? '' : `-${NAME_SUFFIXES[(round - 1) % NAME_SUFFIXES.length]}`
+    const extra =
+      round > NAME_SUFFIXES.length ? String(Math.ceil(round / NAME_SUFFIXES.length)) : ''
+    const name = `${base}${suffix}${extra}`
+    const semver = `${random.integer(0, 9)}.${random.integer(0, 30)}.${random.integer(0, 20)}`
+    const version = lockfile.ecosystem === 'golang' ? `v${semver}` : semver
+    const purl = packageUrl(lockfile.ecosystem, name, version)
+    components.push({
+      type: 'library',
+      'bom-ref': `${purl}#${lockfile.lockfilePath}`,
+      name,
+      version,
+      purl,
+      properties: [{ name: 'platform:lockfilePath', value: lockfile.lockfilePath }]
+    })
+  }
+  return components
+}
+
+function deterministicUuid(text: string): string {
+  const hex = [0, 1, 2, 3]
+    .map(part => hashString(`${part}:${text}`).toString(16).padStart(8, '0'))
+    .join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+function supplierEntity(supplier: SbomSupplier): Record<string, unknown> {
+  const entity: Record<string, unknown> = {}
+  if (supplier.name !== undefined) entity.name = supplier.name
+  if (supplier.url !== undefined) entity.url = [supplier.url]
+  if (supplier.contact !== undefined) entity.contact = [{ ...supplier.contact }]
+  return entity
+}
+
+/** Builds the CycloneDX JSON document (as a plain object) for a finished export job. */
+export function buildSbomDocument(input: SbomDocumentInput): Record<string, unknown> {
+  const { repository } = input
+  const componentRef = `repository:${repository.id}`
+  const metadataComponent: Record<string, unknown> = {
+    type: input.componentType,
+    'bom-ref': componentRef,
+    name: repository.name
+  }
+  if (input.ref !== undefined && input.ref !== '') metadataComponent.version = input.ref
+  const metadata: Record<string, unknown> = {
+    timestamp: input.timestamp,
+    tools:
+      input.specVersion === '1.4'
+        ? [{ vendor: 'platform', name: 'platform-emulator', version: '1.0.0' }]
+        : { components: [{ type: 'application', name: 'platform-emulator', version: '1.0.0' }] },
+    component: metadataComponent,
+    properties: [
+      { name: 'platform:repositoryId', value: String(repository.id) },
+      { name: 'platform:taskToken', value: input.taskToken }
+    ]
+  }
+  if (input.supplier !== undefined) metadata.supplier = supplierEntity(input.supplier)
+  const components = repository.lockfiles.flatMap(lockfile =>
+    lockfileComponents(input.seed, repository, lockfile)
+  )
+  return {
+    bomFormat: 'CycloneDX',
+    specVersion: input.specVersion,
+    serialNumber: `urn:uuid:${deterministicUuid(input.taskToken)}`,
+    version: 1,
+    metadata,
+    components,
+    dependencies: [{ ref: componentRef, dependsOn: components.map(item => item['bom-ref']) }]
+  }
+}

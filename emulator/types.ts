@@ -1,0 +1,103 @@
+/** Public types of the platform emulator. */
+import type { IncomingHttpHeaders } from 'node:http'
+import type { Dataset, DatasetOptions } from './dataset.js'
+
+/** The operation a request was routed to; `unknown` for anything that matches no route. */
+export type OperationName =
+  | 'linkTicket'
+  | 'listRepositories'
+  | 'listLockfiles'
+  | 'createSbomExport'
+  | 'getSbomExportStatus'
+  | 'listPolicies'
+  | 'downloadSbom'
+  | 'unknown'
+
+/** One request as the emulator saw it (API and storage server alike). */
+export interface RecordedRequest {
+  server: 'api' | 'storage'
+  operation: OperationName
+  method: string
+  /** Path including the query string, exactly as sent. */
+  path: string
+  headers: IncomingHttpHeaders
+  rawBody: string
+  /** Status answered; 0 while unanswered and for dropped or hung requests. */
+  status: number
+  /** Arrival time, milliseconds since the epoch. */
+  startedAt: number
+  /** Time from arrival until the answer was sent or the socket ended. */
+  durationMs: number
+}
+
+/** What a matching fault rule does instead of the normal answer. */
+export type FaultAction =
+  /** Answer this status (e.g. 429 with Retry-After '2' or an HTTP date); body defaults to an error JSON. */
+  | { type: 'status'; status: number; retryAfter?: string; body?: string }
+  /** Destroy the socket without answering (the client sees ECONNRESET / socket hang up). */
+  | { type: 'drop' }
+  /** Do not answer: for `ms` milliseconds and then drop, or (default) until `close()`. */
+  | { type: 'hang'; ms?: number }
+  /** Answer a redirect to `location` (default status 307). */
+  | { type: 'redirect'; location: string; status?: 301 | 302 | 303 | 307 | 308 }
+  /** Answer 200 with a body that is not the expected JSON (default: truncated JSON). */
+  | { type: 'malformed'; body?: string; contentType?: string }
+  /** List operations: a normal page with hasMore true whose cursor repeats the one sent. */
+  | { type: 'repeatCursor' }
+  /** List operations: a normal page with hasMore true and no cursor field. */
+  | { type: 'dropCursor' }
+
+/** A fault to inject: matches by operation, skips the first `after` matches, fires `times` times. */
+export interface FaultRule {
+  /** Operation to match; absent matches every request on both servers. */
+  operation?: OperationName
+  /** Matching requests to let through before firing; default 0. */
+  after?: number
+  /** How many times to fire; default 1, `Infinity` allowed. */
+  times?: number
+  action: FaultAction
+}
+
+/** Options of `startEmulator`. */
+export interface EmulatorOptions {
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string
+  /** API server port; default 0 (any free port). */
+  port?: number
+  /** Bearer token the API accepts; default a random `emu_` + 32 hex digits. */
+  token?: string
+  dataset?: DatasetOptions
+  /** Delay before every API answer, in milliseconds (timer based, other requests go on). */
+  latencyMs?: number
+  /** Status polls answered IN_PROGRESS before an export job finishes; default 2. */
+  exportPollsUntilDone?: number
+  /** Export jobs for these repository IDs end FAILED with an errorMessage. */
+  failingExportRepositoryIds?: string[]
+  /** The deployment moved to Unified Policies: list policies answers 404. */
+  unifiedPolicies?: boolean
+  faults?: FaultRule[]
+}
+
+/** A running emulator: an API server and a storage server for pre-signed downloads. */
+export interface Emulator {
+  /** API origin, e.g. `http://127.0.0.1:PORT` (no trailing slash). */
+  url: string
+  /** Origin of the storage server that serves pre-signed SBOM downloads (differs from `url`). */
+  storageUrl: string
+  /** The bearer token the API accepts. */
+  token: string
+  /** The generated data the API serves. */
+  dataset: Dataset
+  /** Requests to both servers, in arrival order (the same array for the emulator's life). */
+  requests: RecordedRequest[]
+  addFault(rule: FaultRule): void
+  clearFaults(): void
+  /** Empties `requests` and restarts the API counters of `stats()`. */
+  resetRequests(): void
+  /** API server counters since start (or the last `resetRequests()`). */
+  stats(): { requests: number; peakInFlight: number; inFlight: number }
+  /** Ticket links recorded so far: finding ID → ticket URL. */
+  ticketLinks(): Record<string, string>
+  /** Stops both servers, ending hung requests and keep-alive sockets. */
+  close(): Promise<void>
+}

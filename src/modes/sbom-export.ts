@@ -1,0 +1,138 @@
+/**
+ * `mode: sbom-export`, for release tags: creates an SBOM export job for one repository and ref and,
+ * with `wait: true`, polls the job until it ends and downloads the SBOM without the token.
+ *
+ * Outputs: `task-token`; with `wait: true` also `sbom-status` and `sbom-file`.
+ */
+import { mkdir } from 'node:fs/promises'
+import * as path from 'node:path'
+import * as core from '@actions/core'
+import type { SbomExportInputs } from '../inputs.js'
+import type { ModeContext } from '../main.js'
+import { code, link, table, text } from '../markdown.js'
+import type { SbomExportStatus } from '../platform/schemas.js'
+import type { PlatformClient } from '../platform/platform-client.js'
+import { failureBlock, SUMMARY_TITLE } from '../step-summary.js'
+
+const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
+const FAILED = 'SBOM_EXPORT_STATUS_FAILED'
+
+/** What the run did so far; the summary is rendered from it. */
+export interface SbomExportModel {
+  request: SbomExportInputs
+  taskToken?: string
+  status?: string
+  polls: number
+  errorMessage?: string
+  sbomFile?: string
+  bytes?: number
+}
+
+export async function runSbomExport(inputs: SbomExportInputs, context: ModeContext): Promise<void> {
+  const { client } = context
+  const model: SbomExportModel = { request: inputs, polls: 0 }
+  context.summary.show(failure => renderSbomExportSummary(model, failure))
+
+  model.taskToken = await client.createSbomExport({
+    repositoryId: inputs.repositoryId,
+    ref: inputs.ref,
+    sbomOutputFormat: inputs.sbomOutputFormat,
+    cyclonedxVersion: inputs.cyclonedxVersion,
+    metadataComponentType: inputs.metadataComponentType,
+    ...(inputs.metadataSupplier && { metadataSupplier: inputs.metadataSupplier })
+  })
+  core.setOutput('task-token', model.taskToken)
+  core.info(
+    `Created the SBOM export job for repository ${inputs.repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
+  )
+  if (!inputs.wait) return
+
+  const final = await core.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
+    waitForExport(client, model, inputs.waitTimeoutSeconds * 1000)
+  )
+  core.setOutput('sbom-status', final.status)
+  if (final.status === FAILED) {
+    model.errorMessage = final.errorMessage
+    throw new Error(
+      `The SBOM export job ${model.taskToken} failed on the platform: ${final.errorMessage || 'no reason given'}.`
+    )
+  }
+  if (final.status !== COMPLETED) {
+    throw new Error(
+      `The SBOM export job ${model.taskToken} did not finish within wait-timeout (${inputs.waitTimeoutSeconds} s); ` +
+        `last status ${final.status}. Raise wait-timeout, or run with wait: false and fetch it later.`
+    )
+  }
+  if (!final.downloadUrl) {
+    throw new Error(`The SBOM export job ${model.taskToken} completed but gave no downloadUrl.`)
+  }
+  const downloadUrl = final.downloadUrl
+  await mkdir(path.dirname(inputs.sbomFile), { recursive: true })
+  model.bytes = await core.group('Downloading the SBOM', () =>
+    client.downloadSbom(downloadUrl, inputs.sbomFile)
+  )
+  model.sbomFile = inputs.sbomFile
+  core.setOutput('sbom-file', inputs.sbomFile)
+  core.info(`Wrote the SBOM (${model.bytes} bytes) to ${inputs.sbomFile}`)
+}
+
+/** First wait between status polls, growth factor and longest wait. */
+export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000 }
+
+/**
+ * Polls until the job completes or fails, or the time is up (then the last status is returned).
+ * Waits grow by POLL_SCHEDULE and the last one is shortened to end at the deadline.
+ */
+async function waitForExport(
+  client: PlatformClient,
+  model: SbomExportModel,
+  timeoutMs: number
+): Promise<SbomExportStatus> {
+  const deadline = Date.now() + timeoutMs
+  let delay = POLL_SCHEDULE.firstMs
+  for (;;) {
+    const wait = Math.min(delay, deadline - Date.now())
+    if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
+    const status = await client.getSbomExportStatus(model.taskToken!)
+    model.polls++
+    model.status = status.status
+    core.info(`Poll ${model.polls}: ${status.status}`)
+    if (status.status === COMPLETED || status.status === FAILED) return status
+    if (Date.now() >= deadline) return status
+    delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)
+  }
+}
+
+/** The job summary: the request, the job, and the downloaded file or what went wrong. */
+export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
+  const r = model.request
+  const lines = [`## ${SUMMARY_TITLE}: SBOM export${failure ? ' failed' : ''}`, '']
+  const rows: string[][] = [
+    ['Repository ID', code(r.repositoryId)],
+    ['Ref', code(r.ref)],
+    ['Format', `${code(r.sbomOutputFormat)}, ${code(r.cyclonedxVersion)}`],
+    ['Component type', code(r.metadataComponentType)]
+  ]
+  if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
+    const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
+    rows.push([
+      'Supplier',
+      r.metadataSupplier.url ? link(name, r.metadataSupplier.url) : text(name)
+    ])
+  }
+  rows.push(['Task token', model.taskToken ? code(model.taskToken) : '— (not created)'])
+  if (model.status) rows.push(['Status', `${code(model.status)} after ${model.polls} poll(s)`])
+  if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
+  if (model.sbomFile) {
+    rows.push(['SBOM file', `${code(model.sbomFile)} (${model.bytes ?? 0} bytes)`])
+  }
+  lines.push(table(['Item', 'Value'], rows), '')
+  if (!failure && model.taskToken && !model.status) {
+    lines.push(
+      'The job was created and runs on the platform; set `wait: true` to download the SBOM in this step.',
+      ''
+    )
+  }
+  if (failure) lines.push(failureBlock(failure), '')
+  return lines.join('\n')
+}

@@ -1,0 +1,74 @@
+/** Errors raised by the platform client, with messages a workflow author can act on. */
+
+/** At most this much of a response body goes into an error message. */
+export const BODY_EXCERPT_LIMIT = 500
+
+const NOT_FOUND_HINT =
+  'The platform also answers 404 when the token lacks the "Web API" permission: check that the token ' +
+  'was created with Web API access enabled (Settings → Tokens) and that deployment-id is right.'
+
+const STATUS_HINTS: Record<number, string> = {
+  401: 'The token was not accepted: check the `token` input.',
+  403: 'The token may not perform this operation.',
+  404: NOT_FOUND_HINT,
+  429: 'The platform kept rate-limiting the requests; run the step again later.'
+}
+
+/** Cuts a response body to the excerpt limit, on one line. */
+export function bodyExcerpt(body: string): string {
+  const oneLine = body.replace(/\s+/g, ' ').trim()
+  return oneLine.length > BODY_EXCERPT_LIMIT ? `${oneLine.slice(0, BODY_EXCERPT_LIMIT)}…` : oneLine
+}
+
+/** A request that did not end in the expected answer. */
+export class PlatformError extends Error {
+  override name = 'PlatformError'
+  constructor(
+    /** What was attempted, e.g. `List policies (GET /api/v1/deployments/1/policies)`. */
+    readonly operation: string,
+    /** HTTP status, or undefined when no response came. */
+    readonly status: number | undefined,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+/** The server answered with a status that is not 200 (after any retries). */
+export function httpStatusError(
+  operation: string,
+  status: number,
+  statusText: string,
+  body: string,
+  attempts: number
+): PlatformError {
+  const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`]
+  if (attempts > 1) parts[0] += ` after ${attempts} attempts`
+  parts[0] += '.'
+  const hint = STATUS_HINTS[status]
+  if (hint) parts.push(hint)
+  const excerpt = bodyExcerpt(body)
+  if (excerpt) parts.push(`Response: ${excerpt}`)
+  return new PlatformError(operation, status, parts.join(' '))
+}
+
+/** No response came (reset, refused, timeout), after any retries. */
+export function networkError(operation: string, what: string, attempts: number): PlatformError {
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
+  return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`)
+}
+
+/** A 200 whose body is not the JSON the spec describes. */
+export function unexpectedBodyError(
+  operation: string,
+  problem: string,
+  body: string
+): PlatformError {
+  const excerpt = bodyExcerpt(body)
+  return new PlatformError(
+    operation,
+    200,
+    `${operation} answered 200 but not with the expected JSON: ${problem}.` +
+      (excerpt ? ` Response: ${excerpt}` : ' The response was empty.')
+  )
+}

@@ -1,0 +1,208 @@
+/**
+ * One typed function per platform operation. Each builds the request body exactly as the spec types
+ * it (integers as exact JSON numbers, IDs typed as strings as strings, optional objects only when
+ * set), sends it through the transport and validates the answer.
+ */
+import type { z } from 'zod'
+import { unexpectedBodyError } from './errors.js'
+import { parseExactJson, stringifyExactJson } from './json.js'
+import {
+  describeSchemaIssues,
+  lockfilesPageSchema,
+  policiesSchema,
+  repositoriesPageSchema,
+  sbomExportStatusSchema,
+  sbomExportTaskSchema,
+  ticketLinkResultSchema,
+  type LockfilesPage,
+  type Policy,
+  type RepositoriesPage,
+  type SbomExportStatus,
+  type TicketLinkResult
+} from './schemas.js'
+import type { Transport, TransportRequest } from './transport.js'
+
+/** The spec's `dependencyFilter` object; `repositoryId` entries are exact integers. */
+export interface DependencyFilterBody {
+  includeArchived?: boolean
+  license?: string[]
+  lockfilePath?: string
+  name?: string
+  packageFilters?: {
+    exactNameMatch?: boolean
+    exactVersion?: string
+    name?: string
+    versionLowerBound?: string
+    versionUpperBound?: string
+  }[]
+  repositoryId?: bigint[]
+  version?: string
+}
+
+export interface SbomExportRequest {
+  repositoryId: bigint
+  ref: string
+  sbomOutputFormat: string
+  cyclonedxVersion: string
+  metadataComponentType: string
+  metadataSupplier?: {
+    name?: string
+    url?: string
+    contact?: { name?: string; email?: string; phone?: string }
+  }
+}
+
+export class PlatformClient {
+  constructor(
+    private readonly transport: Transport,
+    /** Numeric deployment ID, as digits. */
+    private readonly deploymentId: string
+  ) {}
+
+  private get deploymentPath(): string {
+    return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`
+  }
+
+  /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
+  async linkTicket(ticketUrl: string, issueIds: string[]): Promise<TicketLinkResult> {
+    return this.call(
+      {
+        operation: 'Link ticket',
+        method: 'POST',
+        path: `${this.deploymentPath}/tickets/link`,
+        body: stringifyExactJson({
+          ticket_url: ticketUrl,
+          issue_ids: issueIds,
+          deploymentId: this.deploymentId
+        }),
+        retry: 'idempotent'
+      },
+      ticketLinkResultSchema
+    )
+  }
+
+  /** One page of the repositories that have dependencies (integer cursor). */
+  async listRepositories(page: {
+    cursor?: bigint
+    pageSize: number
+    dependencyFilter?: DependencyFilterBody
+  }): Promise<RepositoriesPage> {
+    return this.call(
+      {
+        operation: 'List repositories with dependencies',
+        method: 'POST',
+        path: `${this.deploymentPath}/dependencies/repositories`,
+        body: stringifyExactJson({
+          deploymentId: this.deploymentId,
+          pageSize: page.pageSize,
+          ...(page.cursor !== undefined && { cursor: page.cursor }),
+          ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
+        }),
+        retry: 'idempotent'
+      },
+      repositoriesPageSchema
+    )
+  }
+
+  /** One page of a repository's lockfiles that have dependencies (string cursor). */
+  async listLockfiles(
+    repositoryId: bigint,
+    page: { cursor?: string; pageSize: number; dependencyFilter?: DependencyFilterBody }
+  ): Promise<LockfilesPage> {
+    const id = repositoryId.toString()
+    return this.call(
+      {
+        operation: `List lockfiles of repository ${id}`,
+        method: 'POST',
+        path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
+        body: stringifyExactJson({
+          deploymentId: this.deploymentId,
+          repositoryId: id,
+          pageSize: page.pageSize,
+          ...(page.cursor !== undefined && { cursor: page.cursor }),
+          ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
+        }),
+        retry: 'idempotent'
+      },
+      lockfilesPageSchema
+    )
+  }
+
+  /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */
+  async createSbomExport(request: SbomExportRequest): Promise<string> {
+    const result = await this.call(
+      {
+        operation: 'Create SBOM export job',
+        method: 'POST',
+        path: `${this.deploymentPath}/sbom/export`,
+        body: stringifyExactJson({
+          deploymentId: BigInt(this.deploymentId),
+          repositoryId: request.repositoryId,
+          ref: request.ref,
+          formatVersion: {
+            format: 'SBOM_FORMAT_CYCLONEDX',
+            cyclonedxVersion: request.cyclonedxVersion
+          },
+          metadataComponentType: request.metadataComponentType,
+          ...(request.metadataSupplier && { metadataSupplier: request.metadataSupplier }),
+          sbomOutputFormat: request.sbomOutputFormat
+        }),
+        retry: 'unless-taken'
+      },
+      sbomExportTaskSchema
+    )
+    return result.taskToken
+  }
+
+  /** The status of an SBOM export job. */
+  async getSbomExportStatus(taskToken: string): Promise<SbomExportStatus> {
+    return this.call(
+      {
+        operation: 'Get SBOM export status',
+        method: 'GET',
+        path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
+        retry: 'idempotent'
+      },
+      sbomExportStatusSchema
+    )
+  }
+
+  /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
+  async downloadSbom(downloadUrl: string, file: string): Promise<number> {
+    return this.transport.download('Download SBOM', downloadUrl, file)
+  }
+
+  /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
+  async listPolicies(): Promise<Policy[]> {
+    const result = await this.call(
+      {
+        operation: 'List policies',
+        method: 'GET',
+        path: `${this.deploymentPath}/policies`,
+        retry: 'idempotent'
+      },
+      policiesSchema
+    )
+    return result.policies
+  }
+
+  private async call<S extends z.ZodType>(
+    request: TransportRequest,
+    schema: S
+  ): Promise<z.output<S>> {
+    const response = await this.transport.request(request)
+    const label = `${request.operation} (${request.method} ${request.path})`
+    const body = this.transport.redact(response.body)
+    let json: unknown
+    try {
+      json = parseExactJson(response.body)
+    } catch (error) {
+      throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw unexpectedBodyError(label, describeSchemaIssues(parsed.error), body)
+    }
+    return parsed.data
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The shapes of the platform's 200 answers, as the spec describes them. Parsing is lenient where the
+ * platform's gateway is known to vary (64-bit integers may arrive as digit strings, fields holding
+ * their default value may be left out) and strict about everything else.
+ */
+import { z } from 'zod'
+
+/** A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. */
+export const exactInteger = z
+  .union([z.bigint(), z.number().int(), z.string().regex(/^-?\d+$/, 'expected an integer')])
+  .transform(value => BigInt(value))
+
+/** A count: a non-negative JSON integer. */
+const count = z
+  .union([z.number().int(), z.bigint(), z.string().regex(/^\d+$/)])
+  .transform(value => Number(value))
+  .pipe(z.number().int().nonnegative())
+
+export const ticketLinkResultSchema = z.object({
+  external_slug: z.string().default(''),
+  linked_issue_ids: z.array(z.string()).default([]),
+  replaced_issue_ids: z.array(z.string()).default([]),
+  ticket_id: exactInteger,
+  ticket_url: z.string().default('')
+})
+export type TicketLinkResult = z.infer<typeof ticketLinkResultSchema>
+
+export const repositorySummarySchema = z.object({
+  id: exactInteger,
+  name: z.string().default(''),
+  numDependencies: count.default(0),
+  hasDependencyPathScan: z.boolean().default(false)
+})
+export type RepositorySummary = z.infer<typeof repositorySummarySchema>
+
+export const repositoriesPageSchema = z.object({
+  cursor: exactInteger.optional(),
+  hasMore: z.boolean().default(false),
+  repositorySummaries: z.array(repositorySummarySchema).default([])
+})
+export type RepositoriesPage = z.infer<typeof repositoriesPageSchema>
+
+export const lockfileSummarySchema = z.object({
+  lockfilePath: z.string(),
+  numDependencies: count.default(0)
+})
+export type LockfileSummary = z.infer<typeof lockfileSummarySchema>
+
+export const lockfilesPageSchema = z.object({
+  cursor: z.string().optional(),
+  hasMore: z.boolean().default(false),
+  lockfileSummaries: z.array(lockfileSummarySchema).default([])
+})
+export type LockfilesPage = z.infer<typeof lockfilesPageSchema>
+
+export const sbomExportTaskSchema = z.object({
+  taskToken: z.string().min(1, 'taskToken is empty')
+})
+
+export const SBOM_EXPORT_STATUSES = [
+  'SBOM_EXPORT_STATUS_IN_PROGRESS',
+  'SBOM_EXPORT_STATUS_COMPLETED',
+  'SBOM_EXPORT_STATUS_FAILED'
+] as const
+
+export const sbomExportStatusSchema = z.object({
+  status: z.string().min(1),
+  downloadUrl: z.string().optional(),
+  errorMessage: z.string().optional()
+})
+export type SbomExportStatus = z.infer<typeof sbomExportStatusSchema>
+
+export const policySchema = z.object({
+  id: z.string(),
+  isDefault: z.boolean().default(false),
+  name: z.string().default(''),
+  productType: z.string().default('PRODUCT_TYPE_UNSPECIFIED'),
+  slug: z.string().default('')
+})
+export type Policy = z.infer<typeof policySchema>
+
+export const policiesSchema = z.object({ policies: z.array(policySchema).default([]) })
+
+/** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
+export function describeSchemaIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map(issue => {
+      const path = issue.path
+        .map((part, i) =>
+          typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`
+        )
+        .join('')
+      return `${path || '(body)'}: ${issue.message}`
+    })
+    .join('; ')
+}
