@@ -33,14 +33,7 @@ async function runSbomExport(inputs, context) {
     const { client } = context;
     const model = { request: inputs, polls: 0 };
     context.summary.show(failure => renderSbomExportSummary(model, failure));
-    model.taskToken = await client.createSbomExport({
-        repositoryId: inputs.repositoryId,
-        ref: inputs.ref,
-        sbomOutputFormat: inputs.sbomOutputFormat,
-        cyclonedxVersion: inputs.cyclonedxVersion,
-        metadataComponentType: inputs.metadataComponentType,
-        ...(inputs.metadataSupplier && { metadataSupplier: inputs.metadataSupplier })
-    });
+    model.taskToken = await client.createSbomExport(inputs);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('task-token', model.taskToken);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`Created the SBOM export job for repository ${inputs.repositoryId} at ${inputs.ref}: task token ${model.taskToken}`);
     if (!inputs.wait)

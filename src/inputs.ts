@@ -8,6 +8,7 @@
 import * as path from 'node:path'
 import * as os from 'node:os'
 import * as core from '@actions/core'
+import type { SbomExportRequest } from './platform/platform-client.js'
 import { isLoopbackHost } from './platform/url-safety.js'
 
 export const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
@@ -21,17 +22,8 @@ export interface CommonInputs {
   apiUrl: string
 }
 
-export interface SbomExportInputs {
-  repositoryId: bigint
-  ref: string
-  sbomOutputFormat: string
-  cyclonedxVersion: string
-  metadataComponentType: string
-  metadataSupplier?: {
-    name?: string
-    url?: string
-    contact?: { name?: string; email?: string; phone?: string }
-  }
+/** The export request as the client sends it, plus how to wait for and store the result. */
+export interface SbomExportInputs extends SbomExportRequest {
   wait: boolean
   waitTimeoutSeconds: number
   sbomFile: string

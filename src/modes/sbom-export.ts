@@ -33,14 +33,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const model: SbomExportModel = { request: inputs, polls: 0 }
   context.summary.show(failure => renderSbomExportSummary(model, failure))
 
-  model.taskToken = await client.createSbomExport({
-    repositoryId: inputs.repositoryId,
-    ref: inputs.ref,
-    sbomOutputFormat: inputs.sbomOutputFormat,
-    cyclonedxVersion: inputs.cyclonedxVersion,
-    metadataComponentType: inputs.metadataComponentType,
-    ...(inputs.metadataSupplier && { metadataSupplier: inputs.metadataSupplier })
-  })
+  model.taskToken = await client.createSbomExport(inputs)
   core.setOutput('task-token', model.taskToken)
   core.info(
     `Created the SBOM export job for repository ${inputs.repositoryId} at ${inputs.ref}: task token ${model.taskToken}`

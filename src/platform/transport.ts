@@ -102,42 +102,13 @@ export class Transport {
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
   async request(req: TransportRequest): Promise<TransportResponse> {
     const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base)
-    const label = `${req.operation} (${req.method} ${url.pathname})`
-    let waitedMs = 0
-    for (let attempt = 1; ; attempt++) {
-      await this.waitForRateLimit()
-      let failure: AttemptFailure
-      let answer: Answer | undefined
-      try {
-        answer = await this.send(req.method, url, req.body, true)
-        if (answer.status === 200) return { status: 200, body: answer.body }
-        failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter }
-      } catch (error) {
-        failure = toNetworkFailure(error)
-      }
-      const decision = decideRetry({
-        failure,
-        rule: req.retry,
-        attempt,
-        waitedMs,
-        policy: this.policy,
-        nowMs: this.now(),
-        random: this.random
-      })
-      if (failure.kind === 'status' && failure.status === 429 && decision.retry) {
-        this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
-      }
-      if (!decision.retry) {
-        throw this.finalError(label, failure, answer, attempt, decision.reason)
-      }
-      this.stats.retries++
-      this.options.logger.info(
-        `${req.operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
-          `attempt ${attempt + 1} of ${this.policy.maxAttempts}`
-      )
-      waitedMs += decision.delayMs
-      await this.sleep(decision.delayMs)
-    }
+    const answer = await this.withRetries(
+      req.operation,
+      `${req.method} ${url.pathname}`,
+      req.retry,
+      () => this.send(req.method, url, req.body, true)
+    )
+    return { status: 200, body: answer.body }
   }
 
   /**
@@ -149,28 +120,52 @@ export class Transport {
     if (!isAllowedScheme(url)) {
       throw new PlatformError(operation, undefined, `${operation}: refusing a non-https URL.`)
     }
-    const label = `${operation} (GET ${url.origin}${url.pathname})`
+    const answer = await this.withRetries(
+      operation,
+      `GET ${url.origin}${url.pathname}`,
+      'idempotent',
+      () => this.send('GET', url, undefined, false, file)
+    )
+    return answer.bytes
+  }
+
+  /**
+   * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
+   * this transport, not only the one that got it. `target` (method and path) is for messages only.
+   */
+  private async withRetries(
+    operation: string,
+    target: string,
+    rule: RetryRule,
+    attemptOnce: () => Promise<Answer>
+  ): Promise<Answer> {
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
+      await this.waitForRateLimit()
       let failure: AttemptFailure
       let answer: Answer | undefined
       try {
-        answer = await this.send('GET', url, undefined, false, file)
-        if (answer.status === 200) return answer.bytes
+        answer = await attemptOnce()
+        if (answer.status === 200) return answer
         failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter }
       } catch (error) {
         failure = toNetworkFailure(error)
       }
       const decision = decideRetry({
         failure,
-        rule: 'idempotent',
+        rule,
         attempt,
         waitedMs,
         policy: this.policy,
         nowMs: this.now(),
         random: this.random
       })
-      if (!decision.retry) throw this.finalError(label, failure, answer, attempt, decision.reason)
+      if (!decision.retry) {
+        throw this.finalError(`${operation} (${target})`, failure, answer, attempt, decision.reason)
+      }
+      if (failure.kind === 'status' && failure.status === 429) {
+        this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
+      }
       this.stats.retries++
       this.options.logger.info(
         `${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
