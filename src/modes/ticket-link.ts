@@ -301,14 +301,14 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string[] {
   })
   lines.push(table(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows))
   lines.push(...omitted(plan.links.length, 'ticket'))
-  const replaced = model.results.filter(r => r.result.replaced_issue_ids.length > 0)
-  if (replaced.length > 0) {
+  const moved = distinct(model.results.flatMap(r => r.result.replaced_issue_ids))
+  if (moved.length > 0) {
     lines.push(
       '',
       '> [!WARNING]',
-      ...replaced
-        .slice(0, MAX_SUMMARY_ROWS)
-        .map(r => `> ${text(replacedWarning(ticketName(r.link), r.result))}  `)
+      `> ${moved.length === 1 ? '1 finding was' : `${moved.length} findings were`} linked to ` +
+        'another ticket before and now ' +
+        `${moved.length === 1 ? 'is' : 'are'} linked to the ticket shown above (see Result).`
     )
   }
   return lines
@@ -363,7 +363,7 @@ function idList(ids: string[], urls: Map<string, string>): string {
 
 function omitted(total: number, noun: string): string[] {
   const more = total - MAX_SUMMARY_ROWS
-  return more > 0 ? ['', `_… and ${count(more, noun)} more, not shown._`] : []
+  return more > 0 ? ['', `_… and ${more} more ${noun}${more === 1 ? '' : 's'}, not shown._`] : []
 }
 
 function ticketNameOf(plan: TicketLinkPlan, url: string): string {
