@@ -1063,11 +1063,11 @@ function linkedSection(model, plan) {
     });
     lines.push((0,markdown/* table */.tp)(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows));
     lines.push(...omitted(plan.links.length, 'ticket'));
-    const replaced = model.results.filter(r => r.result.replaced_issue_ids.length > 0);
-    if (replaced.length > 0) {
-        lines.push('', '> [!WARNING]', ...replaced
-            .slice(0, MAX_SUMMARY_ROWS)
-            .map(r => `> ${(0,markdown/* text */.Qq)(replacedWarning(ticketName(r.link), r.result))}  `));
+    const moved = distinct(model.results.flatMap(r => r.result.replaced_issue_ids));
+    if (moved.length > 0) {
+        lines.push('', '> [!WARNING]', `> ${moved.length === 1 ? '1 finding was' : `${moved.length} findings were`} linked to ` +
+            'another ticket before and now ' +
+            `${moved.length === 1 ? 'is' : 'are'} linked to the ticket shown above (see Result).`);
     }
     return lines;
 }
@@ -1112,7 +1112,7 @@ function idList(ids, urls) {
 }
 function omitted(total, noun) {
     const more = total - MAX_SUMMARY_ROWS;
-    return more > 0 ? ['', `_… and ${count(more, noun)} more, not shown._`] : [];
+    return more > 0 ? ['', `_… and ${more} more ${noun}${more === 1 ? '' : 's'}, not shown._`] : [];
 }
 function ticketNameOf(plan, url) {
     const planned = plan.links.find(l => l.ticketUrl === url);

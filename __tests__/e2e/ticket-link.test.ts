@@ -166,6 +166,10 @@ describe.each(runtimes)('ticket-link: dist/index.js under %s', (_name, node) => 
       expect(summary).not.toContain('5999')
       expect(summary).not.toContain('5998')
       expect(commands(result)).toEqual([])
+      // Both tokens are masked before anything is logged.
+      const lines = result.stdout.split('\n')
+      expect(lines).toContain(`::add-mask::${emulator.token}`)
+      expect(lines).toContain(`::add-mask::${github.token}`)
       expectNoTokenLeak(result)
     } finally {
       await result.cleanup()
