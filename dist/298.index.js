@@ -844,6 +844,7 @@ class Reader {
 
 /** The events whose payload holds the pull request to read. */
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
 async function runTicketLink(inputs, context) {
     const pr = pullRequestOf(context.event);
     const model = {

@@ -45,6 +45,7 @@ export interface LinkOutcome {
   result: TicketLinkResult
 }
 
+/** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
 export async function runTicketLink(inputs: TicketLinkInputs, context: ModeContext): Promise<void> {
   const pr = pullRequestOf(context.event)
   const model: TicketLinkModel = {
