@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   runPolicies: () => (/* binding */ runPolicies)
 /* harmony export */ });
 /* unused harmony exports DEPRECATION_WARNING, renderPoliciesSummary */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9402);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3758);
 /* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6316);
 /* harmony import */ var _step_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7272);

@@ -12,7 +12,6 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -312,29 +310,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -388,11 +386,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -403,57 +401,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28393,8 +28391,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var lib_core = __nccwpck_require__(9402);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var lib_core = __nccwpck_require__(3340);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/github-event.ts
@@ -28472,6 +28470,9 @@ function readInputs(env) {
     const token = read('token');
     if (token)
         lib_core.setSecret(token);
+    const githubToken = read('github-token');
+    if (githubToken.trim())
+        lib_core.setSecret(githubToken.trim());
     return parseInputs(read, env);
 }
 const UINT64_MAX = 18446744073709551615n;
@@ -28480,13 +28481,15 @@ const INT64_MAX = 9223372036854775807n;
 function parseInputs(read, env) {
     const mode = parseMode(read('mode'));
     const common = {
-        token: parseToken(read('token'), env),
+        token: parseToken(read('token'), env, mode),
         deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
         apiUrl: parseApiUrl(read('api-url'))
     };
     switch (mode) {
         case 'sbom-export':
             return { ...common, mode, sbomExport: parseSbomExportInputs(read, env) };
+        case 'ticket-link':
+            return { ...common, mode, ticketLink: parseTicketLinkInputs(read, env, common.apiUrl) };
         default:
             return { ...common, mode };
     }
@@ -28498,7 +28501,7 @@ function parseMode(value) {
     throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
         `Set it to one of: ${MODES.join(', ')}.`);
 }
-function parseToken(value, env) {
+function parseToken(value, env, mode) {
     const token = value.trim();
     if (token) {
         if (/[\r\n]/.test(token))
@@ -28507,7 +28510,8 @@ function parseToken(value, env) {
     }
     const fork = env.isForkPullRequest
         ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
-            'triggered by pull requests from forks, so the secret reads as empty here.'
+            'triggered by pull requests from forks, so the secret reads as empty here.' +
+            (mode === 'ticket-link' ? TICKET_LINK_FORK_HINT : '')
         : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.';
     throw new InputError(`Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
         `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`);
@@ -28662,6 +28666,83 @@ function parseInteger(name, value, fallback, min, max) {
 /** Relative paths are taken from the workspace, as other actions do. */
 function resolveWorkspacePath(file, env) {
     return external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
+}
+/** How to link tickets of pull requests from forks, where `pull_request` runs get no secrets. */
+const TICKET_LINK_FORK_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
+    'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
+    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
+const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
+function parseTicketLinkInputs(read, env, apiUrl) {
+    const ticketUrl = parseHttpUrl('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
+    const ticketBaseUrl = parseHttpUrl('ticket-base-url', read('ticket-base-url'), 'https://acme.atlassian.net/browse/');
+    if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
+        throw new InputError(`Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
+            `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`);
+    }
+    const ticketProjects = [];
+    for (const item of splitList(read('ticket-projects'))) {
+        const project = item.toUpperCase();
+        if (!PROJECT_KEY.test(project)) {
+            throw new InputError(`Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
+                `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`);
+        }
+        if (!ticketProjects.includes(project))
+            ticketProjects.push(project);
+    }
+    const findingIds = [];
+    for (const item of splitList(read('finding-ids'))) {
+        if (!/^[0-9]+$/.test(item)) {
+            throw new InputError(`Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
+                `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`);
+        }
+        const id = BigInt(item);
+        if (id > INT64_MAX) {
+            throw new InputError(`Input 'finding-ids' holds ${item}, above the largest finding ID (${INT64_MAX}).`);
+        }
+        if (!findingIds.includes(id.toString()))
+            findingIds.push(id.toString());
+    }
+    const githubApiUrl = (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    return {
+        ...(ticketUrl !== undefined && { ticketUrl }),
+        ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
+        ticketProjects,
+        findingIds,
+        platformHost: new URL(apiUrl).host,
+        githubToken: read('github-token').trim(),
+        githubApiUrl,
+        ...(repository && { repository })
+    };
+}
+/** Items of a list separated by commas, spaces or newlines. */
+function splitList(value) {
+    return value.split(/[\s,]+/).filter(item => item !== '');
+}
+/** An absolute http(s) URL without credentials or blanks; undefined when empty. */
+function parseHttpUrl(name, value, example) {
+    const raw = value.trim();
+    if (!raw)
+        return undefined;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url === undefined ||
+        !['http:', 'https:'].includes(url.protocol) ||
+        !url.hostname ||
+        // eslint-disable-next-line no-control-regex
+        /[\s\u0000-\u001f\u007f]/.test(raw) ||
+        !/^https?:\/\//i.test(raw)) {
+        throw new InputError(`Input '${name}' is '${raw}', which is not an absolute http(s) URL. Use e.g. ${example}.`);
+    }
+    if (url.username || url.password) {
+        throw new InputError(`Input '${name}' must not contain credentials (user:password@).`);
+    }
+    return raw;
 }
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -39819,7 +39900,9 @@ async function run() {
         const inputs = readInputs({
             RUNNER_TEMP: process.env.RUNNER_TEMP,
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
-            isForkPullRequest: isForkPullRequest(event)
+            isForkPullRequest: isForkPullRequest(event),
+            GITHUB_API_URL: process.env.GITHUB_API_URL,
+            GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
         });
         transport = new Transport({
             apiUrl: inputs.apiUrl,
@@ -39850,6 +39933,10 @@ async function runMode(inputs, context) {
             const { runSbomExport } = await __nccwpck_require__.e(/* import() */ 450).then(__nccwpck_require__.bind(__nccwpck_require__, 6450));
             return runSbomExport(inputs.sbomExport, context);
         }
+        case 'ticket-link': {
+            const { runTicketLink } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.bind(__nccwpck_require__, 2298));
+            return runTicketLink(inputs.ticketLink, context);
+        }
         case 'policies': {
             const { runPolicies } = await __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 9328));
             return runPolicies(inputs.deploymentId, context);
@@ -39871,9 +39958,9 @@ async function runMode(inputs, context) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony export details */
 /**
  * Building blocks for job summaries. Every string that came from the API or from a pull request goes
  * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
@@ -40016,7 +40103,7 @@ function unexpectedBodyError(operation, problem, body) {
 /* harmony export */   Qu: () => (/* binding */ failureBlock),
 /* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9402);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
 /**
  * The job summary of one run. A mode hands over a render function early, so that the summary written
@@ -40081,6 +40168,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -40259,6 +40353,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -40280,7 +40381,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9402:
+/***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -40330,8 +40431,8 @@ __nccwpck_require__.d(platform_namespaceObject, {
   platform: () => (platform)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -40406,7 +40507,7 @@ function toCommandProperties(annotationProperties) {
  */
 function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function issue(name, message = '') {
     issueCommand(name, {}, message);
@@ -40462,8 +40563,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -40477,10 +40578,10 @@ function issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -40496,7 +40597,7 @@ function prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -40665,7 +40766,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -40688,7 +40789,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -40784,7 +40885,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -40988,7 +41089,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -41015,7 +41116,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -41508,13 +41609,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -41805,7 +41906,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -42144,8 +42245,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -42326,7 +42427,7 @@ function setOutput(name, value) {
     if (filePath) {
         return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
@@ -42394,7 +42495,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -43193,7 +43294,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -43318,7 +43419,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -13,6 +13,8 @@ export type {
 } from './dataset.js'
 export { buildSbomDocument, CYCLONEDX_VERSIONS, METADATA_COMPONENT_TYPES } from './sbom-document.js'
 export type { SbomComponent, SbomDocumentInput, SbomSupplier } from './sbom-document.js'
+export { startFakeGitHub, fakeSha } from './github-api.js'
+export type { FakeCommit, FakeGitHub, FakeGitHubOptions, FakeGitHubRequest } from './github-api.js'
 export type {
   Emulator,
   EmulatorOptions,

@@ -3,8 +3,9 @@
  * (dist/index.js) against it the way a GitHub runner would, once per mode, printing each step's
  * outputs and job summary. Nothing leaves this machine.
  */
-import { startEmulator } from '../emulator/index.js'
+import { fakeSha, startEmulator, startFakeGitHub } from '../emulator/index.js'
 import { runAction, type RunOptions } from './lib/action-runner.js'
+import { pullRequestEvent } from './lib/pull-request-event.js'
 import { summaryForTerminal } from './lib/terminal-markdown.js'
 
 interface Scenario {
@@ -28,6 +29,16 @@ async function main(): Promise<void> {
     'deployment-id': emulator.dataset.deploymentId,
     'api-url': emulator.url
   }
+  // Stands in for GitHub's API, which ticket-link asks for the pull request's commit messages.
+  const github = await startFakeGitHub()
+  const findings = emulator.dataset.findings.map(f => String(f.id))
+  github.setCommits('acme/widgets', 42, [
+    {
+      sha: fakeSha('demo-1'),
+      message: `PROJ-42: use a prepared statement in search\n\nFinding: ${findings[2]}`
+    },
+    { sha: fakeSha('demo-2'), message: 'Add a regression test' }
+  ])
   console.log(bold('Platform emulator'))
   console.log(
     `  API ${emulator.url} · deployment ${emulator.dataset.deploymentId} · token masked\n`
@@ -46,6 +57,32 @@ async function main(): Promise<void> {
         },
         github: { ref: 'refs/tags/v1.2.0' },
         eventName: 'push'
+      }
+    },
+    {
+      title: 'Ticket links for a pull request (title, branch, description, commits)',
+      workflow: 'on: pull_request',
+      options: {
+        inputs: {
+          ...common,
+          mode: 'ticket-link',
+          'ticket-base-url': 'https://acme.atlassian.net/browse/'
+        },
+        github: { token: github.token, ref: 'refs/pull/42/merge' },
+        eventName: 'pull_request',
+        env: { GITHUB_API_URL: github.url },
+        event: pullRequestEvent({
+          number: 42,
+          title: 'PROJ-42: fix SQL injection in search',
+          headRef: 'feature/PROJ-42-sqli',
+          body: [
+            'Uses a prepared statement for the search query.',
+            '',
+            `Findings: ${findings[0]}, #${findings[1]}`,
+            '',
+            'Also bumps the driver past CVE-2024-1234 (see RFC-9110).'
+          ].join('\n')
+        })
       }
     },
     {
@@ -85,7 +122,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`The emulator answered ${emulator.requests.length} requests.`)
-  await emulator.close()
+  await Promise.all([emulator.close(), github.close()])
   if (failures) {
     console.error(`${failures} scenario(s) failed.`)
     process.exit(1)

@@ -29,10 +29,30 @@ export interface SbomExportInputs extends SbomExportRequest {
   sbomFile: string
 }
 
+/** Inputs of `mode: ticket-link`; all optional. */
+export interface TicketLinkInputs {
+  /** `ticket-url`: every finding goes to this ticket. */
+  ticketUrl?: string
+  /** `ticket-base-url`: ticket URL = base (one `/` ensured) + key. */
+  ticketBaseUrl?: string
+  /** `ticket-projects`, upper-cased and de-duplicated; empty means all but well-known non-tickets. */
+  ticketProjects: string[]
+  /** `finding-ids`: digits without leading zeros, de-duplicated, in the order given. */
+  findingIds: string[]
+  /** Host (and port) of `api-url`: links to findings are recognised on it. */
+  platformHost: string
+  /** `github-token`, to read the pull request's commit messages; '' skips them. */
+  githubToken: string
+  /** The runner's GitHub API URL (GITHUB_API_URL), where commit messages are read. */
+  githubApiUrl: string
+  /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), if known. */
+  repository?: string
+}
+
 export type ActionInputs =
   | (CommonInputs & { mode: 'sbom-export'; sbomExport: SbomExportInputs })
   | (CommonInputs & { mode: 'policies' })
-  | (CommonInputs & { mode: 'ticket-link' })
+  | (CommonInputs & { mode: 'ticket-link'; ticketLink: TicketLinkInputs })
   | (CommonInputs & { mode: 'dependency-inventory' })
 
 /** An input whose value cannot be used. */
@@ -49,6 +69,10 @@ export interface InputEnvironment {
   GITHUB_WORKSPACE?: string
   /** True on a pull request opened from a fork, where secrets are not passed. */
   isForkPullRequest?: boolean
+  /** The runner's GitHub API URL, e.g. https://api.github.com (ticket-link reads commits there). */
+  GITHUB_API_URL?: string
+  /** `owner/name` of the workflow's repository. */
+  GITHUB_REPOSITORY?: string
 }
 
 /** Reads the inputs from the runner, masks the token, and validates everything. */
@@ -56,6 +80,8 @@ export function readInputs(env: InputEnvironment): ActionInputs {
   const read: InputReader = name => core.getInput(name)
   const token = read('token')
   if (token) core.setSecret(token)
+  const githubToken = read('github-token')
+  if (githubToken.trim()) core.setSecret(githubToken.trim())
   return parseInputs(read, env)
 }
 
@@ -66,13 +92,15 @@ const INT64_MAX = 9223372036854775807n
 export function parseInputs(read: InputReader, env: InputEnvironment): ActionInputs {
   const mode = parseMode(read('mode'))
   const common: CommonInputs = {
-    token: parseToken(read('token'), env),
+    token: parseToken(read('token'), env, mode),
     deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
     apiUrl: parseApiUrl(read('api-url'))
   }
   switch (mode) {
     case 'sbom-export':
       return { ...common, mode, sbomExport: parseSbomExportInputs(read, env) }
+    case 'ticket-link':
+      return { ...common, mode, ticketLink: parseTicketLinkInputs(read, env, common.apiUrl) }
     default:
       return { ...common, mode }
   }
@@ -87,7 +115,7 @@ function parseMode(value: string): Mode {
   )
 }
 
-function parseToken(value: string, env: InputEnvironment): string {
+function parseToken(value: string, env: InputEnvironment, mode: Mode): string {
   const token = value.trim()
   if (token) {
     if (/[\r\n]/.test(token)) throw new InputError(`Input 'token' contains a line break.`)
@@ -95,7 +123,8 @@ function parseToken(value: string, env: InputEnvironment): string {
   }
   const fork = env.isForkPullRequest
     ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
-      'triggered by pull requests from forks, so the secret reads as empty here.'
+      'triggered by pull requests from forks, so the secret reads as empty here.' +
+      (mode === 'ticket-link' ? TICKET_LINK_FORK_HINT : '')
     : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.'
   throw new InputError(
     `Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
@@ -313,4 +342,108 @@ export function parseInteger(
 /** Relative paths are taken from the workspace, as other actions do. */
 function resolveWorkspacePath(file: string, env: InputEnvironment): string {
   return path.resolve(env.GITHUB_WORKSPACE || process.cwd(), file)
+}
+
+/** How to link tickets of pull requests from forks, where `pull_request` runs get no secrets. */
+const TICKET_LINK_FORK_HINT =
+  ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
+  'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
+  "and the pull request's commit messages; do not check out or run the fork's code in that workflow."
+
+const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/
+
+function parseTicketLinkInputs(
+  read: InputReader,
+  env: InputEnvironment,
+  apiUrl: string
+): TicketLinkInputs {
+  const ticketUrl = parseHttpUrl(
+    'ticket-url',
+    read('ticket-url'),
+    'https://acme.atlassian.net/browse/PROJ-42'
+  )
+  const ticketBaseUrl = parseHttpUrl(
+    'ticket-base-url',
+    read('ticket-base-url'),
+    'https://acme.atlassian.net/browse/'
+  )
+  if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
+    throw new InputError(
+      `Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
+        `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`
+    )
+  }
+  const ticketProjects: string[] = []
+  for (const item of splitList(read('ticket-projects'))) {
+    const project = item.toUpperCase()
+    if (!PROJECT_KEY.test(project)) {
+      throw new InputError(
+        `Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
+          `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`
+      )
+    }
+    if (!ticketProjects.includes(project)) ticketProjects.push(project)
+  }
+  const findingIds: string[] = []
+  for (const item of splitList(read('finding-ids'))) {
+    if (!/^[0-9]+$/.test(item)) {
+      throw new InputError(
+        `Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
+          `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`
+      )
+    }
+    const id = BigInt(item)
+    if (id > INT64_MAX) {
+      throw new InputError(
+        `Input 'finding-ids' holds ${item}, above the largest finding ID (${INT64_MAX}).`
+      )
+    }
+    if (!findingIds.includes(id.toString())) findingIds.push(id.toString())
+  }
+  const githubApiUrl =
+    (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com'
+  const repository = env.GITHUB_REPOSITORY?.trim()
+  return {
+    ...(ticketUrl !== undefined && { ticketUrl }),
+    ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
+    ticketProjects,
+    findingIds,
+    platformHost: new URL(apiUrl).host,
+    githubToken: read('github-token').trim(),
+    githubApiUrl,
+    ...(repository && { repository })
+  }
+}
+
+/** Items of a list separated by commas, spaces or newlines. */
+function splitList(value: string): string[] {
+  return value.split(/[\s,]+/).filter(item => item !== '')
+}
+
+/** An absolute http(s) URL without credentials or blanks; undefined when empty. */
+function parseHttpUrl(name: string, value: string, example: string): string | undefined {
+  const raw = value.trim()
+  if (!raw) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (
+    url === undefined ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    !url.hostname ||
+    // eslint-disable-next-line no-control-regex
+    /[\s\u0000-\u001f\u007f]/.test(raw) ||
+    !/^https?:\/\//i.test(raw)
+  ) {
+    throw new InputError(
+      `Input '${name}' is '${raw}', which is not an absolute http(s) URL. Use e.g. ${example}.`
+    )
+  }
+  if (url.username || url.password) {
+    throw new InputError(`Input '${name}' must not contain credentials (user:password@).`)
+  }
+  return raw
 }

@@ -29,7 +29,9 @@ export async function run(): Promise<void> {
     const inputs = readInputs({
       RUNNER_TEMP: process.env.RUNNER_TEMP,
       GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
-      isForkPullRequest: isForkPullRequest(event)
+      isForkPullRequest: isForkPullRequest(event),
+      GITHUB_API_URL: process.env.GITHUB_API_URL,
+      GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
     })
     transport = new Transport({
       apiUrl: inputs.apiUrl,
@@ -57,6 +59,10 @@ async function runMode(inputs: ActionInputs, context: ModeContext): Promise<void
     case 'sbom-export': {
       const { runSbomExport } = await import('./modes/sbom-export.js')
       return runSbomExport(inputs.sbomExport, context)
+    }
+    case 'ticket-link': {
+      const { runTicketLink } = await import('./modes/ticket-link.js')
+      return runTicketLink(inputs.ticketLink, context)
     }
     case 'policies': {
       const { runPolicies } = await import('./modes/policies.js')

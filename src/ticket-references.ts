@@ -64,6 +64,8 @@ export interface FindingFound {
   id: string
   where: string[]
   ticketUrl?: string
+  /** The first link to this finding on the platform host in the text, if any. */
+  url?: string
 }
 
 /** A reference that was seen but not used, with the reason. */
@@ -410,6 +412,8 @@ interface FoundId {
   at: number
   digits: string
   shown: string
+  /** Set when the ID was read from a link to the finding. */
+  url?: string
 }
 
 interface FindingList {
@@ -526,6 +530,8 @@ interface FindingEntry {
   where: string[]
   /** Tickets a line bound this finding to, first-seen order. */
   boundTo: string[]
+  /** The first link to it on the platform host. */
+  url?: string
 }
 
 function addWhere(list: string[], where: string): void {
@@ -639,7 +645,7 @@ class Reader {
         continue
       }
       const digits = this.findingLink(text, where)
-      if (digits !== undefined) found.push({ at: url.start, digits, shown: text })
+      if (digits !== undefined) found.push({ at: url.start, digits, shown: text, url: text })
     }
     const keySpans = this.readKeys(line, where, ticketUrlSpans, lineTickets)
     if (withFindings) {
@@ -647,7 +653,7 @@ class Reader {
       if (listed.length > 0) found = found.length === 0 ? listed : mergeByPosition(found, listed)
     }
     const lineFindings: string[] = []
-    for (const id of found) this.foundFindingId(id.digits, id.shown, where, lineFindings)
+    for (const id of found) this.foundFindingId(id, where, lineFindings)
     if (lineTickets.size === 1 && lineFindings.length > 0) {
       const key = lineTickets.values().next().value as string
       for (const id of lineFindings) {
@@ -800,21 +806,16 @@ class Reader {
     return []
   }
 
-  private foundFindingId(
-    digits: string,
-    shown: string,
-    where: string,
-    lineFindings: string[]
-  ): void {
-    const id = normalizeId(digits)
+  private foundFindingId(found: FoundId, where: string, lineFindings: string[]): void {
+    const id = normalizeId(found.digits)
     if (!fitsInt64(id)) {
-      this.ignore(shown, where, `larger than the largest finding ID (${INT64_MAX})`)
+      this.ignore(found.shown, where, `larger than the largest finding ID (${INT64_MAX})`)
       return
     }
-    this.addFinding(id, where, lineFindings)
+    this.addFinding(id, where, lineFindings, found.url)
   }
 
-  private addFinding(id: string, where: string, lineFindings: string[]): void {
+  private addFinding(id: string, where: string, lineFindings: string[], url?: string): void {
     let entry = this.findings.get(id)
     if (entry === undefined) {
       if (this.findings.size >= this.maxFindings) {
@@ -830,6 +831,7 @@ class Reader {
       this.findings.set(id, entry)
     }
     addWhere(entry.where, where)
+    entry.url ??= url
     lineFindings.push(id)
   }
 
@@ -939,7 +941,12 @@ class Reader {
     for (const link of links) for (const id of link.findingIds) target.set(id, link.ticketUrl)
     const findings = [...this.findings.values()].map(f => {
       const ticketUrl = target.get(f.id)
-      return { id: f.id, where: f.where, ...(ticketUrl !== undefined && { ticketUrl }) }
+      return {
+        id: f.id,
+        where: f.where,
+        ...(ticketUrl !== undefined && { ticketUrl }),
+        ...(f.url !== undefined && { url: f.url })
+      }
     })
     return {
       links,

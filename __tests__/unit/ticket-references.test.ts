@@ -570,7 +570,7 @@ describe('planTicketLinks', () => {
         title: 'PROJ-42: fix',
         branch: 'feature/PROJ-42-sqli',
         body: `Findings: 12\n${FINDING('13')}`,
-        commits: [{ label: 'abc123', message: 'PROJ-42 wip\n\nFinding: 12' }]
+        commits: [{ label: 'abc123', message: `PROJ-42 wip\n\nFinding: 12\n${FINDING('013')}` }]
       }),
       options({ explicitFindingIds: ['14'] })
     )
@@ -583,7 +583,7 @@ describe('planTicketLinks', () => {
     ])
     expect(plan.findings).toEqual([
       { id: '12', where: ['body', 'commit abc123'], ticketUrl: url },
-      { id: '13', where: ['body'], ticketUrl: url },
+      { id: '13', where: ['body', 'commit abc123'], ticketUrl: url, url: FINDING('13') },
       { id: '14', where: ['finding-ids'], ticketUrl: url }
     ])
     expect(plan.notice).toBeUndefined()
