@@ -58,6 +58,10 @@ async function runMode(inputs: ActionInputs, context: ModeContext): Promise<void
       const { runSbomExport } = await import('./modes/sbom-export.js')
       return runSbomExport(inputs.sbomExport, context)
     }
+    case 'dependency-inventory': {
+      const { runDependencyInventory } = await import('./modes/dependency-inventory.js')
+      return runDependencyInventory(inputs.deploymentId, inputs.dependencyInventory, context)
+    }
     case 'policies': {
       const { runPolicies } = await import('./modes/policies.js')
       return runPolicies(inputs.deploymentId, context)
