@@ -21,6 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
@@ -114,15 +116,10 @@ function repositoryDocument(repo) {
     };
 }
 /**
- * `JSON.stringify(value, null, 2)`, except that a `bigint` is written as its exact digits. Built
- * here rather than with a placeholder replacement, so no string content can be mistaken for a
- * number.
+ * Appends `value` as `JSON.stringify(value, null, 2)` would write it at `indent`, except that a
+ * `bigint` is written as its exact digits. Built here rather than with a placeholder replacement, so
+ * no string content can be mistaken for a number.
  */
-function stringify(value) {
-    const out = [];
-    write(value, '', out);
-    return out.join('');
-}
 function write(value, indent, out) {
     if (typeof value === 'bigint') {
         out.push(value.toString());
@@ -465,6 +462,7 @@ function show(cursor) {
 
 
 
+
 /** How often a progress line is logged while the inventory runs. */
 const PROGRESS_INTERVAL_MS = 3_000;
 async function runDependencyInventory(deploymentId, inputs, context) {
@@ -476,6 +474,7 @@ async function runDependencyInventory(deploymentId, inputs, context) {
     };
     let writtenFile = '';
     context.summary.show(failure => renderInventorySummary(inventory, { inventoryFilePath: writtenFile, failure }));
+    keepYoungGenerationSmall();
     const progress = newProgress();
     const started = Date.now();
     const progressLine = () => describeProgress(progress, context.transport.stats, Date.now() - started);
@@ -521,6 +520,16 @@ async function runDependencyInventory(deploymentId, inputs, context) {
     core.setOutput('dependency-count', String(totals.dependencies));
     core.info(`Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
         `${totals.dependencies} dependencies.`);
+}
+/**
+ * Keeps V8's young generation at the size it has now. A long run of small requests, whose results
+ * are kept, lets V8 grow it step by step to its maximum (64 MiB on Node 24, 32 MiB on Node 20), and
+ * the old generation grows with it: for 20,000 repositories the process peaked at about 260 MB on
+ * Node 24, and at about 140 MB with this setting, in the same time (`npm run bench`). The flag is
+ * read whenever V8 considers growing the young generation, so setting it while running takes effect.
+ */
+function keepYoungGenerationSmall() {
+    (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
 }
 /**
  * Writes the inventory file piece by piece (the text of a large inventory is never held whole), to a

@@ -40542,6 +40542,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 

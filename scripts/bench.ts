@@ -6,7 +6,7 @@
  * exit code is 1 when one does not).
  *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
- *        [--concurrency 8] [--seed 1] [--no-baseline] [--node PATH]
+ *        [--concurrency 8] [--seed 1] [--no-baseline] [--node PATH|24]   (24: the Node 24 of `npm test`)
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -14,11 +14,11 @@ import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startEmulator, type Emulator } from '../emulator/index.js'
-import { REPO_ROOT, runAction } from './lib/action-runner.js'
+import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
-  '[--concurrency N] [--seed N] [--no-baseline] [--node PATH]'
+  '[--concurrency N] [--seed N] [--no-baseline] [--node PATH|24]'
 
 /** Targets of the issue: requests, speed-up, closeness to the ideal time, summary size, memory. */
 const TARGETS = {
@@ -79,7 +79,7 @@ function settingsFromArgs(): Settings {
     concurrency: integer('concurrency', values.concurrency, 1, 32),
     seed: integer('seed', values.seed, 0, 2 ** 31),
     baseline: !values['no-baseline'],
-    node: values.node
+    node: values.node === '24' ? NODE24 : path.resolve(values.node)
   }
 }
 
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
         baseline ? megabytes(baseline.peakRssBytes) : '—'
       ],
       ['job summary', `${fmt(action.summaryBytes ?? 0)} bytes`, ''],
-      ['speed-up', speedUp === undefined ? '—' : `${speedUp.toFixed(1)}×`, '1.0×']
+      ['speed-up', speedUp === undefined ? '—' : `${speedUp.toFixed(1)}×`, baseline ? '1.0×' : '—']
     ]
     const widths = [0, 1, 2].map(i => Math.max(...rows.map(r => r[i]!.length)))
     for (const row of rows) {

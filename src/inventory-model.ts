@@ -136,16 +136,10 @@ type JsonValue =
   string | number | bigint | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue }
 
 /**
- * `JSON.stringify(value, null, 2)`, except that a `bigint` is written as its exact digits. Built
- * here rather than with a placeholder replacement, so no string content can be mistaken for a
- * number.
+ * Appends `value` as `JSON.stringify(value, null, 2)` would write it at `indent`, except that a
+ * `bigint` is written as its exact digits. Built here rather than with a placeholder replacement, so
+ * no string content can be mistaken for a number.
  */
-function stringify(value: JsonValue): string {
-  const out: string[] = []
-  write(value, '', out)
-  return out.join('')
-}
-
 function write(value: JsonValue, indent: string, out: string[]): void {
   if (typeof value === 'bigint') {
     out.push(value.toString())

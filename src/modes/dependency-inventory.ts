@@ -21,6 +21,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import * as path from 'node:path'
 import { Readable } from 'node:stream'
+import { setFlagsFromString } from 'node:v8'
 import { pipeline } from 'node:stream/promises'
 import * as core from '@actions/core'
 import type { DependencyFilter } from '../dependency-filter.js'
@@ -57,6 +58,7 @@ export async function runDependencyInventory(
     renderInventorySummary(inventory, { inventoryFilePath: writtenFile, failure })
   )
 
+  keepYoungGenerationSmall()
   const progress = newProgress()
   const started = Date.now()
   const progressLine = (): string =>
@@ -108,6 +110,17 @@ export async function runDependencyInventory(
     `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
       `${totals.dependencies} dependencies.`
   )
+}
+
+/**
+ * Keeps V8's young generation at the size it has now. A long run of small requests, whose results
+ * are kept, lets V8 grow it step by step to its maximum (64 MiB on Node 24, 32 MiB on Node 20), and
+ * the old generation grows with it: for 20,000 repositories the process peaked at about 260 MB on
+ * Node 24, and at about 140 MB with this setting, in the same time (`npm run bench`). The flag is
+ * read whenever V8 considers growing the young generation, so setting it while running takes effect.
+ */
+function keepYoungGenerationSmall(): void {
+  setFlagsFromString('--semi-space-growth-factor=1')
 }
 
 /**
