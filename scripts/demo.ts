@@ -86,6 +86,20 @@ async function main(): Promise<void> {
       }
     },
     {
+      title: 'Dependency inventory (on a schedule)',
+      workflow: "on: schedule: [cron: '17 4 * * 1']",
+      options: {
+        inputs: {
+          ...common,
+          mode: 'dependency-inventory',
+          'dependency-filter': 'includeArchived: false',
+          'page-size': '5',
+          concurrency: '4'
+        },
+        eventName: 'schedule'
+      }
+    },
+    {
       title: 'Policies (deprecated operation)',
       workflow: 'on: workflow_dispatch',
       options: { inputs: { ...common, mode: 'policies' } }

@@ -9,6 +9,11 @@ import * as path from 'node:path'
 import * as os from 'node:os'
 import * as core from '@actions/core'
 import type { SbomExportRequest } from './platform/platform-client.js'
+import {
+  DependencyFilterError,
+  parseDependencyFilter,
+  type DependencyFilter
+} from './dependency-filter.js'
 import { isLoopbackHost } from './platform/url-safety.js'
 
 export const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
@@ -49,11 +54,26 @@ export interface TicketLinkInputs {
   repository?: string
 }
 
+/** Inputs of `mode: dependency-inventory`. */
+export interface DependencyInventoryInputs {
+  /** Sent as `dependencyFilter` on both list operations; absent when the input is empty. */
+  dependencyFilter?: DependencyFilter
+  /** `pageSize` of both list operations, 1 to 100. */
+  pageSize: number
+  /** Requests in flight at most, repository pages included, 1 to 32. */
+  concurrency: number
+  /** Absolute path of the inventory file. */
+  inventoryFile: string
+}
+
 export type ActionInputs =
   | (CommonInputs & { mode: 'sbom-export'; sbomExport: SbomExportInputs })
   | (CommonInputs & { mode: 'policies' })
   | (CommonInputs & { mode: 'ticket-link'; ticketLink: TicketLinkInputs })
-  | (CommonInputs & { mode: 'dependency-inventory' })
+  | (CommonInputs & {
+      mode: 'dependency-inventory'
+      dependencyInventory: DependencyInventoryInputs
+    })
 
 /** An input whose value cannot be used. */
 export class InputError extends Error {
@@ -101,6 +121,8 @@ export function parseInputs(read: InputReader, env: InputEnvironment): ActionInp
       return { ...common, mode, sbomExport: parseSbomExportInputs(read, env) }
     case 'ticket-link':
       return { ...common, mode, ticketLink: parseTicketLinkInputs(read, env, common.apiUrl) }
+    case 'dependency-inventory':
+      return { ...common, mode, dependencyInventory: parseDependencyInventoryInputs(read, env) }
     default:
       return { ...common, mode }
   }
@@ -302,6 +324,31 @@ function parseSbomExportInputs(read: InputReader, env: InputEnvironment): SbomEx
     sbomFile: file
       ? resolveWorkspacePath(file, env)
       : path.join(env.RUNNER_TEMP || os.tmpdir(), `sbom-${repositoryId}.json`)
+  }
+}
+
+function parseDependencyInventoryInputs(
+  read: InputReader,
+  env: InputEnvironment
+): DependencyInventoryInputs {
+  let dependencyFilter: DependencyFilter | undefined
+  try {
+    dependencyFilter = parseDependencyFilter(read('dependency-filter'))
+  } catch (error) {
+    if (!(error instanceof DependencyFilterError)) throw error
+    throw new InputError(
+      `Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
+        `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
+    )
+  }
+  const file = read('inventory-file').trim()
+  return {
+    ...(dependencyFilter && { dependencyFilter }),
+    pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
+    concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
+    inventoryFile: file
+      ? resolveWorkspacePath(file, env)
+      : path.join(env.RUNNER_TEMP || os.tmpdir(), 'dependency-inventory.json')
   }
 }
 

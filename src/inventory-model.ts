@@ -72,30 +72,63 @@ export function repositoriesWithIncompleteLockfiles(repos: RepositoryEntry[]): R
  * on repositories whose lockfile listing did not finish.
  */
 export function inventoryToJson(inv: Inventory): string {
-  const document: JsonValue = {
-    deploymentId: inv.deploymentId,
-    complete: inv.complete,
-    error: inv.error,
-    repositories: inv.repositories.map(repo => ({
-      id: repo.id,
-      name: repo.name,
-      numDependencies: repo.numDependencies,
-      hasDependencyPathScan: repo.hasDependencyPathScan,
-      lockfiles: repo.lockfiles.map(lockfile => ({
-        lockfilePath: lockfile.lockfilePath,
-        numDependencies: lockfile.numDependencies
-      })),
-      lockfilesComplete: repo.lockfilesError === undefined ? undefined : false,
-      lockfilesError: repo.lockfilesError
-    })),
-    totals: {
+  return [...inventoryJsonChunks(inv)].join('')
+}
+
+/**
+ * The text of `inventoryToJson` in pieces (the opening, one piece per repository, the end), so that
+ * a large inventory can be written to a file without building the whole text in memory.
+ */
+export function* inventoryJsonChunks(inv: Inventory): Generator<string> {
+  const head: string[] = ['{']
+  const member = (key: string, value: JsonValue, out: string[], first = false): void => {
+    out.push(`${first ? '\n' : ',\n'}  ${JSON.stringify(key)}: `)
+    write(value, '  ', out)
+  }
+  member('deploymentId', inv.deploymentId, head, true)
+  member('complete', inv.complete, head)
+  if (inv.error !== undefined) member('error', inv.error, head)
+  head.push(',\n  "repositories": ')
+  if (inv.repositories.length === 0) {
+    head.push('[]')
+  } else {
+    head.push('[')
+    yield head.join('')
+    head.length = 0
+    for (const [i, repo] of inv.repositories.entries()) {
+      const piece: string[] = [i === 0 ? '\n    ' : ',\n    ']
+      write(repositoryDocument(repo), '    ', piece)
+      yield piece.join('')
+    }
+    head.push('\n  ]')
+  }
+  member(
+    'totals',
+    {
       repositories: inv.totals.repositories,
       lockfiles: inv.totals.lockfiles,
       dependencies: inv.totals.dependencies,
       repositoriesWithDependencyPathScan: inv.totals.repositoriesWithDependencyPathScan
-    }
+    },
+    head
+  )
+  head.push('\n}')
+  yield head.join('')
+}
+
+function repositoryDocument(repo: RepositoryEntry): JsonValue {
+  return {
+    id: repo.id,
+    name: repo.name,
+    numDependencies: repo.numDependencies,
+    hasDependencyPathScan: repo.hasDependencyPathScan,
+    lockfiles: repo.lockfiles.map(lockfile => ({
+      lockfilePath: lockfile.lockfilePath,
+      numDependencies: lockfile.numDependencies
+    })),
+    lockfilesComplete: repo.lockfilesError === undefined ? undefined : false,
+    lockfilesError: repo.lockfilesError
   }
-  return stringify(document)
 }
 
 /** A JSON value whose integers may be `bigint`; `undefined` members are left out. */
@@ -103,16 +136,10 @@ type JsonValue =
   string | number | bigint | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue }
 
 /**
- * `JSON.stringify(value, null, 2)`, except that a `bigint` is written as its exact digits. Built
- * here rather than with a placeholder replacement, so no string content can be mistaken for a
- * number.
+ * Appends `value` as `JSON.stringify(value, null, 2)` would write it at `indent`, except that a
+ * `bigint` is written as its exact digits. Built here rather than with a placeholder replacement, so
+ * no string content can be mistaken for a number.
  */
-function stringify(value: JsonValue): string {
-  const out: string[] = []
-  write(value, '', out)
-  return out.join('')
-}
-
 function write(value: JsonValue, indent: string, out: string[]): void {
   if (typeof value === 'bigint') {
     out.push(value.toString())

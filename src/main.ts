@@ -64,11 +64,13 @@ async function runMode(inputs: ActionInputs, context: ModeContext): Promise<void
       const { runTicketLink } = await import('./modes/ticket-link.js')
       return runTicketLink(inputs.ticketLink, context)
     }
+    case 'dependency-inventory': {
+      const { runDependencyInventory } = await import('./modes/dependency-inventory.js')
+      return runDependencyInventory(inputs.deploymentId, inputs.dependencyInventory, context)
+    }
     case 'policies': {
       const { runPolicies } = await import('./modes/policies.js')
       return runPolicies(inputs.deploymentId, context)
     }
-    default:
-      throw new Error(`Mode '${inputs.mode}' is not available in this version of the action.`)
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   computeTotals,
   type Inventory,
+  inventoryJsonChunks,
   inventoryToJson,
   type RepositoryEntry,
   repositoriesWithIncompleteLockfiles
@@ -156,5 +157,15 @@ describe('inventoryToJson', () => {
     const json = inventoryToJson(inventory({ repositories: [], totals: computeTotals([]) }))
     expect(json).toContain('"repositories": [],')
     expect(JSON.parse(json).repositories).toEqual([])
+  })
+
+  it('comes in pieces, one per repository, that make the same text', () => {
+    const inv = inventory({ complete: false, error: 'stopped' })
+    const pieces = [...inventoryJsonChunks(inv)]
+    expect(pieces).toHaveLength(repos.length + 2)
+    expect(pieces[1]).toContain('"name": "acme/big-id"')
+    expect(pieces[1]).not.toContain('acme/partial')
+    expect(pieces.join('')).toBe(inventoryToJson(inv))
+    expect(JSON.parse(pieces.join('')).error).toBe('stopped')
   })
 })

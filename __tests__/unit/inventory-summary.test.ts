@@ -198,18 +198,14 @@ describe('renderInventorySummary', () => {
     expect(md).not.toContain('### Repositories by dependency count')
   })
 
-  it('stays within the default budget for 20,000 repositories with 5 lockfiles each, quickly', () => {
+  it('stays within the default budget for 20,000 repositories with 5 lockfiles each', () => {
     const inv = bigInventory(20_000, 5)
-    const started = performance.now()
     const md = renderInventorySummary(inv, { inventoryFilePath: FILE })
-    const elapsed = performance.now() - started
     const size = byteLength(md)
-    console.log(`20,000 repositories: ${size} bytes in ${elapsed.toFixed(0)} ms`)
 
     expect(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES).toBeLessThan(STEP_SUMMARY_LIMIT_BYTES)
     expect(size).toBeLessThanOrEqual(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES)
     expect(size).toBeGreaterThan(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES - 5_000)
-    expect(elapsed).toBeLessThan(2_000)
 
     const shown = rows(md).length
     expect(shown).toBeGreaterThan(100)

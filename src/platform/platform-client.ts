@@ -4,6 +4,7 @@
  * set), sends it through the transport and validates the answer.
  */
 import type { z } from 'zod'
+import type { DependencyFilter } from '../dependency-filter.js'
 import { unexpectedBodyError } from './errors.js'
 import { parseExactJson, stringifyExactJson } from './json.js'
 import {
@@ -22,22 +23,8 @@ import {
 } from './schemas.js'
 import type { Transport, TransportRequest } from './transport.js'
 
-/** The spec's `dependencyFilter` object; `repositoryId` entries are exact integers. */
-export interface DependencyFilterBody {
-  includeArchived?: boolean
-  license?: string[]
-  lockfilePath?: string
-  name?: string
-  packageFilters?: {
-    exactNameMatch?: boolean
-    exactVersion?: string
-    name?: string
-    versionLowerBound?: string
-    versionUpperBound?: string
-  }[]
-  repositoryId?: bigint[]
-  version?: string
-}
+/** The spec's `dependencyFilter` object, as the `dependency-filter` input gives it. */
+export type DependencyFilterBody = DependencyFilter
 
 export interface SbomExportRequest {
   repositoryId: bigint

@@ -1,0 +1,404 @@
+/**
+ * The dependency inventory against the emulator over loopback: cursor pagination of both lists (as
+ * the requests arrive at the server), and the pipeline — order, request count, requests in flight,
+ * retries and rate limits shared by every worker, and what a failure part-way leaves behind.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.js'
+import type { RepositoryEntry } from '../../src/inventory-model.js'
+import {
+  collectInventory,
+  INTERRUPTED,
+  lockfilePages,
+  newProgress,
+  NOT_LISTED,
+  repositoryPages
+} from '../../src/modes/dependency-inventory.js'
+import { PaginationError } from '../../src/paginate.js'
+import { PlatformClient } from '../../src/platform/platform-client.js'
+import { Transport } from '../../src/platform/transport.js'
+
+const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
+
+const opened: Transport[] = []
+const emulators: Emulator[] = []
+
+afterEach(() => {
+  while (opened.length) opened.pop()!.close()
+})
+
+afterAll(async () => {
+  await Promise.all(emulators.map(e => e.close()))
+})
+
+async function emulatorWith(options: EmulatorOptions): Promise<Emulator> {
+  const emulator = await startEmulator(options)
+  emulators.push(emulator)
+  return emulator
+}
+
+/** A client for the emulator; `realSleep: false` records retry waits instead of sleeping them. */
+function clientFor(emulator: Emulator, realSleep = false) {
+  const logs: string[] = []
+  const transport = new Transport({
+    apiUrl: emulator.url,
+    token: emulator.token,
+    userAgent: 'test',
+    logger: { info: m => logs.push(m), debug: () => undefined },
+    retryPolicy: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 1_000, maxTotalWaitMs: 10_000 },
+    timeoutMs: 2_000,
+    ...(realSleep ? {} : { sleep: async () => undefined })
+  })
+  opened.push(transport)
+  return { client: new PlatformClient(transport, emulator.dataset.deploymentId), transport, logs }
+}
+
+function apiRequests(emulator: Emulator, operation?: string) {
+  return emulator.requests.filter(
+    r => r.server === 'api' && (operation === undefined || r.operation === operation)
+  )
+}
+
+async function collect<T>(pages: AsyncGenerator<T[]>): Promise<T[][]> {
+  const out: T[][] = []
+  for await (const page of pages) out.push(page)
+  return out
+}
+
+async function failure<T>(pages: AsyncGenerator<T[]>): Promise<{ error: unknown; got: T[][] }> {
+  const got: T[][] = []
+  try {
+    for await (const page of pages) got.push(page)
+  } catch (error) {
+    return { error, got }
+  }
+  throw new Error('expected pagination to fail')
+}
+
+/** The inventory the emulator's data should give: API order, lockfiles in order. */
+function expectedEntries(emulator: Emulator): RepositoryEntry[] {
+  return emulator.dataset.repositories.map(repository => ({
+    id: repository.id,
+    name: repository.name,
+    numDependencies: repository.numDependencies,
+    hasDependencyPathScan: repository.hasDependencyPathScan,
+    lockfiles: repository.lockfiles.map(l => ({
+      lockfilePath: l.lockfilePath,
+      numDependencies: l.numDependencies
+    }))
+  }))
+}
+
+/** Repository pages plus each repository's lockfile pages: the fewest requests that list it all. */
+function minimumRequests(emulator: Emulator, pageSize: number): number {
+  const repositories = emulator.dataset.repositories
+  const pages = (n: number): number => Math.max(1, Math.ceil(n / pageSize))
+  return (
+    pages(repositories.length) + repositories.reduce((n, r) => n + pages(r.lockfiles.length), 0)
+  )
+}
+
+describe('pagination against the emulator', () => {
+  let emulator: Emulator
+  beforeAll(async () => {
+    emulator = await emulatorWith({
+      dataset: {
+        repositories: 9,
+        repositoryIdStart: BIG_REPOSITORY,
+        lockfilesPerRepository: { min: 0, max: 5 }
+      }
+    })
+  })
+
+  function fresh() {
+    emulator.clearFaults()
+    emulator.resetRequests()
+    return clientFor(emulator).client
+  }
+
+  const withLockfiles = (min: number) =>
+    emulator.dataset.repositories.find(r => r.lockfiles.length >= min)!
+  const withoutLockfiles = () => emulator.dataset.repositories.find(r => r.lockfiles.length === 0)!
+
+  it('has the data these tests need', () => {
+    expect(withLockfiles(3)).toBeDefined()
+    expect(withoutLockfiles()).toBeDefined()
+  })
+
+  it('chains integer cursors through the repositories, page size 1, exact beyond 2^53', async () => {
+    const client = fresh()
+    const pages = await collect(repositoryPages(client, { pageSize: 1 }))
+    const repositories = emulator.dataset.repositories
+    expect(pages).toHaveLength(repositories.length)
+    expect(pages.flat().map(r => r.id)).toEqual(repositories.map(r => r.id))
+    const bodies = apiRequests(emulator, 'listRepositories').map(r => r.rawBody)
+    expect(bodies).toHaveLength(repositories.length)
+    expect(bodies[0]).not.toContain('cursor')
+    bodies.slice(1).forEach((body, i) => {
+      // The cursor is a JSON integer with every digit: the ID of the last repository received.
+      expect(body).toContain(`"cursor":${repositories[i]!.id}`)
+      expect(body).toContain('"pageSize":1')
+    })
+  })
+
+  it('takes all repositories in one request with page size 100', async () => {
+    const client = fresh()
+    const pages = await collect(repositoryPages(client, { pageSize: 100 }))
+    expect(pages).toHaveLength(1)
+    expect(pages[0]).toHaveLength(emulator.dataset.repositories.length)
+    expect(apiRequests(emulator)).toHaveLength(1)
+  })
+
+  it('chains string cursors through a repository’s lockfiles, page size 1', async () => {
+    const client = fresh()
+    const repository = withLockfiles(3)
+    const pages = await collect(lockfilePages(client, repository.id, { pageSize: 1 }))
+    expect(pages.flat().map(l => l.lockfilePath)).toEqual(
+      repository.lockfiles.map(l => l.lockfilePath)
+    )
+    const requests = apiRequests(emulator, 'listLockfiles')
+    expect(requests).toHaveLength(repository.lockfiles.length)
+    expect(requests[0]!.path).toContain(`/repositories/${repository.id}/lockfiles`)
+    const bodies = requests.map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
+    expect(bodies[0]).not.toHaveProperty('cursor')
+    for (const body of bodies.slice(1)) expect(typeof body.cursor).toBe('string')
+    expect(new Set(bodies.map(b => b.cursor)).size).toBe(bodies.length)
+    expect(bodies.every(b => b.repositoryId === String(repository.id))).toBe(true)
+  })
+
+  it('takes all lockfiles in one request with page size 100', async () => {
+    const client = fresh()
+    const repository = withLockfiles(3)
+    const pages = await collect(lockfilePages(client, repository.id, { pageSize: 100 }))
+    expect(pages).toHaveLength(1)
+    expect(pages[0]).toHaveLength(repository.lockfiles.length)
+  })
+
+  it('gives one empty page for an empty list, of either kind', async () => {
+    const client = fresh()
+    expect(await collect(lockfilePages(client, withoutLockfiles().id, { pageSize: 5 }))).toEqual([
+      []
+    ])
+    const none = { pageSize: 5, dependencyFilter: { repositoryId: [1n] } }
+    expect(await collect(repositoryPages(client, none))).toEqual([[]])
+    expect(apiRequests(emulator)).toHaveLength(2)
+  })
+
+  it('stops with an error on a repeated integer cursor, keeping the pages received', async () => {
+    const client = fresh()
+    emulator.addFault({ operation: 'listRepositories', after: 2, action: { type: 'repeatCursor' } })
+    const { error, got } = await failure(repositoryPages(client, { pageSize: 2 }))
+    expect(error).toBeInstanceOf(PaginationError)
+    expect((error as PaginationError).kind).toBe('repeated-cursor')
+    expect((error as Error).message).toMatch(
+      /List repositories with dependencies: page 3 .*already sent/
+    )
+    expect(got).toHaveLength(3)
+    expect(apiRequests(emulator)).toHaveLength(3)
+  })
+
+  it('stops with an error on a missing integer cursor', async () => {
+    const client = fresh()
+    emulator.addFault({ operation: 'listRepositories', after: 1, action: { type: 'dropCursor' } })
+    const { error, got } = await failure(repositoryPages(client, { pageSize: 2 }))
+    expect((error as PaginationError).kind).toBe('missing-cursor')
+    expect((error as Error).message).toMatch(/page 2 .*hasMore is true but has no cursor/)
+    expect(got).toHaveLength(2)
+  })
+
+  it('stops with an error on a repeated or missing string cursor', async () => {
+    const repository = withLockfiles(3)
+    let client = fresh()
+    emulator.addFault({ operation: 'listLockfiles', after: 1, action: { type: 'repeatCursor' } })
+    const repeated = await failure(lockfilePages(client, repository.id, { pageSize: 1 }))
+    expect((repeated.error as PaginationError).kind).toBe('repeated-cursor')
+    expect((repeated.error as Error).message).toContain(
+      `List lockfiles of repository ${repository.id}`
+    )
+    expect(repeated.got.flat()).toHaveLength(2)
+
+    client = fresh()
+    emulator.addFault({ operation: 'listLockfiles', action: { type: 'dropCursor' } })
+    const missing = await failure(lockfilePages(client, repository.id, { pageSize: 1 }))
+    expect((missing.error as PaginationError).kind).toBe('missing-cursor')
+    expect(apiRequests(emulator)).toHaveLength(1)
+  })
+})
+
+describe('collectInventory', () => {
+  it('lists everything in the API’s order with the fewest requests, the filter on every request', async () => {
+    const emulator = await emulatorWith({
+      latencyMs: 5,
+      dataset: { repositories: 23, lockfilesPerRepository: { min: 0, max: 7 } }
+    })
+    const { client } = clientFor(emulator)
+    const into: RepositoryEntry[] = []
+    const progress = newProgress()
+    const dependencyFilter = { includeArchived: true, license: ['MIT'] }
+    await collectInventory(
+      client,
+      { pageSize: 3, concurrency: 4, dependencyFilter },
+      into,
+      progress
+    )
+    expect(into).toEqual(expectedEntries(emulator))
+    expect(apiRequests(emulator)).toHaveLength(minimumRequests(emulator, 3))
+    expect(progress.repositories).toBe(23)
+    expect(progress.repositoriesListed).toBe(23)
+    expect(progress.repositoryPages).toBe(8)
+    for (const request of apiRequests(emulator)) {
+      expect(JSON.parse(request.rawBody).dependencyFilter).toEqual(dependencyFilter)
+    }
+  })
+
+  it('keeps at most `concurrency` requests in flight, repository pages included, and overlaps the two lists', async () => {
+    const emulator = await emulatorWith({
+      latencyMs: 30,
+      dataset: { repositories: 40, lockfilesPerRepository: { min: 0, max: 3 } }
+    })
+    const { client, transport } = clientFor(emulator)
+    const into: RepositoryEntry[] = []
+    await collectInventory(client, { pageSize: 5, concurrency: 3 }, into)
+    expect(into).toHaveLength(40)
+    expect(emulator.stats().peakInFlight).toBe(3)
+    expect(transport.stats.peakInFlight).toBe(3)
+    // A pipeline: lockfile requests were answered before the last repository page was asked for.
+    const requests = apiRequests(emulator)
+    const lastRepositoryPage = requests.filter(r => r.operation === 'listRepositories').at(-1)!
+    const firstLockfiles = requests.find(r => r.operation === 'listLockfiles')!
+    expect(firstLockfiles.startedAt + firstLockfiles.durationMs).toBeLessThan(
+      lastRepositoryPage.startedAt
+    )
+  })
+
+  it('reaches 32 requests in flight with concurrency 32 (the HTTP agent does not cap it)', async () => {
+    const emulator = await emulatorWith({
+      latencyMs: 100,
+      dataset: { repositories: 96, lockfilesPerRepository: { min: 1, max: 1 } }
+    })
+    const { client, transport } = clientFor(emulator)
+    await collectInventory(client, { pageSize: 100, concurrency: 32 }, [])
+    expect(emulator.stats().peakInFlight).toBe(32)
+    expect(transport.stats.peakInFlight).toBe(32)
+  })
+
+  it('ends complete after a 429 on the first page, a dropped connection and a 503 in the middle, no repository twice', async () => {
+    const emulator = await emulatorWith({
+      dataset: { repositories: 30, lockfilesPerRepository: { min: 0, max: 4 } },
+      faults: [
+        { operation: 'listRepositories', action: { type: 'status', status: 429, retryAfter: '1' } },
+        { operation: 'listLockfiles', after: 7, action: { type: 'drop' } },
+        { operation: 'listRepositories', after: 3, action: { type: 'status', status: 503 } }
+      ]
+    })
+    const { client, transport, logs } = clientFor(emulator)
+    const into: RepositoryEntry[] = []
+    await collectInventory(client, { pageSize: 4, concurrency: 8 }, into)
+    expect(into).toEqual(expectedEntries(emulator))
+    expect(new Set(into.map(r => r.id)).size).toBe(into.length)
+    expect(into.some(r => r.lockfilesError !== undefined)).toBe(false)
+    expect(apiRequests(emulator)).toHaveLength(minimumRequests(emulator, 4) + 3)
+    expect(transport.stats.retries).toBe(3)
+    expect(logs.join('\n')).toMatch(/rate limited \(429\)/)
+    expect(logs.join('\n')).toMatch(/503/)
+  })
+
+  it('pauses every worker after a 429 for as long as Retry-After says', async () => {
+    const emulator = await emulatorWith({
+      latencyMs: 10,
+      dataset: { repositories: 60, lockfilesPerRepository: { min: 1, max: 2 } },
+      faults: [
+        {
+          operation: 'listLockfiles',
+          after: 12,
+          action: { type: 'status', status: 429, retryAfter: '1' }
+        }
+      ]
+    })
+    const { client } = clientFor(emulator, true)
+    const into: RepositoryEntry[] = []
+    await collectInventory(client, { pageSize: 100, concurrency: 6 }, into)
+    expect(into).toEqual(expectedEntries(emulator))
+    const requests = apiRequests(emulator)
+    const limited = requests.find(r => r.status === 429)!
+    const answeredAt = limited.startedAt + limited.durationMs
+    // Requests already under way finish; none starts until the second is over.
+    const startedDuringPause = requests.filter(
+      r => r.startedAt > answeredAt + 20 && r.startedAt < answeredAt + 950
+    )
+    expect(startedDuringPause).toEqual([])
+    expect(requests.filter(r => r.startedAt >= answeredAt + 950).length).toBeGreaterThan(6)
+  })
+
+  it('on a failed lockfile listing, finishes what is under way, starts nothing new and says what is missing', async () => {
+    const emulator = await emulatorWith({
+      latencyMs: 5,
+      dataset: { repositories: 50, lockfilesPerRepository: { min: 0, max: 3 } },
+      faults: [{ operation: 'listLockfiles', after: 10, action: { type: 'status', status: 500 } }]
+    })
+    const { client } = clientFor(emulator)
+    const into: RepositoryEntry[] = []
+    const error = await collectInventory(client, { pageSize: 10, concurrency: 4 }, into).then(
+      () => undefined,
+      (e: unknown) => e
+    )
+    expect((error as Error).message).toMatch(/List lockfiles of repository \d+ .*HTTP 500/)
+    // The repositories received are all there, in order, each once.
+    const expected = expectedEntries(emulator)
+    expect(into.map(r => r.id)).toEqual(expected.slice(0, into.length).map(r => r.id))
+    const failed = into.filter(
+      r => r.lockfilesError !== undefined && /HTTP 500/.test(r.lockfilesError)
+    )
+    expect(failed).toHaveLength(1)
+    const notListed = into.filter(
+      r => r.lockfilesError === NOT_LISTED || r.lockfilesError === INTERRUPTED
+    )
+    expect(notListed.length).toBeGreaterThan(0)
+    for (const entry of into.filter(r => r.lockfilesError === undefined)) {
+      const index = expected.findIndex(r => r.id === entry.id)
+      expect(entry).toEqual(expected[index])
+    }
+    // After the failure, at most the requests under way at that moment (concurrency - 1) were answered.
+    const lockfileRequests = apiRequests(emulator, 'listLockfiles')
+    expect(lockfileRequests.length).toBeLessThanOrEqual(11 + 3)
+    expect(apiRequests(emulator).length).toBeLessThan(minimumRequests(emulator, 10))
+  })
+
+  it('on a failed repository page, keeps the repositories received and lists their lockfiles or marks them', async () => {
+    const emulator = await emulatorWith({
+      dataset: { repositories: 20, lockfilesPerRepository: { min: 0, max: 2 } },
+      faults: [{ operation: 'listRepositories', after: 1, action: { type: 'status', status: 404 } }]
+    })
+    const { client } = clientFor(emulator)
+    const into: RepositoryEntry[] = []
+    const error = await collectInventory(client, { pageSize: 5, concurrency: 2 }, into).catch(
+      (e: unknown) => e
+    )
+    expect((error as Error).message).toMatch(
+      /List repositories with dependencies .*HTTP 404.*Web API/
+    )
+    expect(into.map(r => r.id)).toEqual(emulator.dataset.repositories.slice(0, 5).map(r => r.id))
+    for (const entry of into) {
+      if (entry.lockfilesError === undefined) expect(entry.lockfiles).toBeDefined()
+      else expect([NOT_LISTED, INTERRUPTED]).toContain(entry.lockfilesError)
+    }
+  })
+
+  it('fails on a repeating lockfile cursor instead of looping', async () => {
+    const emulator = await emulatorWith({
+      dataset: { repositories: 4, lockfilesPerRepository: { min: 3, max: 3 } },
+      faults: [
+        { operation: 'listLockfiles', after: 1, times: Infinity, action: { type: 'repeatCursor' } }
+      ]
+    })
+    const { client } = clientFor(emulator)
+    const into: RepositoryEntry[] = []
+    const error = await collectInventory(client, { pageSize: 1, concurrency: 1 }, into).catch(
+      (e: unknown) => e
+    )
+    expect(error).toBeInstanceOf(PaginationError)
+    expect(into[0]!.lockfilesError).toMatch(/already sent/)
+    expect(into[0]!.lockfiles).toHaveLength(2)
+    expect(apiRequests(emulator, 'listLockfiles')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,220 @@
+/**
+ * End-to-end for `mode: dependency-inventory`: the bundled dist/index.js in a child process, with the
+ * environment a GitHub runner gives it, against the emulator, under Node 20 (this process's node) and
+ * Node 24 (action.yml's).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { startEmulator, type Emulator } from '../../emulator/index.js'
+import { NODE24, runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
+
+const runtimes: [string, string][] = [[`node ${process.versions.node}`, process.execPath]]
+if (existsSync(NODE24) || process.env.CI) runtimes.push(['node 24', NODE24])
+
+const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
+
+let emulator: Emulator
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    latencyMs: 2,
+    dataset: {
+      repositories: 45,
+      repositoryIdStart: BIG_REPOSITORY,
+      lockfilesPerRepository: { min: 0, max: 4 }
+    }
+  })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  emulator.resetRequests()
+})
+
+async function run(inputs: Record<string, string>, node: string): Promise<ActionRun> {
+  return runAction({
+    node,
+    inputs: {
+      mode: 'dependency-inventory',
+      token: emulator.token,
+      'deployment-id': emulator.dataset.deploymentId,
+      'api-url': emulator.url,
+      ...inputs
+    }
+  })
+}
+
+interface InventoryFile {
+  deploymentId: string
+  complete: boolean
+  error?: string
+  repositories: {
+    id: number
+    name: string
+    lockfiles: { lockfilePath: string }[]
+    lockfilesError?: string
+  }[]
+  totals: { repositories: number; lockfiles: number; dependencies: number }
+}
+
+/** Repository IDs as written in the file (exact digits), in order. */
+function idsInFile(text: string): string[] {
+  return [...text.matchAll(/^ {6}"id": (\d+),$/gm)].map(m => m[1]!)
+}
+
+function expectNoTokenLeak(result: ActionRun): void {
+  const logs = (result.stdout + result.stderr)
+    .split('\n')
+    .filter(line => line !== `::add-mask::${emulator.token}`)
+    .join('\n')
+  expect(logs).not.toContain(emulator.token)
+  expect(result.summary).not.toContain(emulator.token)
+}
+
+describe.each(runtimes)('dependency-inventory, dist/index.js under %s', (_name, node) => {
+  it('lists every repository and lockfile into the outputs, the file and the summary', async () => {
+    const result = await run({ 'page-size': '10', concurrency: '4' }, node)
+    try {
+      expect(result.stderr).toBe('')
+      expect(result.exitCode).toBe(0)
+      const repositories = emulator.dataset.repositories
+      const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
+      const dependencies = repositories.reduce((n, r) => n + r.numDependencies, 0)
+      expect(result.outputs).toEqual({
+        'inventory-file': path.join(result.runnerTemp, 'dependency-inventory.json'),
+        'repository-count': String(repositories.length),
+        'lockfile-count': String(lockfiles),
+        'dependency-count': String(dependencies)
+      })
+      const text = await readFile(result.outputs['inventory-file']!, 'utf8')
+      expect(idsInFile(text)).toEqual(repositories.map(r => String(r.id)))
+      const inventory = JSON.parse(text) as InventoryFile
+      expect(inventory.complete).toBe(true)
+      expect(inventory.deploymentId).toBe(emulator.dataset.deploymentId)
+      expect(inventory.repositories.map(r => r.name)).toEqual(repositories.map(r => r.name))
+      expect(inventory.repositories.map(r => r.lockfiles.map(l => l.lockfilePath))).toEqual(
+        repositories.map(r => r.lockfiles.map(l => l.lockfilePath))
+      )
+      expect(inventory.totals).toMatchObject({
+        repositories: repositories.length,
+        lockfiles,
+        dependencies
+      })
+      expect(result.summary).toContain('## Dependency inventory')
+      expect(result.summary).toContain(`| Repositories | ${repositories.length} |`)
+      expect(result.summary).toContain('the <code>inventory-file</code> output')
+      expect(result.stdout).toMatch(/^Done: 45 repositories \(5 pages\)/m)
+      // The fewest requests: 5 repository pages and one lockfile page per repository.
+      expect(emulator.requests).toHaveLength(5 + repositories.length)
+      expect(emulator.stats().peakInFlight).toBeLessThanOrEqual(4)
+      expectNoTokenLeak(result)
+    } finally {
+      await result.cleanup()
+    }
+  })
+
+  it('sends the dependency filter on both operations and writes to the inventory-file given', async () => {
+    const first = emulator.dataset.repositories[0]!
+    const result = await run(
+      {
+        'dependency-filter': `repositoryId: [${first.id}]\nincludeArchived: false\n`,
+        'inventory-file': 'reports/inventory.json'
+      },
+      node
+    )
+    try {
+      expect(result.exitCode).toBe(0)
+      expect(result.outputs['repository-count']).toBe('1')
+      expect(result.outputs['inventory-file']).toBe(
+        path.join(result.runnerTemp, '..', 'workspace', 'reports', 'inventory.json')
+      )
+      expect(emulator.requests.map(r => r.operation)).toEqual(['listRepositories', 'listLockfiles'])
+      for (const request of emulator.requests) {
+        expect(request.rawBody).toContain(
+          `"dependencyFilter":{"includeArchived":false,"repositoryId":[${first.id}]}`
+        )
+      }
+    } finally {
+      await result.cleanup()
+    }
+  })
+
+  it('ends complete after a 429 on the first page, a dropped connection and a 503, no repository twice', async () => {
+    emulator.addFault({
+      operation: 'listRepositories',
+      action: { type: 'status', status: 429, retryAfter: '1' }
+    })
+    emulator.addFault({ operation: 'listLockfiles', after: 10, action: { type: 'drop' } })
+    emulator.addFault({
+      operation: 'listRepositories',
+      after: 3,
+      action: { type: 'status', status: 503, retryAfter: '0' }
+    })
+    const result = await run({ 'page-size': '10' }, node)
+    try {
+      expect(result.exitCode).toBe(0)
+      const text = await readFile(result.outputs['inventory-file']!, 'utf8')
+      const ids = idsInFile(text)
+      expect(ids).toEqual(emulator.dataset.repositories.map(r => String(r.id)))
+      expect(new Set(ids).size).toBe(ids.length)
+      expect((JSON.parse(text) as InventoryFile).complete).toBe(true)
+      expect(result.stdout).toMatch(/rate limited \(429\), retrying in 1 s/)
+      expect(result.stdout).toMatch(/retries/)
+      expect(emulator.requests).toHaveLength(5 + emulator.dataset.repositories.length + 3)
+    } finally {
+      await result.cleanup()
+    }
+  })
+
+  it('fails part-way with an incomplete inventory file and a summary that says what is missing', async () => {
+    emulator.addFault({
+      operation: 'listLockfiles',
+      after: 20,
+      action: { type: 'status', status: 500, body: '{"error": "<b>boom</b>"}' }
+    })
+    const result = await run({ 'page-size': '10', concurrency: '3' }, node)
+    try {
+      expect(result.exitCode).toBe(1)
+      expect(result.stdout).toMatch(/^::error::List lockfiles of repository \d+ .*HTTP 500/m)
+      const file = result.outputs['inventory-file']!
+      expect(file).toBe(path.join(result.runnerTemp, 'dependency-inventory.json'))
+      expect(result.outputs).not.toHaveProperty('repository-count')
+      const inventory = JSON.parse(await readFile(file, 'utf8')) as InventoryFile
+      expect(inventory.complete).toBe(false)
+      expect(inventory.error).toMatch(/HTTP 500/)
+      expect(inventory.repositories.some(r => r.lockfilesError?.includes('HTTP 500'))).toBe(true)
+      expect(inventory.repositories.some(r => r.lockfilesError?.startsWith('not listed'))).toBe(
+        true
+      )
+      expect(result.summary).toContain('The inventory is incomplete: the run failed.')
+      expect(result.summary).toContain('Collected before the failure')
+      expect(result.summary).not.toContain('<b>boom')
+      expect(result.stdout).toMatch(/^Wrote the incomplete inventory to /m)
+      expectNoTokenLeak(result)
+    } finally {
+      await result.cleanup()
+    }
+  })
+
+  it('rejects a dependency filter with an unknown field before any request', async () => {
+    const result = await run(
+      { 'dependency-filter': '{"includeArchived": true, "lisence": []}' },
+      node
+    )
+    try {
+      expect(result.exitCode).toBe(1)
+      expect(result.stdout).toMatch(
+        /^::error::Input 'dependency-filter' is not valid: dependency-filter: unknown field "lisence" .*did you mean "license"/m
+      )
+      expect(emulator.requests).toHaveLength(0)
+    } finally {
+      await result.cleanup()
+    }
+  })
+})

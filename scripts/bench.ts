@@ -1,0 +1,335 @@
+/**
+ * `npm run bench`: the dependency inventory against the emulator, the action (the bundled
+ * dist/index.js, spawned as a runner would) against a sequential baseline (a plain script that pages
+ * one request at a time) on the same data and per-request latency. Prints wall time, requests, peak
+ * requests in flight, peak memory, the speed-up, the ideal time, and whether the targets hold (the
+ * exit code is 1 when one does not).
+ *
+ * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
+ *        [--concurrency 8] [--seed 1] [--no-baseline] [--node PATH|24]   (24: the Node 24 of `npm test`)
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { parseArgs } from 'node:util'
+import { startEmulator, type Emulator } from '../emulator/index.js'
+import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
+
+const USAGE =
+  'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
+  '[--concurrency N] [--seed N] [--no-baseline] [--node PATH|24]'
+
+/** Targets of the issue: requests, speed-up, closeness to the ideal time, summary size, memory. */
+const TARGETS = {
+  speedUp: 6,
+  idealRatio: 1.2,
+  summaryBytes: 1024 * 1024,
+  peakRssBytes: 200 * 1000 * 1000
+}
+
+interface Settings {
+  repositories: number
+  lockfilesMin: number
+  lockfilesMax: number
+  latencyMs: number
+  pageSize: number
+  concurrency: number
+  seed: number
+  baseline: boolean
+  node: string
+}
+
+function settingsFromArgs(): Settings {
+  const { values } = parseArgs({
+    options: {
+      repositories: { type: 'string', default: '2000' },
+      lockfiles: { type: 'string', default: '0-5' },
+      latency: { type: 'string', default: '20' },
+      'page-size': { type: 'string', default: '100' },
+      concurrency: { type: 'string', default: '8' },
+      seed: { type: 'string', default: '1' },
+      'no-baseline': { type: 'boolean', default: false },
+      node: { type: 'string', default: process.execPath },
+      help: { type: 'boolean', short: 'h' }
+    },
+    strict: true
+  })
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  const integer = (name: string, text: string, min: number, max: number): number => {
+    const n = /^\d+$/.test(text) ? Number(text) : NaN
+    if (!(n >= min && n <= max))
+      throw new Error(`--${name} must be ${min} to ${max}, got '${text}'`)
+    return n
+  }
+  const range = /^(\d+)(?:-(\d+))?$/.exec(values.lockfiles)
+  if (!range) throw new Error(`--lockfiles takes MIN-MAX or N, got '${values.lockfiles}'`)
+  const lockfilesMin = Number(range[1])
+  const lockfilesMax = Number(range[2] ?? range[1])
+  if (lockfilesMax < lockfilesMin) throw new Error('--lockfiles: MAX is below MIN')
+  return {
+    repositories: integer('repositories', values.repositories, 0, 1_000_000),
+    lockfilesMin,
+    lockfilesMax,
+    latencyMs: integer('latency', values.latency, 0, 10_000),
+    pageSize: integer('page-size', values['page-size'], 1, 100),
+    concurrency: integer('concurrency', values.concurrency, 1, 32),
+    seed: integer('seed', values.seed, 0, 2 ** 31),
+    baseline: !values['no-baseline'],
+    node: values.node === '24' ? NODE24 : path.resolve(values.node)
+  }
+}
+
+interface Measurement {
+  wallMs: number
+  /** The listing alone, from the action's own log (its "Done:" line). */
+  listingMs?: number
+  requests: number
+  peakInFlight: number
+  peakRssBytes: number
+  repositories: number
+  lockfiles: number
+  summaryBytes?: number
+}
+
+async function main(): Promise<void> {
+  const s = settingsFromArgs()
+  const emulator = await startEmulator({
+    latencyMs: s.latencyMs,
+    dataset: {
+      seed: s.seed,
+      repositories: s.repositories,
+      lockfilesPerRepository: { min: s.lockfilesMin, max: s.lockfilesMax }
+    }
+  })
+  try {
+    const repositories = emulator.dataset.repositories
+    const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
+    const pages = (n: number): number => Math.max(1, Math.ceil(n / s.pageSize))
+    const repositoryPages = pages(repositories.length)
+    const lockfilePages = repositories.reduce((n, r) => n + pages(r.lockfiles.length), 0)
+    const minimum = repositoryPages + lockfilePages
+
+    console.log('Dependency inventory benchmark (emulator on loopback)')
+    console.log(
+      `  data: ${fmt(repositories.length)} repositories, ${s.lockfilesMin}–${s.lockfilesMax} lockfiles each ` +
+        `(${fmt(lockfiles)} in all), ${s.latencyMs} ms latency per request, page size ${s.pageSize}, seed ${s.seed}`
+    )
+    console.log(
+      `  minimum requests: ${fmt(minimum)} (${fmt(repositoryPages)} repository pages + ${fmt(lockfilePages)} lockfile pages)`
+    )
+    console.log(`  node: ${s.node === process.execPath ? `${process.version} (this one)` : s.node}`)
+    console.log()
+
+    const action = await measureAction(emulator, s)
+    const baseline = s.baseline ? await measureBaseline(emulator, s) : undefined
+    for (const [name, m] of [
+      ['action', action],
+      ['baseline', baseline]
+    ] as const) {
+      if (m && (m.repositories !== repositories.length || m.lockfiles !== lockfiles)) {
+        throw new Error(
+          `${name} collected ${m.repositories} repositories and ${m.lockfiles} lockfiles, expected ${repositories.length} and ${lockfiles}`
+        )
+      }
+    }
+
+    const parallelMs = (minimum * s.latencyMs) / s.concurrency
+    // Each repository page needs the previous cursor; the last repository's lockfiles come after it.
+    const chainMs = (repositoryPages + 1) * s.latencyMs
+    const idealMs = Math.max(parallelMs, chainMs)
+    const speedUp = baseline ? baseline.wallMs / action.wallMs : undefined
+
+    const rows: [string, string, string][] = [
+      ['', `action (concurrency ${s.concurrency})`, 'sequential baseline'],
+      ['wall time (process)', seconds(action.wallMs), baseline ? seconds(baseline.wallMs) : '—'],
+      ['  of which listing', action.listingMs === undefined ? '?' : seconds(action.listingMs), ''],
+      ['requests', fmt(action.requests), baseline ? fmt(baseline.requests) : '—'],
+      [
+        'peak requests in flight',
+        fmt(action.peakInFlight),
+        baseline ? fmt(baseline.peakInFlight) : '—'
+      ],
+      [
+        'peak memory (VmHWM)',
+        megabytes(action.peakRssBytes),
+        baseline ? megabytes(baseline.peakRssBytes) : '—'
+      ],
+      ['job summary', `${fmt(action.summaryBytes ?? 0)} bytes`, ''],
+      ['speed-up', speedUp === undefined ? '—' : `${speedUp.toFixed(1)}×`, baseline ? '1.0×' : '—']
+    ]
+    const widths = [0, 1, 2].map(i => Math.max(...rows.map(r => r[i]!.length)))
+    for (const row of rows) {
+      console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('   ')}`.trimEnd())
+    }
+    console.log()
+    const dominant =
+      parallelMs >= chainMs
+        ? `requests × latency ÷ ${s.concurrency} = ${fmt(minimum)} × ${s.latencyMs} ms ÷ ${s.concurrency} ` +
+          `(the repository-page chain, ${fmt(repositoryPages + 1)} × ${s.latencyMs} ms = ${seconds(chainMs)}, is shorter)`
+        : `the repository-page chain, ${fmt(repositoryPages + 1)} × ${s.latencyMs} ms (longer than ` +
+          `${fmt(minimum)} requests × ${s.latencyMs} ms ÷ ${s.concurrency} = ${seconds(parallelMs)})`
+    console.log(`  ideal time for ${s.concurrency} in flight: ${seconds(idealMs)} = ${dominant}`)
+    const ratio = idealMs > 0 ? action.wallMs / idealMs : undefined
+    if (ratio !== undefined) {
+      console.log(
+        `  action ÷ ideal: ${ratio.toFixed(2)}× (process wall time, Node start-up included)` +
+          (action.listingMs === undefined
+            ? ''
+            : `; listing alone ${(action.listingMs / idealMs).toFixed(2)}×`)
+      )
+    }
+    if (baseline && baseline.requests > 0) {
+      // The baseline sends one request at a time, so its time per request is the latency as
+      // measured (the emulator's timer, loopback HTTP, parsing), not only the latency asked for.
+      const perRequestMs = baseline.wallMs / baseline.requests
+      const measuredIdealMs = Math.max(
+        (minimum * perRequestMs) / s.concurrency,
+        (repositoryPages + 1) * perRequestMs
+      )
+      console.log(
+        `  with the baseline's measured ${perRequestMs.toFixed(1)} ms per request instead, the ideal is ` +
+          `${seconds(measuredIdealMs)} and the action takes ${(action.wallMs / measuredIdealMs).toFixed(2)}× that`
+      )
+    }
+    console.log()
+
+    const checks: [string, boolean | undefined][] = [
+      [
+        `requests = minimum (${fmt(action.requests)} = ${fmt(minimum)})`,
+        action.requests === minimum
+      ],
+      [
+        `speed-up ≥ ${TARGETS.speedUp}× (${speedUp === undefined ? 'no baseline run' : `${speedUp.toFixed(1)}×`})`,
+        speedUp === undefined ? undefined : speedUp >= TARGETS.speedUp
+      ],
+      [
+        `wall time ≤ ${TARGETS.idealRatio}× ideal (${ratio === undefined ? 'no latency' : `${ratio.toFixed(2)}×`})`,
+        ratio === undefined ? undefined : ratio <= TARGETS.idealRatio
+      ],
+      [
+        `job summary ≤ 1 MiB (${fmt(action.summaryBytes ?? 0)} bytes)`,
+        (action.summaryBytes ?? 0) <= TARGETS.summaryBytes
+      ],
+      [
+        `peak memory of the action ≤ 200 MB (${megabytes(action.peakRssBytes)})`,
+        action.peakRssBytes > 0 ? action.peakRssBytes <= TARGETS.peakRssBytes : undefined
+      ]
+    ]
+    console.log(
+      'Targets (set for 2,000 repositories, 0–5 lockfiles, 20 ms latency, default inputs; summary and memory for 20,000 repositories)'
+    )
+    for (const [label, ok] of checks) {
+      console.log(`  ${ok === undefined ? '–' : ok ? '✔' : '✘'} ${label}`)
+    }
+    if (checks.some(([, ok]) => ok === false)) process.exitCode = 1
+  } finally {
+    await emulator.close()
+  }
+}
+
+async function measureAction(emulator: Emulator, s: Settings): Promise<Measurement> {
+  emulator.resetRequests()
+  const result = await runAction({
+    node: s.node,
+    timeoutMs: 3_600_000,
+    inputs: {
+      mode: 'dependency-inventory',
+      token: emulator.token,
+      'deployment-id': emulator.dataset.deploymentId,
+      'api-url': emulator.url,
+      'page-size': String(s.pageSize),
+      concurrency: String(s.concurrency)
+    }
+  })
+  try {
+    if (result.exitCode !== 0) {
+      throw new Error(
+        `the action failed (exit ${result.exitCode}):\n${result.stdout}\n${result.stderr}`
+      )
+    }
+    const inventory = JSON.parse(await readFile(result.outputs['inventory-file']!, 'utf8')) as {
+      complete: boolean
+      totals: { repositories: number; lockfiles: number }
+    }
+    if (!inventory.complete) throw new Error('the inventory file says complete: false')
+    const done = /^Done: .*; ([\d.]+) s$/m.exec(result.stdout)
+    const stats = emulator.stats()
+    return {
+      wallMs: result.durationMs,
+      listingMs: done ? Number(done[1]) * 1000 : undefined,
+      requests: stats.requests,
+      peakInFlight: stats.peakInFlight,
+      peakRssBytes: result.peakRssBytes,
+      repositories: inventory.totals.repositories,
+      lockfiles: inventory.totals.lockfiles,
+      summaryBytes: Buffer.byteLength(result.summary)
+    }
+  } finally {
+    await result.cleanup()
+  }
+}
+
+/** Runs scripts/lib/sequential-inventory.mjs in its own process, sampling its peak memory. */
+async function measureBaseline(emulator: Emulator, s: Settings): Promise<Measurement> {
+  emulator.resetRequests()
+  const started = Date.now()
+  const child = spawn(s.node, [path.join(REPO_ROOT, 'scripts/lib/sequential-inventory.mjs')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      API_URL: emulator.url,
+      TOKEN: emulator.token,
+      DEPLOYMENT_ID: emulator.dataset.deploymentId,
+      PAGE_SIZE: String(s.pageSize)
+    }
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', chunk => (stdout += chunk))
+  child.stderr.on('data', chunk => (stderr += chunk))
+  let peakRssBytes = 0
+  const sampler = setInterval(() => {
+    try {
+      const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]
+      if (kb) peakRssBytes = Math.max(peakRssBytes, Number(kb) * 1024)
+    } catch {
+      // not Linux, or the process has just exited
+    }
+  }, 20)
+  const exitCode = await new Promise<number>(resolve =>
+    child.on('close', code => resolve(code ?? 1))
+  )
+  clearInterval(sampler)
+  const wallMs = Date.now() - started
+  if (exitCode !== 0) throw new Error(`the baseline failed (exit ${exitCode}): ${stderr}`)
+  const result = JSON.parse(stdout) as { repositories: number; lockfiles: number }
+  const stats = emulator.stats()
+  return {
+    wallMs,
+    requests: stats.requests,
+    peakInFlight: stats.peakInFlight,
+    peakRssBytes,
+    repositories: result.repositories,
+    lockfiles: result.lockfiles
+  }
+}
+
+function fmt(n: number): string {
+  return n.toLocaleString('en-US')
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`
+}
+
+function megabytes(bytes: number): string {
+  return bytes > 0 ? `${(bytes / 1e6).toFixed(1)} MB` : 'n/a'
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
