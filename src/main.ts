@@ -26,7 +26,7 @@ export async function run(): Promise<void> {
   let transport: Transport | undefined
   try {
     const event = readWorkflowEvent(process.env)
-    const inputs = readInputs({
+    const inputs = await readInputs({
       RUNNER_TEMP: process.env.RUNNER_TEMP,
       GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
       isForkPullRequest: isForkPullRequest(event),

@@ -2,22 +2,12 @@
  * End-to-end: the bundled dist/index.js in a child process, with the environment a GitHub runner
  * gives it, against the emulator, under Node 20 (this process's node) and Node 24 (action.yml's).
  */
+import { decodeEntities, expectSecretNotShown, RUNTIMES } from './e2e-support.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import {
-  NODE24,
-  runAction,
-  type ActionRun,
-  type RunOptions
-} from '../../scripts/lib/action-runner.js'
-
-// This process's Node (20 on the development machines) and Node 24, the runtime action.yml declares.
-// `npm test` installs Node 24 first; in CI its absence fails the suite rather than skipping it.
-const runtimes: [string, string][] = [[`node ${process.versions.node}`, process.execPath]]
-if (existsSync(NODE24) || process.env.CI) runtimes.push(['node 24', NODE24])
+import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 
 let emulator: Emulator
 
@@ -49,25 +39,14 @@ async function run(
   })
 }
 
-/** The summary escapes API strings as numeric entities; this reads them back. */
-function decodeEntities(markdown: string): string {
-  return markdown.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-}
-
 /** The token may appear only in the runner's ::add-mask:: command. */
 function expectNoTokenLeak(result: ActionRun): void {
-  const logs = (result.stdout + result.stderr)
-    .split('\n')
-    .filter(line => line !== `::add-mask::${emulator.token}`)
-    .join('\n')
-  expect(logs).not.toContain(emulator.token)
-  expect(JSON.stringify(result.outputs)).not.toContain(emulator.token)
-  expect(result.summary).not.toContain(emulator.token)
+  expectSecretNotShown(result, emulator.token)
   const elsewhere = emulator.requests.filter(r => r.server !== 'api')
   expect(JSON.stringify(elsewhere)).not.toContain(emulator.token)
 }
 
-describe.each(runtimes)('dist/index.js under %s', (_name, node) => {
+describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
   it('lists policies: outputs, deprecation warning and summary', async () => {
     const result = await run({ inputs: { mode: 'policies' } }, node)
     try {

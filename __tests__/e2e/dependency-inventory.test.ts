@@ -3,15 +3,12 @@
  * environment a GitHub runner gives it, against the emulator, under Node 20 (this process's node) and
  * Node 24 (action.yml's).
  */
+import { expectSecretNotShown, RUNTIMES } from './e2e-support.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import { NODE24, runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
-
-const runtimes: [string, string][] = [[`node ${process.versions.node}`, process.execPath]]
-if (existsSync(NODE24) || process.env.CI) runtimes.push(['node 24', NODE24])
+import { runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
 
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
 
@@ -69,15 +66,10 @@ function idsInFile(text: string): string[] {
 }
 
 function expectNoTokenLeak(result: ActionRun): void {
-  const logs = (result.stdout + result.stderr)
-    .split('\n')
-    .filter(line => line !== `::add-mask::${emulator.token}`)
-    .join('\n')
-  expect(logs).not.toContain(emulator.token)
-  expect(result.summary).not.toContain(emulator.token)
+  expectSecretNotShown(result, emulator.token)
 }
 
-describe.each(runtimes)('dependency-inventory, dist/index.js under %s', (_name, node) => {
+describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, node) => {
   it('lists every repository and lockfile into the outputs, the file and the summary', async () => {
     const result = await run({ 'page-size': '10', concurrency: '4' }, node)
     try {

@@ -3,8 +3,8 @@
  * `pull_request` event payload, against the platform emulator and a fake GitHub API (for the commit
  * messages), under Node 20 (this process's node) and Node 24 (action.yml's runtime).
  */
+import { decodeEntities, expectSecretNotShown, RUNTIMES } from './e2e-support.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
 import {
   fakeSha,
   startEmulator,
@@ -12,16 +12,8 @@ import {
   type Emulator,
   type FakeGitHub
 } from '../../emulator/index.js'
-import {
-  NODE24,
-  runAction,
-  type ActionRun,
-  type RunOptions
-} from '../../scripts/lib/action-runner.js'
+import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
-
-const runtimes: [string, string][] = [[`node ${process.versions.node}`, process.execPath]]
-if (existsSync(NODE24) || process.env.CI) runtimes.push(['node 24', NODE24])
 
 const BASE = 'https://acme.atlassian.net/browse/'
 
@@ -62,21 +54,9 @@ function linkRequests() {
   return emulator.requests.filter(r => r.operation === 'linkTicket')
 }
 
-function decodeEntities(markdown: string): string {
-  return markdown.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))
-}
-
 /** Neither token may appear anywhere but in the runner's ::add-mask:: commands. */
 function expectNoTokenLeak(result: ActionRun): void {
-  for (const token of [emulator.token, github.token]) {
-    const logs = (result.stdout + result.stderr)
-      .split('\n')
-      .filter(line => line !== `::add-mask::${token}`)
-      .join('\n')
-    expect(logs).not.toContain(token)
-    expect(JSON.stringify(result.outputs)).not.toContain(token)
-    expect(result.summary).not.toContain(token)
-  }
+  for (const token of [emulator.token, github.token]) expectSecretNotShown(result, token)
   // The GitHub token went to GitHub only, and the platform token to the platform only.
   expect(JSON.stringify(emulator.requests)).not.toContain(github.token)
   expect(JSON.stringify(github.requests)).not.toContain(emulator.token)
@@ -92,7 +72,7 @@ function commands(result: ActionRun): string[] {
 
 let nextPullNumber = 100
 
-describe.each(runtimes)('ticket-link: dist/index.js under %s', (_name, node) => {
+describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => {
   it('links PROJ-42 from the title to the findings of the body and commits: one request', async () => {
     emulator.resetRequests()
     const number = nextPullNumber++

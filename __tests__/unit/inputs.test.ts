@@ -1,11 +1,13 @@
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import * as dependencyFilter from '../../src/dependency-filter.js'
 import {
   type ActionInputs,
   type DependencyInventoryInputs,
   type InputEnvironment,
   InputError,
+  loadModeParsers,
   type InputReader,
   parseApiUrl,
   parseBoolean,
@@ -34,7 +36,7 @@ const WORKSPACE = path.join(os.tmpdir(), 'fake-workspace')
 const ENV: InputEnvironment = { RUNNER_TEMP, GITHUB_WORKSPACE: WORKSPACE }
 
 function parse(values: Record<string, string>, env: InputEnvironment = ENV): ActionInputs {
-  return parseInputs(reader(values), env)
+  return parseInputs(reader(values), env, { dependencyFilter })
 }
 
 function sbom(overrides: Record<string, string>, env: InputEnvironment = ENV): SbomExportInputs {
@@ -756,6 +758,23 @@ describe('ticket-link inputs', () => {
   it('other modes do not read the ticket-link inputs', () => {
     expect(parse({ ...COMMON, 'ticket-url': 'not a url', 'finding-ids': 'x' })).not.toHaveProperty(
       'ticketLink'
+    )
+  })
+})
+
+describe('parsers loaded per mode', () => {
+  it('loads the dependency-filter parser for dependency-inventory only', async () => {
+    expect(Object.keys(await loadModeParsers(' Dependency-Inventory '))).toEqual([
+      'dependencyFilter'
+    ])
+    for (const mode of ['policies', 'sbom-export', 'ticket-link', 'nonsense']) {
+      expect(await loadModeParsers(mode)).toEqual({})
+    }
+  })
+
+  it('refuses to parse dependency-inventory inputs without that parser', () => {
+    expect(() => parseInputs(reader({ ...COMMON, mode: 'dependency-inventory' }), ENV)).toThrow(
+      /parser was not loaded/
     )
   })
 })
