@@ -4,6 +4,7 @@
  * retries and rate limits shared by every worker, and what a failure part-way leaves behind.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { collect, failure } from '../../__fixtures__/async-pages.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.js'
 import type { RepositoryEntry } from '../../src/inventory-model.js'
 import {
@@ -57,22 +58,6 @@ function apiRequests(emulator: Emulator, operation?: string) {
   return emulator.requests.filter(
     r => r.server === 'api' && (operation === undefined || r.operation === operation)
   )
-}
-
-async function collect<T>(pages: AsyncGenerator<T[]>): Promise<T[][]> {
-  const out: T[][] = []
-  for await (const page of pages) out.push(page)
-  return out
-}
-
-async function failure<T>(pages: AsyncGenerator<T[]>): Promise<{ error: unknown; got: T[][] }> {
-  const got: T[][] = []
-  try {
-    for await (const page of pages) got.push(page)
-  } catch (error) {
-    return { error, got }
-  }
-  throw new Error('expected pagination to fail')
 }
 
 /** The inventory the emulator's data should give: API order, lockfiles in order. */

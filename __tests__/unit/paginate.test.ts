@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { collect, failure } from '../../__fixtures__/async-pages.js'
 import { type CursorPage, PaginationError, paginate } from '../../src/paginate.js'
 
 /** A fake `fetchPage` that answers from a table keyed by the cursor text and records the calls. */
@@ -11,22 +12,6 @@ function fake<T, C>(pages: Map<string, CursorPage<T, C>>) {
     return page
   }
   return { calls, fetchPage }
-}
-
-async function collect<T>(pages: AsyncGenerator<T[]>): Promise<T[][]> {
-  const out: T[][] = []
-  for await (const page of pages) out.push(page)
-  return out
-}
-
-async function failure<T>(pages: AsyncGenerator<T[]>): Promise<{ error: unknown; got: T[][] }> {
-  const got: T[][] = []
-  try {
-    for await (const page of pages) got.push(page)
-  } catch (error) {
-    return { error, got }
-  }
-  throw new Error('expected pagination to fail')
 }
 
 describe('paginate', () => {
