@@ -23,9 +23,6 @@ import {
 } from './schemas.js'
 import type { Transport, TransportRequest } from './transport.js'
 
-/** The spec's `dependencyFilter` object, as the `dependency-filter` input gives it. */
-export type DependencyFilterBody = DependencyFilter
-
 export interface SbomExportRequest {
   repositoryId: bigint
   ref: string
@@ -72,7 +69,7 @@ export class PlatformClient {
   async listRepositories(page: {
     cursor?: bigint
     pageSize: number
-    dependencyFilter?: DependencyFilterBody
+    dependencyFilter?: DependencyFilter
   }): Promise<RepositoriesPage> {
     return this.call(
       {
@@ -94,7 +91,7 @@ export class PlatformClient {
   /** One page of a repository's lockfiles that have dependencies (string cursor). */
   async listLockfiles(
     repositoryId: bigint,
-    page: { cursor?: string; pageSize: number; dependencyFilter?: DependencyFilterBody }
+    page: { cursor?: string; pageSize: number; dependencyFilter?: DependencyFilter }
   ): Promise<LockfilesPage> {
     const id = repositoryId.toString()
     return this.call(
