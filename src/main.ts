@@ -1,24 +1,32 @@
 /**
- * Runs the action: reads the inputs, builds the platform client, hands over to the selected mode, and
- * always writes a job summary. Each mode lives in its own file under `src/modes/`, loaded only when
- * selected, so that one mode's dependencies do not slow the start of another.
+ * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
+ * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
+ * always writes a job summary.
  */
 import * as core from '@actions/core'
-import { readWorkflowEvent, isForkPullRequest, type WorkflowEvent } from './github-event.js'
-import { readInputs, type ActionInputs } from './inputs.js'
+import { isForkPullRequest, readWorkflowEvent } from './action/event.js'
+import {
+  parseCommonInputs,
+  parseMode,
+  runnerInputReader,
+  type InputEnvironment
+} from './action/inputs.js'
+import type { Mode } from './action/mode.js'
+import { StepSummary } from './action/summary.js'
+import { errorMessage } from './action/text.js'
+import { ACTION_USER_AGENT } from './action/version.js'
 import { PlatformClient } from './platform/platform-client.js'
 import { Transport } from './platform/transport.js'
-import { StepSummary } from './step-summary.js'
-import { ACTION_USER_AGENT } from './version.js'
 
-/** What every mode receives. */
-export interface ModeContext {
-  client: PlatformClient
-  /** Request counters of the transport, for progress lines. */
-  transport: Transport
-  summary: StepSummary
-  event: WorkflowEvent
-}
+/** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
+const MODES = {
+  'sbom-export': () => import('./modes/sbom-export/index.js'),
+  'ticket-link': () => import('./modes/ticket-link/index.js'),
+  'dependency-inventory': () => import('./modes/dependency-inventory/index.js'),
+  policies: () => import('./modes/policies/index.js')
+} satisfies Record<string, () => Promise<{ default: Mode<unknown> }>>
+
+export const MODE_NAMES = Object.keys(MODES) as (keyof typeof MODES)[]
 
 export async function run(): Promise<void> {
   const summary = new StepSummary()
@@ -26,23 +34,34 @@ export async function run(): Promise<void> {
   let transport: Transport | undefined
   try {
     const event = readWorkflowEvent(process.env)
-    const inputs = await readInputs({
+    const env: InputEnvironment = {
       RUNNER_TEMP: process.env.RUNNER_TEMP,
       GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
       isForkPullRequest: isForkPullRequest(event),
       GITHUB_API_URL: process.env.GITHUB_API_URL,
       GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
-    })
+    }
+    const read = runnerInputReader()
+    const name = parseMode(read('mode'), MODE_NAMES)
+    const mode: Mode<unknown> = (await MODES[name]()).default
+    const common = parseCommonInputs(read, env, mode.forkTokenHint)
+    const inputs = mode.parseInputs(read, env, common)
     transport = new Transport({
-      apiUrl: inputs.apiUrl,
-      token: inputs.token,
+      apiUrl: common.apiUrl,
+      token: common.token,
       userAgent: ACTION_USER_AGENT,
       logger: core
     })
-    const client = new PlatformClient(transport, inputs.deploymentId)
-    await runMode(inputs, { client, transport, summary, event })
+    const client = new PlatformClient(transport, common.deploymentId)
+    await mode.run(inputs, {
+      client,
+      transport,
+      summary,
+      event,
+      deploymentId: common.deploymentId
+    })
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error)
+    failure = errorMessage(error)
     core.setFailed(failure)
   } finally {
     transport?.close()
@@ -50,27 +69,6 @@ export async function run(): Promise<void> {
   try {
     await summary.write(failure)
   } catch (error) {
-    core.warning(`Could not write the job summary: ${(error as Error).message}`)
-  }
-}
-
-async function runMode(inputs: ActionInputs, context: ModeContext): Promise<void> {
-  switch (inputs.mode) {
-    case 'sbom-export': {
-      const { runSbomExport } = await import('./modes/sbom-export.js')
-      return runSbomExport(inputs.sbomExport, context)
-    }
-    case 'ticket-link': {
-      const { runTicketLink } = await import('./modes/ticket-link.js')
-      return runTicketLink(inputs.ticketLink, context)
-    }
-    case 'dependency-inventory': {
-      const { runDependencyInventory } = await import('./modes/dependency-inventory.js')
-      return runDependencyInventory(inputs.deploymentId, inputs.dependencyInventory, context)
-    }
-    case 'policies': {
-      const { runPolicies } = await import('./modes/policies.js')
-      return runPolicies(inputs.deploymentId, context)
-    }
+    core.warning(`Could not write the job summary: ${errorMessage(error)}`)
   }
 }

@@ -4,7 +4,7 @@
  * set), sends it through the transport and validates the answer.
  */
 import type { z } from 'zod'
-import type { DependencyFilter } from '../dependency-filter.js'
+import type { DependencyFilter } from './dependency-filter.js'
 import { unexpectedBodyError } from './errors.js'
 import { parseExactJson, stringifyExactJson } from './json.js'
 import {

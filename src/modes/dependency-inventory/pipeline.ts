@@ -1,163 +1,17 @@
 /**
- * `mode: dependency-inventory`, on a schedule or on demand: every repository that has dependencies,
- * with its lockfiles, into the job summary and a JSON file.
- *
- * The listing is a pipeline, not two phases. Repository pages come one after another (each request
- * needs the previous page's cursor); the repositories of a page join a queue as soon as it arrives,
- * and `concurrency` workers list their lockfiles while later repository pages are still being
- * fetched. Every request of the mode, repository pages included, takes one of `concurrency` slots, so
- * that never more than `concurrency` requests are in flight; the next repository page takes the next
- * free slot ahead of lockfile pages, so the chain of repository pages is never starved. A 429 pauses
- * every request of the step (the transport's doing), not just the one that got it.
- *
- * Results keep the API's repository order, lockfiles in page order. The first error stops the
- * pipeline: requests already under way finish, nothing new starts, and the inventory file is still
- * written (`complete: false`) before the step fails.
- *
- * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
- * also on a failure part-way).
+ * The listing pipeline of `mode: dependency-inventory`. Repository pages come one after another (each
+ * request needs the previous page's cursor); the repositories of a page join a queue as soon as it
+ * arrives, and `concurrency` workers list their lockfiles while later repository pages are still
+ * being fetched. Every request, repository pages included, takes one of `concurrency` slots; the next
+ * repository page takes the next free slot ahead of lockfile pages, so that chain is never starved.
  */
-import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
-import * as path from 'node:path'
-import { Readable } from 'node:stream'
-import { setFlagsFromString } from 'node:v8'
-import { pipeline } from 'node:stream/promises'
-import * as core from '@actions/core'
-import type { DependencyFilter } from '../dependency-filter.js'
-import type { DependencyInventoryInputs } from '../inputs.js'
-import {
-  computeTotals,
-  inventoryJsonChunks,
-  type Inventory,
-  type RepositoryEntry
-} from '../inventory-model.js'
-import { renderInventorySummary } from '../inventory-summary.js'
-import type { ModeContext } from '../main.js'
-import { paginate } from '../paginate.js'
-import type { PlatformClient } from '../platform/platform-client.js'
-import type { LockfileSummary, RepositorySummary } from '../platform/schemas.js'
-import type { TransportStats } from '../platform/transport.js'
-
-/** How often a progress line is logged while the inventory runs. */
-export const PROGRESS_INTERVAL_MS = 3_000
-
-export async function runDependencyInventory(
-  deploymentId: string,
-  inputs: DependencyInventoryInputs,
-  context: ModeContext
-): Promise<void> {
-  const inventory: Inventory = {
-    deploymentId,
-    complete: false,
-    repositories: [],
-    totals: computeTotals([])
-  }
-  let writtenFile = ''
-  context.summary.show(failure =>
-    renderInventorySummary(inventory, { inventoryFilePath: writtenFile, failure })
-  )
-
-  keepYoungGenerationSmall()
-  const progress = newProgress()
-  const started = Date.now()
-  const progressLine = (): string =>
-    describeProgress(progress, context.transport.stats, Date.now() - started)
-  const ticker = setInterval(() => core.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
-  ticker.unref()
-  core.info(
-    `Listing the repositories with dependencies and their lockfiles: page size ${inputs.pageSize}, ` +
-      `at most ${inputs.concurrency} requests in flight` +
-      `${inputs.dependencyFilter ? ', with the dependency filter' : ''}.`
-  )
-  let failure: unknown
-  try {
-    await collectInventory(context.client, inputs, inventory.repositories, progress)
-  } catch (error) {
-    failure = error
-  } finally {
-    clearInterval(ticker)
-  }
-  inventory.totals = computeTotals(inventory.repositories)
-  inventory.complete = failure === undefined
-  if (failure !== undefined) inventory.error = errorMessage(failure)
-  if (progress.duplicates > 0) {
-    core.warning(
-      `The repositories list returned ${progress.duplicates} repositor${progress.duplicates === 1 ? 'y' : 'ies'} ` +
-        `a second time; each repository is listed once, with the details of its first appearance.`
-    )
-  }
-  core.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
-
-  try {
-    await writeInventoryFile(inputs.inventoryFile, inventory)
-  } catch (error) {
-    const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${errorMessage(error)}`
-    throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
-  }
-  writtenFile = inputs.inventoryFile
-  core.setOutput('inventory-file', inputs.inventoryFile)
-  core.info(
-    `Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`
-  )
-  if (failure !== undefined) throw failure
-
-  const { totals } = inventory
-  core.setOutput('repository-count', String(totals.repositories))
-  core.setOutput('lockfile-count', String(totals.lockfiles))
-  core.setOutput('dependency-count', String(totals.dependencies))
-  core.info(
-    `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
-      `${totals.dependencies} dependencies.`
-  )
-}
-
-/**
- * Keeps V8's young generation at the size it has now. A long run of small requests, whose results
- * are kept, lets V8 grow it step by step to its maximum (64 MiB on Node 24, 32 MiB on Node 20), and
- * the old generation grows with it: for 20,000 repositories the process peaked at about 260 MB on
- * Node 24, and at about 140 MB with this setting, in the same time (`npm run bench`). The flag is
- * read whenever V8 considers growing the young generation, so setting it while running takes effect.
- */
-function keepYoungGenerationSmall(): void {
-  setFlagsFromString('--semi-space-growth-factor=1')
-}
-
-/**
- * Writes the inventory file piece by piece (the text of a large inventory is never held whole), to a
- * temporary name first, so that the file is either complete or absent.
- */
-export async function writeInventoryFile(file: string, inventory: Inventory): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.part`
-  try {
-    await pipeline(
-      Readable.from(batched(inventoryJsonChunks(inventory))),
-      createWriteStream(partial)
-    )
-    await rename(partial, file)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
-}
-
-/** Joins small pieces of text into pieces of about 64 KiB, and ends the text with a newline. */
-function* batched(pieces: Iterable<string>): Generator<string> {
-  let batch: string[] = []
-  let length = 0
-  for (const piece of pieces) {
-    batch.push(piece)
-    length += piece.length
-    if (length >= 65_536) {
-      yield batch.join('')
-      batch = []
-      length = 0
-    }
-  }
-  batch.push('\n')
-  yield batch.join('')
-}
+import { errorMessage } from '../../action/text.js'
+import type { DependencyFilter } from '../../platform/dependency-filter.js'
+import type { PlatformClient } from '../../platform/platform-client.js'
+import type { LockfileSummary, RepositorySummary } from '../../platform/schemas.js'
+import type { TransportStats } from '../../platform/transport.js'
+import type { RepositoryEntry } from './model.js'
+import { paginate } from './paginate.js'
 
 /** The query both list operations send. */
 export interface InventoryQuery {
@@ -422,8 +276,4 @@ class WorkQueue<T> {
     if (this.closed) return Promise.resolve(undefined)
     return new Promise(resolve => this.takers.push(resolve))
   }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

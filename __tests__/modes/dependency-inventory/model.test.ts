@@ -6,7 +6,7 @@ import {
   inventoryToJson,
   type RepositoryEntry,
   repositoriesWithIncompleteLockfiles
-} from '../../src/inventory-model.js'
+} from '../../../src/modes/dependency-inventory/model.js'
 
 const repos: RepositoryEntry[] = [
   {

@@ -1,7 +1,7 @@
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import * as dependencyFilter from '../../src/dependency-filter.js'
+import * as dependencyFilter from '../../src/modes/dependency-inventory/filter.js'
 import {
   type ActionInputs,
   type DependencyInventoryInputs,

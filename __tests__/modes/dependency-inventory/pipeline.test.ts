@@ -4,9 +4,9 @@
  * retries and rate limits shared by every worker, and what a failure part-way leaves behind.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { collect, failure } from '../../__fixtures__/async-pages.js'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.js'
-import type { RepositoryEntry } from '../../src/inventory-model.js'
+import { collect, failure } from '../../../__fixtures__/async-pages.js'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../../emulator/index.js'
+import type { RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
 import {
   collectInventory,
   INTERRUPTED,
@@ -14,10 +14,10 @@ import {
   newProgress,
   NOT_LISTED,
   repositoryPages
-} from '../../src/modes/dependency-inventory.js'
-import { PaginationError } from '../../src/paginate.js'
-import { PlatformClient } from '../../src/platform/platform-client.js'
-import { Transport } from '../../src/platform/transport.js'
+} from '../../../src/modes/dependency-inventory/pipeline.js'
+import { PaginationError } from '../../../src/modes/dependency-inventory/paginate.js'
+import { PlatformClient } from '../../../src/platform/platform-client.js'
+import { Transport } from '../../../src/platform/transport.js'
 
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
 

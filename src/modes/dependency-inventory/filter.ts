@@ -4,26 +4,8 @@
  */
 import { parseDocument, type YAMLError } from 'yaml'
 import { z } from 'zod'
-
-/** One element of `dependencyFilter.packageFilters`. */
-export interface PackageFilter {
-  exactNameMatch?: boolean
-  exactVersion?: string
-  name?: string
-  versionLowerBound?: string
-  versionUpperBound?: string
-}
-
-/** The API's `dependencyFilter` object. Repository IDs are kept exact as `bigint`. */
-export interface DependencyFilter {
-  includeArchived?: boolean
-  license?: string[]
-  lockfilePath?: string
-  name?: string
-  packageFilters?: PackageFilter[]
-  repositoryId?: bigint[]
-  version?: string
-}
+import type { DependencyFilter } from '../../platform/dependency-filter.js'
+import { INT64_MAX } from '../../platform/ids.js'
 
 /** The `dependency-filter` input is not valid; the message names the field and the problem. */
 export class DependencyFilterError extends Error {
@@ -38,7 +20,6 @@ export class DependencyFilterError extends Error {
 }
 
 const ROOT = 'dependency-filter'
-const MAX_REPOSITORY_ID = 18446744073709551615n
 const MAX_PROBLEMS = 10
 
 /** Message of a strict object schema: unknown fields are listed with the allowed ones. */
@@ -163,8 +144,8 @@ function toRepositoryId(value: unknown): bigint | string {
     return 'expected a repository ID written as an integer without a fraction or exponent (that number cannot be kept exact)'
   } else if (typeof value === 'string' && /^[0-9]+$/.test(value.trim())) id = BigInt(value.trim())
   else return expected
-  if (id < 0n || id > MAX_REPOSITORY_ID) {
-    return `expected a repository ID from 0 to ${MAX_REPOSITORY_ID}`
+  if (id < 0n || id > INT64_MAX) {
+    return `expected a repository ID from 0 to ${INT64_MAX}`
   }
   return id
 }

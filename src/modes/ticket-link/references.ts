@@ -16,6 +16,7 @@
  * - One ticket: every finding goes to it. Several: a finding on a line that names exactly one of
  *   them goes to that one; a finding left unbound is an error. `explicitTicketUrl` overrides all this.
  */
+import { INT64_MAX, isDigits, normalizeId } from '../../platform/ids.js'
 
 /** The texts of a pull request that references are read from. */
 export interface PullRequestText {
@@ -129,7 +130,6 @@ export const NON_TICKET_PREFIXES: ReadonlySet<string> = new Set(
 /** How many ignored references the plan keeps. */
 export const MAX_IGNORED_SHOWN = 200
 
-const INT64_MAX = '9223372036854775807'
 const DEFAULT_MAX_FINDING_IDS = 1000
 const DEFAULT_MAX_TICKETS = 20
 const SHOWN_LENGTH = 80
@@ -148,12 +148,6 @@ export function planTicketLinks(
   options: ReferenceOptions
 ): TicketLinkPlan {
   const explicitUrl = options.explicitTicketUrl?.trim() || undefined
-  if (pr === undefined && (explicitUrl === undefined || options.explicitFindingIds.length === 0)) {
-    throw new TicketReferenceError(
-      'This run is not for a pull request, so there is no title, branch, description or commit ' +
-        'to read ticket and finding references from: set both `ticket-url` and `finding-ids`.'
-    )
-  }
   const reader = new Reader(options, explicitUrl)
   if (pr !== undefined) {
     reader.readPlain(pr.title, 'title', true)
@@ -220,22 +214,6 @@ function startsWithIgnoringCase(text: string, at: number, prefix: string): boole
   return text.slice(at, at + prefix.length).toLowerCase() === prefix.toLowerCase()
 }
 
-/** Leading zeros dropped (`007` and `7` are the same finding). */
-function normalizeId(digits: string): string {
-  let i = 0
-  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++
-  return digits.slice(i)
-}
-
-function fitsInt64(id: string): boolean {
-  return id.length < INT64_MAX.length || (id.length === INT64_MAX.length && id <= INT64_MAX)
-}
-
-function allDigits(text: string): boolean {
-  if (text.length === 0) return false
-  for (let i = 0; i < text.length; i++) if (!isDigit(text.charCodeAt(i))) return false
-  return true
-}
 
 /** A deny-listed prefix, or a deny-listed prefix followed by digits (`SHA3`, `ISO8859`). */
 function deniedPrefix(project: string): string | undefined {
@@ -243,7 +221,7 @@ function deniedPrefix(project: string): string | undefined {
   let i = 0
   while (i < project.length && isUpper(project.charCodeAt(i))) i++
   const letters = project.slice(0, i)
-  return i < project.length && NON_TICKET_PREFIXES.has(letters) && allDigits(project.slice(i))
+  return i < project.length && NON_TICKET_PREFIXES.has(letters) && isDigits(project.slice(i))
     ? letters
     : undefined
 }
@@ -274,11 +252,11 @@ function keyAt(line: string, i: number, firstEnd: number): KeyAt | undefined {
   if (line.charCodeAt(firstEnd) !== 45) return undefined
   const secondEnd = wordEnd(line, firstEnd + 1)
   const number = line.slice(firstEnd + 1, secondEnd)
-  if (!allDigits(number) || number.charCodeAt(0) === 48) return undefined
+  if (!isDigits(number) || number.charCodeAt(0) === 48) return undefined
   let shownEnd = secondEnd
   while (shownEnd - i < SHOWN_LENGTH && line.charCodeAt(shownEnd) === 45) {
     const next = wordEnd(line, shownEnd + 1)
-    if (!allDigits(line.slice(shownEnd + 1, next))) break
+    if (!isDigits(line.slice(shownEnd + 1, next))) break
     shownEnd = next
   }
   return { project: line.slice(i, firstEnd), number, end: secondEnd, shownEnd }
@@ -458,7 +436,7 @@ function parseFindingList(line: string, from: number, neutral: Span[]): FindingL
     if (line.charCodeAt(a) === 35 && b > a + 1) a++
     const item = line.slice(a, b)
     if (item === '' || item.toLowerCase() === 'and') continue
-    if (!allDigits(item)) return { ids: [], invalid: line.slice(from).trim() }
+    if (!isDigits(item)) return { ids: [], invalid: line.slice(from).trim() }
     ids.push({ at: a, digits: item, shown: `#${item}` })
   }
   return { ids }
@@ -612,22 +590,9 @@ class Reader {
     }
   }
 
+  /** `finding-ids`, already checked and normalised by the mode's inputs. */
   readExplicitFindings(ids: string[]): void {
-    for (const raw of ids) {
-      const digits = raw.trim()
-      if (!allDigits(digits)) {
-        throw new TicketReferenceError(
-          `finding-ids: "${shorten(digits)}" is not a finding ID (digits only).`
-        )
-      }
-      const id = normalizeId(digits)
-      if (!fitsInt64(id)) {
-        throw new TicketReferenceError(
-          `finding-ids: ${shorten(digits)} is larger than the largest finding ID (${INT64_MAX}).`
-        )
-      }
-      this.addFinding(id, 'finding-ids', [])
-    }
+    for (const id of ids) this.addFinding(id, 'finding-ids', [])
   }
 
   private readLine(line: string, where: string, withFindings: boolean): void {
@@ -808,7 +773,7 @@ class Reader {
 
   private foundFindingId(found: FoundId, where: string, lineFindings: string[]): void {
     const id = normalizeId(found.digits)
-    if (!fitsInt64(id)) {
+    if (id === undefined) {
       this.ignore(found.shown, where, `larger than the largest finding ID (${INT64_MAX})`)
       return
     }

@@ -23,23 +23,23 @@ import {
   startFakeGitHub,
   type Emulator,
   type FakeGitHub
-} from '../../emulator/index.js'
-import { parseOutputFile } from '../../scripts/lib/action-runner.js'
-import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
-import type { WorkflowEvent } from '../../src/github-event.js'
-import type { TicketLinkInputs } from '../../src/inputs.js'
-import type { ModeContext } from '../../src/main.js'
+} from '../../../emulator/index.js'
+import { parseOutputFile } from '../../../scripts/lib/action-runner.js'
+import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
+import type { WorkflowEvent } from '../../../src/action/event.js'
+import type { ModeContext } from '../../../src/action/mode.js'
+import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
+import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
 import {
   MAX_IDS_PER_CELL,
   MAX_SUMMARY_ROWS,
   renderTicketLinkSummary,
-  runTicketLink,
   type TicketLinkModel
-} from '../../src/modes/ticket-link.js'
-import { PlatformClient } from '../../src/platform/platform-client.js'
-import { Transport } from '../../src/platform/transport.js'
-import { StepSummary } from '../../src/step-summary.js'
-import type { TicketLinkPlan } from '../../src/ticket-references.js'
+} from '../../../src/modes/ticket-link/summary.js'
+import { PlatformClient } from '../../../src/platform/platform-client.js'
+import { Transport } from '../../../src/platform/transport.js'
+import { StepSummary } from '../../../src/action/summary.js'
+import type { TicketLinkPlan } from '../../../src/modes/ticket-link/references.js'
 
 const BASE = 'https://acme.atlassian.net/browse/'
 
@@ -134,7 +134,8 @@ async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Prom
     client: new PlatformClient(transport, emulator.dataset.deploymentId),
     transport,
     summary,
-    event
+    event,
+    deploymentId: emulator.dataset.deploymentId
   }
   const before = github.requests.length
   let failure: string | undefined
@@ -288,7 +289,8 @@ describe('links and outputs', () => {
         client: new PlatformClient(transport, other.dataset.deploymentId),
         transport,
         summary: new StepSummary(),
-        event: { name: 'workflow_dispatch', payload: {} }
+        event: { name: 'workflow_dispatch', payload: {} },
+        deploymentId: other.dataset.deploymentId
       }
       await expect(
         runTicketLink(inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }), context)
@@ -384,7 +386,7 @@ describe('renderTicketLinkSummary', () => {
     // three tables (links, references, not used), each with a header row
     expect(tableRows.length).toBe(3 * (MAX_SUMMARY_ROWS + 1))
     expect(summary).toContain('_… and 30 more tickets, not shown._')
-    expect(summary).toContain('_… and 8030 more references, not shown._')
+    expect(summary).toContain('_… and 8,030 more references, not shown._')
     expect(summary).toContain('_… and 1150 more references, not shown._')
     expect(summary).toContain(`and ${100 - MAX_IDS_PER_CELL} more`)
     expect(summary).toContain(`and ${40 - MAX_IDS_PER_CELL} more`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { DependencyFilterError, parseDependencyFilter } from '../../src/dependency-filter.js'
+import { DependencyFilterError, parseDependencyFilter } from '../../../src/modes/dependency-inventory/filter.js'
 
 function errorOf(text: string): DependencyFilterError {
   try {
@@ -81,17 +81,17 @@ describe('parseDependencyFilter', () => {
   })
 
   it('keeps repository IDs beyond 2^53 exact, from JSON, YAML and digit strings', () => {
-    const big = '12345678901234567891'
+    const big = '9123456789012345678'
     expect(parseDependencyFilter(`{"repositoryId": [${big}, 9007199254740993]}`)).toEqual({
-      repositoryId: [12345678901234567891n, 9007199254740993n]
+      repositoryId: [9123456789012345678n, 9007199254740993n]
     })
     expect(parseDependencyFilter(`repositoryId: [${big}]`)?.repositoryId).toEqual([BigInt(big)])
     expect(parseDependencyFilter(`{"repositoryId": ["${big}"]}`)?.repositoryId).toEqual([
       BigInt(big)
     ])
     expect(
-      parseDependencyFilter('repositoryId: ["18446744073709551615", 0]')?.repositoryId
-    ).toEqual([18446744073709551615n, 0n])
+      parseDependencyFilter('repositoryId: ["9223372036854775807", 0]')?.repositoryId
+    ).toEqual([9223372036854775807n, 0n])
   })
 
   it('reads JSON that uses tabs, escapes and no spaces as JSON.parse does', () => {
@@ -153,10 +153,10 @@ describe('parseDependencyFilter', () => {
     )
     expect(errorOf('repositoryId: ["12a"]').message).toContain('got "12a"')
     expect(errorOf('repositoryId: [-1]').message).toBe(
-      'dependency-filter.repositoryId[0]: expected a repository ID from 0 to 18446744073709551615, got -1'
+      'dependency-filter.repositoryId[0]: expected a repository ID from 0 to 9223372036854775807, got -1'
     )
-    expect(errorOf('repositoryId: [18446744073709551616]').message).toContain(
-      'from 0 to 18446744073709551615'
+    expect(errorOf('repositoryId: [9223372036854775808]').message).toContain(
+      'from 0 to 9223372036854775807'
     )
     expect(errorOf('{"repositoryId": [9007199254740993.0]}').message).toContain(
       'cannot be kept exact'

@@ -8,11 +8,11 @@ import {
   STEP_SUMMARY_LIMIT_BYTES,
   table,
   text
-} from '../../src/markdown.js'
-import { renderPoliciesSummary } from '../../src/modes/policies.js'
-import { renderSbomExportSummary, type SbomExportModel } from '../../src/modes/sbom-export.js'
+} from '../../src/action/markdown.js'
+import { renderPoliciesSummary } from '../../src/modes/policies/index.js'
+import { renderSbomExportSummary, type SbomExportModel } from '../../src/modes/sbom-export/index.js'
 import type { Policy } from '../../src/platform/schemas.js'
-import { StepSummary } from '../../src/step-summary.js'
+import { StepSummary } from '../../src/action/summary.js'
 
 /** What is left of escaped text once its entities are removed: none of it may be Markdown or HTML. */
 function rawSpecials(escaped: string): string[] {

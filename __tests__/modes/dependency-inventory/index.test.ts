@@ -2,12 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { computeTotals, inventoryToJson, type Inventory } from '../../src/inventory-model.js'
-import {
-  describeProgress,
-  newProgress,
-  writeInventoryFile
-} from '../../src/modes/dependency-inventory.js'
+import { computeTotals, inventoryToJson, type Inventory } from '../../../src/modes/dependency-inventory/model.js'
+import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
+import { describeProgress, newProgress } from '../../../src/modes/dependency-inventory/pipeline.js'
 
 function inventoryOf(size: number): Inventory {
   const repositories = Array.from({ length: size }, (_, i) => ({

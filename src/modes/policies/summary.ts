@@ -1,38 +1,13 @@
-/**
- * `mode: policies`: lists the deployment's policies. The operation is deprecated upstream in favour of
- * the Policies V2 API and stops working once a deployment moves to Unified Policies; every run says so.
- *
- * Outputs: `policies` (the JSON array as returned) and `policy-count`.
- */
-import * as core from '@actions/core'
-import type { ModeContext } from '../main.js'
-import { code, table, text } from '../markdown.js'
-import { PlatformError } from '../platform/errors.js'
-import type { Policy } from '../platform/schemas.js'
-import { failureBlock, SUMMARY_TITLE } from '../step-summary.js'
+/** The job summary of `mode: policies`: the policies by product type, defaults marked. */
+import { code, table, text } from '../../action/markdown.js'
+import { failureBlock, SUMMARY_TITLE } from '../../action/summary.js'
+import { plural } from '../../action/text.js'
+import type { Policy } from '../../platform/schemas.js'
 
 export const DEPRECATION_WARNING =
   'The list-policies operation (GET /api/v1/deployments/{deploymentId}/policies) is deprecated: ' +
   'deployments on the Unified Policies model must use the Policies V2 API (/api/v2), and this ' +
   'operation stops working after that migration.'
-
-export async function runPolicies(deploymentId: string, context: ModeContext): Promise<void> {
-  let policies: Policy[] | undefined
-  context.summary.show(failure => renderPoliciesSummary(deploymentId, policies, failure))
-  core.warning(DEPRECATION_WARNING)
-  try {
-    policies = await context.client.listPolicies()
-  } catch (error) {
-    if (error instanceof PlatformError && error.status !== undefined && error.status !== 200) {
-      error.message +=
-        ' If this deployment has moved to Unified Policies, this operation no longer works there: use the Policies V2 API.'
-    }
-    throw error
-  }
-  core.setOutput('policies', JSON.stringify(policies))
-  core.setOutput('policy-count', String(policies.length))
-  core.info(`Found ${policies.length} polic${policies.length === 1 ? 'y' : 'ies'}.`)
-}
 
 /** Short labels for the product types the spec names; others are shown as the API gives them. */
 const PRODUCT_LABELS: Record<string, string> = {
@@ -50,7 +25,7 @@ export function renderPoliciesSummary(
   lines.push(`> [!WARNING]\n> ${text(DEPRECATION_WARNING)}`, '')
   if (policies) {
     lines.push(
-      `Deployment ${code(deploymentId)} has **${policies.length}** polic${policies.length === 1 ? 'y' : 'ies'}.`,
+      `Deployment ${code(deploymentId)} has **${plural(policies, 'policy', 'policies')}**.`,
       ''
     )
     const groups = new Map<string, Policy[]>()

@@ -8,7 +8,7 @@ import {
   type PullRequestText,
   type ReferenceOptions,
   type TicketLinkPlan
-} from '../../src/ticket-references.js'
+} from '../../../src/modes/ticket-link/references.js'
 
 const BASE = 'https://acme.atlassian.net/browse/'
 const HOST = 'semgrep.dev'
@@ -321,14 +321,8 @@ const cases: Case[] = [
   {
     name: 'explicit finding IDs come after the text, de-duplicated',
     pr: { title: 'PROJ-1', body: 'Findings: 2, 1' },
-    options: { explicitFindingIds: ['1', '9', '009'] },
+    options: { explicitFindingIds: ['1', '9'] },
     links: [['PROJ-1', ['2', '1', '9']]]
-  },
-  {
-    name: 'explicit finding ID beyond int64 is an error',
-    pr: { title: 'PROJ-1' },
-    options: { explicitFindingIds: ['9223372036854775808'] },
-    error: [/finding-ids/, /larger than the largest finding ID/]
   },
   // --- Markdown structure ------------------------------------------------------------------
   {
@@ -602,19 +596,13 @@ describe('planTicketLinks', () => {
     expect(noBase.findings).toEqual([{ id: '1', where: ['body'] }])
   })
 
-  it('needs ticket-url and finding-ids outside a pull request', () => {
+  it('outside a pull request, links the explicit references', () => {
     const plan = planTicketLinks(
       undefined,
       options({ explicitTicketUrl: 'https://tracker.example/T-1', explicitFindingIds: ['3', '4'] })
     )
     expect(linksOf(plan)).toEqual([['https://tracker.example/T-1', ['3', '4']]])
     expect(plan.tickets).toEqual([{ url: 'https://tracker.example/T-1', where: ['ticket-url'] }])
-    expect(() => planTicketLinks(undefined, options({ explicitFindingIds: ['3'] }))).toThrow(
-      /not for a pull request.*ticket-url.*finding-ids/
-    )
-    expect(() =>
-      planTicketLinks(undefined, options({ explicitTicketUrl: 'https://tracker.example/T-1' }))
-    ).toThrow(TicketReferenceError)
   })
 
   it('keeps at most a fixed number of ignored references and counts the rest', () => {

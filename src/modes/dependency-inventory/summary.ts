@@ -4,8 +4,9 @@
  * limit however large the organization is. What does not fit is counted and pointed to in the
  * inventory file.
  */
-import { byteLength, code, table, text } from './markdown.js'
-import type { Inventory, LockfileEntry, RepositoryEntry } from './inventory-model.js'
+import { byteLength, code, table, text } from '../../action/markdown.js'
+import { formatCount, plural } from '../../action/text.js'
+import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 
 /** Default budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000
@@ -33,7 +34,6 @@ const MAX_ROW_ERROR_CHARS = 200
 const MAX_NAMED_INCOMPLETE = 5
 
 const TITLE = '## Dependency inventory'
-const numberFormat = new Intl.NumberFormat('en-US')
 
 /**
  * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes: a heading, what failed
@@ -139,7 +139,7 @@ function statusParagraph(
       }`
     )
     lines.push(
-      `Collected before the failure: ${count(inv.repositories.length, 'repository', 'repositories')} and ${count(totalLockfiles, 'lockfile', 'lockfiles')}; the totals and the table below cover only these.`
+      `Collected before the failure: ${plural(inv.repositories.length, 'repository', 'repositories')} and ${plural(totalLockfiles, 'lockfile', 'lockfiles')}; the totals and the table below cover only these.`
     )
   }
   if (incomplete.length > 0) {
@@ -148,7 +148,7 @@ function statusParagraph(
       .map(repo => code(clip(repo.name, MAX_NAME_CHARS)))
     const more = incomplete.length - named.length
     lines.push(
-      `${failed ? '' : '**⚠️ Some lockfile lists are incomplete.** '}The lockfile listing did not finish for ${count(incomplete.length, 'repository', 'repositories')}: ${named.join(', ')}${more > 0 ? ` and ${numberFormat.format(more)} more` : ''}; the table shows only the lockfiles received for them.`
+      `${failed ? '' : '**⚠️ Some lockfile lists are incomplete.** '}The lockfile listing did not finish for ${plural(incomplete.length, 'repository', 'repositories')}: ${named.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}; the table shows only the lockfiles received for them.`
     )
   }
   return lines.length > 0 ? lines.join('\n\n') : undefined
@@ -159,19 +159,19 @@ function totalsTable(inv: Inventory): string {
   return table(
     ['Total', 'Count'],
     [
-      ['Repositories', numberFormat.format(t.repositories)],
-      ['Lockfiles', numberFormat.format(t.lockfiles)],
-      ['Dependencies', numberFormat.format(t.dependencies)],
+      ['Repositories', formatCount(t.repositories)],
+      ['Lockfiles', formatCount(t.lockfiles)],
+      ['Dependencies', formatCount(t.dependencies)],
       [
         'Repositories with dependency-path scans',
-        numberFormat.format(t.repositoriesWithDependencyPathScan)
+        formatCount(t.repositoriesWithDependencyPathScan)
       ]
     ]
   )
 }
 
 function repositoryRow(rank: number, repo: RepositoryEntry): string {
-  return `| ${rank} | ${text(clip(repo.name, MAX_NAME_CHARS))} | ${numberFormat.format(repo.numDependencies)} | ${
+  return `| ${rank} | ${text(clip(repo.name, MAX_NAME_CHARS))} | ${formatCount(repo.numDependencies)} | ${
     repo.hasDependencyPathScan ? 'yes' : 'no'
   } | ${lockfilesCell(repo)} |`
 }
@@ -183,16 +183,16 @@ function lockfilesCell(repo: RepositoryEntry): string {
     .slice(0, MAX_LOCKFILES_PER_ROW)
     .map(
       lockfile =>
-        `${code(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} (${numberFormat.format(lockfile.numDependencies)})`
+        `${code(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} (${formatCount(lockfile.numDependencies)})`
     )
   const hidden = lockfiles.length - shown.length
-  if (hidden > 0) shown.push(`… and ${numberFormat.format(hidden)} more in the inventory file`)
+  if (hidden > 0) shown.push(`… and ${formatCount(hidden)} more in the inventory file`)
 
   let list: string
   if (lockfiles.length === 0) list = repo.lockfilesError === undefined ? 'none' : ''
   else if (lockfiles.length <= INLINE_LOCKFILES) list = shown.join('<br>')
   else {
-    const label = count(lockfiles.length, 'lockfile', 'lockfiles')
+    const label = plural(lockfiles.length, 'lockfile', 'lockfiles')
     list = `<details><summary>${label}</summary>${shown.join('<br>')}</details>`
   }
   if (repo.lockfilesError === undefined) return list
@@ -214,10 +214,10 @@ function closingNote(
   if (omittedRepos === 0) return fileNote
   const what =
     omittedRepos === totalRepos
-      ? `**None of the ${count(totalRepos, 'repository', 'repositories')} fit in this summary**`
-      : `**${numberFormat.format(omittedRepos)} of ${count(totalRepos, 'repository', 'repositories')} are not shown**`
+      ? `**None of the ${plural(totalRepos, 'repository', 'repositories')} fit in this summary**`
+      : `**${formatCount(omittedRepos)} of ${plural(totalRepos, 'repository', 'repositories')} are not shown**`
   const lockfiles =
-    omittedLockfiles > 0 ? ` (with ${count(omittedLockfiles, 'lockfile', 'lockfiles')})` : ''
+    omittedLockfiles > 0 ? ` (with ${plural(omittedLockfiles, 'lockfile', 'lockfiles')})` : ''
   return `${what}${lockfiles}, to keep this summary under GitHub's step-summary size limit.${
     fileNote ? ` ${fileNote}` : ''
   }`
@@ -228,7 +228,7 @@ function fallback(inv: Inventory, failed: boolean, path: string, budget: number)
   const t = inv.totals
   const state = failed ? ' (incomplete: the run failed)' : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
-  const counts = `${count(t.repositories, 'repository', 'repositories')}, ${count(t.lockfiles, 'lockfile', 'lockfiles')}, ${count(t.dependencies, 'dependency', 'dependencies')}${state}.`
+  const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile', 'lockfiles')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   for (const candidate of [
     `${TITLE}\n\n${counts}${where}\n`,
     `${TITLE}\n\n${counts}\n`,
@@ -242,10 +242,6 @@ function fallback(inv: Inventory, failed: boolean, path: string, budget: number)
   const plain = whole.slice(0, budget + 1)
   const lastSpace = plain.lastIndexOf(' ')
   return lastSpace > 0 ? plain.slice(0, lastSpace) : ''
-}
-
-function count(n: number, one: string, many: string): string {
-  return `${numberFormat.format(n)} ${n === 1 ? one : many}`
 }
 
 /** At most `max` characters, cut at the end, without splitting a surrogate pair. */

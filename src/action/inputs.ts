@@ -1,0 +1,242 @@
+/**
+ * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
+ * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
+ * plain object.
+ *
+ * A bad input throws an `InputError` that names the input, says what is wrong with the value and
+ * shows the allowed form, before any request is made.
+ */
+import * as path from 'node:path'
+import * as core from '@actions/core'
+import { isDigits, normalizeId, UINT64_MAX } from '../platform/ids.js'
+import { isLoopbackHost } from '../platform/url-safety.js'
+
+export interface CommonInputs {
+  token: string
+  /** Digits, without leading zeros. */
+  deploymentId: string
+  /** Base URL without a trailing slash. */
+  apiUrl: string
+}
+
+/** An input whose value cannot be used. */
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+/** Reads an input by its action.yml name; returns '' when not given. */
+export type InputReader = (name: string) => string
+
+/** The parts of the runner's environment that input defaults depend on. */
+export interface InputEnvironment {
+  RUNNER_TEMP?: string
+  GITHUB_WORKSPACE?: string
+  /** True on a pull request opened from a fork, where secrets are not passed. */
+  isForkPullRequest?: boolean
+  /** The runner's GitHub API URL, e.g. https://api.github.com. */
+  GITHUB_API_URL?: string
+  /** `owner/name` of the workflow's repository. */
+  GITHUB_REPOSITORY?: string
+}
+
+/** The runner's reader; the tokens are masked before anything can log them. */
+export function runnerInputReader(): InputReader {
+  for (const name of ['token', 'github-token']) {
+    const secret = core.getInput(name).trim()
+    if (secret) core.setSecret(secret)
+  }
+  return name => core.getInput(name)
+}
+
+/** Checks `mode` against the names the action knows. */
+export function parseMode<M extends string>(value: string, modes: readonly M[]): M {
+  const mode = value.trim().toLowerCase()
+  if ((modes as readonly string[]).includes(mode)) return mode as M
+  throw new InputError(
+    `Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
+      `Set it to one of: ${modes.join(', ')}.`
+  )
+}
+
+/**
+ * The inputs every mode uses. `forkHint` is the selected mode's advice for an empty token on a pull
+ * request from a fork.
+ */
+export function parseCommonInputs(
+  read: InputReader,
+  env: InputEnvironment,
+  forkHint = ''
+): CommonInputs {
+  return {
+    token: parseToken(read('token'), env, forkHint),
+    deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
+    apiUrl: parseApiUrl(read('api-url'))
+  }
+}
+
+function parseToken(value: string, env: InputEnvironment, forkHint: string): string {
+  const token = value.trim()
+  if (token) {
+    if (/[\r\n]/.test(token)) throw new InputError(`Input 'token' contains a line break.`)
+    return token
+  }
+  const fork = env.isForkPullRequest
+    ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
+      'triggered by pull requests from forks, so the secret reads as empty here.' +
+      forkHint
+    : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.'
+  throw new InputError(
+    `Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
+      `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`
+  )
+}
+
+/** Digits up to `max`; leading zeros are dropped. */
+export function parseUnsignedId(name: string, value: string, max: bigint): string {
+  const trimmed = value.trim()
+  if (!isDigits(trimmed)) {
+    throw new InputError(
+      `Input '${name}' ${trimmed ? `is '${trimmed}', which is not a number` : 'is empty'}. ` +
+        `It takes the numeric ID, digits only (e.g. 12345).`
+    )
+  }
+  const id = normalizeId(trimmed, max)
+  if (id === undefined) {
+    throw new InputError(`Input '${name}' is ${trimmed}, above the largest ID (${max}).`)
+  }
+  return id
+}
+
+function parseDeploymentId(value: string, alias: string): string {
+  if (!value.trim() && !alias.trim()) {
+    throw new InputError(
+      `Input 'deployment-id' is empty. Set it to your numeric deployment ID (shown in the ` +
+        `platform's settings, or by its deployments endpoint), e.g. \`deployment-id: 12345\`.`
+    )
+  }
+  const main = value.trim() ? parseUnsignedId('deployment-id', value, UINT64_MAX) : undefined
+  const other = alias.trim() ? parseUnsignedId('deploymentId', alias, UINT64_MAX) : undefined
+  if (main !== undefined && other !== undefined && main !== other) {
+    throw new InputError(
+      `Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`
+    )
+  }
+  return (main ?? other)!
+}
+
+/** https, or http to a loopback host; no credentials, query or fragment; no trailing slash. */
+export function parseApiUrl(value: string): string {
+  const raw = value.trim() || 'https://semgrep.dev'
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError(
+      `Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`
+    )
+  }
+  const loopback = isLoopbackHost(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new InputError(
+      `Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
+        `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`
+    )
+  }
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  if (/\/api\/v\d+$/.test(base)) {
+    throw new InputError(
+      `Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. https://semgrep.dev).`
+    )
+  }
+  return base
+}
+
+/** The YAML 1.2 core booleans, as the runner's own getBooleanInput reads them. */
+export function parseBoolean(name: string, value: string, fallback: boolean): boolean {
+  const trimmed = value.trim()
+  if (!trimmed) return fallback
+  if (['true', 'True', 'TRUE'].includes(trimmed)) return true
+  if (['false', 'False', 'FALSE'].includes(trimmed)) return false
+  throw new InputError(`Input '${name}' is '${trimmed}'. Use true or false.`)
+}
+
+/** A whole number within bounds; empty means the default. */
+export function parseInteger(
+  name: string,
+  value: string,
+  fallback: number,
+  min: number,
+  max: number
+): number {
+  const trimmed = value.trim()
+  if (!trimmed) return fallback
+  const n = isDigits(trimmed) ? Number(trimmed) : NaN
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new InputError(
+      `Input '${name}' is '${trimmed}'. Use a whole number from ${min} to ${max}.`
+    )
+  }
+  return n
+}
+
+/** A file input: relative paths are taken from the workspace, as other actions do; empty → `fallback`. */
+export function parseFilePath(value: string, env: InputEnvironment, fallback: string): string {
+  const file = value.trim()
+  if (!file) return fallback
+  return path.resolve(env.GITHUB_WORKSPACE || process.cwd(), file)
+}
+
+/** Items of a list separated by commas, spaces or newlines. */
+export function splitList(value: string): string[] {
+  return value.split(/[\s,]+/).filter(item => item !== '')
+}
+
+/** An absolute http(s) URL without credentials or blanks; undefined when empty. */
+export function parseHttpUrl(name: string, value: string, example: string): string | undefined {
+  const raw = value.trim()
+  if (!raw) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (
+    url === undefined ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    !url.hostname ||
+    // eslint-disable-next-line no-control-regex
+    /[\s\u0000-\u001f\u007f]/.test(raw) ||
+    !/^https?:\/\//i.test(raw)
+  ) {
+    throw new InputError(
+      `Input '${name}' is '${raw}', which is not an absolute http(s) URL. Use e.g. ${example}.`
+    )
+  }
+  if (url.username || url.password) {
+    throw new InputError(`Input '${name}' must not contain credentials (user:password@).`)
+  }
+  return raw
+}
+
+/** Accepts a short name (any case) or the API's full enum value; returns the enum value. */
+export function parseEnum(
+  name: string,
+  value: string,
+  table: Record<string, string>,
+  fallback: string
+): string {
+  const trimmed = value.trim() || fallback
+  const short = trimmed.toLowerCase()
+  if (Object.hasOwn(table, short)) return table[short]!
+  const full = trimmed.toUpperCase()
+  if (Object.values(table).includes(full)) return full
+  throw new InputError(
+    `Input '${name}' is '${trimmed}', which is not allowed. Use one of: ${Object.keys(table).join(', ')}.`
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * What a mode is to `main.ts`: a parser for its own inputs and a `run`. Each mode's folder exports
+ * one of these as its default export, and `main.ts` imports that folder only when it is selected.
+ */
+import type { PlatformClient } from '../platform/platform-client.js'
+import type { Transport } from '../platform/transport.js'
+import type { WorkflowEvent } from './event.js'
+import type { CommonInputs, InputEnvironment, InputReader } from './inputs.js'
+import type { StepSummary } from './summary.js'
+
+/** What every mode receives besides its own inputs. */
+export interface ModeContext {
+  client: PlatformClient
+  /** Request counters of the transport, for progress lines. */
+  transport: Transport
+  summary: StepSummary
+  event: WorkflowEvent
+  /** The deployment this run works on: digits, without leading zeros. */
+  deploymentId: string
+}
+
+export interface Mode<Inputs> {
+  /** Reads and checks the mode's own inputs, before any request is made. */
+  parseInputs(read: InputReader, env: InputEnvironment, common: CommonInputs): Inputs
+  run(inputs: Inputs, context: ModeContext): Promise<void>
+  /** Added to the empty-token error on a pull request from a fork, where secrets are empty. */
+  forkTokenHint?: string
+}

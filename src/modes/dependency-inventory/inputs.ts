@@ -1,0 +1,49 @@
+/** The inputs of `mode: dependency-inventory`. */
+import * as os from 'node:os'
+import * as path from 'node:path'
+import {
+  InputError,
+  parseFilePath,
+  parseInteger,
+  type InputEnvironment,
+  type InputReader
+} from '../../action/inputs.js'
+import type { DependencyFilter } from '../../platform/dependency-filter.js'
+import { DependencyFilterError, parseDependencyFilter } from './filter.js'
+
+export interface DependencyInventoryInputs {
+  /** Sent as `dependencyFilter` on both list operations; absent when the input is empty. */
+  dependencyFilter?: DependencyFilter
+  /** `pageSize` of both list operations, 1 to 100. */
+  pageSize: number
+  /** Requests in flight at most, repository pages included, 1 to 32. */
+  concurrency: number
+  /** Absolute path of the inventory file. */
+  inventoryFile: string
+}
+
+export function parseDependencyInventoryInputs(
+  read: InputReader,
+  env: InputEnvironment
+): DependencyInventoryInputs {
+  let dependencyFilter: DependencyFilter | undefined
+  try {
+    dependencyFilter = parseDependencyFilter(read('dependency-filter'))
+  } catch (error) {
+    if (!(error instanceof DependencyFilterError)) throw error
+    throw new InputError(
+      `Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
+        `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
+    )
+  }
+  return {
+    ...(dependencyFilter && { dependencyFilter }),
+    pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
+    concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
+    inventoryFile: parseFilePath(
+      read('inventory-file'),
+      env,
+      path.join(env.RUNNER_TEMP || os.tmpdir(), 'dependency-inventory.json')
+    )
+  }
+}

@@ -1,0 +1,110 @@
+/** The inputs of `mode: ticket-link`. */
+import {
+  InputError,
+  parseHttpUrl,
+  splitList,
+  type CommonInputs,
+  type InputEnvironment,
+  type InputReader
+} from '../../action/inputs.js'
+import { INT64_MAX, isDigits, normalizeId } from '../../platform/ids.js'
+
+/** Inputs of `mode: ticket-link`; all optional. */
+export interface TicketLinkInputs {
+  /** `ticket-url`: every finding goes to this ticket. */
+  ticketUrl?: string
+  /** `ticket-base-url`: ticket URL = base (one `/` ensured) + key. */
+  ticketBaseUrl?: string
+  /** `ticket-projects`, upper-cased and de-duplicated; empty means all but well-known non-tickets. */
+  ticketProjects: string[]
+  /** `finding-ids`: digits without leading zeros, de-duplicated, in the order given. */
+  findingIds: string[]
+  /** Host (and port) of `api-url`: links to findings are recognised on it. */
+  platformHost: string
+  /** `github-token`, to read the pull request's commit messages; '' skips them. */
+  githubToken: string
+  /** The runner's GitHub API URL (GITHUB_API_URL), where commit messages are read. */
+  githubApiUrl: string
+  /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), if known. */
+  repository?: string
+}
+
+/** How to link the tickets of pull requests from forks, where `pull_request` runs get no secrets. */
+export const FORK_TOKEN_HINT =
+  ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
+  'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
+  "and the pull request's commit messages; do not check out or run the fork's code in that workflow."
+
+const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/
+
+export function parseTicketLinkInputs(
+  read: InputReader,
+  env: InputEnvironment,
+  common: CommonInputs
+): TicketLinkInputs {
+  const ticketUrl = parseHttpUrl(
+    'ticket-url',
+    read('ticket-url'),
+    'https://acme.atlassian.net/browse/PROJ-42'
+  )
+  const ticketBaseUrl = parseHttpUrl(
+    'ticket-base-url',
+    read('ticket-base-url'),
+    'https://acme.atlassian.net/browse/'
+  )
+  if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
+    throw new InputError(
+      `Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
+        `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`
+    )
+  }
+  const githubApiUrl =
+    (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com'
+  const repository = env.GITHUB_REPOSITORY?.trim()
+  return {
+    ...(ticketUrl !== undefined && { ticketUrl }),
+    ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
+    ticketProjects: parseTicketProjects(read('ticket-projects')),
+    findingIds: parseFindingIds(read('finding-ids')),
+    platformHost: new URL(common.apiUrl).host,
+    githubToken: read('github-token').trim(),
+    githubApiUrl,
+    ...(repository && { repository })
+  }
+}
+
+function parseTicketProjects(value: string): string[] {
+  const projects: string[] = []
+  for (const item of splitList(value)) {
+    const project = item.toUpperCase()
+    if (!PROJECT_KEY.test(project)) {
+      throw new InputError(
+        `Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
+          `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`
+      )
+    }
+    if (!projects.includes(project)) projects.push(project)
+  }
+  return projects
+}
+
+/** The one place finding IDs are checked: later code trusts them. */
+function parseFindingIds(value: string): string[] {
+  const ids: string[] = []
+  for (const item of splitList(value)) {
+    if (!isDigits(item)) {
+      throw new InputError(
+        `Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
+          `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`
+      )
+    }
+    const id = normalizeId(item)
+    if (id === undefined) {
+      throw new InputError(
+        `Input 'finding-ids' holds ${item}, above the largest finding ID (${INT64_MAX}).`
+      )
+    }
+    if (!ids.includes(id)) ids.push(id)
+  }
+  return ids
+}
