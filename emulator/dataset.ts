@@ -8,6 +8,13 @@ export interface DatasetOptions {
   deploymentId?: string
   /** Number of repositories; default 12. */
   repositories?: number
+  /**
+   * Names of the first repositories, in order; the rest are generated. Lets a project's name differ
+   * in case from the GitHub repository (`Acme/Web-App` for `acme/web-app`).
+   */
+  repositoryNames?: string[]
+  /** Number of archived repositories (IDs after the others'); default 2. */
+  archivedRepositories?: number
   /** Lockfiles per repository; default { min: 0, max: 5 }. */
   lockfilesPerRepository?: { min: number; max: number }
   /** ID of the first repository; the others follow one by one. Default 1001n. */
@@ -70,6 +77,8 @@ export interface Dataset {
   ticketingIntegration: boolean
   /** Ordered by ascending id. */
   repositories: DatasetRepository[]
+  /** Archived repositories, listed only with `includeArchived: true`; ordered by ascending id. */
+  archivedRepositories: DatasetRepository[]
   policies: DatasetPolicy[]
   /** Ordered by ascending id. */
   findings: DatasetFinding[]
@@ -215,11 +224,24 @@ function requireCount(name: string, value: number): number {
   return value
 }
 
-function generateRepositoryNames(random: SeededRandom, count: number): string[] {
+/** `count` unique names; `fixed` ones first, then generated ones (prefixed by `kindPrefix`). */
+function generateRepositoryNames(
+  random: SeededRandom,
+  count: number,
+  used: Set<string>,
+  fixed: readonly string[] = [],
+  kindPrefix = ''
+): string[] {
   const names: string[] = []
-  const used = new Set<string>()
+  for (const name of fixed.slice(0, count)) {
+    if (used.has(name)) throw new RangeError(`dataset option repositoryNames: '${name}' twice`)
+    used.add(name)
+    names.push(name)
+  }
   for (let index = 0; index < count; index++) {
-    const base = `${random.pick(ORGANIZATIONS)}/${random.pick(REPOSITORY_DOMAINS)}-${random.pick(REPOSITORY_KINDS)}`
+    // drawn for every index, so fixed names leave the generated ones unchanged
+    const base = `${random.pick(ORGANIZATIONS)}/${kindPrefix}${random.pick(REPOSITORY_DOMAINS)}-${random.pick(REPOSITORY_KINDS)}`
+    if (index < names.length) continue
     let name = base
     for (let suffix = 2; used.has(name); suffix++) name = `${base}-${suffix}`
     used.add(name)
@@ -286,21 +308,39 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   }
 
   const random = new SeededRandom(hashString(`dataset:${seed}`))
-  const names = generateRepositoryNames(random, repositoryCount)
-  const repositories: DatasetRepository[] = names.map((name, index) => {
-    const lockfiles = generateLockfiles(
-      random,
-      random.integer(lockfileRange.min, lockfileRange.max)
-    )
+  const usedNames = new Set<string>()
+  const names = generateRepositoryNames(
+    random,
+    repositoryCount,
+    usedNames,
+    options.repositoryNames
+  )
+  const makeRepository = (rng: SeededRandom, name: string, id: bigint): DatasetRepository => {
+    const lockfiles = generateLockfiles(rng, rng.integer(lockfileRange.min, lockfileRange.max))
     const lockfileDependencies = lockfiles.reduce((sum, file) => sum + file.numDependencies, 0)
     return {
-      id: repositoryIdStart + BigInt(index),
+      id,
       name,
-      numDependencies: lockfiles.length > 0 ? lockfileDependencies : random.integer(1, 30),
-      hasDependencyPathScan: random.next() < 0.5,
+      numDependencies: lockfiles.length > 0 ? lockfileDependencies : rng.integer(1, 30),
+      hasDependencyPathScan: rng.next() < 0.5,
       lockfiles
     }
-  })
+  }
+  const repositories = names.map((name, index) =>
+    makeRepository(random, name, repositoryIdStart + BigInt(index))
+  )
+  // a PRNG of their own, so archived repositories leave the rest of the data as it was
+  const archivedRandom = new SeededRandom(hashString(`archived:${seed}`))
+  const archivedNames = generateRepositoryNames(
+    archivedRandom,
+    requireCount('archivedRepositories', options.archivedRepositories ?? 2),
+    usedNames,
+    [],
+    'legacy-'
+  )
+  const archivedRepositories = archivedNames.map((name, index) =>
+    makeRepository(archivedRandom, name, repositoryIdStart + BigInt(repositoryCount + index))
+  )
 
   const policies = generatePolicies(random, requireCount('policies', options.policies ?? 4))
 
@@ -321,6 +361,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     deploymentId,
     ticketingIntegration: options.ticketingIntegration ?? true,
     repositories,
+    archivedRepositories,
     policies,
     findings
   }

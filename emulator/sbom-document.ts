@@ -1,6 +1,7 @@
 /** The CycloneDX JSON document the storage server hands out for a finished export job. */
 import type { DatasetLockfile, DatasetRepository, Ecosystem } from './dataset.js'
-import { SeededRandom, hashString } from './dataset.js'
+import { hashString } from './dataset.js'
+import { forEachDependency } from './dependencies.js'
 
 /** CycloneDX versions the export accepts, keyed by their API enum value. */
 export const CYCLONEDX_VERSIONS = {
@@ -49,35 +50,6 @@ export interface SbomDocumentInput {
   timestamp: string
 }
 
-const PACKAGE_NAMES: Record<Ecosystem, readonly string[]> = {
-  npm: ['lodash', 'express', 'react', 'axios', 'chalk', 'debug', 'semver', 'uuid', 'zod', 'yaml'],
-  golang: [
-    'github.com/gorilla/mux',
-    'github.com/spf13/cobra',
-    'github.com/stretchr/testify',
-    'golang.org/x/crypto',
-    'golang.org/x/net',
-    'google.golang.org/grpc',
-    'github.com/google/uuid',
-    'go.uber.org/zap'
-  ],
-  pypi: ['requests', 'django', 'flask', 'urllib3', 'pyyaml', 'jinja2', 'numpy', 'certifi'],
-  gem: ['rails', 'rack', 'nokogiri', 'puma', 'devise', 'sidekiq', 'json', 'rake'],
-  cargo: ['serde', 'tokio', 'rand', 'regex', 'clap', 'hyper', 'anyhow', 'log'],
-  maven: [
-    'org.springframework/spring-core',
-    'com.fasterxml.jackson.core/jackson-databind',
-    'org.apache.commons/commons-lang3',
-    'com.google.guava/guava',
-    'org.slf4j/slf4j-api',
-    'org.apache.logging.log4j/log4j-core'
-  ],
-  composer: ['laravel/framework', 'symfony/console', 'guzzlehttp/guzzle', 'monolog/monolog'],
-  nuget: ['Newtonsoft.Json', 'Serilog', 'Dapper', 'AutoMapper', 'Polly', 'xunit'],
-  hex: ['phoenix', 'ecto', 'plug', 'jason', 'telemetry', 'gettext']
-}
-const NAME_SUFFIXES = ['core', 'utils', 'client', 'plugin', 'types', 'extra', 'compat'] as const
-
 /** A CycloneDX component of the generated document. */
 export interface SbomComponent {
   type: 'library'
@@ -97,26 +69,14 @@ function packageUrl(ecosystem: Ecosystem, name: string, version: string): string
   return `pkg:${ecosystem}/${encoded}@${encodeURIComponent(version)}`
 }
 
-/** The components of one lockfile: `numDependencies` distinct packages, stable per seed. */
+/** The components of one lockfile: its generated dependencies (see dependencies.ts). */
 export function lockfileComponents(
   seed: number,
   repository: DatasetRepository,
   lockfile: DatasetLockfile
 ): SbomComponent[] {
-  const random = new SeededRandom(
-    hashString(`sbom:${seed}:${repository.id}:${lockfile.lockfilePath}`)
-  )
-  const pool = random.shuffle(PACKAGE_NAMES[lockfile.ecosystem])
   const components: SbomComponent[] = []
-  for (let index = 0; index < lockfile.numDependencies; index++) {
-    const base = pool[index % pool.length] as string
-    const round = Math.floor(index / pool.length)
-    const suffix = round === 0 ? '' : `-${NAME_SUFFIXES[(round - 1) % NAME_SUFFIXES.length]}`
-    const extra =
-      round > NAME_SUFFIXES.length ? String(Math.ceil(round / NAME_SUFFIXES.length)) : ''
-    const name = `${base}${suffix}${extra}`
-    const semver = `${random.integer(0, 9)}.${random.integer(0, 30)}.${random.integer(0, 20)}`
-    const version = lockfile.ecosystem === 'golang' ? `v${semver}` : semver
+  forEachDependency(seed, repository, lockfile, ({ name, version }) => {
     const purl = packageUrl(lockfile.ecosystem, name, version)
     components.push({
       type: 'library',
@@ -126,7 +86,7 @@ export function lockfileComponents(
       purl,
       properties: [{ name: 'platform:lockfilePath', value: lockfile.lockfilePath }]
     })
-  }
+  })
   return components
 }
 

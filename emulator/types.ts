@@ -2,7 +2,10 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Dataset, DatasetOptions } from './dataset.js'
 
-/** The operation a request was routed to; `unknown` for anything that matches no route. */
+/**
+ * The operation a request was routed to; `unknown` for anything that matches no route, and for the
+ * published operations the emulator does not play (they answer 501).
+ */
 export type OperationName =
   | 'linkTicket'
   | 'listRepositories'
@@ -10,6 +13,9 @@ export type OperationName =
   | 'createSbomExport'
   | 'getSbomExportStatus'
   | 'listPolicies'
+  | 'listDeployments'
+  | 'getProject'
+  | 'listProjects'
   | 'downloadSbom'
   | 'unknown'
 
@@ -28,6 +34,18 @@ export interface RecordedRequest {
   startedAt: number
   /** Time from arrival until the answer was sent or the socket ended. */
   durationMs: number
+  /**
+   * Why an API request does not conform to the published OpenAPI file (it was answered 400 or 415
+   * unless a fault answered first); absent when it conforms, and on the storage server.
+   */
+  nonConformity?: string
+}
+
+/** A deployment as `GET /api/v1/deployments` lists it; `id` is digits (may exceed 2^53). */
+export interface EmulatorDeployment {
+  id: string
+  name: string
+  slug: string
 }
 
 /** What a matching fault rule does instead of the normal answer. */
@@ -73,8 +91,19 @@ export interface EmulatorOptions {
   exportPollsUntilDone?: number
   /** Export jobs for these repository IDs end FAILED with an errorMessage. */
   failingExportRepositoryIds?: string[]
-  /** The deployment moved to Unified Policies: list policies answers 404. */
+  /**
+   * The deployment moved to Unified Policies: list policies answers `410 Gone` with
+   * `{"error": "...", "code": "DEPLOYMENT_MIGRATED"}` (or 404, see `unifiedPoliciesStatus`).
+   */
   unifiedPolicies?: boolean
+  /** Status of list policies once `unifiedPolicies` is set: 410 (default, as the platform) or 404. */
+  unifiedPoliciesStatus?: 404 | 410
+  /**
+   * The deployments the token reaches, as `GET /api/v1/deployments` lists them (0, 1 or several).
+   * Default: one, `{id: <dataset deploymentId>, name: 'Acme Corp', slug: 'acme-corp'}`. Only the
+   * entry whose id is the dataset's serves data; the other entries have no projects.
+   */
+  deployments?: EmulatorDeployment[]
   faults?: FaultRule[]
 }
 
@@ -88,6 +117,10 @@ export interface Emulator {
   token: string
   /** The generated data the API serves. */
   dataset: Dataset
+  /** The deployments `GET /api/v1/deployments` lists. */
+  deployments: readonly EmulatorDeployment[]
+  /** Slug of the dataset's deployment (for the projects paths); undefined when none is listed. */
+  deploymentSlug: string | undefined
   /** Requests to both servers, in arrival order (the same array for the emulator's life). */
   requests: RecordedRequest[]
   addFault(rule: FaultRule): void

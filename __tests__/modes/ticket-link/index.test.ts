@@ -387,10 +387,10 @@ describe('renderTicketLinkSummary', () => {
     expect(tableRows.length).toBe(3 * (MAX_SUMMARY_ROWS + 1))
     expect(summary).toContain('_… and 30 more tickets, not shown._')
     expect(summary).toContain('_… and 8,030 more references, not shown._')
-    expect(summary).toContain('_… and 1150 more references, not shown._')
+    expect(summary).toContain('_… and 1,150 more references, not shown._')
     expect(summary).toContain(`and ${100 - MAX_IDS_PER_CELL} more`)
     expect(summary).toContain(`and ${40 - MAX_IDS_PER_CELL} more`)
-    expect(summary).toContain('1200 references found but not used')
+    expect(summary).toContain('1,200 references found but not used')
     expect(Buffer.byteLength(summary)).toBeLessThan(200_000)
   })
 
