@@ -11,7 +11,7 @@ import {
   runnerInputReader,
   type InputEnvironment
 } from './action/inputs.js'
-import type { Mode } from './action/mode.js'
+import { systemClock, type Mode } from './action/mode.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
 import { ACTION_USER_AGENT } from './action/version.js'
@@ -58,7 +58,8 @@ export async function run(): Promise<void> {
       transport,
       summary,
       event,
-      deploymentId: common.deploymentId
+      deploymentId: common.deploymentId,
+      clock: systemClock
     })
   } catch (error) {
     failure = errorMessage(error)

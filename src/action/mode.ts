@@ -17,6 +17,18 @@ export interface ModeContext {
   event: WorkflowEvent
   /** The deployment this run works on: digits, without leading zeros. */
   deploymentId: string
+  /** Time and waiting, injected so that tests of polling need not wait for real. */
+  clock: Clock
+}
+
+export interface Clock {
+  now(): number
+  sleep(ms: number): Promise<void>
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
 }
 
 export interface Mode<Inputs> {

@@ -162,10 +162,7 @@ function totalsTable(inv: Inventory): string {
       ['Repositories', formatCount(t.repositories)],
       ['Lockfiles', formatCount(t.lockfiles)],
       ['Dependencies', formatCount(t.dependencies)],
-      [
-        'Repositories with dependency-path scans',
-        formatCount(t.repositoriesWithDependencyPathScan)
-      ]
+      ['Repositories with dependency-path scans', formatCount(t.repositoriesWithDependencyPathScan)]
     ]
   )
 }

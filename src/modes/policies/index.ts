@@ -13,9 +13,7 @@ import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
 
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
-  context.summary.show(failure =>
-    renderPoliciesSummary(context.deploymentId, policies, failure)
-  )
+  context.summary.show(failure => renderPoliciesSummary(context.deploymentId, policies, failure))
   core.warning(DEPRECATION_WARNING)
   try {
     policies = await context.client.listPolicies()

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises'
 import * as path from 'node:path'
 import * as core from '@actions/core'
-import type { Mode, ModeContext } from '../../action/mode.js'
+import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import { parseSbomExportInputs, type SbomExportInputs } from './inputs.js'
@@ -29,7 +29,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   if (!inputs.wait) return
 
   const final = await core.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
-    waitForExport(client, model, inputs.waitTimeoutSeconds * 1000)
+    waitForExport(client, context.clock, model, inputs.waitTimeoutSeconds * 1000)
   )
   core.setOutput('sbom-status', final.status)
   if (final.status === FAILED) {
@@ -66,20 +66,21 @@ export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000 }
  */
 async function waitForExport(
   client: PlatformClient,
+  clock: Clock,
   model: SbomExportModel,
   timeoutMs: number
 ): Promise<SbomExportStatus> {
-  const deadline = Date.now() + timeoutMs
+  const deadline = clock.now() + timeoutMs
   let delay = POLL_SCHEDULE.firstMs
   for (;;) {
-    const wait = Math.min(delay, deadline - Date.now())
-    if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
+    const wait = Math.min(delay, deadline - clock.now())
+    if (wait > 0) await clock.sleep(wait)
     const status = await client.getSbomExportStatus(model.taskToken!)
     model.polls++
     model.status = status.status
     core.info(`Poll ${model.polls}: ${status.status}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
-    if (Date.now() >= deadline) return status
+    if (clock.now() >= deadline) return status
     delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)
   }
 }

@@ -214,7 +214,6 @@ function startsWithIgnoringCase(text: string, at: number, prefix: string): boole
   return text.slice(at, at + prefix.length).toLowerCase() === prefix.toLowerCase()
 }
 
-
 /** A deny-listed prefix, or a deny-listed prefix followed by digits (`SHA3`, `ISO8859`). */
 function deniedPrefix(project: string): string | undefined {
   if (NON_TICKET_PREFIXES.has(project)) return project
