@@ -11,10 +11,12 @@ import {
   runnerInputReader,
   type InputEnvironment
 } from './action/inputs.js'
+import { resolveDeployment } from './action/deployment.js'
 import { systemClock, type Mode } from './action/mode.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
 import { ACTION_USER_AGENT } from './action/version.js'
+import { listDeployments } from './platform/deployments.js'
 import { PlatformClient } from './platform/platform-client.js'
 import { Transport } from './platform/transport.js'
 
@@ -52,13 +54,20 @@ export async function run(): Promise<void> {
       userAgent: ACTION_USER_AGENT,
       logger: core
     })
-    const client = new PlatformClient(transport, common.deploymentId)
+    const api = transport
+    const deployment = await resolveDeployment(
+      common.deploymentId,
+      () => listDeployments(api),
+      slug => core.setOutput('deployment-slug', slug)
+    )
+    core.setOutput('deployment-id', deployment.id)
     await mode.run(inputs, {
-      client,
+      client: new PlatformClient(transport, deployment.id),
       transport,
       summary,
       event,
-      deploymentId: common.deploymentId,
+      deploymentId: deployment.id,
+      deploymentSlug: deployment.slug,
       clock: systemClock
     })
   } catch (error) {

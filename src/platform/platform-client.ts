@@ -5,23 +5,29 @@
  */
 import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
-import { unexpectedBodyError } from './errors.js'
-import { parseExactJson, stringifyExactJson } from './json.js'
+import { PlatformError } from './errors.js'
+import { stringifyExactJson } from './json.js'
+import { requestJson } from './request-json.js'
 import {
-  describeSchemaIssues,
+  getProjectSchema,
   lockfilesPageSchema,
   policiesSchema,
+  projectsPageSchema,
   repositoriesPageSchema,
   sbomExportStatusSchema,
   sbomExportTaskSchema,
   ticketLinkResultSchema,
   type LockfilesPage,
   type Policy,
+  type Project,
   type RepositoriesPage,
   type SbomExportStatus,
   type TicketLinkResult
 } from './schemas.js'
 import type { Transport, TransportRequest } from './transport.js'
+
+/** The largest page the projects list serves. */
+export const PROJECTS_PAGE_SIZE = 100
 
 export interface SbomExportRequest {
   repositoryId: bigint
@@ -47,6 +53,11 @@ export class PlatformClient {
     return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`
   }
 
+  /** For the 404 hint of operations whose only ID is the deployment's. */
+  private get deploymentSuspect(): string[] {
+    return [`the deployment ID ${this.deploymentId} (\`deployment-id\`)`]
+  }
+
   /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
   async linkTicket(ticketUrl: string, issueIds: string[]): Promise<TicketLinkResult> {
     return this.call(
@@ -59,7 +70,8 @@ export class PlatformClient {
           issue_ids: issueIds,
           deploymentId: this.deploymentId
         }),
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       ticketLinkResultSchema
     )
@@ -82,7 +94,8 @@ export class PlatformClient {
           ...(page.cursor !== undefined && { cursor: page.cursor }),
           ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
         }),
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       repositoriesPageSchema
     )
@@ -106,7 +119,8 @@ export class PlatformClient {
           ...(page.cursor !== undefined && { cursor: page.cursor }),
           ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
         }),
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       lockfilesPageSchema
     )
@@ -131,7 +145,11 @@ export class PlatformClient {
           ...(request.metadataSupplier && { metadataSupplier: request.metadataSupplier }),
           sbomOutputFormat: request.sbomOutputFormat
         }),
-        retry: 'unless-taken'
+        retry: 'unless-taken',
+        suspects: [
+          `the repository ID ${request.repositoryId} (\`repository-id\`) is a project of deployment ` +
+            this.deploymentId
+        ]
       },
       sbomExportTaskSchema
     )
@@ -145,7 +163,8 @@ export class PlatformClient {
         operation: 'Get SBOM export status',
         method: 'GET',
         path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       sbomExportStatusSchema
     )
@@ -163,30 +182,67 @@ export class PlatformClient {
         operation: 'List policies',
         method: 'GET',
         path: `${this.deploymentPath}/policies`,
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       policiesSchema
     )
     return result.policies
   }
 
-  private async call<S extends z.ZodType>(
-    request: TransportRequest,
-    schema: S
-  ): Promise<z.output<S>> {
-    const response = await this.transport.request(request)
-    const label = `${request.operation} (${request.method} ${request.path})`
-    const body = this.transport.redact(response.body)
-    let json: unknown
+  /**
+   * ProjectsService_GetProject: the project named `owner/name` in the deployment with this slug, or
+   * undefined when the platform answers 404 (the caller then searches the project list). Each
+   * segment is percent-encoded; the `/` between them is kept, as the published path expects.
+   */
+  async getProject(deploymentSlug: string, projectName: string): Promise<Project | undefined> {
+    const segments = projectName.split('/')
+    if (segments.some(segment => ['', '.', '..'].includes(segment))) {
+      throw new PlatformError(
+        `Get project ${projectName}`,
+        undefined,
+        `The project name '${projectName}' has an empty, '.' or '..' segment; it cannot go into a request path.`
+      )
+    }
+    const name = segments.map(encodeURIComponent).join('/')
     try {
-      json = parseExactJson(response.body)
+      const result = await this.call(
+        {
+          operation: `Get project ${projectName}`,
+          method: 'GET',
+          path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects/${name}`,
+          retry: 'idempotent'
+        },
+        getProjectSchema
+      )
+      return result.project
     } catch (error) {
-      throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
+      if (error instanceof PlatformError && error.status === 404) return undefined
+      throw error
     }
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      throw unexpectedBodyError(label, describeSchemaIssues(parsed.error), body)
-    }
-    return parsed.data
+  }
+
+  /** ProjectsService_ListProjects: one page of the deployment's projects, pages numbered from 0. */
+  async listProjects(
+    deploymentSlug: string,
+    page: number,
+    pageSize = PROJECTS_PAGE_SIZE
+  ): Promise<Project[]> {
+    const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) })
+    const result = await this.call(
+      {
+        operation: `List projects (page ${page})`,
+        method: 'GET',
+        path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects?${query}`,
+        retry: 'idempotent',
+        suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
+      },
+      projectsPageSchema
+    )
+    return result.projects
+  }
+
+  private call<S extends z.ZodType>(request: TransportRequest, schema: S): Promise<z.output<S>> {
+    return requestJson(this.transport, request, schema)
   }
 }

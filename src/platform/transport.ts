@@ -53,6 +53,8 @@ export interface TransportRequest {
   /** Already serialised JSON body. */
   body?: string
   retry: RetryRule
+  /** For the 404 hint: the IDs of this request that could be wrong, e.g. `deployment 7`. */
+  suspects?: readonly string[]
 }
 
 export interface TransportResponse {
@@ -106,7 +108,8 @@ export class Transport {
       req.operation,
       `${req.method} ${url.pathname}`,
       req.retry,
-      () => this.send(req.method, url, req.body, true)
+      () => this.send(req.method, url, req.body, true),
+      req.suspects
     )
     return { status: 200, body: answer.body }
   }
@@ -137,7 +140,8 @@ export class Transport {
     operation: string,
     target: string,
     rule: RetryRule,
-    attemptOnce: () => Promise<Answer>
+    attemptOnce: () => Promise<Answer>,
+    suspects?: readonly string[]
   ): Promise<Answer> {
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
@@ -161,7 +165,8 @@ export class Transport {
         random: this.random
       })
       if (!decision.retry) {
-        throw this.finalError(`${operation} (${target})`, failure, answer, attempt, decision.reason)
+        const label = `${operation} (${target})`
+        throw this.finalError(label, failure, answer, attempt, decision.reason, suspects)
       }
       if (failure.kind === 'status' && failure.status === 429) {
         this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
@@ -287,11 +292,13 @@ export class Transport {
     failure: AttemptFailure,
     answer: Answer | undefined,
     attempts: number,
-    reason: string
+    reason: string,
+    suspects?: readonly string[]
   ): PlatformError {
     if (failure.kind === 'status' && answer) {
       const body = redact(answer.body, this.options.token)
-      const error = httpStatusError(label, failure.status, answer.statusText, body, attempts)
+      const { status } = failure
+      const error = httpStatusError(label, status, answer.statusText, body, attempts, suspects)
       if (reason === 'wait-budget') {
         error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
       }

@@ -2,15 +2,19 @@
  * `mode: sbom-export`, for release tags: creates an SBOM export job for one repository and ref and,
  * with `wait: true`, polls the job until it ends and downloads the SBOM without the token.
  *
- * Outputs: `task-token`; with `wait: true` also `sbom-status` and `sbom-file`.
+ * Without `repository-id`, the repository's project is looked up by name first (`project.ts`).
+ *
+ * Outputs: `task-token` and `repository-id`; with `wait: true` also `sbom-status` and `sbom-file`.
  */
 import { mkdir } from 'node:fs/promises'
 import * as path from 'node:path'
 import * as core from '@actions/core'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
+import { oneLine } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import { parseSbomExportInputs, type SbomExportInputs } from './inputs.js'
+import { findProject } from './project.js'
 import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
 
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
@@ -21,10 +25,13 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const model: SbomExportModel = { request: inputs, polls: 0 }
   context.summary.show(failure => renderSbomExportSummary(model, failure))
 
-  model.taskToken = await client.createSbomExport(inputs)
+  const repositoryId = await repositoryIdOf(inputs, context, model)
+  model.repositoryId = repositoryId
+  core.setOutput('repository-id', repositoryId.toString())
+  model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
   core.setOutput('task-token', model.taskToken)
   core.info(
-    `Created the SBOM export job for repository ${inputs.repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
+    `Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
   )
   if (!inputs.wait) return
 
@@ -48,13 +55,28 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     throw new Error(`The SBOM export job ${model.taskToken} completed but gave no downloadUrl.`)
   }
   const downloadUrl = final.downloadUrl
-  await mkdir(path.dirname(inputs.sbomFile), { recursive: true })
+  const sbomFile = inputs.sbomFile(repositoryId)
+  await mkdir(path.dirname(sbomFile), { recursive: true })
   model.bytes = await core.group('Downloading the SBOM', () =>
-    client.downloadSbom(downloadUrl, inputs.sbomFile)
+    client.downloadSbom(downloadUrl, sbomFile)
   )
-  model.sbomFile = inputs.sbomFile
-  core.setOutput('sbom-file', inputs.sbomFile)
-  core.info(`Wrote the SBOM (${model.bytes} bytes) to ${inputs.sbomFile}`)
+  model.sbomFile = sbomFile
+  core.setOutput('sbom-file', sbomFile)
+  core.info(`Wrote the SBOM (${model.bytes} bytes) to ${sbomFile}`)
+}
+
+/** `repository-id` as given, or the ID of the project named `repository` (then logged). */
+async function repositoryIdOf(
+  inputs: SbomExportInputs,
+  context: ModeContext,
+  model: SbomExportModel
+): Promise<bigint> {
+  if ('id' in inputs.repository) return inputs.repository.id
+  const name = inputs.repository.name
+  model.repository = name
+  const project = await findProject(context.client, await context.deploymentSlug(), name)
+  core.info(`Repository ${name} is project ${oneLine(project.name)} with ID ${project.id}.`)
+  return project.id
 }
 
 /** First wait between status polls, growth factor and longest wait. */

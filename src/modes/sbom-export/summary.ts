@@ -6,6 +6,10 @@ import type { SbomExportInputs } from './inputs.js'
 /** What the run did so far; the summary is rendered from it. */
 export interface SbomExportModel {
   request: SbomExportInputs
+  /** `owner/name` when the repository ID was looked up by name. */
+  repository?: string
+  /** Given as `repository-id`, or found by `repository`; unset while not known. */
+  repositoryId?: bigint
   taskToken?: string
   status?: string
   polls: number
@@ -18,12 +22,17 @@ export interface SbomExportModel {
 export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
   const r = model.request
   const lines = [`## ${SUMMARY_TITLE}: SBOM export${failure ? ' failed' : ''}`, '']
-  const rows: string[][] = [
-    ['Repository ID', code(r.repositoryId)],
+  const rows: string[][] = []
+  if (model.repository !== undefined) rows.push(['Repository', code(model.repository)])
+  rows.push(
+    [
+      'Repository ID',
+      model.repositoryId === undefined ? '— (not found)' : code(model.repositoryId)
+    ],
     ['Ref', code(r.ref)],
     ['Format', `${code(r.sbomOutputFormat)}, ${code(r.cyclonedxVersion)}`],
     ['Component type', code(r.metadataComponentType)]
-  ]
+  )
   if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
     const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
     rows.push([
