@@ -28368,152 +28368,73 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2887);
-/** The action's entry point, bundled into dist/index.js. */
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2887:
+/***/ 1729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github-event.ts
-/** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
-
-/** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
-function readWorkflowEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const file = env.GITHUB_EVENT_PATH;
-    if (!file)
-        return { name, payload: {} };
-    try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        return { name, payload: payload && typeof payload === 'object' ? payload : {} };
-    }
-    catch {
-        return { name, payload: {} };
-    }
-}
-/** A pull request whose head is in another repository: GitHub gives such runs no secrets. */
-function isForkPullRequest(event) {
-    const pr = event.payload.pull_request;
-    if (!pr || event.name === 'pull_request_target')
-        return false;
-    const head = pr.head?.repo;
-    if (head === null)
-        return true;
-    const base = pr.base?.repo?.full_name;
-    return Boolean(head?.full_name && base && head.full_name !== base);
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/platform/url-safety.ts
-/** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
-/** https anywhere; plain http only to a loopback host. */
-function isAllowedScheme(url) {
-    if (url.protocol === 'https:')
-        return true;
-    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
-}
-/** `localhost`, `127.0.0.0/8` or `[::1]`. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]' || host === '::1')
-        return true;
-    const octets = host.split('.');
-    return (octets.length === 4 &&
-        octets[0] === '127' &&
-        octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WP: () => (/* binding */ runnerInputReader),
+/* harmony export */   Zx: () => (/* binding */ parseMode),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   i$: () => (/* binding */ parseUnsignedId),
+/* harmony export */   nL: () => (/* binding */ parseEnum),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   uQ: () => (/* binding */ parseCommonInputs),
+/* harmony export */   yG: () => (/* binding */ parseBoolean),
+/* harmony export */   zJ: () => (/* binding */ parseFilePath)
+/* harmony export */ });
+/* unused harmony export parseApiUrl */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3340);
+/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9461);
+/* harmony import */ var _platform_url_safety_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5417);
 /**
- * Every input of the action is read and checked here, and nowhere else. `readInputs()` asks the
- * runner; `parseInputs()` is the pure part, so each rule can be tested with a plain object.
+ * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
+ * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
+ * plain object.
  *
- * A bad input throws an `InputError` that names the input, says what is wrong with the value and shows
- * the allowed form, before any request is made.
+ * A bad input throws an `InputError` that names the input, says what is wrong with the value and
+ * shows the allowed form, before any request is made.
  */
 
 
 
 
-const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'];
 /** An input whose value cannot be used. */
 class InputError extends Error {
     name = 'InputError';
 }
-/** Loads the parsers the selected mode needs (none for an unknown mode: parseInputs reports it). */
-async function loadModeParsers(mode) {
-    return mode.trim().toLowerCase() === 'dependency-inventory'
-        ? { dependencyFilter: await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4985)) }
-        : {};
+/** The runner's reader; the tokens are masked before anything can log them. */
+function runnerInputReader() {
+    for (const name of ['token', 'github-token']) {
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name).trim();
+        if (secret)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(secret);
+    }
+    return name => _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name);
 }
-/** Reads the inputs from the runner, masks the tokens, and validates everything. */
-async function readInputs(env) {
-    const read = name => core.getInput(name);
-    const token = read('token');
-    if (token)
-        core.setSecret(token);
-    const githubToken = read('github-token');
-    if (githubToken.trim())
-        core.setSecret(githubToken.trim());
-    return parseInputs(read, env, await loadModeParsers(read('mode')));
+/** Checks `mode` against the names the action knows. */
+function parseMode(value, modes) {
+    const mode = value.trim().toLowerCase();
+    if (modes.includes(mode))
+        return mode;
+    throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
+        `Set it to one of: ${modes.join(', ')}.`);
 }
-const UINT64_MAX = 18446744073709551615n;
-const INT64_MAX = 9223372036854775807n;
-/** Validates every input that the selected mode uses. */
-function parseInputs(read, env, parsers = {}) {
-    const mode = parseMode(read('mode'));
-    const common = {
-        token: parseToken(read('token'), env, mode),
+/**
+ * The inputs every mode uses. `forkHint` is the selected mode's advice for an empty token on a pull
+ * request from a fork.
+ */
+function parseCommonInputs(read, env, forkHint = '') {
+    return {
+        token: parseToken(read('token'), env, forkHint),
         deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
         apiUrl: parseApiUrl(read('api-url'))
     };
-    switch (mode) {
-        case 'sbom-export':
-            return { ...common, mode, sbomExport: parseSbomExportInputs(read, env) };
-        case 'ticket-link':
-            return { ...common, mode, ticketLink: parseTicketLinkInputs(read, env, common.apiUrl) };
-        case 'dependency-inventory':
-            return {
-                ...common,
-                mode,
-                dependencyInventory: parseDependencyInventoryInputs(read, env, parsers)
-            };
-        default:
-            return { ...common, mode };
-    }
 }
-function parseMode(value) {
-    const mode = value.trim().toLowerCase();
-    if (MODES.includes(mode))
-        return mode;
-    throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
-        `Set it to one of: ${MODES.join(', ')}.`);
-}
-function parseToken(value, env, mode) {
+function parseToken(value, env, forkHint) {
     const token = value.trim();
     if (token) {
         if (/[\r\n]/.test(token))
@@ -28523,35 +28444,32 @@ function parseToken(value, env, mode) {
     const fork = env.isForkPullRequest
         ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
             'triggered by pull requests from forks, so the secret reads as empty here.' +
-            (mode === 'ticket-link' ? TICKET_LINK_FORK_HINT : '')
+            forkHint
         : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.';
     throw new InputError(`Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
         `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`);
 }
-/** Digits up to the maximum of an unsigned 64-bit integer; leading zeros are dropped. */
+/** Digits up to `max`; leading zeros are dropped. */
 function parseUnsignedId(name, value, max) {
     const trimmed = value.trim();
-    if (!/^[0-9]+$/.test(trimmed)) {
+    if (!(0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isDigits */ .Hc)(trimmed)) {
         throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not a number` : 'is empty'}. ` +
             `It takes the numeric ID, digits only (e.g. 12345).`);
     }
-    const id = BigInt(trimmed);
-    if (id > max) {
+    const id = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeId */ .XB)(trimmed, max);
+    if (id === undefined) {
         throw new InputError(`Input '${name}' is ${trimmed}, above the largest ID (${max}).`);
     }
-    return id.toString();
+    return id;
 }
+/** `deployment-id` or its alias `deploymentId`; both empty → undefined. */
 function parseDeploymentId(value, alias) {
-    if (!value.trim() && !alias.trim()) {
-        throw new InputError(`Input 'deployment-id' is empty. Set it to your numeric deployment ID (shown in the ` +
-            `platform's settings, or by its deployments endpoint), e.g. \`deployment-id: 12345\`.`);
-    }
-    const main = value.trim() ? parseUnsignedId('deployment-id', value, UINT64_MAX) : undefined;
-    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, UINT64_MAX) : undefined;
+    const main = value.trim() ? parseUnsignedId('deployment-id', value, _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .UINT64_MAX */ .mN) : undefined;
+    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .UINT64_MAX */ .mN) : undefined;
     if (main !== undefined && other !== undefined && main !== other) {
         throw new InputError(`Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`);
     }
-    return (main ?? other);
+    return main ?? other;
 }
 /** https, or http to a loopback host; no credentials, query or fragment; no trailing slash. */
 function parseApiUrl(value) {
@@ -28563,7 +28481,7 @@ function parseApiUrl(value) {
     catch {
         throw new InputError(`Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`);
     }
-    const loopback = isLoopbackHost(url.hostname);
+    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .c)(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
         throw new InputError(`Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
             `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`);
@@ -28576,106 +28494,6 @@ function parseApiUrl(value) {
         throw new InputError(`Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. https://semgrep.dev).`);
     }
     return base;
-}
-const OUTPUT_FORMATS = {
-    cyclonedx: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    json: 'SBOM_OUTPUT_FORMAT_JSON'
-};
-const CYCLONEDX_VERSIONS = ['1.4', '1.5', '1.6', '1.7'];
-const COMPONENT_TYPES = [
-    'application',
-    'framework',
-    'library',
-    'container',
-    'platform',
-    'operating-system',
-    'device',
-    'device-driver',
-    'firmware',
-    'file',
-    'machine-learning-model',
-    'data'
-];
-const COMPONENT_TYPE_PREFIX = 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_';
-/** Accepts a short name or the API's full enum value; returns the enum value. */
-function parseEnum(name, value, table, shown) {
-    const trimmed = value.trim();
-    const short = trimmed.toLowerCase();
-    if (Object.hasOwn(table, short))
-        return table[short];
-    const full = trimmed.toUpperCase();
-    if (Object.values(table).includes(full))
-        return full;
-    throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not allowed` : 'is empty'}. Use one of: ${shown}.`);
-}
-function parseSbomExportInputs(read, env) {
-    const repositoryIdText = read('repository-id');
-    if (!repositoryIdText.trim()) {
-        throw new InputError(`Input 'repository-id' is required with mode 'sbom-export': the numeric ID of the repository on ` +
-            `the platform whose SBOM to export.`);
-    }
-    const repositoryId = parseUnsignedId('repository-id', repositoryIdText, INT64_MAX);
-    const ref = read('ref').trim();
-    if (!ref) {
-        throw new InputError(`Input 'ref' is empty. Set it to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\` ` +
-            `(the default, \${{ github.ref }}, is empty for this event).`);
-    }
-    const versions = Object.fromEntries(CYCLONEDX_VERSIONS.map(v => [v, `SBOM_CYCLONE_DX_VERSION_V${v.replace('.', '_')}`]));
-    const componentTypes = Object.fromEntries(COMPONENT_TYPES.map(t => [t, COMPONENT_TYPE_PREFIX + t.toUpperCase().replace(/-/g, '_')]));
-    const supplierUrl = read('supplier-url').trim();
-    if (supplierUrl && !/^https?:\/\/[^\s]+$/i.test(supplierUrl)) {
-        throw new InputError(`Input 'supplier-url' is '${supplierUrl}', which is not an http(s) URL (e.g. https://example.com).`);
-    }
-    const contact = compact({
-        name: read('supplier-contact-name').trim(),
-        email: read('supplier-contact-email').trim(),
-        phone: read('supplier-contact-phone').trim()
-    });
-    const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl });
-    const metadataSupplier = supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined;
-    const file = read('sbom-file').trim();
-    return {
-        repositoryId: BigInt(repositoryId),
-        ref,
-        sbomOutputFormat: parseEnum('sbom-output-format', read('sbom-output-format').trim() || 'cyclonedx', OUTPUT_FORMATS, 'cyclonedx, json'),
-        cyclonedxVersion: parseEnum('cyclonedx-version', read('cyclonedx-version').trim() || '1.7', versions, CYCLONEDX_VERSIONS.join(', ')),
-        metadataComponentType: parseEnum('component-type', read('component-type').trim() || 'application', componentTypes, COMPONENT_TYPES.join(', ')),
-        ...(metadataSupplier && { metadataSupplier }),
-        wait: parseBoolean('wait', read('wait'), false),
-        waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-        sbomFile: file
-            ? resolveWorkspacePath(file, env)
-            : external_node_path_.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `sbom-${repositoryId}.json`)
-    };
-}
-function parseDependencyInventoryInputs(read, env, parsers) {
-    const filters = parsers.dependencyFilter;
-    if (!filters)
-        throw new Error('parseInputs: the dependency-filter parser was not loaded');
-    let dependencyFilter;
-    try {
-        dependencyFilter = filters.parseDependencyFilter(read('dependency-filter'));
-    }
-    catch (error) {
-        if (!(error instanceof filters.DependencyFilterError))
-            throw error;
-        throw new InputError(`Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
-            `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`);
-    }
-    const file = read('inventory-file').trim();
-    return {
-        ...(dependencyFilter && { dependencyFilter }),
-        pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
-        concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
-        inventoryFile: file
-            ? resolveWorkspacePath(file, env)
-            : external_node_path_.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), 'dependency-inventory.json')
-    };
-}
-/** Drops empty fields; undefined when none is left. */
-function compact(fields) {
-    const kept = Object.entries(fields).filter(([, v]) => v !== '');
-    return kept.length ? Object.fromEntries(kept) : undefined;
 }
 /** The YAML 1.2 core booleans, as the runner's own getBooleanInput reads them. */
 function parseBoolean(name, value, fallback) {
@@ -28693,63 +28511,18 @@ function parseInteger(name, value, fallback, min, max) {
     const trimmed = value.trim();
     if (!trimmed)
         return fallback;
-    const n = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+    const n = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isDigits */ .Hc)(trimmed) ? Number(trimmed) : NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
         throw new InputError(`Input '${name}' is '${trimmed}'. Use a whole number from ${min} to ${max}.`);
     }
     return n;
 }
-/** Relative paths are taken from the workspace, as other actions do. */
-function resolveWorkspacePath(file, env) {
-    return external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
-}
-/** How to link tickets of pull requests from forks, where `pull_request` runs get no secrets. */
-const TICKET_LINK_FORK_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
-    'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
-const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
-function parseTicketLinkInputs(read, env, apiUrl) {
-    const ticketUrl = parseHttpUrl('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
-    const ticketBaseUrl = parseHttpUrl('ticket-base-url', read('ticket-base-url'), 'https://acme.atlassian.net/browse/');
-    if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
-        throw new InputError(`Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
-            `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`);
-    }
-    const ticketProjects = [];
-    for (const item of splitList(read('ticket-projects'))) {
-        const project = item.toUpperCase();
-        if (!PROJECT_KEY.test(project)) {
-            throw new InputError(`Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
-                `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`);
-        }
-        if (!ticketProjects.includes(project))
-            ticketProjects.push(project);
-    }
-    const findingIds = [];
-    for (const item of splitList(read('finding-ids'))) {
-        if (!/^[0-9]+$/.test(item)) {
-            throw new InputError(`Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
-                `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`);
-        }
-        const id = BigInt(item);
-        if (id > INT64_MAX) {
-            throw new InputError(`Input 'finding-ids' holds ${item}, above the largest finding ID (${INT64_MAX}).`);
-        }
-        if (!findingIds.includes(id.toString()))
-            findingIds.push(id.toString());
-    }
-    const githubApiUrl = (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    return {
-        ...(ticketUrl !== undefined && { ticketUrl }),
-        ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
-        ticketProjects,
-        findingIds,
-        platformHost: new URL(apiUrl).host,
-        githubToken: read('github-token').trim(),
-        githubApiUrl,
-        ...(repository && { repository })
-    };
+/** A file input: relative paths are taken from the workspace, as other actions do; empty → `fallback`. */
+function parseFilePath(value, env, fallback) {
+    const file = value.trim();
+    if (!file)
+        return fallback;
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
 }
 /** Items of a list separated by commas, spaces or newlines. */
 function splitList(value) {
@@ -28780,9 +28553,954 @@ function parseHttpUrl(name, value, example) {
     }
     return raw;
 }
+/** Accepts a short name (any case) or the API's full enum value; returns the enum value. */
+function parseEnum(name, value, table, fallback) {
+    const trimmed = value.trim() || fallback;
+    const short = trimmed.toLowerCase();
+    if (Object.hasOwn(table, short))
+        return table[short];
+    const full = trimmed.toUpperCase();
+    if (Object.values(table).includes(full))
+        return full;
+    throw new InputError(`Input '${name}' is '${trimmed}', which is not allowed. Use one of: ${Object.keys(table).join(', ')}.`);
+}
 
+
+/***/ }),
+
+/***/ 8037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   Wm: () => (/* binding */ STEP_SUMMARY_LIMIT_BYTES),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/**
+ * Building blocks for job summaries. Every string that came from the API or from a pull request goes
+ * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
+ * open HTML nor change the Markdown around it.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '!': '&#33;',
+    '~': '&#126;',
+    $: '&#36;',
+    '@': '&#64;'
+};
+const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
+/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
+function text(value) {
+    return String(value)
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(SPECIAL, c => ENTITIES[c] ?? c);
+}
+/** Untrusted text shown as inline code. */
+function code(value) {
+    return `<code>${text(value)}</code>`;
+}
+/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
+function link(label, url) {
+    if (!/^https?:\/\//i.test(url))
+        return text(label);
+    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
+    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
+}
+/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
+}
+/** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Size in bytes of a summary fragment, the unit of GitHub's step-summary limit. */
+function byteLength(markdown) {
+    return Buffer.byteLength(markdown, 'utf8');
+}
+/** GitHub rejects a step summary larger than 1 MiB. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 8770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ StepSummary),
+/* harmony export */   Qu: () => (/* binding */ failureBlock),
+/* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8037);
+/**
+ * The job summary of one run. A mode hands over a render function early, so that the summary written
+ * when the step fails part-way still shows what was done before the failure.
+ */
+
+
+const SUMMARY_TITLE = 'Security platform';
+class StepSummary {
+    renderer = renderFailureOnly;
+    /** Sets how the summary is rendered, from the mode's own result model. */
+    show(renderer) {
+        this.renderer = renderer;
+    }
+    /** The Markdown to write, never larger than GitHub accepts. */
+    render(failure) {
+        return fitToLimit(this.renderer(failure));
+    }
+    /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
+    async write(failure) {
+        if (!process.env.GITHUB_STEP_SUMMARY) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+            return;
+        }
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(this.render(failure), true).write();
+    }
+}
+/** Summary for a step that failed before its mode started (e.g. a bad input). */
+function renderFailureOnly(failure) {
+    return failure
+        ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
+        : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`;
+}
+/** The error, escaped, as a GitHub alert block. */
+function failureBlock(failure) {
+    return `> [!CAUTION]\n> **The step failed:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure)}`;
+}
+/** Last line of defence; the modes render to their own budget well below this. */
+function fitToLimit(markdown) {
+    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(markdown) <= _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm)
+        return markdown;
+    const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
+    const room = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(note);
+    const cut = Buffer.from(markdown, 'utf8')
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    return cut + note;
+}
+
+
+/***/ }),
+
+/***/ 1599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   dM: () => (/* binding */ distinct),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** Small text helpers for log lines and messages, shared by every mode. */
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+const numberFormat = new Intl.NumberFormat('en-US');
+/** A count as people read it: `20,000`. */
+function formatCount(n) {
+    return numberFormat.format(n);
+}
+/** `1 finding`, `20,000 findings`; `many` for irregular plurals (`repositories`). */
+function plural(n, one, many = `${one}s`) {
+    const k = typeof n === 'number' ? n : n.length;
+    return `${formatCount(k)} ${k === 1 ? one : many}`;
+}
+/** Text for the log: control characters (line breaks included) become spaces. */
+function oneLine(value) {
+    // eslint-disable-next-line no-control-regex
+    return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+/** Values in first-seen order, each once. */
+function distinct(values) {
+    return [...new Set(values)];
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2811);
+/** The action's entry point, bundled into dist/index.js. */
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 2811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: MODE_NAMES
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/action/event.ts
+/** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
+
+/** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
+function readWorkflowEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const file = env.GITHUB_EVENT_PATH;
+    if (!file)
+        return { name, payload: {} };
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return { name, payload: payload && typeof payload === 'object' ? payload : {} };
+    }
+    catch {
+        return { name, payload: {} };
+    }
+}
+/** A pull request whose head is in another repository: GitHub gives such runs no secrets. */
+function isForkPullRequest(event) {
+    const pr = event.payload.pull_request;
+    if (!pr || event.name === 'pull_request_target')
+        return false;
+    const head = pr.head?.repo;
+    if (head === null)
+        return true;
+    const base = pr.base?.repo?.full_name;
+    return Boolean(head?.full_name && base && head.full_name !== base);
+}
+
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __nccwpck_require__(1599);
+;// CONCATENATED MODULE: ./src/action/deployment.ts
+/**
+ * Which deployment a run works on. `deployment-id` may be left empty: the token then names it, through
+ * the deployments list (fetched at most once per run). Modes that need the deployment's slug (the
+ * projects operations take it instead of the ID) ask for it lazily, so runs that do not need it make
+ * no extra request.
+ */
+
+/** The deployments list cannot name the deployment of this run. */
+class DeploymentError extends Error {
+    name = 'DeploymentError';
+}
+/** At most this many deployments are named in an error message. */
+const NAMED_DEPLOYMENTS = 20;
+/**
+ * `givenId`: the `deployment-id` input (digits, normalised), or undefined when empty. `onSlug` hears
+ * the slug once, when it is learnt (main.ts sets the `deployment-slug` output there).
+ */
+async function resolveDeployment(givenId, list, onSlug = () => undefined) {
+    let fetched;
+    const deployments = () => (fetched ??= list());
+    let slug;
+    const learnt = (deployment) => {
+        onSlug(deployment.slug);
+        return deployment.slug;
+    };
+    if (givenId !== undefined) {
+        return {
+            id: givenId,
+            slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all))))
+        };
+    }
+    const only = onlyDeployment(await deployments());
+    slug = Promise.resolve(learnt(only));
+    return { id: only.id.toString(), slug: () => slug };
+}
+/** The one deployment the token reaches; none or several is an error that says what to set. */
+function onlyDeployment(deployments) {
+    if (deployments.length === 1)
+        return deployments[0];
+    if (deployments.length === 0)
+        throw new DeploymentError(`The ${NO_DEPLOYMENT}`);
+    throw new DeploymentError(`The token reaches ${(0,action_text/* plural */.LS)(deployments, 'deployment')}: ${describe(deployments)}. ` +
+        `Set \`deployment-id\` to the one this step should use, e.g. \`deployment-id: ${deployments[0].id}\`.`);
+}
+/** The list's entry for a `deployment-id` given as input. */
+function entryFor(id, deployments) {
+    const entry = deployments.find(deployment => deployment.id.toString() === id);
+    if (entry)
+        return entry;
+    if (deployments.length === 0) {
+        throw new DeploymentError(`Input 'deployment-id' is ${id}, but the ${NO_DEPLOYMENT}`);
+    }
+    throw new DeploymentError(`Input 'deployment-id' is ${id}, which is not a deployment the token reaches ` +
+        `(${describe(deployments)}). Set it to one of these, or leave it empty when the token reaches one.`);
+}
+const NO_DEPLOYMENT = 'token reaches no deployment (the platform listed none). Use a token created in the ' +
+    'organization whose data this step should read, with the Web API permission.';
+/** `acme (12), beta (34)`, cut after NAMED_DEPLOYMENTS entries. */
+function describe(deployments) {
+    const named = deployments
+        .slice(0, NAMED_DEPLOYMENTS)
+        .map(deployment => `${(0,action_text/* oneLine */.TN)(deployment.slug)} (${deployment.id})`);
+    const rest = deployments.length - named.length;
+    return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/action/mode.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
+};
+
+// EXTERNAL MODULE: ./src/action/summary.ts
+var action_summary = __nccwpck_require__(8770);
+;// CONCATENATED MODULE: ./src/action/version.ts
+/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
+const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
+
+// EXTERNAL MODULE: ./src/platform/request-json.ts
+var request_json = __nccwpck_require__(8945);
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var schemas = __nccwpck_require__(2211);
+;// CONCATENATED MODULE: ./src/platform/deployments.ts
+/**
+ * DeploymentsService_ListDeployments: the deployments the token reaches. It is the one operation
+ * that needs no deployment, so it stands apart from `PlatformClient`, which is built for one.
+ */
+
+
+async function listDeployments(transport) {
+    const result = await (0,request_json/* requestJson */.S)(transport, {
+        operation: 'List deployments',
+        method: 'GET',
+        path: '/api/v1/deployments',
+        retry: 'idempotent'
+    }, schemas/* deploymentsSchema */.Ck);
+    return result.deployments;
+}
+
+// EXTERNAL MODULE: ./src/platform/platform-client.ts
+var platform_client = __nccwpck_require__(4338);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __nccwpck_require__(6466);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/platform/url-safety.ts
+var url_safety = __nccwpck_require__(5417);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(6316);
+;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
+/**
+ * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
+ * can be tested on its own. The transport applies them.
+ */
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxTotalWaitMs: 120_000
+};
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+const UNTAKEN_STATUSES = new Set([429, 503]);
+/** Failures where the request may have reached the server. */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'ECONNABORTED',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET',
+    'TIMEOUT'
+]);
+/** Failures where the request never reached the server. */
+const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+/** Whether a failed attempt may be tried again under the given rule. */
+function isRetryable(failure, rule) {
+    if (failure.kind === 'status') {
+        return (rule === 'idempotent' ? RETRYABLE_STATUSES : UNTAKEN_STATUSES).has(failure.status);
+    }
+    return (rule === 'idempotent' ? RETRYABLE_NETWORK_CODES : UNTAKEN_NETWORK_CODES).has(failure.code);
+}
+/**
+ * Parses a Retry-After header: delay-seconds or an HTTP date. Returns the wait in milliseconds (0 for a
+ * date in the past), or undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined || value === null)
+        return undefined;
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return undefined;
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    if (/^\d+\.\d+$/.test(trimmed))
+        return Math.ceil(Number(trimmed) * 1000);
+    // An HTTP date starts with a day name ("Wed, 21 Oct 2015 07:28:00 GMT", or the obsolete forms);
+    // anything else (a negative number, words) is unreadable rather than a date in the past.
+    if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /.test(trimmed))
+        return undefined;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * Exponential backoff with "equal jitter": half of the doubled delay is fixed, the other half random,
+ * so that many workers retrying at once spread out but none retries immediately.
+ * `retryNumber` is 1 for the wait before the second attempt.
+ */
+function backoffDelay(retryNumber, policy, random) {
+    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retryNumber - 1));
+    return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+/**
+ * Decides whether to try again after attempt number `attempt` (1-based) failed, given the time already
+ * spent waiting on earlier retries of the same request.
+ */
+function decideRetry(args) {
+    const { failure, rule, attempt, waitedMs, policy } = args;
+    if (!isRetryable(failure, rule))
+        return { retry: false, reason: 'not-retryable' };
+    if (attempt >= policy.maxAttempts)
+        return { retry: false, reason: 'attempts' };
+    const asked = failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined;
+    const delayMs = asked ?? backoffDelay(attempt, policy, args.random);
+    if (waitedMs + delayMs > policy.maxTotalWaitMs)
+        return { retry: false, reason: 'wait-budget' };
+    return { retry: true, delayMs, serverAsked: asked !== undefined };
+}
+/** A short description of a failure for log lines: `rate limited (429)`, `connection reset (ECONNRESET)`. */
+function describeFailure(failure) {
+    if (failure.kind === 'status') {
+        const names = {
+            429: 'rate limited',
+            500: 'server error',
+            502: 'bad gateway',
+            503: 'service unavailable',
+            504: 'gateway timeout'
+        };
+        return `${names[failure.status] ?? 'HTTP error'} (${failure.status})`;
+    }
+    const names = {
+        ECONNRESET: 'connection reset',
+        ECONNREFUSED: 'connection refused',
+        EPIPE: 'connection closed',
+        ETIMEDOUT: 'connection timed out',
+        TIMEOUT: 'no answer in time',
+        EAI_AGAIN: 'DNS lookup failed',
+        ENOTFOUND: 'host not found'
+    };
+    return `${names[failure.code] ?? failure.message} (${failure.code})`;
+}
+/** Seconds for log lines: `3 s`, `0.5 s`. */
+function formatSeconds(ms) {
+    const seconds = ms / 1000;
+    return `${seconds >= 10 || Number.isInteger(seconds) ? Math.round(seconds) : seconds.toFixed(1)} s`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+/**
+ * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
+ * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
+ *
+ * The bearer token is attached by this module alone, and only to requests whose origin is the origin
+ * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
+ * any host), and downloads never carry the token.
+ */
+
+
+
+
+
+
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 60_000;
+class Transport {
+    options;
+    stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
+    base;
+    http;
+    policy;
+    timeoutMs;
+    now;
+    sleep;
+    random;
+    /** Set by a 429: no request of this transport starts before this time. */
+    pausedUntil = 0;
+    constructor(options) {
+        this.options = options;
+        this.base = new URL(options.apiUrl);
+        this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.now = options.now ?? Date.now;
+        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
+        this.random = options.random ?? Math.random;
+        this.http = new lib/* HttpClient */.Qq(options.userAgent, [], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: true,
+            socketTimeout: this.timeoutMs
+        });
+    }
+    /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
+    async request(req) {
+        const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
+        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, () => this.send(req.method, url, req.body, true), req.suspects);
+        return { status: 200, body: answer.body };
+    }
+    /**
+     * Downloads a pre-signed URL to a file, without the token. The URL is on another host by design; it
+     * must be https (or http to loopback, for the emulator). Written to a temporary name, then renamed.
+     */
+    async download(operation, rawUrl, file) {
+        const url = new URL(rawUrl);
+        if (!(0,url_safety/* isAllowedScheme */.a)(url)) {
+            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
+        }
+        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', () => this.send('GET', url, undefined, false, file));
+        return answer.bytes;
+    }
+    /**
+     * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
+     * this transport, not only the one that got it. `target` (method and path) is for messages only.
+     */
+    async withRetries(operation, target, rule, attemptOnce, suspects) {
+        let waitedMs = 0;
+        for (let attempt = 1;; attempt++) {
+            await this.waitForRateLimit();
+            let failure;
+            let answer;
+            try {
+                answer = await attemptOnce();
+                if (answer.status === 200)
+                    return answer;
+                failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
+            }
+            catch (error) {
+                failure = toNetworkFailure(error);
+            }
+            const decision = decideRetry({
+                failure,
+                rule,
+                attempt,
+                waitedMs,
+                policy: this.policy,
+                nowMs: this.now(),
+                random: this.random
+            });
+            if (!decision.retry) {
+                const label = `${operation} (${target})`;
+                throw this.finalError(label, failure, answer, attempt, decision.reason, suspects);
+            }
+            if (failure.kind === 'status' && failure.status === 429) {
+                this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
+            }
+            this.stats.retries++;
+            this.options.logger.info(`${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
+                `attempt ${attempt + 1} of ${this.policy.maxAttempts}`);
+            waitedMs += decision.delayMs;
+            await this.sleep(decision.delayMs);
+        }
+    }
+    /** Removes the token from text that came from the server, before it goes into a message. */
+    redact(value) {
+        return redact(value, this.options.token);
+    }
+    /** Closes kept-alive connections so the process can exit. */
+    close() {
+        this.http.dispose();
+    }
+    async waitForRateLimit() {
+        const wait = this.pausedUntil - this.now();
+        if (wait > 0)
+            await this.sleep(wait);
+    }
+    /**
+     * One attempt, following redirects. `api` requests carry the token while they stay on the API's
+     * origin; `toFile` streams a 200 body to that path instead of buffering it.
+     */
+    async send(method, start, body, api, toFile) {
+        let url = start;
+        let currentMethod = method;
+        let currentBody = body;
+        for (let hop = 0;; hop++) {
+            const headers = { accept: 'application/json' };
+            if (api && url.origin === this.base.origin) {
+                headers.authorization = `Bearer ${this.options.token}`;
+            }
+            if (currentBody !== undefined)
+                headers['content-type'] = 'application/json';
+            const started = this.now();
+            this.stats.requests++;
+            this.stats.inFlight++;
+            this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
+            let answer;
+            try {
+                answer = await this.exchange(currentMethod, url, currentBody, headers, toFile);
+            }
+            finally {
+                this.stats.inFlight--;
+            }
+            this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
+                `${answer.status} in ${Math.round(this.now() - started)} ms`);
+            if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
+                return answer;
+            if (hop >= MAX_REDIRECTS) {
+                throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
+                    code: 'EREDIRECTS'
+                });
+            }
+            const next = new URL(answer.location, url);
+            if (!(0,url_safety/* isAllowedScheme */.a)(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
+                throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
+            }
+            if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
+                if (currentMethod === 'POST') {
+                    currentMethod = 'GET';
+                    currentBody = undefined;
+                }
+            }
+            url = next;
+        }
+    }
+    /** Sends one HTTP request and reads the whole answer, bounded by the timeout. */
+    async exchange(method, url, body, headers, toFile) {
+        const response = await this.http.request(method, url.href, body ?? null, headers);
+        const message = response.message;
+        const status = message.statusCode ?? 0;
+        const retryAfter = headerValue(message, 'retry-after');
+        const location = headerValue(message, 'location');
+        const statusText = message.statusMessage ?? '';
+        if (toFile && status === 200) {
+            const bytes = await this.withTimeout(message, () => streamToFile(message, toFile));
+            return { status, statusText, body: '', bytes, retryAfter, location };
+        }
+        const buffer = await this.withTimeout(message, () => readAll(message));
+        return {
+            status,
+            statusText,
+            body: buffer.toString('utf8'),
+            bytes: buffer.length,
+            retryAfter,
+            location
+        };
+    }
+    /** Destroys the response if its body stalls for longer than the timeout. */
+    async withTimeout(message, work) {
+        message.setTimeout(this.timeoutMs, () => {
+            message.destroy(Object.assign(new Error('response body stalled'), { code: 'TIMEOUT' }));
+        });
+        return work();
+    }
+    finalError(label, failure, answer, attempts, reason, suspects) {
+        if (failure.kind === 'status' && answer) {
+            const body = redact(answer.body, this.options.token);
+            const { status } = failure;
+            const error = (0,errors/* httpStatusError */.H6)(label, status, answer.statusText, body, attempts, suspects);
+            if (reason === 'wait-budget') {
+                error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
+            }
+            return error;
+        }
+        return (0,errors/* networkError */.x6)(label, redact(describeFailure(failure), this.options.token), attempts);
+    }
+}
+function headerValue(message, name) {
+    const value = message.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function readAll(message) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        message.on('data', (chunk) => chunks.push(chunk));
+        message.on('end', () => resolve(Buffer.concat(chunks)));
+        message.on('error', reject);
+        message.on('aborted', () => reject(Object.assign(new Error('connection closed mid-answer'), { code: 'ECONNRESET' })));
+    });
+}
+async function streamToFile(message, file) {
+    const partial = `${file}.part`;
+    let bytes = 0;
+    message.on('data', (chunk) => (bytes += chunk.length));
+    try {
+        await (0,external_node_stream_promises_.pipeline)(message, (0,external_node_fs_.createWriteStream)(partial));
+        await (0,promises_.rename)(partial, file);
+        return bytes;
+    }
+    catch (error) {
+        await (0,promises_.rm)(partial, { force: true });
+        throw error;
+    }
+}
+function toNetworkFailure(error) {
+    const err = error;
+    const message = typeof err?.message === 'string' ? err.message : String(error);
+    let code = typeof err?.code === 'string' ? err.code : '';
+    if (!code) {
+        if (/timeout/i.test(message))
+            code = 'TIMEOUT';
+        else if (/socket hang up|aborted|closed/i.test(message))
+            code = 'ECONNRESET';
+        else
+            code = 'EUNKNOWN';
+    }
+    return { kind: 'network', code, message };
+}
+/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
+function redact(value, token) {
+    return token ? value.split(token).join('***') : value;
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
+ * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
+ * always writes a job summary.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
+const MODES = {
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 842).then(__nccwpck_require__.bind(__nccwpck_require__, 3842)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 597).then(__nccwpck_require__.bind(__nccwpck_require__, 3597)),
+    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7844)),
+    policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 6555))
+};
+const MODE_NAMES = Object.keys(MODES);
+async function run() {
+    const summary = new action_summary/* StepSummary */.B();
+    let failure;
+    let transport;
+    try {
+        const event = readWorkflowEvent(process.env);
+        const env = {
+            RUNNER_TEMP: process.env.RUNNER_TEMP,
+            GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
+            isForkPullRequest: isForkPullRequest(event),
+            GITHUB_API_URL: process.env.GITHUB_API_URL,
+            GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
+        };
+        const read = (0,action_inputs/* runnerInputReader */.WP)();
+        const name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
+        const mode = (await MODES[name]()).default;
+        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env, mode.forkTokenHint);
+        const inputs = mode.parseInputs(read, env, common);
+        transport = new Transport({
+            apiUrl: common.apiUrl,
+            token: common.token,
+            userAgent: ACTION_USER_AGENT,
+            logger: core
+        });
+        const api = transport;
+        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => core.setOutput('deployment-slug', slug));
+        core.setOutput('deployment-id', deployment.id);
+        await mode.run(inputs, {
+            client: new platform_client/* PlatformClient */.H(transport, deployment.id),
+            transport,
+            summary,
+            event,
+            deploymentId: deployment.id,
+            deploymentSlug: deployment.slug,
+            clock: systemClock
+        });
+    }
+    catch (error) {
+        failure = (0,action_text/* errorMessage */.gJ)(error);
+        core.setFailed(failure);
+    }
+    finally {
+        transport?.close();
+    }
+    try {
+        await summary.write(failure);
+    }
+    catch (error) {
+        core.warning(`Could not write the job summary: ${(0,action_text/* errorMessage */.gJ)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ httpStatusError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   kG: () => (/* binding */ bodyExcerpt),
+/* harmony export */   x6: () => (/* binding */ networkError),
+/* harmony export */   yM: () => (/* binding */ unexpectedBodyError)
+/* harmony export */ });
+/* unused harmony exports BODY_EXCERPT_LIMIT, notFoundHint */
+/** Errors raised by the platform client, with messages a workflow author can act on. */
+/** At most this much of a response body goes into an error message. */
+const BODY_EXCERPT_LIMIT = 500;
+const STATUS_HINTS = {
+    401: 'The token was not accepted: check the `token` input.',
+    403: 'The token may not perform this operation.',
+    429: 'The platform kept rate-limiting the requests; run the step again later.'
+};
+/**
+ * The 404 advice. The platform answers 404 both for a missing object and for a token without the
+ * Web API permission, so the hint names both causes: `suspects` are the IDs of this request that
+ * could be wrong, e.g. `repository-id 42 (a project of deployment 7)`.
+ */
+function notFoundHint(suspects = []) {
+    const permission = 'The platform also answers 404 when the token lacks the "Web API" permission: check that the ' +
+        'token was created with Web API access enabled (Settings → Tokens)';
+    if (suspects.length === 0)
+        return `${permission}.`;
+    const last = suspects[suspects.length - 1];
+    const named = suspects.length === 1 ? last : `${suspects.slice(0, -1).join(', ')} and ${last}`;
+    return `${permission}, and that ${named} ${suspects.length === 1 ? 'is' : 'are'} right.`;
+}
+/** Cuts a response body to the excerpt limit, on one line. */
+function bodyExcerpt(body) {
+    const oneLine = body.replace(/\s+/g, ' ').trim();
+    return oneLine.length > BODY_EXCERPT_LIMIT ? `${oneLine.slice(0, BODY_EXCERPT_LIMIT)}…` : oneLine;
+}
+/** A request that did not end in the expected answer. */
+class PlatformError extends Error {
+    operation;
+    status;
+    body;
+    name = 'PlatformError';
+    constructor(
+    /** What was attempted, e.g. `List policies (GET /api/v1/deployments/1/policies)`. */
+    operation, 
+    /** HTTP status, or undefined when no response came. */
+    status, message, 
+    /** The (redacted) response body of a non-200 answer, for callers that read its error code. */
+    body = '') {
+        super(message);
+        this.operation = operation;
+        this.status = status;
+        this.body = body;
+    }
+}
+/** The server answered with a status that is not 200 (after any retries). */
+function httpStatusError(operation, status, statusText, body, attempts, 
+/** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
+suspects) {
+    const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`];
+    if (attempts > 1)
+        parts[0] += ` after ${attempts} attempts`;
+    parts[0] += '.';
+    const hint = status === 404 ? notFoundHint(suspects) : STATUS_HINTS[status];
+    if (hint)
+        parts.push(hint);
+    const excerpt = bodyExcerpt(body);
+    if (excerpt)
+        parts.push(`Response: ${excerpt}`);
+    return new PlatformError(operation, status, parts.join(' '), body);
+}
+/** No response came (reset, refused, timeout), after any retries. */
+function networkError(operation, what, attempts) {
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`);
+}
+/** A 200 whose body is not the JSON the spec describes. */
+function unexpectedBodyError(operation, problem, body) {
+    const excerpt = bodyExcerpt(body);
+    return new PlatformError(operation, 200, `${operation} answered 200 but not with the expected JSON: ${problem}.` +
+        (excerpt ? ` Response: ${excerpt}` : ' The response was empty.'));
+}
+
+
+/***/ }),
+
+/***/ 9461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ isDigits),
+/* harmony export */   XB: () => (/* binding */ normalizeId),
+/* harmony export */   mN: () => (/* binding */ UINT64_MAX),
+/* harmony export */   vh: () => (/* binding */ INT64_MAX)
+/* harmony export */ });
+/**
+ * The API's integer ID types. Every limit on an ID is checked against these, and nowhere else is a
+ * limit written down.
+ */
+/** Largest `int64` (repository, finding and project IDs). */
+const INT64_MAX = 9223372036854775807n;
+/** Largest `uint64` (the contract allows deployment IDs up to it). */
+const UINT64_MAX = 18446744073709551615n;
+/** A string of ASCII digits, without sign or blanks. */
+function isDigits(value) {
+    return /^[0-9]+$/.test(value);
+}
+/**
+ * `digits` (ASCII digits) as an ID without leading zeros (`007` and `7` are the same ID), or
+ * undefined when it exceeds `max`. Works on the text, so a million hostile digits cost linear time.
+ */
+function normalizeId(digits, max = INT64_MAX) {
+    let i = 0;
+    while (i < digits.length - 1 && digits.charCodeAt(i) === 48)
+        i++;
+    const id = digits.slice(i);
+    const limit = max.toString();
+    const fits = id.length < limit.length || (id.length === limit.length && id <= limit);
+    return fits ? id : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ parseExactJson),
+  d: () => (/* binding */ stringifyExactJson)
+});
+
 ;// CONCATENATED MODULE: ./node_modules/lossless-json/lib/esm/utils.js
 /**
  * Test whether a string contains an integer number
@@ -29801,9 +30519,238 @@ function stringifyExactJson(value, indent) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/platform/schemas.ts
+
+/***/ }),
+
+/***/ 4338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ PlatformClient),
+/* harmony export */   f: () => (/* binding */ PROJECTS_PAGE_SIZE)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6316);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1078);
+/* harmony import */ var _request_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8945);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2211);
+
+
+
+
+/** The largest page the projects list serves. */
+const PROJECTS_PAGE_SIZE = 100;
+class PlatformClient {
+    transport;
+    deploymentId;
+    constructor(transport, 
+    /** Numeric deployment ID, as digits. */
+    deploymentId) {
+        this.transport = transport;
+        this.deploymentId = deploymentId;
+    }
+    get deploymentPath() {
+        return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`;
+    }
+    /** For the 404 hint of operations whose only ID is the deployment's. */
+    get deploymentSuspect() {
+        return [`the deployment ID ${this.deploymentId} (\`deployment-id\`)`];
+    }
+    /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
+    async linkTicket(ticketUrl, issueIds) {
+        return this.call({
+            operation: 'Link ticket',
+            method: 'POST',
+            path: `${this.deploymentPath}/tickets/link`,
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+                ticket_url: ticketUrl,
+                issue_ids: issueIds,
+                deploymentId: this.deploymentId
+            }),
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .ticketLinkResultSchema */ .re);
+    }
+    /** One page of the repositories that have dependencies (integer cursor). */
+    async listRepositories(page) {
+        return this.call({
+            operation: 'List repositories with dependencies',
+            method: 'POST',
+            path: `${this.deploymentPath}/dependencies/repositories`,
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+                deploymentId: this.deploymentId,
+                pageSize: page.pageSize,
+                ...(page.cursor !== undefined && { cursor: page.cursor }),
+                ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
+            }),
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoriesPageSchema */ .$p);
+    }
+    /** One page of a repository's lockfiles that have dependencies (string cursor). */
+    async listLockfiles(repositoryId, page) {
+        const id = repositoryId.toString();
+        return this.call({
+            operation: `List lockfiles of repository ${id}`,
+            method: 'POST',
+            path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+                deploymentId: this.deploymentId,
+                repositoryId: id,
+                pageSize: page.pageSize,
+                ...(page.cursor !== undefined && { cursor: page.cursor }),
+                ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
+            }),
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .lockfilesPageSchema */ .Zi);
+    }
+    /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */
+    async createSbomExport(request) {
+        const result = await this.call({
+            operation: 'Create SBOM export job',
+            method: 'POST',
+            path: `${this.deploymentPath}/sbom/export`,
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+                deploymentId: BigInt(this.deploymentId),
+                repositoryId: request.repositoryId,
+                ref: request.ref,
+                formatVersion: {
+                    format: 'SBOM_FORMAT_CYCLONEDX',
+                    cyclonedxVersion: request.cyclonedxVersion
+                },
+                metadataComponentType: request.metadataComponentType,
+                ...(request.metadataSupplier && { metadataSupplier: request.metadataSupplier }),
+                sbomOutputFormat: request.sbomOutputFormat
+            }),
+            retry: 'unless-taken',
+            suspects: [
+                `the repository ID ${request.repositoryId} (\`repository-id\`) is a project of deployment ` +
+                    this.deploymentId
+            ]
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sbomExportTaskSchema */ .MD);
+        return result.taskToken;
+    }
+    /** The status of an SBOM export job. */
+    async getSbomExportStatus(taskToken) {
+        return this.call({
+            operation: 'Get SBOM export status',
+            method: 'GET',
+            path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sbomExportStatusSchema */ .rm);
+    }
+    /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
+    async downloadSbom(downloadUrl, file) {
+        return this.transport.download('Download SBOM', downloadUrl, file);
+    }
+    /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
+    async listPolicies() {
+        const result = await this.call({
+            operation: 'List policies',
+            method: 'GET',
+            path: `${this.deploymentPath}/policies`,
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .policiesSchema */ .gB);
+        return result.policies;
+    }
+    /**
+     * ProjectsService_GetProject: the project named `owner/name` in the deployment with this slug, or
+     * undefined when the platform answers 404 (the caller then searches the project list). Each
+     * segment is percent-encoded; the `/` between them is kept, as the published path expects.
+     */
+    async getProject(deploymentSlug, projectName) {
+        const segments = projectName.split('/');
+        if (segments.some(segment => ['', '.', '..'].includes(segment))) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk(`Get project ${projectName}`, undefined, `The project name '${projectName}' has an empty, '.' or '..' segment; it cannot go into a request path.`);
+        }
+        const name = segments.map(encodeURIComponent).join('/');
+        try {
+            const result = await this.call({
+                operation: `Get project ${projectName}`,
+                method: 'GET',
+                path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects/${name}`,
+                retry: 'idempotent'
+            }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .getProjectSchema */ .rs);
+            return result.project;
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk && error.status === 404)
+                return undefined;
+            throw error;
+        }
+    }
+    /** ProjectsService_ListProjects: one page of the deployment's projects, pages numbered from 0. */
+    async listProjects(deploymentSlug, page, pageSize = PROJECTS_PAGE_SIZE) {
+        const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+        const result = await this.call({
+            operation: `List projects (page ${page})`,
+            method: 'GET',
+            path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects?${query}`,
+            retry: 'idempotent',
+            suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .projectsPageSchema */ .Hw);
+        return result.projects;
+    }
+    call(request, schema) {
+        return (0,_request_json_js__WEBPACK_IMPORTED_MODULE_2__/* .requestJson */ .S)(this.transport, request, schema);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ requestJson)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6316);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1078);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2211);
+
+
+
+async function requestJson(transport, request, schema) {
+    const response = await transport.request(request);
+    const label = `${request.operation} (${request.method} ${request.path})`;
+    const body = transport.redact(response.body);
+    let json;
+    try {
+        json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseExactJson */ .l)(response.body);
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, `not JSON (${error.message})`, body);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaIssues */ .D2)(parsed.error), body);
+    }
+    return parsed.data;
+}
+
+
+/***/ }),
+
+/***/ 2211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ repositoriesPageSchema),
+/* harmony export */   Ck: () => (/* binding */ deploymentsSchema),
+/* harmony export */   D2: () => (/* binding */ describeSchemaIssues),
+/* harmony export */   Hw: () => (/* binding */ projectsPageSchema),
+/* harmony export */   MD: () => (/* binding */ sbomExportTaskSchema),
+/* harmony export */   Zi: () => (/* binding */ lockfilesPageSchema),
+/* harmony export */   gB: () => (/* binding */ policiesSchema),
+/* harmony export */   re: () => (/* binding */ ticketLinkResultSchema),
+/* harmony export */   rm: () => (/* binding */ sbomExportStatusSchema),
+/* harmony export */   rs: () => (/* binding */ getProjectSchema)
+/* harmony export */ });
+/* unused harmony exports exactInteger, repositorySummarySchema, lockfileSummarySchema, SBOM_EXPORT_STATUSES, policySchema, deploymentSchema, projectSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
 /**
  * The shapes of the platform's 200 answers, as the spec describes them. Parsing is lenient where the
  * platform's gateway is known to vary (64-bit integers may arrive as digit strings, fields holding
@@ -29811,60 +30758,76 @@ var schemas = __nccwpck_require__(9691);
  */
 
 /** A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. */
-const exactInteger = schemas/* union */.KCZ([schemas/* bigint */.oad(), schemas/* number */.aig().int(), schemas/* string */.YjP().regex(/^-?\d+$/, 'expected an integer')])
+const exactInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^-?\d+$/, 'expected an integer')])
     .transform(value => BigInt(value));
 /** A count: a non-negative JSON integer. */
-const count = schemas/* union */.KCZ([schemas/* number */.aig().int(), schemas/* bigint */.oad(), schemas/* string */.YjP().regex(/^\d+$/)])
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+$/)])
     .transform(value => Number(value))
-    .pipe(schemas/* number */.aig().int().nonnegative());
-const ticketLinkResultSchema = schemas/* object */.Ikc({
-    external_slug: schemas/* string */.YjP().default(''),
-    linked_issue_ids: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
-    replaced_issue_ids: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative());
+const ticketLinkResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    external_slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    linked_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    replaced_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     ticket_id: exactInteger,
-    ticket_url: schemas/* string */.YjP().default('')
+    ticket_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
 });
-const repositorySummarySchema = schemas/* object */.Ikc({
+const repositorySummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     id: exactInteger,
-    name: schemas/* string */.YjP().default(''),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
     numDependencies: count.default(0),
-    hasDependencyPathScan: schemas/* boolean */.zMY().default(false)
+    hasDependencyPathScan: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false)
 });
-const repositoriesPageSchema = schemas/* object */.Ikc({
+const repositoriesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     cursor: exactInteger.optional(),
-    hasMore: schemas/* boolean */.zMY().default(false),
-    repositorySummaries: schemas/* array */.YOg(repositorySummarySchema).default([])
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    repositorySummaries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(repositorySummarySchema).default([])
 });
-const lockfileSummarySchema = schemas/* object */.Ikc({
-    lockfilePath: schemas/* string */.YjP(),
+const lockfileSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    lockfilePath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     numDependencies: count.default(0)
 });
-const lockfilesPageSchema = schemas/* object */.Ikc({
-    cursor: schemas/* string */.YjP().optional(),
-    hasMore: schemas/* boolean */.zMY().default(false),
-    lockfileSummaries: schemas/* array */.YOg(lockfileSummarySchema).default([])
+const lockfilesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cursor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    lockfileSummaries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(lockfileSummarySchema).default([])
 });
-const sbomExportTaskSchema = schemas/* object */.Ikc({
-    taskToken: schemas/* string */.YjP().min(1, 'taskToken is empty')
+const sbomExportTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    taskToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'taskToken is empty')
 });
 const SBOM_EXPORT_STATUSES = (/* unused pure expression or super */ null && ([
     'SBOM_EXPORT_STATUS_IN_PROGRESS',
     'SBOM_EXPORT_STATUS_COMPLETED',
     'SBOM_EXPORT_STATUS_FAILED'
 ]));
-const sbomExportStatusSchema = schemas/* object */.Ikc({
-    status: schemas/* string */.YjP().min(1),
-    downloadUrl: schemas/* string */.YjP().optional(),
-    errorMessage: schemas/* string */.YjP().optional()
+const sbomExportStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    downloadUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorMessage: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional()
 });
-const policySchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    isDefault: schemas/* boolean */.zMY().default(false),
-    name: schemas/* string */.YjP().default(''),
-    productType: schemas/* string */.YjP().default('PRODUCT_TYPE_UNSPECIFIED'),
-    slug: schemas/* string */.YjP().default('')
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    isDefault: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    productType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('PRODUCT_TYPE_UNSPECIFIED'),
+    slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
 });
-const policiesSchema = schemas/* object */.Ikc({ policies: schemas/* array */.YOg(policySchema).default([]) });
+const policiesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ policies: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(policySchema).default([]) });
+/** A deployment the token reaches (`GET /api/v1/deployments`). */
+const deploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: exactInteger.pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad().nonnegative('expected a deployment ID of 0 or more')),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'slug is empty')
+});
+const deploymentsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    deployments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(deploymentSchema).default([])
+});
+/** A project: a repository the platform knows, named `owner/name`; its `id` is the repository ID. */
+const projectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: exactInteger.pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad().nonnegative('expected a project ID of 0 or more')),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+});
+const getProjectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ project: projectSchema });
+const projectsPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ projects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(projectSchema).default([]) });
 /** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
 function describeSchemaIssues(error) {
     return error.issues
@@ -29878,785 +30841,32 @@ function describeSchemaIssues(error) {
         .join('; ');
 }
 
-;// CONCATENATED MODULE: ./src/platform/platform-client.ts
-
-
-
-class PlatformClient {
-    transport;
-    deploymentId;
-    constructor(transport, 
-    /** Numeric deployment ID, as digits. */
-    deploymentId) {
-        this.transport = transport;
-        this.deploymentId = deploymentId;
-    }
-    get deploymentPath() {
-        return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`;
-    }
-    /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
-    async linkTicket(ticketUrl, issueIds) {
-        return this.call({
-            operation: 'Link ticket',
-            method: 'POST',
-            path: `${this.deploymentPath}/tickets/link`,
-            body: stringifyExactJson({
-                ticket_url: ticketUrl,
-                issue_ids: issueIds,
-                deploymentId: this.deploymentId
-            }),
-            retry: 'idempotent'
-        }, ticketLinkResultSchema);
-    }
-    /** One page of the repositories that have dependencies (integer cursor). */
-    async listRepositories(page) {
-        return this.call({
-            operation: 'List repositories with dependencies',
-            method: 'POST',
-            path: `${this.deploymentPath}/dependencies/repositories`,
-            body: stringifyExactJson({
-                deploymentId: this.deploymentId,
-                pageSize: page.pageSize,
-                ...(page.cursor !== undefined && { cursor: page.cursor }),
-                ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
-            }),
-            retry: 'idempotent'
-        }, repositoriesPageSchema);
-    }
-    /** One page of a repository's lockfiles that have dependencies (string cursor). */
-    async listLockfiles(repositoryId, page) {
-        const id = repositoryId.toString();
-        return this.call({
-            operation: `List lockfiles of repository ${id}`,
-            method: 'POST',
-            path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
-            body: stringifyExactJson({
-                deploymentId: this.deploymentId,
-                repositoryId: id,
-                pageSize: page.pageSize,
-                ...(page.cursor !== undefined && { cursor: page.cursor }),
-                ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
-            }),
-            retry: 'idempotent'
-        }, lockfilesPageSchema);
-    }
-    /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */
-    async createSbomExport(request) {
-        const result = await this.call({
-            operation: 'Create SBOM export job',
-            method: 'POST',
-            path: `${this.deploymentPath}/sbom/export`,
-            body: stringifyExactJson({
-                deploymentId: BigInt(this.deploymentId),
-                repositoryId: request.repositoryId,
-                ref: request.ref,
-                formatVersion: {
-                    format: 'SBOM_FORMAT_CYCLONEDX',
-                    cyclonedxVersion: request.cyclonedxVersion
-                },
-                metadataComponentType: request.metadataComponentType,
-                ...(request.metadataSupplier && { metadataSupplier: request.metadataSupplier }),
-                sbomOutputFormat: request.sbomOutputFormat
-            }),
-            retry: 'unless-taken'
-        }, sbomExportTaskSchema);
-        return result.taskToken;
-    }
-    /** The status of an SBOM export job. */
-    async getSbomExportStatus(taskToken) {
-        return this.call({
-            operation: 'Get SBOM export status',
-            method: 'GET',
-            path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
-            retry: 'idempotent'
-        }, sbomExportStatusSchema);
-    }
-    /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
-    async downloadSbom(downloadUrl, file) {
-        return this.transport.download('Download SBOM', downloadUrl, file);
-    }
-    /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
-    async listPolicies() {
-        const result = await this.call({
-            operation: 'List policies',
-            method: 'GET',
-            path: `${this.deploymentPath}/policies`,
-            retry: 'idempotent'
-        }, policiesSchema);
-        return result.policies;
-    }
-    async call(request, schema) {
-        const response = await this.transport.request(request);
-        const label = `${request.operation} (${request.method} ${request.path})`;
-        const body = this.transport.redact(response.body);
-        let json;
-        try {
-            json = parseExactJson(response.body);
-        }
-        catch (error) {
-            throw (0,errors/* unexpectedBodyError */.yM)(label, `not JSON (${error.message})`, body);
-        }
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) {
-            throw (0,errors/* unexpectedBodyError */.yM)(label, describeSchemaIssues(parsed.error), body);
-        }
-        return parsed.data;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __nccwpck_require__(6466);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
-/**
- * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
- * can be tested on its own. The transport applies them.
- */
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxTotalWaitMs: 120_000
-};
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
-const UNTAKEN_STATUSES = new Set([429, 503]);
-/** Failures where the request may have reached the server. */
-const RETRYABLE_NETWORK_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'ECONNABORTED',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'UND_ERR_SOCKET',
-    'TIMEOUT'
-]);
-/** Failures where the request never reached the server. */
-const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
-/** Whether a failed attempt may be tried again under the given rule. */
-function isRetryable(failure, rule) {
-    if (failure.kind === 'status') {
-        return (rule === 'idempotent' ? RETRYABLE_STATUSES : UNTAKEN_STATUSES).has(failure.status);
-    }
-    return (rule === 'idempotent' ? RETRYABLE_NETWORK_CODES : UNTAKEN_NETWORK_CODES).has(failure.code);
-}
-/**
- * Parses a Retry-After header: delay-seconds or an HTTP date. Returns the wait in milliseconds (0 for a
- * date in the past), or undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined || value === null)
-        return undefined;
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return undefined;
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    if (/^\d+\.\d+$/.test(trimmed))
-        return Math.ceil(Number(trimmed) * 1000);
-    // An HTTP date starts with a day name ("Wed, 21 Oct 2015 07:28:00 GMT", or the obsolete forms);
-    // anything else (a negative number, words) is unreadable rather than a date in the past.
-    if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /.test(trimmed))
-        return undefined;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-/**
- * Exponential backoff with "equal jitter": half of the doubled delay is fixed, the other half random,
- * so that many workers retrying at once spread out but none retries immediately.
- * `retryNumber` is 1 for the wait before the second attempt.
- */
-function backoffDelay(retryNumber, policy, random) {
-    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retryNumber - 1));
-    return Math.round(exponential / 2 + (random() * exponential) / 2);
-}
-/**
- * Decides whether to try again after attempt number `attempt` (1-based) failed, given the time already
- * spent waiting on earlier retries of the same request.
- */
-function decideRetry(args) {
-    const { failure, rule, attempt, waitedMs, policy } = args;
-    if (!isRetryable(failure, rule))
-        return { retry: false, reason: 'not-retryable' };
-    if (attempt >= policy.maxAttempts)
-        return { retry: false, reason: 'attempts' };
-    const asked = failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined;
-    const delayMs = asked ?? backoffDelay(attempt, policy, args.random);
-    if (waitedMs + delayMs > policy.maxTotalWaitMs)
-        return { retry: false, reason: 'wait-budget' };
-    return { retry: true, delayMs, serverAsked: asked !== undefined };
-}
-/** A short description of a failure for log lines: `rate limited (429)`, `connection reset (ECONNRESET)`. */
-function describeFailure(failure) {
-    if (failure.kind === 'status') {
-        const names = {
-            429: 'rate limited',
-            500: 'server error',
-            502: 'bad gateway',
-            503: 'service unavailable',
-            504: 'gateway timeout'
-        };
-        return `${names[failure.status] ?? 'HTTP error'} (${failure.status})`;
-    }
-    const names = {
-        ECONNRESET: 'connection reset',
-        ECONNREFUSED: 'connection refused',
-        EPIPE: 'connection closed',
-        ETIMEDOUT: 'connection timed out',
-        TIMEOUT: 'no answer in time',
-        EAI_AGAIN: 'DNS lookup failed',
-        ENOTFOUND: 'host not found'
-    };
-    return `${names[failure.code] ?? failure.message} (${failure.code})`;
-}
-/** Seconds for log lines: `3 s`, `0.5 s`. */
-function formatSeconds(ms) {
-    const seconds = ms / 1000;
-    return `${seconds >= 10 || Number.isInteger(seconds) ? Math.round(seconds) : seconds.toFixed(1)} s`;
-}
-
-;// CONCATENATED MODULE: ./src/platform/transport.ts
-/**
- * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
- * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
- *
- * The bearer token is attached by this module alone, and only to requests whose origin is the origin
- * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token.
- */
-
-
-
-
-
-
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 5;
-const DEFAULT_TIMEOUT_MS = 60_000;
-class Transport {
-    options;
-    stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
-    base;
-    http;
-    policy;
-    timeoutMs;
-    now;
-    sleep;
-    random;
-    /** Set by a 429: no request of this transport starts before this time. */
-    pausedUntil = 0;
-    constructor(options) {
-        this.options = options;
-        this.base = new URL(options.apiUrl);
-        this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
-        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        this.now = options.now ?? Date.now;
-        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
-        this.random = options.random ?? Math.random;
-        this.http = new lib/* HttpClient */.Qq(options.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: this.timeoutMs
-        });
-    }
-    /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
-    async request(req) {
-        const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
-        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, () => this.send(req.method, url, req.body, true));
-        return { status: 200, body: answer.body };
-    }
-    /**
-     * Downloads a pre-signed URL to a file, without the token. The URL is on another host by design; it
-     * must be https (or http to loopback, for the emulator). Written to a temporary name, then renamed.
-     */
-    async download(operation, rawUrl, file) {
-        const url = new URL(rawUrl);
-        if (!isAllowedScheme(url)) {
-            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
-        }
-        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', () => this.send('GET', url, undefined, false, file));
-        return answer.bytes;
-    }
-    /**
-     * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
-     * this transport, not only the one that got it. `target` (method and path) is for messages only.
-     */
-    async withRetries(operation, target, rule, attemptOnce) {
-        let waitedMs = 0;
-        for (let attempt = 1;; attempt++) {
-            await this.waitForRateLimit();
-            let failure;
-            let answer;
-            try {
-                answer = await attemptOnce();
-                if (answer.status === 200)
-                    return answer;
-                failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
-            }
-            catch (error) {
-                failure = toNetworkFailure(error);
-            }
-            const decision = decideRetry({
-                failure,
-                rule,
-                attempt,
-                waitedMs,
-                policy: this.policy,
-                nowMs: this.now(),
-                random: this.random
-            });
-            if (!decision.retry) {
-                throw this.finalError(`${operation} (${target})`, failure, answer, attempt, decision.reason);
-            }
-            if (failure.kind === 'status' && failure.status === 429) {
-                this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
-            }
-            this.stats.retries++;
-            this.options.logger.info(`${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
-                `attempt ${attempt + 1} of ${this.policy.maxAttempts}`);
-            waitedMs += decision.delayMs;
-            await this.sleep(decision.delayMs);
-        }
-    }
-    /** Removes the token from text that came from the server, before it goes into a message. */
-    redact(value) {
-        return redact(value, this.options.token);
-    }
-    /** Closes kept-alive connections so the process can exit. */
-    close() {
-        this.http.dispose();
-    }
-    async waitForRateLimit() {
-        const wait = this.pausedUntil - this.now();
-        if (wait > 0)
-            await this.sleep(wait);
-    }
-    /**
-     * One attempt, following redirects. `api` requests carry the token while they stay on the API's
-     * origin; `toFile` streams a 200 body to that path instead of buffering it.
-     */
-    async send(method, start, body, api, toFile) {
-        let url = start;
-        let currentMethod = method;
-        let currentBody = body;
-        for (let hop = 0;; hop++) {
-            const headers = { accept: 'application/json' };
-            if (api && url.origin === this.base.origin) {
-                headers.authorization = `Bearer ${this.options.token}`;
-            }
-            if (currentBody !== undefined)
-                headers['content-type'] = 'application/json';
-            const started = this.now();
-            this.stats.requests++;
-            this.stats.inFlight++;
-            this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
-            let answer;
-            try {
-                answer = await this.exchange(currentMethod, url, currentBody, headers, toFile);
-            }
-            finally {
-                this.stats.inFlight--;
-            }
-            this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
-                `${answer.status} in ${Math.round(this.now() - started)} ms`);
-            if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
-                return answer;
-            if (hop >= MAX_REDIRECTS) {
-                throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
-                    code: 'EREDIRECTS'
-                });
-            }
-            const next = new URL(answer.location, url);
-            if (!isAllowedScheme(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
-                throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
-            }
-            if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
-                if (currentMethod === 'POST') {
-                    currentMethod = 'GET';
-                    currentBody = undefined;
-                }
-            }
-            url = next;
-        }
-    }
-    /** Sends one HTTP request and reads the whole answer, bounded by the timeout. */
-    async exchange(method, url, body, headers, toFile) {
-        const response = await this.http.request(method, url.href, body ?? null, headers);
-        const message = response.message;
-        const status = message.statusCode ?? 0;
-        const retryAfter = headerValue(message, 'retry-after');
-        const location = headerValue(message, 'location');
-        const statusText = message.statusMessage ?? '';
-        if (toFile && status === 200) {
-            const bytes = await this.withTimeout(message, () => streamToFile(message, toFile));
-            return { status, statusText, body: '', bytes, retryAfter, location };
-        }
-        const buffer = await this.withTimeout(message, () => readAll(message));
-        return {
-            status,
-            statusText,
-            body: buffer.toString('utf8'),
-            bytes: buffer.length,
-            retryAfter,
-            location
-        };
-    }
-    /** Destroys the response if its body stalls for longer than the timeout. */
-    async withTimeout(message, work) {
-        message.setTimeout(this.timeoutMs, () => {
-            message.destroy(Object.assign(new Error('response body stalled'), { code: 'TIMEOUT' }));
-        });
-        return work();
-    }
-    finalError(label, failure, answer, attempts, reason) {
-        if (failure.kind === 'status' && answer) {
-            const body = redact(answer.body, this.options.token);
-            const error = (0,errors/* httpStatusError */.H6)(label, failure.status, answer.statusText, body, attempts);
-            if (reason === 'wait-budget') {
-                error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
-            }
-            return error;
-        }
-        return (0,errors/* networkError */.x6)(label, redact(describeFailure(failure), this.options.token), attempts);
-    }
-}
-function headerValue(message, name) {
-    const value = message.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function readAll(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        message.on('error', reject);
-        message.on('aborted', () => reject(Object.assign(new Error('connection closed mid-answer'), { code: 'ECONNRESET' })));
-    });
-}
-async function streamToFile(message, file) {
-    const partial = `${file}.part`;
-    let bytes = 0;
-    message.on('data', (chunk) => (bytes += chunk.length));
-    try {
-        await (0,external_node_stream_promises_.pipeline)(message, (0,external_node_fs_.createWriteStream)(partial));
-        await (0,promises_.rename)(partial, file);
-        return bytes;
-    }
-    catch (error) {
-        await (0,promises_.rm)(partial, { force: true });
-        throw error;
-    }
-}
-function toNetworkFailure(error) {
-    const err = error;
-    const message = typeof err?.message === 'string' ? err.message : String(error);
-    let code = typeof err?.code === 'string' ? err.code : '';
-    if (!code) {
-        if (/timeout/i.test(message))
-            code = 'TIMEOUT';
-        else if (/socket hang up|aborted|closed/i.test(message))
-            code = 'ECONNRESET';
-        else
-            code = 'EUNKNOWN';
-    }
-    return { kind: 'network', code, message };
-}
-/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
-function redact(value, token) {
-    return token ? value.split(token).join('***') : value;
-}
-
-// EXTERNAL MODULE: ./src/step-summary.ts
-var step_summary = __nccwpck_require__(7272);
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
-const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
-
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * Runs the action: reads the inputs, builds the platform client, hands over to the selected mode, and
- * always writes a job summary. Each mode lives in its own file under `src/modes/`, loaded only when
- * selected, so that one mode's dependencies do not slow the start of another.
- */
-
-
-
-
-
-
-
-async function run() {
-    const summary = new step_summary/* StepSummary */.B();
-    let failure;
-    let transport;
-    try {
-        const event = readWorkflowEvent(process.env);
-        const inputs = await readInputs({
-            RUNNER_TEMP: process.env.RUNNER_TEMP,
-            GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
-            isForkPullRequest: isForkPullRequest(event),
-            GITHUB_API_URL: process.env.GITHUB_API_URL,
-            GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
-        });
-        transport = new Transport({
-            apiUrl: inputs.apiUrl,
-            token: inputs.token,
-            userAgent: ACTION_USER_AGENT,
-            logger: core
-        });
-        const client = new PlatformClient(transport, inputs.deploymentId);
-        await runMode(inputs, { client, transport, summary, event });
-    }
-    catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
-        core.setFailed(failure);
-    }
-    finally {
-        transport?.close();
-    }
-    try {
-        await summary.write(failure);
-    }
-    catch (error) {
-        core.warning(`Could not write the job summary: ${error.message}`);
-    }
-}
-async function runMode(inputs, context) {
-    switch (inputs.mode) {
-        case 'sbom-export': {
-            const { runSbomExport } = await __nccwpck_require__.e(/* import() */ 450).then(__nccwpck_require__.bind(__nccwpck_require__, 6450));
-            return runSbomExport(inputs.sbomExport, context);
-        }
-        case 'ticket-link': {
-            const { runTicketLink } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.bind(__nccwpck_require__, 2298));
-            return runTicketLink(inputs.ticketLink, context);
-        }
-        case 'dependency-inventory': {
-            const { runDependencyInventory } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 6368));
-            return runDependencyInventory(inputs.deploymentId, inputs.dependencyInventory, context);
-        }
-        case 'policies': {
-            const { runPolicies } = await __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 9328));
-            return runPolicies(inputs.deploymentId, context);
-        }
-    }
-}
-
 
 /***/ }),
 
-/***/ 3758:
+/***/ 5417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   Wm: () => (/* binding */ STEP_SUMMARY_LIMIT_BYTES),
-/* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   dp: () => (/* binding */ byteLength),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */   a: () => (/* binding */ isAllowedScheme),
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
 /* harmony export */ });
-/**
- * Building blocks for job summaries. Every string that came from the API or from a pull request goes
- * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
- * open HTML nor change the Markdown around it.
- */
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;',
-    '\\': '&#92;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '!': '&#33;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;'
-};
-const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
-/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
-function text(value) {
-    return String(value)
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(SPECIAL, c => ENTITIES[c] ?? c);
+/** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
+/** https anywhere; plain http only to a loopback host. */
+function isAllowedScheme(url) {
+    if (url.protocol === 'https:')
+        return true;
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
-/** Untrusted text shown as inline code. */
-function code(value) {
-    return `<code>${text(value)}</code>`;
-}
-/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
-function link(label, url) {
-    if (!/^https?:\/\//i.test(url))
-        return text(label);
-    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
-    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
-}
-/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
-function table(headers, rows) {
-    const head = `| ${headers.join(' | ')} |`;
-    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
-    return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
-}
-/** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-/** Size in bytes of a summary fragment, the unit of GitHub's step-summary limit. */
-function byteLength(markdown) {
-    return Buffer.byteLength(markdown, 'utf8');
-}
-/** GitHub rejects a step summary larger than 1 MiB. */
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-
-
-/***/ }),
-
-/***/ 6316:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H6: () => (/* binding */ httpStatusError),
-/* harmony export */   Wk: () => (/* binding */ PlatformError),
-/* harmony export */   x6: () => (/* binding */ networkError),
-/* harmony export */   yM: () => (/* binding */ unexpectedBodyError)
-/* harmony export */ });
-/* unused harmony exports BODY_EXCERPT_LIMIT, bodyExcerpt */
-/** Errors raised by the platform client, with messages a workflow author can act on. */
-/** At most this much of a response body goes into an error message. */
-const BODY_EXCERPT_LIMIT = 500;
-const NOT_FOUND_HINT = 'The platform also answers 404 when the token lacks the "Web API" permission: check that the token ' +
-    'was created with Web API access enabled (Settings → Tokens) and that deployment-id is right.';
-const STATUS_HINTS = {
-    401: 'The token was not accepted: check the `token` input.',
-    403: 'The token may not perform this operation.',
-    404: NOT_FOUND_HINT,
-    429: 'The platform kept rate-limiting the requests; run the step again later.'
-};
-/** Cuts a response body to the excerpt limit, on one line. */
-function bodyExcerpt(body) {
-    const oneLine = body.replace(/\s+/g, ' ').trim();
-    return oneLine.length > BODY_EXCERPT_LIMIT ? `${oneLine.slice(0, BODY_EXCERPT_LIMIT)}…` : oneLine;
-}
-/** A request that did not end in the expected answer. */
-class PlatformError extends Error {
-    operation;
-    status;
-    name = 'PlatformError';
-    constructor(
-    /** What was attempted, e.g. `List policies (GET /api/v1/deployments/1/policies)`. */
-    operation, 
-    /** HTTP status, or undefined when no response came. */
-    status, message) {
-        super(message);
-        this.operation = operation;
-        this.status = status;
-    }
-}
-/** The server answered with a status that is not 200 (after any retries). */
-function httpStatusError(operation, status, statusText, body, attempts) {
-    const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`];
-    if (attempts > 1)
-        parts[0] += ` after ${attempts} attempts`;
-    parts[0] += '.';
-    const hint = STATUS_HINTS[status];
-    if (hint)
-        parts.push(hint);
-    const excerpt = bodyExcerpt(body);
-    if (excerpt)
-        parts.push(`Response: ${excerpt}`);
-    return new PlatformError(operation, status, parts.join(' '));
-}
-/** No response came (reset, refused, timeout), after any retries. */
-function networkError(operation, what, attempts) {
-    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-    return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`);
-}
-/** A 200 whose body is not the JSON the spec describes. */
-function unexpectedBodyError(operation, problem, body) {
-    const excerpt = bodyExcerpt(body);
-    return new PlatformError(operation, 200, `${operation} answered 200 but not with the expected JSON: ${problem}.` +
-        (excerpt ? ` Response: ${excerpt}` : ' The response was empty.'));
-}
-
-
-/***/ }),
-
-/***/ 7272:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ StepSummary),
-/* harmony export */   Qu: () => (/* binding */ failureBlock),
-/* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
-/**
- * The job summary of one run. A mode hands over a render function early, so that the summary written
- * when the step fails part-way still shows what was done before the failure.
- */
-
-
-const SUMMARY_TITLE = 'Security platform';
-class StepSummary {
-    renderer = renderFailureOnly;
-    /** Sets how the summary is rendered, from the mode's own result model. */
-    show(renderer) {
-        this.renderer = renderer;
-    }
-    /** The Markdown to write, never larger than GitHub accepts. */
-    render(failure) {
-        return fitToLimit(this.renderer(failure));
-    }
-    /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-            return;
-        }
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(this.render(failure), true).write();
-    }
-}
-/** Summary for a step that failed before its mode started (e.g. a bad input). */
-function renderFailureOnly(failure) {
-    return failure
-        ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
-        : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`;
-}
-/** The error, escaped, as a GitHub alert block. */
-function failureBlock(failure) {
-    return `> [!CAUTION]\n> **The step failed:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure)}`;
-}
-/** Last line of defence; the modes render to their own budget well below this. */
-function fitToLimit(markdown) {
-    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(markdown) <= _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm)
-        return markdown;
-    const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
-    const room = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(note);
-    const cut = Buffer.from(markdown, 'utf8')
-        .subarray(0, room)
-        .toString('utf8')
-        .replace(/\uFFFD$/, '');
-    return cut + note;
+/** `localhost`, `127.0.0.0/8` or `[::1]`. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]' || host === '::1')
+        return true;
+    const octets = host.split('.');
+    return (octets.length === 4 &&
+        octets[0] === '127' &&
+        octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
 }
 
 
@@ -30799,6 +31009,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -33946,6 +34163,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   oad: () => (/* binding */ schemas_bigint),
   zMY: () => (/* binding */ schemas_boolean),
+  k5n: () => (/* binding */ schemas_enum),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   rej: () => (/* binding */ strictObject),
@@ -33954,7 +34172,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);

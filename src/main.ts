@@ -61,6 +61,9 @@ export async function run(): Promise<void> {
       slug => core.setOutput('deployment-slug', slug)
     )
     core.setOutput('deployment-id', deployment.id)
+    if (common.deploymentId === undefined) {
+      core.info(`Deployment ${deployment.id}: the one the token reaches.`)
+    }
     await mode.run(inputs, {
       client: new PlatformClient(transport, deployment.id),
       transport,
