@@ -107,6 +107,13 @@ describe('getProject (GET /api/v1/deployments/{slug}/projects/{owner/name})', ()
   })
 })
 
+it.each(['..', '.', ''])('a deployment slug %j never goes into a path', async slug => {
+  const client = new PlatformClient(server.transport(), '42')
+  await expect(client.getProject(slug, 'a/b')).rejects.toThrow(/cannot be a segment/)
+  await expect(client.listProjects(slug, 0)).rejects.toThrow(/cannot be a segment/)
+  expect(server.requests).toHaveLength(0)
+})
+
 describe('listProjects (GET /api/v1/deployments/{slug}/projects)', () => {
   it('sends only the declared query parameters, page from 0 and page_size', async () => {
     server.answer(() => ({

@@ -196,21 +196,18 @@ export class PlatformClient {
    * segment is percent-encoded; the `/` between them is kept, as the published path expects.
    */
   async getProject(deploymentSlug: string, projectName: string): Promise<Project | undefined> {
-    const segments = projectName.split('/')
-    if (segments.some(segment => ['', '.', '..'].includes(segment))) {
-      throw new PlatformError(
-        `Get project ${projectName}`,
-        undefined,
-        `The project name '${projectName}' has an empty, '.' or '..' segment; it cannot go into a request path.`
-      )
-    }
-    const name = segments.map(encodeURIComponent).join('/')
+    const operation = `Get project ${projectName}`
+    const name = projectName
+      .split('/')
+      .map(segment => pathSegment(operation, 'project name', segment))
+      .join('/')
+    const slug = pathSegment(operation, 'deployment slug', deploymentSlug)
     try {
       const result = await this.call(
         {
-          operation: `Get project ${projectName}`,
+          operation,
           method: 'GET',
-          path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects/${name}`,
+          path: `/api/v1/deployments/${slug}/projects/${name}`,
           retry: 'idempotent'
         },
         getProjectSchema
@@ -228,12 +225,14 @@ export class PlatformClient {
     page: number,
     pageSize = PROJECTS_PAGE_SIZE
   ): Promise<Project[]> {
+    const operation = `List projects (page ${page})`
+    const slug = pathSegment(operation, 'deployment slug', deploymentSlug)
     const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) })
     const result = await this.call(
       {
-        operation: `List projects (page ${page})`,
+        operation,
         method: 'GET',
-        path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects?${query}`,
+        path: `/api/v1/deployments/${slug}/projects?${query}`,
         retry: 'idempotent',
         suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
       },
@@ -245,4 +244,19 @@ export class PlatformClient {
   private call<S extends z.ZodType>(request: TransportRequest, schema: S): Promise<z.output<S>> {
     return requestJson(this.transport, request, schema)
   }
+}
+
+/**
+ * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
+ * climb over them and the request would go to another path.
+ */
+function pathSegment(operation: string, what: string, value: string): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new PlatformError(
+      operation,
+      undefined,
+      `${operation}: the ${what} ${JSON.stringify(value)} cannot be a segment of a request path.`
+    )
+  }
+  return encodeURIComponent(value)
 }
