@@ -29337,6 +29337,9 @@ async function run() {
         const api = transport;
         const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => core.setOutput('deployment-slug', slug));
         core.setOutput('deployment-id', deployment.id);
+        if (common.deploymentId === undefined) {
+            core.info(`Deployment ${deployment.id}: the one the token reaches.`);
+        }
         await mode.run(inputs, {
             client: new platform_client/* PlatformClient */.H(transport, deployment.id),
             transport,
@@ -30661,16 +30664,17 @@ class PlatformClient {
      * segment is percent-encoded; the `/` between them is kept, as the published path expects.
      */
     async getProject(deploymentSlug, projectName) {
-        const segments = projectName.split('/');
-        if (segments.some(segment => ['', '.', '..'].includes(segment))) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk(`Get project ${projectName}`, undefined, `The project name '${projectName}' has an empty, '.' or '..' segment; it cannot go into a request path.`);
-        }
-        const name = segments.map(encodeURIComponent).join('/');
+        const operation = `Get project ${projectName}`;
+        const name = projectName
+            .split('/')
+            .map(segment => pathSegment(operation, 'project name', segment))
+            .join('/');
+        const slug = pathSegment(operation, 'deployment slug', deploymentSlug);
         try {
             const result = await this.call({
-                operation: `Get project ${projectName}`,
+                operation,
                 method: 'GET',
-                path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects/${name}`,
+                path: `/api/v1/deployments/${slug}/projects/${name}`,
                 retry: 'idempotent'
             }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .getProjectSchema */ .rs);
             return result.project;
@@ -30683,11 +30687,13 @@ class PlatformClient {
     }
     /** ProjectsService_ListProjects: one page of the deployment's projects, pages numbered from 0. */
     async listProjects(deploymentSlug, page, pageSize = PROJECTS_PAGE_SIZE) {
+        const operation = `List projects (page ${page})`;
+        const slug = pathSegment(operation, 'deployment slug', deploymentSlug);
         const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
         const result = await this.call({
-            operation: `List projects (page ${page})`,
+            operation,
             method: 'GET',
-            path: `/api/v1/deployments/${encodeURIComponent(deploymentSlug)}/projects?${query}`,
+            path: `/api/v1/deployments/${slug}/projects?${query}`,
             retry: 'idempotent',
             suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
         }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .projectsPageSchema */ .Hw);
@@ -30696,6 +30702,16 @@ class PlatformClient {
     call(request, schema) {
         return (0,_request_json_js__WEBPACK_IMPORTED_MODULE_2__/* .requestJson */ .S)(this.transport, request, schema);
     }
+}
+/**
+ * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
+ * climb over them and the request would go to another path.
+ */
+function pathSegment(operation, what, value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk(operation, undefined, `${operation}: the ${what} ${JSON.stringify(value)} cannot be a segment of a request path.`);
+    }
+    return encodeURIComponent(value);
 }
 
 
