@@ -175,7 +175,7 @@ describe('request bodies match the spec', () => {
     h = fresh()
     const page = await h.client.listRepositories({
       pageSize: 10,
-      dependencyFilter: { repositoryId: [BIG_REPOSITORY + 1n], includeArchived: true }
+      dependencyFilter: { repositoryId: [BIG_REPOSITORY + 1n], includeArchived: false }
     })
     expect(page.repositorySummaries.map(r => r.id)).toEqual([BIG_REPOSITORY + 1n])
     expect(apiRequests(emulator)[0]!.rawBody).toContain(`"repositoryId":[${BIG_REPOSITORY + 1n}]`)

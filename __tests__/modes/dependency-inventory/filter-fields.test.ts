@@ -3,7 +3,8 @@
  * checked against the file's lists before any request, deprecated fields warned about, and the
  * filter sent exactly as given.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { InputError } from '../../../src/action/inputs.js'
 import { parseDependencyFilter } from '../../../src/modes/dependency-inventory/filter.js'
@@ -17,10 +18,8 @@ import { parseExactJson, stringifyExactJson } from '../../../src/platform/json.j
 import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { startScriptedServer, type ScriptedServer } from '../../platform/scripted-server.js'
 
-/** The published file: vendored in spec/, or the shared copy it was vendored from. */
-const SPEC_FILE = ['spec/platform-openapi-v1.json', '../shared/spec/platform-openapi-v1.json'].find(
-  file => existsSync(file)
-)!
+/** The published file, as vendored. */
+const SPEC_FILE = fileURLToPath(new URL('../../../spec/platform-openapi-v1.json', import.meta.url))
 
 interface PropertySchema {
   type?: string

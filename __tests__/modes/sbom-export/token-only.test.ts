@@ -95,6 +95,7 @@ async function runAction(emulator: Emulator, inputs: Record<string, string>): Pr
       Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])
     )
   })
+  process.exitCode = undefined
   await run()
   const failed = process.exitCode === 1
   process.exitCode = undefined

@@ -27,7 +27,7 @@ import {
 import { parseOutputFile } from '../../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import type { ModeContext } from '../../../src/action/mode.js'
+import { systemClock, type ModeContext } from '../../../src/action/mode.js'
 import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
 import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
 import {
@@ -135,7 +135,9 @@ async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Prom
     transport,
     summary,
     event,
-    deploymentId: emulator.dataset.deploymentId
+    deploymentId: emulator.dataset.deploymentId,
+    deploymentSlug: async () => emulator.deploymentSlug!,
+    clock: systemClock
   }
   const before = github.requests.length
   let failure: string | undefined
@@ -290,7 +292,9 @@ describe('links and outputs', () => {
         transport,
         summary: new StepSummary(),
         event: { name: 'workflow_dispatch', payload: {} },
-        deploymentId: other.dataset.deploymentId
+        deploymentId: other.dataset.deploymentId,
+        deploymentSlug: async () => other.deploymentSlug!,
+        clock: systemClock
       }
       await expect(
         runTicketLink(inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }), context)
