@@ -16,6 +16,8 @@ import {
 } from '../../../src/platform/dependency-filter.js'
 import { parseExactJson, stringifyExactJson } from '../../../src/platform/json.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
+import { startEmulator } from '../../../emulator/index.js'
+import { Transport } from '../../../src/platform/transport.js'
 import { startScriptedServer, type ScriptedServer } from '../../platform/scripted-server.js'
 
 /** The published file, as vendored. */
@@ -209,5 +211,37 @@ describe('the filter is sent exactly as given', () => {
     expect(body).toContain('"repositoryId":[9007199254740993,7]')
     const sent = (parseExactJson(body) as { dependencyFilter: unknown }).dependencyFilter
     expect(stringifyExactJson(sent)).toBe(stringifyExactJson(EVERY_FIELD))
+  })
+})
+
+describe('the emulator takes every field as the published file declares it', () => {
+  it('both list operations, with no non-conformity', async () => {
+    const emulator = await startEmulator({ dataset: { repositories: 6 } })
+    const transport = new Transport({
+      apiUrl: emulator.url,
+      token: emulator.token,
+      userAgent: 'test',
+      logger: { info: () => undefined, debug: () => undefined }
+    })
+    try {
+      const filter = inputs(EVERY_FIELD_YAML).dependencyFilter
+      const client = new PlatformClient(transport, emulator.dataset.deploymentId)
+      await client.listRepositories({ pageSize: 5, dependencyFilter: filter })
+      await client.listLockfiles(emulator.dataset.repositories[0]!.id, {
+        pageSize: 5,
+        dependencyFilter: filter
+      })
+      const api = emulator.requests.filter(r => r.server === 'api')
+      expect(api.map(r => r.status)).toEqual([200, 200])
+      expect(api.map(r => r.nonConformity).filter(Boolean)).toEqual([])
+      for (const request of api) {
+        const sent = (parseExactJson(request.rawBody) as { dependencyFilter: unknown })
+          .dependencyFilter
+        expect(stringifyExactJson(sent)).toBe(stringifyExactJson(EVERY_FIELD))
+      }
+    } finally {
+      transport.close()
+      await emulator.close()
+    }
   })
 })

@@ -8,6 +8,8 @@ import { StepSummary } from '../../../src/action/summary.js'
 import { runPolicies } from '../../../src/modes/policies/index.js'
 import { PlatformError } from '../../../src/platform/errors.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
+import { Transport } from '../../../src/platform/transport.js'
+import { startEmulator } from '../../../emulator/index.js'
 import { startScriptedServer, type ScriptedServer } from '../../platform/scripted-server.js'
 
 let server: ScriptedServer
@@ -67,5 +69,38 @@ describe('policies 410 DEPLOYMENT_MIGRATED', () => {
     server.answer(() => ({ status: 500, body: 'oops' }))
     const error: PlatformError = await runPolicies(undefined, context()).catch(e => e)
     expect(error.message).not.toMatch(/Web API|Unified Policies, where/)
+  })
+})
+
+describe('against the emulator of a migrated deployment', () => {
+  it('fails with the Unified Policies message, and the request conformed', async () => {
+    const emulator = await startEmulator({ unifiedPolicies: true })
+    const transport = new Transport({
+      apiUrl: emulator.url,
+      token: emulator.token,
+      userAgent: 'test',
+      logger: { info: () => undefined, debug: () => undefined }
+    })
+    try {
+      const summary = new StepSummary()
+      const error: Error = await runPolicies(undefined, {
+        client: new PlatformClient(transport, emulator.dataset.deploymentId),
+        transport,
+        summary,
+        event: { name: 'workflow_dispatch', payload: {} },
+        deploymentId: emulator.dataset.deploymentId,
+        deploymentSlug: async () => emulator.deploymentSlug!,
+        clock: systemClock
+      }).catch(e => e)
+      expect(error.message).toContain('HTTP 410 Gone (DEPLOYMENT_MIGRATED)')
+      expect(error.message).toContain(
+        `deployment ${emulator.dataset.deploymentId} has moved to Unified Policies`
+      )
+      expect(error.message).not.toMatch(/Web API|token/i)
+      expect(emulator.requests.map(r => r.nonConformity).filter(Boolean)).toEqual([])
+    } finally {
+      transport.close()
+      await emulator.close()
+    }
   })
 })
