@@ -60,7 +60,7 @@ const COMPONENT_TYPE_ENUM = Object.fromEntries(COMPONENT_TYPES.map(t => [
 ]));
 function parseSbomExportInputs(read, env) {
     const repository = parseRepository(read, env);
-    const sbomFile = read('sbom-file');
+    const sbomFileInput = read('sbom-file');
     const ref = read('ref').trim();
     if (!ref) {
         throw new inputs/* InputError */.dz(`Input 'ref' is empty. Set it to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\` ` +
@@ -86,7 +86,7 @@ function parseSbomExportInputs(read, env) {
         ...(metadataSupplier && { metadataSupplier }),
         wait: (0,inputs/* parseBoolean */.yG)('wait', read('wait'), false),
         waitTimeoutSeconds: (0,inputs/* parseInteger */.cG)('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-        sbomFile: repositoryId => (0,inputs/* parseFilePath */.zJ)(sbomFile, env, external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), `sbom-${repositoryId}.json`))
+        sbomFile: repositoryId => (0,inputs/* parseFilePath */.zJ)(sbomFileInput, env, external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), `sbom-${repositoryId}.json`))
     };
 }
 /**

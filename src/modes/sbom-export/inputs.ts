@@ -60,7 +60,7 @@ const COMPONENT_TYPE_ENUM: Record<string, string> = Object.fromEntries(
 
 export function parseSbomExportInputs(read: InputReader, env: InputEnvironment): SbomExportInputs {
   const repository = parseRepository(read, env)
-  const sbomFile = read('sbom-file')
+  const sbomFileInput = read('sbom-file')
   const ref = read('ref').trim()
   if (!ref) {
     throw new InputError(
@@ -108,7 +108,7 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
     sbomFile: repositoryId =>
       parseFilePath(
-        sbomFile,
+        sbomFileInput,
         env,
         path.join(env.RUNNER_TEMP || os.tmpdir(), `sbom-${repositoryId}.json`)
       )
