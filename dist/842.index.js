@@ -35,6 +35,10 @@ var ids = __webpack_require__(9461);
 
 
 
+/** Where the downloaded SBOM goes once the repository ID is known. */
+function sbomFilePath(inputs, repositoryId) {
+    return inputs.sbomFile ?? external_node_path_.join(inputs.sbomFolder, `sbom-${repositoryId}.json`);
+}
 const OUTPUT_FORMATS = {
     cyclonedx: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
     json: 'SBOM_OUTPUT_FORMAT_JSON'
@@ -60,7 +64,7 @@ const COMPONENT_TYPE_ENUM = Object.fromEntries(COMPONENT_TYPES.map(t => [
 ]));
 function parseSbomExportInputs(read, env) {
     const repository = parseRepository(read, env);
-    const sbomFileInput = read('sbom-file');
+    const sbomFile = read('sbom-file').trim();
     const ref = read('ref').trim();
     if (!ref) {
         throw new inputs/* InputError */.dz(`Input 'ref' is empty. Set it to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\` ` +
@@ -78,7 +82,7 @@ function parseSbomExportInputs(read, env) {
     const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl });
     const metadataSupplier = supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined;
     return {
-        repository,
+        ...repository,
         ref,
         sbomOutputFormat: (0,inputs/* parseEnum */.nL)('sbom-output-format', read('sbom-output-format'), OUTPUT_FORMATS, 'cyclonedx'),
         cyclonedxVersion: (0,inputs/* parseEnum */.nL)('cyclonedx-version', read('cyclonedx-version'), CYCLONEDX_VERSIONS, '1.7'),
@@ -86,7 +90,8 @@ function parseSbomExportInputs(read, env) {
         ...(metadataSupplier && { metadataSupplier }),
         wait: (0,inputs/* parseBoolean */.yG)('wait', read('wait'), false),
         waitTimeoutSeconds: (0,inputs/* parseInteger */.cG)('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-        sbomFile: repositoryId => (0,inputs/* parseFilePath */.zJ)(sbomFileInput, env, external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), `sbom-${repositoryId}.json`))
+        ...(sbomFile && { sbomFile: (0,inputs/* parseFilePath */.zJ)(sbomFile, env, '') }),
+        sbomFolder: env.RUNNER_TEMP || external_node_os_.tmpdir()
     };
 }
 /**
@@ -96,7 +101,7 @@ function parseSbomExportInputs(read, env) {
 function parseRepository(read, env) {
     const id = read('repository-id');
     if (id.trim())
-        return { id: BigInt((0,inputs/* parseUnsignedId */.i$)('repository-id', id, ids/* INT64_MAX */.vh)) };
+        return { repositoryId: BigInt((0,inputs/* parseUnsignedId */.i$)('repository-id', id, ids/* INT64_MAX */.vh)) };
     const name = read('repository').trim() || env.GITHUB_REPOSITORY?.trim() || '';
     if (!name) {
         throw new inputs/* InputError */.dz(`Inputs 'repository-id' and 'repository' are empty, and GITHUB_REPOSITORY is not set. Set ` +
@@ -110,7 +115,7 @@ function parseRepository(read, env) {
         throw new inputs/* InputError */.dz(`Input 'repository' is '${name}', which is not a repository name. Use owner/name, e.g. ` +
             `\`repository: acme/web-app\`, or set \`repository-id\` to the repository's numeric ID.`);
     }
-    return { name };
+    return { repository: name };
 }
 /** Drops empty fields; undefined when none is left. */
 function compact(fields) {
@@ -178,13 +183,11 @@ var summary = __webpack_require__(8770);
 function renderSbomExportSummary(model, failure) {
     const r = model.request;
     const lines = [`## ${summary/* SUMMARY_TITLE */.qb}: SBOM export${failure ? ' failed' : ''}`, ''];
+    const repositoryId = r.repositoryId ?? model.repositoryId;
     const rows = [];
-    if (model.repository !== undefined)
-        rows.push(['Repository', (0,markdown/* code */.aY)(model.repository)]);
-    rows.push([
-        'Repository ID',
-        model.repositoryId === undefined ? '— (not found)' : (0,markdown/* code */.aY)(model.repositoryId)
-    ], ['Ref', (0,markdown/* code */.aY)(r.ref)], ['Format', `${(0,markdown/* code */.aY)(r.sbomOutputFormat)}, ${(0,markdown/* code */.aY)(r.cyclonedxVersion)}`], ['Component type', (0,markdown/* code */.aY)(r.metadataComponentType)]);
+    if (r.repository !== undefined)
+        rows.push(['Repository', (0,markdown/* code */.aY)(r.repository)]);
+    rows.push(['Repository ID', repositoryId === undefined ? '— (not found)' : (0,markdown/* code */.aY)(repositoryId)], ['Ref', (0,markdown/* code */.aY)(r.ref)], ['Format', `${(0,markdown/* code */.aY)(r.sbomOutputFormat)}, ${(0,markdown/* code */.aY)(r.cyclonedxVersion)}`], ['Component type', (0,markdown/* code */.aY)(r.metadataComponentType)]);
     if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
         const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? '';
         rows.push([
@@ -231,7 +234,7 @@ async function runSbomExport(inputs, context) {
     const { client } = context;
     const model = { request: inputs, polls: 0 };
     context.summary.show(failure => renderSbomExportSummary(model, failure));
-    const repositoryId = await repositoryIdOf(inputs, context, model);
+    const repositoryId = await repositoryIdOf(inputs, context);
     model.repositoryId = repositoryId;
     core.setOutput('repository-id', repositoryId.toString());
     model.taskToken = await client.createSbomExport({ ...inputs, repositoryId });
@@ -253,7 +256,7 @@ async function runSbomExport(inputs, context) {
         throw new Error(`The SBOM export job ${model.taskToken} completed but gave no downloadUrl.`);
     }
     const downloadUrl = final.downloadUrl;
-    const sbomFile = inputs.sbomFile(repositoryId);
+    const sbomFile = sbomFilePath(inputs, repositoryId);
     await (0,promises_.mkdir)(external_node_path_.dirname(sbomFile), { recursive: true });
     model.bytes = await core.group('Downloading the SBOM', () => client.downloadSbom(downloadUrl, sbomFile));
     model.sbomFile = sbomFile;
@@ -261,11 +264,10 @@ async function runSbomExport(inputs, context) {
     core.info(`Wrote the SBOM (${model.bytes} bytes) to ${sbomFile}`);
 }
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
-async function repositoryIdOf(inputs, context, model) {
-    if ('id' in inputs.repository)
-        return inputs.repository.id;
-    const name = inputs.repository.name;
-    model.repository = name;
+async function repositoryIdOf(inputs, context) {
+    if (inputs.repositoryId !== undefined)
+        return inputs.repositoryId;
+    const name = inputs.repository;
     const project = await findProject(context.client, await context.deploymentSlug(), name);
     core.info(`Repository ${name} is project ${(0,action_text/* oneLine */.TN)(project.name)} with ID ${project.id}.`);
     return project.id;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
 import { GITHUB_REPOSITORY, runAction } from '../../scripts/lib/action-runner.js'
-import { expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { expectSecretNotShown, RUNTIMES } from '../support/index.js'
 
 const BIG_DEPLOYMENT = '9223372036854775807'
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1

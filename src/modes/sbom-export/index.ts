@@ -13,7 +13,7 @@ import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { oneLine } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
-import { parseSbomExportInputs, type SbomExportInputs } from './inputs.js'
+import { parseSbomExportInputs, sbomFilePath, type SbomExportInputs } from './inputs.js'
 import { findProject } from './project.js'
 import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
 
@@ -25,7 +25,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const model: SbomExportModel = { request: inputs, polls: 0 }
   context.summary.show(failure => renderSbomExportSummary(model, failure))
 
-  const repositoryId = await repositoryIdOf(inputs, context, model)
+  const repositoryId = await repositoryIdOf(inputs, context)
   model.repositoryId = repositoryId
   core.setOutput('repository-id', repositoryId.toString())
   model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
@@ -55,7 +55,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     throw new Error(`The SBOM export job ${model.taskToken} completed but gave no downloadUrl.`)
   }
   const downloadUrl = final.downloadUrl
-  const sbomFile = inputs.sbomFile(repositoryId)
+  const sbomFile = sbomFilePath(inputs, repositoryId)
   await mkdir(path.dirname(sbomFile), { recursive: true })
   model.bytes = await core.group('Downloading the SBOM', () =>
     client.downloadSbom(downloadUrl, sbomFile)
@@ -66,14 +66,9 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
-async function repositoryIdOf(
-  inputs: SbomExportInputs,
-  context: ModeContext,
-  model: SbomExportModel
-): Promise<bigint> {
-  if ('id' in inputs.repository) return inputs.repository.id
-  const name = inputs.repository.name
-  model.repository = name
+async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): Promise<bigint> {
+  if (inputs.repositoryId !== undefined) return inputs.repositoryId
+  const name = inputs.repository!
   const project = await findProject(context.client, await context.deploymentSlug(), name)
   core.info(`Repository ${name} is project ${oneLine(project.name)} with ID ${project.id}.`)
   return project.id

@@ -19,12 +19,21 @@ import type { SbomExportRequest } from '../../platform/platform-client.js'
  * looked up), plus how to wait for and store the result.
  */
 export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'> {
-  /** `repository-id` when given, else the `owner/name` whose project to look up. */
-  repository: { id: bigint } | { name: string }
+  /** `repository-id`; unset when the ID is to be looked up by `repository`. */
+  repositoryId?: bigint
+  /** `owner/name` whose project to look up; set only when `repository-id` is empty. */
+  repository?: string
   wait: boolean
   waitTimeoutSeconds: number
-  /** Where the downloaded SBOM goes; the default is named after the repository ID. */
-  sbomFile(repositoryId: bigint): string
+  /** `sbom-file` as an absolute path; unset: `sbom-<repository-id>.json` in `sbomFolder`. */
+  sbomFile?: string
+  /** Where the default SBOM file goes ($RUNNER_TEMP). */
+  sbomFolder: string
+}
+
+/** Where the downloaded SBOM goes once the repository ID is known. */
+export function sbomFilePath(inputs: SbomExportInputs, repositoryId: bigint): string {
+  return inputs.sbomFile ?? path.join(inputs.sbomFolder, `sbom-${repositoryId}.json`)
 }
 
 const OUTPUT_FORMATS: Record<string, string> = {
@@ -60,7 +69,7 @@ const COMPONENT_TYPE_ENUM: Record<string, string> = Object.fromEntries(
 
 export function parseSbomExportInputs(read: InputReader, env: InputEnvironment): SbomExportInputs {
   const repository = parseRepository(read, env)
-  const sbomFileInput = read('sbom-file')
+  const sbomFile = read('sbom-file').trim()
   const ref = read('ref').trim()
   if (!ref) {
     throw new InputError(
@@ -83,7 +92,7 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
   const metadataSupplier =
     supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
   return {
-    repository,
+    ...repository,
     ref,
     sbomOutputFormat: parseEnum(
       'sbom-output-format',
@@ -106,12 +115,8 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     ...(metadataSupplier && { metadataSupplier }),
     wait: parseBoolean('wait', read('wait'), false),
     waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-    sbomFile: repositoryId =>
-      parseFilePath(
-        sbomFileInput,
-        env,
-        path.join(env.RUNNER_TEMP || os.tmpdir(), `sbom-${repositoryId}.json`)
-      )
+    ...(sbomFile && { sbomFile: parseFilePath(sbomFile, env, '') }),
+    sbomFolder: env.RUNNER_TEMP || os.tmpdir()
   }
 }
 
@@ -119,9 +124,12 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
  * `repository-id` when set; otherwise `repository` (default: the workflow's repository), whose
  * project the run looks up by name.
  */
-function parseRepository(read: InputReader, env: InputEnvironment): SbomExportInputs['repository'] {
+function parseRepository(
+  read: InputReader,
+  env: InputEnvironment
+): { repositoryId: bigint } | { repository: string } {
   const id = read('repository-id')
-  if (id.trim()) return { id: BigInt(parseUnsignedId('repository-id', id, INT64_MAX)) }
+  if (id.trim()) return { repositoryId: BigInt(parseUnsignedId('repository-id', id, INT64_MAX)) }
   const name = read('repository').trim() || env.GITHUB_REPOSITORY?.trim() || ''
   if (!name) {
     throw new InputError(
@@ -141,7 +149,7 @@ function parseRepository(read: InputReader, env: InputEnvironment): SbomExportIn
         `\`repository: acme/web-app\`, or set \`repository-id\` to the repository's numeric ID.`
     )
   }
-  return { name }
+  return { repository: name }
 }
 
 /** Drops empty fields; undefined when none is left. */

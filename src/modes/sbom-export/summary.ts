@@ -6,9 +6,7 @@ import type { SbomExportInputs } from './inputs.js'
 /** What the run did so far; the summary is rendered from it. */
 export interface SbomExportModel {
   request: SbomExportInputs
-  /** `owner/name` when the repository ID was looked up by name. */
-  repository?: string
-  /** Given as `repository-id`, or found by `repository`; unset while not known. */
+  /** Found by the `repository` name; unset while not known (or when `repository-id` gave it). */
   repositoryId?: bigint
   taskToken?: string
   status?: string
@@ -22,13 +20,11 @@ export interface SbomExportModel {
 export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
   const r = model.request
   const lines = [`## ${SUMMARY_TITLE}: SBOM export${failure ? ' failed' : ''}`, '']
+  const repositoryId = r.repositoryId ?? model.repositoryId
   const rows: string[][] = []
-  if (model.repository !== undefined) rows.push(['Repository', code(model.repository)])
+  if (r.repository !== undefined) rows.push(['Repository', code(r.repository)])
   rows.push(
-    [
-      'Repository ID',
-      model.repositoryId === undefined ? '— (not found)' : code(model.repositoryId)
-    ],
+    ['Repository ID', repositoryId === undefined ? '— (not found)' : code(repositoryId)],
     ['Ref', code(r.ref)],
     ['Format', `${code(r.sbomOutputFormat)}, ${code(r.cyclonedxVersion)}`],
     ['Component type', code(r.metadataComponentType)]
