@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { listDeployments } from '../../src/platform/deployments.js'
 import { notFoundHint, PlatformError } from '../../src/platform/errors.js'
 import { PlatformClient, PROJECTS_PAGE_SIZE } from '../../src/platform/platform-client.js'
-import { startScriptedServer, type ScriptedServer } from './scripted-server.js'
+import { startScriptedServer, type ScriptedServer } from '../support/index.js'
 
 const BEYOND_2_53 = 9007199254740993n
 const INT64_MAX = 9223372036854775807n

@@ -18,7 +18,7 @@ import { parseExactJson, stringifyExactJson } from '../../../src/platform/json.j
 import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { startEmulator } from '../../../emulator/index.js'
 import { Transport } from '../../../src/platform/transport.js'
-import { startScriptedServer, type ScriptedServer } from '../../platform/scripted-server.js'
+import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
 
 /** The published file, as vendored. */
 const SPEC_FILE = fileURLToPath(new URL('../../../spec/platform-openapi-v1.json', import.meta.url))

@@ -10,7 +10,7 @@ import { PlatformError } from '../../../src/platform/errors.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { Transport } from '../../../src/platform/transport.js'
 import { startEmulator } from '../../../emulator/index.js'
-import { startScriptedServer, type ScriptedServer } from '../../platform/scripted-server.js'
+import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
 
 let server: ScriptedServer
 

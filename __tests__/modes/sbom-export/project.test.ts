@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { findProject, ProjectNotFoundError } from '../../../src/modes/sbom-export/project.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
-import { startScriptedServer, type ScriptedServer } from '../../platform/scripted-server.js'
+import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
 
 let server: ScriptedServer
 

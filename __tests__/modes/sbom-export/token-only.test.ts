@@ -3,22 +3,14 @@
  * `src/main.ts` against the emulator: the deployment and the repository's project are looked up, the
  * export job is created with exact IDs beyond 2^53, and every request conforms to the published file.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest
-} from '@jest/globals'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../../emulator/index.js'
-import { parseOutputFile } from '../../../scripts/lib/action-runner.js'
+import { inputVariable } from '../../../scripts/lib/action-runner.js'
 import { run } from '../../../src/main.js'
+import { captureRun, withEnv } from '../../support/index.js'
 
 const BIG_DEPLOYMENT = '9223372036854775807'
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
@@ -55,51 +47,28 @@ interface Outcome {
   stdout: string
 }
 
-const ENV_NAMES: string[] = []
-let stdout = ''
-
-beforeEach(() => {
-  stdout = ''
-  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    stdout += String(chunk)
-    return true
-  })
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
-  for (const name of ENV_NAMES.splice(0)) delete process.env[name]
-  process.exitCode = undefined
-})
-
-function setEnv(values: Record<string, string>): void {
-  for (const [name, value] of Object.entries(values)) {
-    process.env[name] = value
-    ENV_NAMES.push(name)
-  }
-}
-
 /** Runs the action's `run()` as the runner would start it, with only these inputs set. */
 async function runAction(emulator: Emulator, inputs: Record<string, string>): Promise<Outcome> {
-  const output = path.join(work, `output-${Date.now()}-${Math.random()}`)
-  await writeFile(output, '')
-  setEnv({
-    GITHUB_OUTPUT: output,
+  const stale = Object.keys(process.env).filter(name => name.startsWith('INPUT_'))
+  const vars: Record<string, string | undefined> = {
+    ...Object.fromEntries(stale.map(name => [name, undefined])),
     GITHUB_REPOSITORY: 'acme/widgets',
     GITHUB_REF: 'refs/tags/v1.2.0',
     GITHUB_EVENT_NAME: 'push',
+    GITHUB_EVENT_PATH: undefined,
     RUNNER_TEMP: work,
-    'INPUT_API-URL': emulator.url,
-    INPUT_REF: 'refs/tags/v1.2.0',
-    ...Object.fromEntries(
-      Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])
-    )
-  })
+    [inputVariable('api-url')]: emulator.url,
+    [inputVariable('ref')]: 'refs/tags/v1.2.0',
+    ...Object.fromEntries(Object.entries(inputs).map(([name, v]) => [inputVariable(name), v]))
+  }
+  const previousExitCode = process.exitCode
   process.exitCode = undefined
-  await run()
-  const failed = process.exitCode === 1
-  process.exitCode = undefined
-  return { failed, outputs: parseOutputFile(await readFile(output, 'utf8')), stdout }
+  try {
+    const captured = await captureRun(() => withEnv(vars, run))
+    return { failed: process.exitCode === 1, outputs: captured.outputs, stdout: captured.log }
+  } finally {
+    process.exitCode = previousExitCode
+  }
 }
 
 function operations(emulator: Emulator): string[] {
