@@ -240,3 +240,20 @@ export function parseEnum(
     `Input '${name}' is '${trimmed}', which is not allowed. Use one of: ${Object.keys(table).join(', ')}.`
   )
 }
+
+/** Characters the artifact service refuses in a name (as `@actions/artifact` checks them). */
+const INVALID_ARTIFACT_NAME_CHARACTERS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+
+/** The one place artifact names are checked (the same rule for every mode). */
+export function parseArtifactName(value: string): string | undefined {
+  const name = value.trim()
+  if (!name) return undefined
+  const bad = INVALID_ARTIFACT_NAME_CHARACTERS.find(c => name.includes(c))
+  if (bad !== undefined) {
+    throw new InputError(
+      `Input 'artifact-name' is '${name.replace(/[\r\n]/g, ' ')}': artifact names must not contain ` +
+        `${JSON.stringify(bad)} (nor any of " : < > | * ? \\ / or a line break), e.g. sbom.`
+    )
+  }
+  return name
+}

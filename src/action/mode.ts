@@ -17,6 +17,8 @@ export interface ModeContext {
   event: WorkflowEvent
   /** The deployment this run works on: digits, without leading zeros. */
   deploymentId: string
+  /** The deployment's slug, when the run learnt it (links to findings on the platform need it). */
+  deploymentSlug?: string
   /** Time and waiting, injected so that tests of polling need not wait for real. */
   clock: Clock
 }

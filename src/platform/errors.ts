@@ -1,18 +1,31 @@
-/** Errors raised by the platform client, with messages a workflow author can act on. */
+/**
+ * Errors raised by the platform client, with messages a workflow author can act on: the first
+ * sentence says what to do, the HTTP details follow (annotations and summary verdicts show the
+ * first sentence on its own).
+ */
 
 /** At most this much of a response body goes into an error message. */
 export const BODY_EXCERPT_LIMIT = 500
 
-const NOT_FOUND_HINT =
-  'The platform also answers 404 when the token lacks the "Web API" permission: check that the token ' +
-  'was created with Web API access enabled (Settings → Tokens) and that deployment-id is right.'
+const NOT_FOUND_ADVICE =
+  'Check that the token was created with the "Web API" permission (Settings → Tokens) and that ' +
+  'deployment-id and the IDs this step was given are right: the platform also answers 404 when ' +
+  'the token lacks the "Web API" permission.'
 
-const STATUS_HINTS: Record<number, string> = {
-  401: 'The token was not accepted: check the `token` input.',
-  403: 'The token may not perform this operation.',
-  404: NOT_FOUND_HINT,
-  429: 'The platform kept rate-limiting the requests; run the step again later.'
+/** What to do about a status, as the first sentence of the message. */
+const STATUS_ADVICE: Record<number, string> = {
+  400: 'Check the inputs this request was built from: the platform rejected the request.',
+  401: 'Check the `token` input: the platform did not accept the token.',
+  403: 'Give the token the permission this operation needs on the platform: the platform refused it.',
+  404: NOT_FOUND_ADVICE,
+  429: 'Run the step again later: the platform kept rate-limiting the requests.'
 }
+
+const SERVER_ADVICE = 'Run the step again later: the platform answered with a server error.'
+const NETWORK_ADVICE =
+  'Check that api-url is right and reachable from the runner, then run the step again.'
+const BODY_ADVICE =
+  "Check that api-url points at the platform (not a proxy or login page): the answer was not the API's."
 
 /** Cuts a response body to the excerpt limit, on one line. */
 export function bodyExcerpt(body: string): string {
@@ -42,11 +55,10 @@ export function httpStatusError(
   body: string,
   attempts: number
 ): PlatformError {
-  const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`]
-  if (attempts > 1) parts[0] += ` after ${attempts} attempts`
-  parts[0] += '.'
-  const hint = STATUS_HINTS[status]
-  if (hint) parts.push(hint)
+  const advice = STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!)
+  let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`
+  if (attempts > 1) what += ` after ${attempts} attempts`
+  const parts = [advice, `${what}.`]
   const excerpt = bodyExcerpt(body)
   if (excerpt) parts.push(`Response: ${excerpt}`)
   return new PlatformError(operation, status, parts.join(' '))
@@ -55,7 +67,11 @@ export function httpStatusError(
 /** No response came (reset, refused, timeout), after any retries. */
 export function networkError(operation: string, what: string, attempts: number): PlatformError {
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
-  return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`)
+  return new PlatformError(
+    operation,
+    undefined,
+    `${NETWORK_ADVICE} ${operation} failed${tries}: ${what}.`
+  )
 }
 
 /** A 200 whose body is not the JSON the spec describes. */
@@ -68,7 +84,7 @@ export function unexpectedBodyError(
   return new PlatformError(
     operation,
     200,
-    `${operation} answered 200 but not with the expected JSON: ${problem}.` +
+    `${BODY_ADVICE} ${operation} answered 200 but not with the expected JSON: ${problem}.` +
       (excerpt ? ` Response: ${excerpt}` : ' The response was empty.')
   )
 }

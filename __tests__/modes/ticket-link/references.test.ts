@@ -433,7 +433,7 @@ const cases: Case[] = [
   {
     name: 'several tickets: a finding bound to two tickets is an error',
     pr: { body: 'PROJ-1: Findings: 5\nPROJ-2: Findings: 5' },
-    error: [/Finding 5 is bound to more than one ticket \(PROJ-1, PROJ-2\)/]
+    error: [/finding 5 is bound to more than one ticket \(PROJ-1, PROJ-2\)/]
   },
   {
     name: 'several tickets: a bound finding named again elsewhere stays bound',

@@ -3,6 +3,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import {
   InputError,
+  parseArtifactName,
   parseFilePath,
   parseInteger,
   type InputEnvironment,
@@ -20,6 +21,10 @@ export interface DependencyInventoryInputs {
   concurrency: number
   /** Absolute path of the inventory file. */
   inventoryFile: string
+  /** `summary-limit`: repositories in the summary's table, 1 to 1000. */
+  summaryLimit: number
+  /** `artifact-name`: also upload the inventory file as a workflow artifact of that name. */
+  artifactName?: string
 }
 
 export function parseDependencyInventoryInputs(
@@ -36,8 +41,11 @@ export function parseDependencyInventoryInputs(
         `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
     )
   }
+  const artifactName = parseArtifactName(read('artifact-name'))
   return {
     ...(dependencyFilter && { dependencyFilter }),
+    ...(artifactName !== undefined && { artifactName }),
+    summaryLimit: parseInteger('summary-limit', read('summary-limit'), 100, 1, 1000),
     pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
     concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
     inventoryFile: parseFilePath(

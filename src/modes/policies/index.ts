@@ -5,6 +5,7 @@
  * Outputs: `policies` (the JSON array as returned) and `policy-count`.
  */
 import * as core from '@actions/core'
+import { warn } from '../../action/annotations.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { plural } from '../../action/text.js'
 import { PlatformError } from '../../platform/errors.js'
@@ -14,13 +15,14 @@ import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
   context.summary.show(failure => renderPoliciesSummary(context.deploymentId, policies, failure))
-  core.warning(DEPRECATION_WARNING)
+  warn('policies operation deprecated', DEPRECATION_WARNING)
   try {
     policies = await context.client.listPolicies()
   } catch (error) {
     if (error instanceof PlatformError && error.status !== undefined && error.status !== 200) {
       error.message +=
-        ' If this deployment has moved to Unified Policies, this operation no longer works there: use the Policies V2 API.'
+        ' If this deployment has moved to Unified Policies, this operation no longer works there: ' +
+        'use the Policies V2 API.'
     }
     throw error
   }

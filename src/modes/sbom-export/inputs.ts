@@ -3,6 +3,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import {
   InputError,
+  parseArtifactName,
   parseBoolean,
   parseEnum,
   parseFilePath,
@@ -19,7 +20,22 @@ export interface SbomExportInputs extends SbomExportRequest {
   wait: boolean
   waitTimeoutSeconds: number
   sbomFile: string
+  /** `release-asset`: attach the downloaded SBOM to the tag's release. */
+  releaseAsset: ReleaseAssetMode
+  /** `release-asset-name`; undefined: `<repository name>-<tag>.cdx.json`. */
+  releaseAssetName?: string
+  /** `artifact-name`: also upload the SBOM as a workflow artifact of that name. */
+  artifactName?: string
+  /** `github-token`, for the release; '' attaches nothing. */
+  githubToken: string
+  /** The runner's GitHub API URL (GITHUB_API_URL). */
+  githubApiUrl: string
+  /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), whose release gets the SBOM. */
+  githubRepository?: string
 }
+
+/** `auto`: attach when there is a release, warn when that fails; `true`: fail instead; `false`: never. */
+export type ReleaseAssetMode = 'auto' | 'true' | 'false'
 
 const OUTPUT_FORMATS: Record<string, string> = {
   cyclonedx: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
@@ -110,7 +126,53 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
       read('sbom-file'),
       env,
       path.join(env.RUNNER_TEMP || os.tmpdir(), `sbom-${repositoryId}.json`)
+    ),
+    releaseAsset: parseReleaseAssetMode(read('release-asset')),
+    ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
+    ...optional('artifactName', parseArtifactName(read('artifact-name'))),
+    githubToken: read('github-token').trim(),
+    githubApiUrl: (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com',
+    ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)
+  }
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>)
+}
+
+function parseReleaseAssetMode(value: string): ReleaseAssetMode {
+  const mode = value.trim().toLowerCase() || 'auto'
+  if (mode === 'auto' || mode === 'true' || mode === 'false') return mode
+  throw new InputError(
+    `Input 'release-asset' is '${value.trim()}'. Use auto (attach when the tag has a release), ` +
+      `true (attach, or fail) or false (never attach).`
+  )
+}
+
+function parseReleaseAssetName(value: string): string | undefined {
+  const name = value.trim()
+  if (!name) return undefined
+  if (/[\/\\\u0000-\u001f\u007f]/.test(name)) {
+    throw new InputError(
+      `Input 'release-asset-name' is '${name}': use a file name without slashes or control ` +
+        `characters, e.g. web-app-v3.1.0.cdx.json.`
     )
+  }
+  return name
+}
+
+/** The values as users write them, for the summary: `cyclonedx`, `1.7`, `application`. */
+export function describeRequest(inputs: SbomExportRequest): {
+  format: string
+  cyclonedxVersion: string
+  componentType: string
+} {
+  const shortName = (table: Record<string, string>, value: string): string =>
+    Object.entries(table).find(([, full]) => full === value)?.[0] ?? value
+  return {
+    format: shortName(OUTPUT_FORMATS, inputs.sbomOutputFormat),
+    cyclonedxVersion: shortName(CYCLONEDX_VERSIONS, inputs.cyclonedxVersion),
+    componentType: shortName(COMPONENT_TYPE_ENUM, inputs.metadataComponentType)
   }
 }
 

@@ -1,7 +1,23 @@
-/** The job summary of `mode: sbom-export`, rendered from what the run did. */
+/** The job summary of `mode: sbom-export`, rendered from what the run did: verdict first, then details. */
 import { code, link, table, text } from '../../action/markdown.js'
-import { failureBlock, SUMMARY_TITLE } from '../../action/summary.js'
-import type { SbomExportInputs } from './inputs.js'
+import { failedVerdict, failureBlock, renderSummary, type Verdict } from '../../action/summary.js'
+import { formatBytes, plural } from '../../action/text.js'
+import type { UploadedArtifact } from '../../github/artifacts.js'
+import type { AttachedAsset } from '../../github/releases.js'
+import { describeRequest, type SbomExportInputs } from './inputs.js'
+import type { SbomReadBack } from './sbom-file.js'
+
+export const MODE_NAME = 'sbom-export'
+
+/** What became of the release asset. */
+export type ReleaseOutcome =
+  | { state: 'attached'; tag: string; asset: AttachedAsset }
+  /** Not attempted: `release-asset: false`, no tag, no token, or no SBOM downloaded. */
+  | { state: 'skipped'; reason: string }
+  /** Attempted and not attached: `message` says why (a notice or a warning was given). */
+  | { state: 'not-attached'; tag: string; message: string }
+  /** Attempted with `release-asset: true` and failed: the step failed. */
+  | { state: 'failed'; tag: string; message: string }
 
 /** What the run did so far; the summary is rendered from it. */
 export interface SbomExportModel {
@@ -12,17 +28,79 @@ export interface SbomExportModel {
   errorMessage?: string
   sbomFile?: string
   bytes?: number
+  readBack?: SbomReadBack
+  release?: ReleaseOutcome
+  artifact?: UploadedArtifact
+  /** Warnings given (each also an annotation), in order. */
+  warnings: string[]
 }
 
-/** The job summary: the request, the job, and the downloaded file or what went wrong. */
+/** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
 export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
+  const sections = [table(['Item', 'Value'], detailRows(model))]
+  if (model.warnings.length > 0) {
+    sections.push(['> [!WARNING]', ...model.warnings.map(w => `> - ${text(w)}`)].join('\n'))
+  }
+  if (!failure && model.taskToken && !model.status) {
+    sections.push(
+      'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
+        'attach it to the release.'
+    )
+  }
+  if (failure) sections.push(failureBlock(failure))
+  return renderSummary(MODE_NAME, verdict(model, failure), sections)
+}
+
+function verdict(model: SbomExportModel, failure?: string): Verdict {
   const r = model.request
-  const lines = [`## ${SUMMARY_TITLE}: SBOM export${failure ? ' failed' : ''}`, '']
+  const subject = `repository ${code(r.repositoryId)} at ${code(r.ref)}`
+  if (failure) {
+    const what =
+      model.release?.state === 'failed'
+        ? 'The SBOM was exported, but attaching it to the release failed.'
+        : model.taskToken === undefined
+          ? 'No SBOM export job was created.'
+          : model.sbomFile === undefined && model.status !== undefined
+            ? 'The SBOM export did not deliver an SBOM.'
+            : 'The SBOM export failed.'
+    return failedVerdict(what, failure)
+  }
+  if (model.sbomFile === undefined) {
+    return {
+      outcome: 'done',
+      sentence: `Created the SBOM export job for ${subject}; it runs on the platform.`
+    }
+  }
+  const facts = [sbomFacts(model)]
+  if (model.release?.state === 'attached')
+    facts.push(`attached to release ${code(model.release.tag)}`)
+  if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
+  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}.`
+  if (model.warnings.length === 0) return { outcome: 'done', sentence }
+  return {
+    outcome: 'warning',
+    sentence: `${sentence.slice(0, -1)}, with ${plural(model.warnings, 'warning')} (below).`
+  }
+}
+
+/** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
+function sbomFacts(model: SbomExportModel): string {
+  const facts: string[] = []
+  const read = model.readBack
+  if (read?.componentCount !== undefined) facts.push(plural(read.componentCount, 'component'))
+  if (read?.specVersion !== undefined) facts.push(`CycloneDX ${text(read.specVersion)}`)
+  if (model.bytes !== undefined) facts.push(formatBytes(model.bytes))
+  return facts.join(', ')
+}
+
+function detailRows(model: SbomExportModel): string[][] {
+  const r = model.request
+  const shown = describeRequest(r)
   const rows: string[][] = [
     ['Repository ID', code(r.repositoryId)],
     ['Ref', code(r.ref)],
-    ['Format', `${code(r.sbomOutputFormat)}, ${code(r.cyclonedxVersion)}`],
-    ['Component type', code(r.metadataComponentType)]
+    ['Format', `${text(shown.format)} ${text(shown.cyclonedxVersion)}`],
+    ['Component type', text(shown.componentType)]
   ]
   if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
     const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
@@ -31,19 +109,54 @@ export function renderSbomExportSummary(model: SbomExportModel, failure?: string
       r.metadataSupplier.url ? link(name, r.metadataSupplier.url) : text(name)
     ])
   }
-  rows.push(['Task token', model.taskToken ? code(model.taskToken) : '— (not created)'])
-  if (model.status) rows.push(['Status', `${code(model.status)} after ${model.polls} poll(s)`])
+  const job = model.taskToken ? code(model.taskToken) : '— (not created)'
+  const status = model.status
+    ? ` · ${text(statusWord(model.status))} after ${plural(model.polls, 'poll')}`
+    : ''
+  rows.push(['Export job', `${job}${status}`])
   if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
-  if (model.sbomFile) {
-    rows.push(['SBOM file', `${code(model.sbomFile)} (${model.bytes ?? 0} bytes)`])
+  if (model.sbomFile !== undefined) rows.push(['SBOM', sbomFacts(model) || '—'])
+  const release = releaseCell(model.release)
+  if (release) rows.push(['Release asset', release])
+  if (model.artifact) {
+    const a = model.artifact
+    rows.push(['Artifact', `${link(a.name, a.url)} (${formatBytes(a.size)} zip)`])
   }
-  lines.push(table(['Item', 'Value'], rows), '')
-  if (!failure && model.taskToken && !model.status) {
-    lines.push(
-      'The job was created and runs on the platform; set `wait: true` to download the SBOM in this step.',
-      ''
-    )
+  if (model.sbomFile !== undefined) {
+    const kept = model.artifact
+      ? 'kept as the artifact above'
+      : model.release?.state === 'attached'
+        ? 'kept on the release above'
+        : 'set `artifact-name` to keep it'
+    rows.push([
+      'File on the runner',
+      `${code(model.sbomFile)} (deleted when the job ends; ${kept})`
+    ])
   }
-  if (failure) lines.push(failureBlock(failure), '')
-  return lines.join('\n')
+  return rows
+}
+
+function releaseCell(release: ReleaseOutcome | undefined): string | undefined {
+  switch (release?.state) {
+    case undefined:
+      return undefined
+    case 'attached': {
+      const a = release.asset
+      const replaced = a.replaced ? ', replacing the one of an earlier run' : ''
+      return `${link(a.name, a.downloadUrl)} on release ${link(release.tag, release.asset.releaseUrl)} (${formatBytes(a.size)}${replaced})`
+    }
+    case 'skipped':
+      return `not attached: ${text(release.reason)}`
+    case 'not-attached':
+    case 'failed':
+      return `not attached to ${code(release.tag)}: ${text(release.message)}`
+  }
+}
+
+/** `SBOM_EXPORT_STATUS_COMPLETED` → `completed`. */
+function statusWord(status: string): string {
+  return status
+    .replace(/^SBOM_EXPORT_STATUS_/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase()
 }
