@@ -19,8 +19,16 @@ import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 
 export const MODE_NAME = 'dependency-inventory'
 
-/** Default budget: a safe margin under GitHub's 1 MiB step-summary limit. */
+/** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000
+
+/**
+ * The budget for a `summary-limit`: room for the frame and about 800 bytes a row, so that the
+ * default (100 rows) stays under 100 KB however long the names, and 1000 rows under 1 MiB.
+ */
+export function budgetForLimit(limit: number): number {
+  return Math.min(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES, 19_000 + 800 * limit)
+}
 /** Repositories in the table by default (`summary-limit`). */
 export const DEFAULT_SUMMARY_LIMIT = 100
 
@@ -32,7 +40,7 @@ export interface InventorySummaryOptions {
   artifact?: UploadedArtifact
   /** Repositories in the table at most (`summary-limit`). */
   summaryLimit?: number
-  /** Upper bound of the summary's size in UTF-8 bytes. */
+  /** Upper bound of the summary's size in UTF-8 bytes; default {@link budgetForLimit}. */
   budgetBytes?: number
   /** What failed, when the run failed; overrides `inv.error`. */
   failure?: string
@@ -53,11 +61,8 @@ const MAX_NAMED_INCOMPLETE = 5
  * is escaped.
  */
 export function renderInventorySummary(inv: Inventory, options: InventorySummaryOptions): string {
-  const budget = Math.max(
-    0,
-    Math.floor(options.budgetBytes ?? DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES)
-  )
   const limit = Math.max(1, options.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
+  const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetForLimit(limit)))
   const failure = options.failure ?? inv.error
   const failed = !inv.complete || failure !== undefined
   const collected = inv.repositories.length > 0
@@ -146,7 +151,7 @@ function whereNote(options: InventorySummaryOptions, failed: boolean, collected:
   if (options.inventoryFilePath === '' || (failed && !collected)) return ''
   return (
     `**${what}** is in ${code(options.inventoryFilePath)} (the <code>inventory-file</code> ` +
-    'output), on the runner until the job ends: set `artifact-name` to keep it as a workflow ' +
+    'output), on the runner until the job ends: set <code>artifact-name</code> to keep it as a workflow ' +
     'artifact, or upload it in a later step of this job.'
   )
 }
@@ -204,7 +209,7 @@ function repositoriesSection(rows: string[], total: number, limit: number): stri
         `the most dependencies first (${
           rows.length < Math.min(limit, total)
             ? "as many as fit GitHub's summary size limit"
-            : `\`summary-limit: ${limit}\``
+            : `<code>summary-limit: ${limit}</code>`
         }); the rest are in the full inventory.`
   const head = table(
     ['#', 'Repository', 'Dependencies', 'Dependency-path scan', 'Lockfiles (dependencies)'],

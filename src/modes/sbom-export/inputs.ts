@@ -152,7 +152,8 @@ function parseReleaseAssetMode(value: string): ReleaseAssetMode {
 function parseReleaseAssetName(value: string): string | undefined {
   const name = value.trim()
   if (!name) return undefined
-  if (/[\/\\\u0000-\u001f\u007f]/.test(name)) {
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(name)) {
     throw new InputError(
       `Input 'release-asset-name' is '${name}': use a file name without slashes or control ` +
         `characters, e.g. web-app-v3.1.0.cdx.json.`
