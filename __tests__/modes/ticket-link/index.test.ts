@@ -27,7 +27,7 @@ import {
 import { parseOutputFile } from '../../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import type { ModeContext } from '../../../src/action/mode.js'
+import { systemClock, type ModeContext } from '../../../src/action/mode.js'
 import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
 import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
 import {
@@ -135,7 +135,8 @@ async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Prom
     transport,
     summary,
     event,
-    deploymentId: emulator.dataset.deploymentId
+    deploymentId: emulator.dataset.deploymentId,
+    clock: systemClock
   }
   const before = github.requests.length
   let failure: string | undefined
@@ -189,7 +190,7 @@ describe('commit messages', () => {
     expect(result.failure).toBeUndefined()
     expect(result.githubRequests).toEqual([])
     expect(result.log).toContain('github-token is empty')
-    expect(result.log).not.toMatch(/^::warning::/m)
+    expect(result.log).not.toMatch(/^::warning/m)
     expect(result.summary).toContain('Commit messages were not read: github-token is empty.')
     expect(linkBodies()).toHaveLength(1)
   })
@@ -202,7 +203,7 @@ describe('commit messages', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
-      /^::warning::The commit messages of pull request #3 are not read: .*HTTP 401: Bad credentials/m
+      /^::warning title=Security platform%3A commit messages not read::Check the github-token input: GitHub did not accept the token.*The commit messages of pull request #3 are not read: .*HTTP 401: Bad credentials/m
     )
     expect(result.log).not.toContain('ghs_wrong')
     expect(linkBodies()).toHaveLength(1)
@@ -222,7 +223,7 @@ describe('commit messages', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
-      /^::warning::The commit messages of pull request #4 are not read: GET \/repos\/acme\/widgets\/pulls\/4\/commits failed/m
+      /^::warning title=[^:]*::Run the step again.*The commit messages of pull request #4 are not read: GET \/repos\/acme\/widgets\/pulls\/4\/commits failed/m
     )
     expect(result.summary).toContain('listing them failed')
     expect(linkBodies()).toHaveLength(1)
@@ -269,10 +270,17 @@ describe('links and outputs', () => {
     expect(linkBodies().map(b => b.ticket_url)).toEqual([`${BASE}PROJ-7`, `${BASE}PROJ-8`])
     expect(result.outputs).toEqual({})
     const summary = decodeEntities(result.summary)
-    expect(summary).toContain('ticket links (failed)')
+    expect(summary).toContain(
+      '## Security platform · ticket-link\n\n❌ **Linked 1 of 2 tickets, then a link request failed.**'
+    )
     expect(summary).toMatch(/PROJ-7<\/a> \| <code>\d+<\/code> \| 7009 \| linked \|/)
-    expect(summary).toMatch(/PROJ-8<\/a> \| — \| 9999 \| not linked \|/)
-    expect(summary).toContain('The step failed')
+    expect(summary).toMatch(/PROJ-8<\/a> \| — \| 9999 \| ❌ link request failed \|/)
+    // The references agree with the link results.
+    expect(summary).toMatch(/finding <code>7009<\/code> \| [^|]* \| linked to /)
+    expect(summary).toMatch(
+      /finding <code>9999<\/code> \| [^|]* \| ❌ not linked: the link request/
+    )
+    expect(summary).toContain('> [!CAUTION]')
   })
 
   it('a deployment without a ticketing integration fails with the platform message', async () => {
@@ -290,7 +298,8 @@ describe('links and outputs', () => {
         transport,
         summary: new StepSummary(),
         event: { name: 'workflow_dispatch', payload: {} },
-        deploymentId: other.dataset.deploymentId
+        deploymentId: other.dataset.deploymentId,
+        clock: systemClock
       }
       await expect(
         runTicketLink(inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }), context)
@@ -319,9 +328,14 @@ describe('links and outputs', () => {
   it('an ambiguous pull request fails before any link request', async () => {
     github.setCommits('acme/widgets', 10, [])
     const result = await runMode(prEvent(10, 'PROJ-10 SEC-10', 'Findings: 7012'), inputs())
-    expect(result.failure).toMatch(/Cannot tell which ticket.*PROJ-10.*SEC-10/)
+    expect(result.failure).toMatch(
+      /^Put finding 7012 on a line that names exactly one ticket.*PROJ-10.*SEC-10.*7012 in body/
+    )
     expect(linkBodies()).toEqual([])
-    expect(result.summary).toContain('ticket links (failed)')
+    expect(result.summary).toContain('❌ **Nothing was linked: the references need fixing.**')
+    expect(result.summary).toContain(
+      '| finding <code>7012</code> | body | not linked: on no line with exactly one ticket |'
+    )
   })
 
   it('outside a pull request names what is missing', async () => {
@@ -404,7 +418,8 @@ describe('renderTicketLinkSummary', () => {
       const cells = line.startsWith('|') ? line.split('|').slice(1, -1) : [line]
       for (const cell of cells) {
         const withoutTags = cell.replace(/<\/?(code|a|details|summary)( href="[^"]*")?>/g, '')
-        expect(rawSpecials(withoutTags.replace(/^> \*\*The step failed:\*\* |^> /, ''))).toEqual([])
+        const prose = withoutTags.replace(/^> \*\*Error:\*\* |^> |^❌ \*\*[^*]+\*\* /, '')
+        expect(rawSpecials(prose)).toEqual([])
       }
     }
   })
@@ -419,7 +434,7 @@ describe('renderTicketLinkSummary', () => {
       notice: 'Nothing to link: no ticket is referenced.'
     }
     const summary = renderTicketLinkSummary({ eventName: 'push', plan, results: [] })
-    expect(summary).toContain('> [!NOTE]\n> Nothing to link: no ticket is referenced.')
+    expect(summary).toContain('\n✅ Nothing to link: no ticket is referenced.\n')
     expect(summary).toContain('Event <code>push</code> is not a pull request')
     expect(summary).not.toContain('| Ticket |')
   })

@@ -259,9 +259,11 @@ function setOutputs(outcomes: LinkOutcome[]): void {
 
 function replacedWarning(name: string, result: TicketLinkResult): string {
   const ids = result.replaced_issue_ids
+  const one = ids.length === 1
   return (
-    `${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${ids.join(', ')} were`} linked to ` +
-    `another ticket before and ${ids.length === 1 ? 'is' : 'are'} now linked to ${name} instead.`
+    `Check that ${one ? `finding ${ids[0]} belongs` : `findings ${ids.join(', ')} belong`} to ` +
+    `${name}: ${one ? 'it was' : 'they were'} linked to another ticket before and ` +
+    `${one ? 'is' : 'are'} now linked to ${name} instead.`
   )
 }
 
