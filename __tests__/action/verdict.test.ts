@@ -64,7 +64,7 @@ describe('the verdict line of each mode', () => {
     expect(md).toContain('| Format | cyclonedx 1.6 |')
     expect(md).toContain('| Component type | machine-learning-model |')
     expect(md).toContain('| Export job | <code>task-1</code> · completed after 2 polls |')
-    expect(md).toContain('set `artifact-name` to keep it')
+    expect(md).toContain('set <code>artifact-name</code> to keep it')
   })
 
   it('sbom-export: failed before the job existed, with the advice first', () => {
@@ -75,7 +75,7 @@ describe('the verdict line of each mode', () => {
       /^❌ \*\*No SBOM export job was created\.\*\* Check that the token was created with the &quot;Web API&quot; permission/
     )
     expect(verdict).not.toContain('HTTP 404')
-    expect(md).toContain('> [!CAUTION]\n> **Error:** ')
+    expect(md).toContain('> [!CAUTION]\n> **Details:** List policies')
     expect(md).toContain('HTTP 404')
   })
 
@@ -147,7 +147,7 @@ describe('the verdict line of each mode', () => {
     const md = renderPoliciesSummary('5', [])
     expect(opening(md)).toEqual([
       '## Security platform · policies',
-      '⚠️ Deployment <code>5</code> has **0 policies**; the operation is deprecated (below).'
+      '⚠️ Deployment <code>5</code> has **0 policies**; the operation is deprecated (see below).'
     ])
     expect(opening(renderPoliciesSummary('5', undefined, NOT_FOUND))[1]).toMatch(
       /^❌ \*\*Listing the policies failed\.\*\* Check that the token/

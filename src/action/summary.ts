@@ -7,8 +7,8 @@
  * part-way still shows what was done before the failure.
  */
 import * as core from '@actions/core'
-import { byteLength, STEP_SUMMARY_LIMIT_BYTES, text } from './markdown.js'
-import { firstSentence } from './text.js'
+import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
+import { firstSentence, oneLine } from './text.js'
 
 /** Renders the summary; `failure` is the error message when the step failed. */
 export type SummaryRenderer = (failure?: string) => string
@@ -38,10 +38,10 @@ export function verdictLine(verdict: Verdict): string {
 
 /**
  * The verdict of a failed run: what failed, in bold, then the error's first sentence, which says
- * what to do (errors are written that way). The whole error follows in {@link failureBlock}.
+ * what to do (errors are written that way). The rest of the error follows in {@link failureBlock}.
  */
 export function failedVerdict(whatFailed: string, failure: string): Verdict {
-  return { outcome: 'failed', sentence: `**${whatFailed}** ${text(firstSentence(failure))}` }
+  return { outcome: 'failed', sentence: `**${whatFailed}** ${prose(firstSentence(failure))}` }
 }
 
 /** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
@@ -54,9 +54,20 @@ export function renderSummary(
   return `${parts.join('\n\n')}\n`
 }
 
-/** The error, escaped, as a GitHub alert block with the whole message. */
+/**
+ * The error's details (all but the first sentence, which the verdict shows), escaped, as a GitHub
+ * alert block; '' when the first sentence is all there is.
+ */
 export function failureBlock(failure: string): string {
-  return `> [!CAUTION]\n> **Error:** ${text(failure)}`
+  const whole = oneLine(failure).trim()
+  const rest = whole.slice(firstSentence(whole).length).trim()
+  return rest ? `> [!CAUTION]\n> **Details:** ${prose(rest)}` : ''
+}
+
+/** Warnings given during the run (each also an annotation), as a GitHub alert block. */
+export function warningsBlock(warnings: readonly string[]): string {
+  if (warnings.length === 0) return ''
+  return ['> [!WARNING]', ...warnings.map(w => `> - ${prose(w)}`)].join('\n')
 }
 
 export class StepSummary {

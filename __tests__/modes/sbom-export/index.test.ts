@@ -321,7 +321,7 @@ describe('release asset', () => {
       /^::warning title=Security platform%3A SBOM not attached to the release::Give the job `permissions: contents: write`.*HTTP 403/m
     )
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ Exported the SBOM .* with 1 warning \(below\)\.$/
+      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see below\)\.$/
     )
     expect(result.summary).toContain('> [!WARNING]')
   })

@@ -418,7 +418,7 @@ describe('renderTicketLinkSummary', () => {
       const cells = line.startsWith('|') ? line.split('|').slice(1, -1) : [line]
       for (const cell of cells) {
         const withoutTags = cell.replace(/<\/?(code|a|details|summary)( href="[^"]*")?>/g, '')
-        const prose = withoutTags.replace(/^> \*\*Error:\*\* |^> |^❌ \*\*[^*]+\*\* /, '')
+        const prose = withoutTags.replace(/^> \*\*Details:\*\* |^> |^❌ \*\*[^*]+\*\* /, '')
         expect(rawSpecials(prose)).toEqual([])
       }
     }

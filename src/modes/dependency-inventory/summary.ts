@@ -67,8 +67,8 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const failed = !inv.complete || failure !== undefined
   const collected = inv.repositories.length > 0
 
-  const before: string[] = []
-  const after: string[] = []
+  // What went wrong and what to do come right under the verdict; the details follow.
+  const before: string[] = failure !== undefined ? [failureBlock(failure)] : []
   if (failed && collected) {
     before.push(
       `Collected before the failure: ${plural(inv.repositories.length, 'repository', 'repositories')} ` +
@@ -80,7 +80,6 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const where = whereNote(options, failed, collected)
   if (where) before.push(where)
   if (collected) before.push(totalsTable(inv), ecosystemSection(inv))
-  if (failure !== undefined) after.push(failureBlock(failure))
   const theVerdict = verdict(inv, failed, failure)
 
   const repos = collected ? [...inv.repositories].sort(byDependencies).slice(0, limit) : []
@@ -88,7 +87,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const render = (rows: string[]): string => {
     const sections = [...before]
     if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit))
-    return renderSummary(MODE_NAME, theVerdict, [...sections, ...after])
+    return renderSummary(MODE_NAME, theVerdict, sections)
   }
 
   // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.

@@ -1,6 +1,12 @@
 /** The job summary of `mode: policies`: the policies by product type, defaults marked. */
 import { code, table, text } from '../../action/markdown.js'
-import { failedVerdict, failureBlock, renderSummary, type Verdict } from '../../action/summary.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  warningsBlock,
+  type Verdict
+} from '../../action/summary.js'
 import { plural } from '../../action/text.js'
 import type { Policy } from '../../platform/schemas.js'
 
@@ -21,7 +27,7 @@ export function renderPoliciesSummary(
   policies: Policy[] | undefined,
   failure?: string
 ): string {
-  const sections: string[] = []
+  const sections = [failure ? failureBlock(failure) : '', warningsBlock([DEPRECATION_WARNING])]
   if (policies) {
     const groups = new Map<string, Policy[]>()
     for (const policy of policies) {
@@ -42,8 +48,6 @@ export function renderPoliciesSummary(
       sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
     }
   }
-  sections.push(`> [!WARNING]\n> ${text(DEPRECATION_WARNING)}`)
-  if (failure) sections.push(failureBlock(failure))
   return renderSummary('policies', verdict(deploymentId, policies, failure), sections)
 }
 
@@ -53,6 +57,6 @@ function verdict(deploymentId: string, policies: Policy[] | undefined, failure?:
   // Done, with the deprecation warning every run gives.
   return {
     outcome: 'warning',
-    sentence: `Deployment ${code(deploymentId)} has **${count}**; the operation is deprecated (below).`
+    sentence: `Deployment ${code(deploymentId)} has **${count}**; the operation is deprecated (see below).`
   }
 }

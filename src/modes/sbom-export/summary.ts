@@ -1,6 +1,12 @@
 /** The job summary of `mode: sbom-export`, rendered from what the run did: verdict first, then details. */
-import { code, link, table, text } from '../../action/markdown.js'
-import { failedVerdict, failureBlock, renderSummary, type Verdict } from '../../action/summary.js'
+import { code, link, prose, table, text } from '../../action/markdown.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  warningsBlock,
+  type Verdict
+} from '../../action/summary.js'
 import { formatBytes, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import type { AttachedAsset } from '../../github/releases.js'
@@ -37,17 +43,15 @@ export interface SbomExportModel {
 
 /** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
 export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
-  const sections = [table(['Item', 'Value'], detailRows(model))]
-  if (model.warnings.length > 0) {
-    sections.push(['> [!WARNING]', ...model.warnings.map(w => `> - ${text(w)}`)].join('\n'))
-  }
+  // What went wrong and what to do come right under the verdict; the details follow.
+  const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings)]
   if (!failure && model.taskToken && !model.status) {
     sections.push(
       'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
         'attach it to the release.'
     )
   }
-  if (failure) sections.push(failureBlock(failure))
+  sections.push(table(['Item', 'Value'], detailRows(model)))
   return renderSummary(MODE_NAME, verdict(model, failure), sections)
 }
 
@@ -75,12 +79,22 @@ function verdict(model: SbomExportModel, failure?: string): Verdict {
   if (model.release?.state === 'attached')
     facts.push(`attached to release ${code(model.release.tag)}`)
   if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
-  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}.`
-  if (model.warnings.length === 0) return { outcome: 'done', sentence }
-  return {
-    outcome: 'warning',
-    sentence: `${sentence.slice(0, -1)}, with ${plural(model.warnings, 'warning')} (below).`
+  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}`
+  if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
+  // Name what the warnings are about, so that the verdict alone says what is missing.
+  const problems: string[] = []
+  if (model.release?.state === 'not-attached' && model.warnings.includes(model.release.message)) {
+    problems.push(`it is not attached to release ${code(model.release.tag)}`)
   }
+  if (model.readBack?.problem !== undefined) {
+    problems.push(
+      model.readBack.specVersion !== undefined
+        ? `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
+        : 'it is not CycloneDX JSON'
+    )
+  }
+  const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
+  return { outcome: 'warning', sentence: `${sentence}, but ${but} (see below).` }
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
@@ -93,20 +107,27 @@ function sbomFacts(model: SbomExportModel): string {
   return facts.join(', ')
 }
 
+/** What the run produced first (where the SBOM is), then the job, then what was asked for. */
 function detailRows(model: SbomExportModel): string[][] {
   const r = model.request
   const shown = describeRequest(r)
-  const rows: string[][] = [
-    ['Repository ID', code(r.repositoryId)],
-    ['Ref', code(r.ref)],
-    ['Format', `${text(shown.format)} ${text(shown.cyclonedxVersion)}`],
-    ['Component type', text(shown.componentType)]
-  ]
-  if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
-    const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
+  const rows: string[][] = []
+  const release = releaseCell(model)
+  if (release) rows.push(['Release asset', release])
+  if (model.artifact) {
+    const a = model.artifact
+    rows.push(['Artifact', `${link(a.name, a.url)} (${formatBytes(a.size)} zip)`])
+  }
+  if (model.sbomFile !== undefined) {
+    rows.push(['SBOM', sbomFacts(model) || '—'])
+    const kept = model.artifact
+      ? 'kept as the artifact above'
+      : model.release?.state === 'attached'
+        ? 'kept on the release above'
+        : 'set <code>artifact-name</code> to keep it'
     rows.push([
-      'Supplier',
-      r.metadataSupplier.url ? link(name, r.metadataSupplier.url) : text(name)
+      'File on the runner',
+      `${code(model.sbomFile)} (deleted when the job ends; ${kept})`
     ])
   }
   const job = model.taskToken ? code(model.taskToken) : '— (not created)'
@@ -115,41 +136,40 @@ function detailRows(model: SbomExportModel): string[][] {
     : ''
   rows.push(['Export job', `${job}${status}`])
   if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
-  if (model.sbomFile !== undefined) rows.push(['SBOM', sbomFacts(model) || '—'])
-  const release = releaseCell(model.release)
-  if (release) rows.push(['Release asset', release])
-  if (model.artifact) {
-    const a = model.artifact
-    rows.push(['Artifact', `${link(a.name, a.url)} (${formatBytes(a.size)} zip)`])
-  }
-  if (model.sbomFile !== undefined) {
-    const kept = model.artifact
-      ? 'kept as the artifact above'
-      : model.release?.state === 'attached'
-        ? 'kept on the release above'
-        : 'set `artifact-name` to keep it'
+  rows.push(
+    ['Repository ID', code(r.repositoryId)],
+    ['Ref', code(r.ref)],
+    ['Format', `${text(shown.format)} ${text(shown.cyclonedxVersion)}`],
+    ['Component type', text(shown.componentType)]
+  )
+  if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
+    const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
     rows.push([
-      'File on the runner',
-      `${code(model.sbomFile)} (deleted when the job ends; ${kept})`
+      'Supplier',
+      r.metadataSupplier.url ? link(name, r.metadataSupplier.url) : text(name)
     ])
   }
   return rows
 }
 
-function releaseCell(release: ReleaseOutcome | undefined): string | undefined {
+function releaseCell(model: SbomExportModel): string | undefined {
+  const release = model.release
   switch (release?.state) {
     case undefined:
       return undefined
     case 'attached': {
       const a = release.asset
       const replaced = a.replaced ? ', replacing the one of an earlier run' : ''
-      return `${link(a.name, a.downloadUrl)} on release ${link(release.tag, release.asset.releaseUrl)} (${formatBytes(a.size)}${replaced})`
+      return `${link(a.name, a.downloadUrl)} on release ${link(release.tag, a.releaseUrl)} (${formatBytes(a.size)}${replaced})`
     }
     case 'skipped':
       return `not attached: ${text(release.reason)}`
     case 'not-attached':
     case 'failed':
-      return `not attached to ${code(release.tag)}: ${text(release.message)}`
+      // A warning or the failure says why, below; a notice (no release) is said here.
+      return model.warnings.includes(release.message) || release.state === 'failed'
+        ? `not attached to ${code(release.tag)} (see below)`
+        : `not attached to ${code(release.tag)}: ${prose(release.message)}`
   }
 }
 

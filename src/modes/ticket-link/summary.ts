@@ -1,6 +1,12 @@
 /** The job summary of `mode: ticket-link`, rendered from what the run did. */
 import { code, details, link, table, text } from '../../action/markdown.js'
-import { failedVerdict, failureBlock, renderSummary, type Verdict } from '../../action/summary.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  warningsBlock,
+  type Verdict
+} from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import type { TicketLink, TicketLinkPlan } from './references.js'
@@ -41,18 +47,15 @@ export const MAX_IDS_PER_CELL = 30
 
 /** The job summary: the verdict, what was read, which ticket got which findings, what was not used. */
 export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string): string {
-  const sections = [sourceLine(model)]
+  // What went wrong and what to do come right under the verdict; the details follow.
+  const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings ?? [])]
+  sections.push(sourceLine(model))
   if (model.commitsSkipped !== undefined) {
     sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
   }
   const plan = model.plan
   if (plan !== undefined && plan.links.length > 0) sections.push(linkedSection(model, plan))
   if (plan !== undefined) sections.push(...referencesSection(model, plan))
-  const warnings = model.warnings ?? []
-  if (warnings.length > 0) {
-    sections.push(['> [!WARNING]', ...warnings.map(w => `> - ${text(w)}`)].join('\n'))
-  }
-  if (failure) sections.push(failureBlock(failure))
   return renderSummary(MODE_NAME, verdict(model, failure), sections)
 }
 
