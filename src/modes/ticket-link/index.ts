@@ -147,6 +147,7 @@ async function readCommitMessages(
       'Run this mode on pull_request or pull_request_target events to have commit messages read: ' +
       `they are not read, as ${model.commitsSkipped}. The title, branch and description still count.`
     model.warnings?.push(message)
+    model.commitsWarned = true
     warn('commit messages not read', message)
     return []
   }
@@ -173,6 +174,7 @@ async function readCommitMessages(
       `${commitAdvice(status)} The commit messages of pull request #${pr.number} are not read: ` +
       `${(error as Error).message}. The title, branch and description still count.`
     model.warnings?.push(message)
+    model.commitsWarned = true
     warn('commit messages not read', message)
     return []
   }

@@ -20,6 +20,8 @@ export interface TicketLinkModel {
   commitsRead?: number
   /** Why the commit messages were not read. */
   commitsSkipped?: string
+  /** True when that was a warning (then the warning says it, not a line of its own). */
+  commitsWarned?: boolean
   plan?: TicketLinkPlan
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
@@ -50,7 +52,7 @@ export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string
   // What went wrong and what to do come right under the verdict; the details follow.
   const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings ?? [])]
   sections.push(sourceLine(model))
-  if (model.commitsSkipped !== undefined) {
+  if (model.commitsSkipped !== undefined && !model.commitsWarned) {
     sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
   }
   const plan = model.plan
