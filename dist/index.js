@@ -28368,152 +28368,73 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2887);
-/** The action's entry point, bundled into dist/index.js. */
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2887:
+/***/ 1729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github-event.ts
-/** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
-
-/** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
-function readWorkflowEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const file = env.GITHUB_EVENT_PATH;
-    if (!file)
-        return { name, payload: {} };
-    try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        return { name, payload: payload && typeof payload === 'object' ? payload : {} };
-    }
-    catch {
-        return { name, payload: {} };
-    }
-}
-/** A pull request whose head is in another repository: GitHub gives such runs no secrets. */
-function isForkPullRequest(event) {
-    const pr = event.payload.pull_request;
-    if (!pr || event.name === 'pull_request_target')
-        return false;
-    const head = pr.head?.repo;
-    if (head === null)
-        return true;
-    const base = pr.base?.repo?.full_name;
-    return Boolean(head?.full_name && base && head.full_name !== base);
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/platform/url-safety.ts
-/** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
-/** https anywhere; plain http only to a loopback host. */
-function isAllowedScheme(url) {
-    if (url.protocol === 'https:')
-        return true;
-    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
-}
-/** `localhost`, `127.0.0.0/8` or `[::1]`. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]' || host === '::1')
-        return true;
-    const octets = host.split('.');
-    return (octets.length === 4 &&
-        octets[0] === '127' &&
-        octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WP: () => (/* binding */ runnerInputReader),
+/* harmony export */   Zx: () => (/* binding */ parseMode),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   i$: () => (/* binding */ parseUnsignedId),
+/* harmony export */   nL: () => (/* binding */ parseEnum),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   uQ: () => (/* binding */ parseCommonInputs),
+/* harmony export */   yG: () => (/* binding */ parseBoolean),
+/* harmony export */   zJ: () => (/* binding */ parseFilePath)
+/* harmony export */ });
+/* unused harmony export parseApiUrl */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3340);
+/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9461);
+/* harmony import */ var _platform_url_safety_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5417);
 /**
- * Every input of the action is read and checked here, and nowhere else. `readInputs()` asks the
- * runner; `parseInputs()` is the pure part, so each rule can be tested with a plain object.
+ * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
+ * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
+ * plain object.
  *
- * A bad input throws an `InputError` that names the input, says what is wrong with the value and shows
- * the allowed form, before any request is made.
+ * A bad input throws an `InputError` that names the input, says what is wrong with the value and
+ * shows the allowed form, before any request is made.
  */
 
 
 
 
-const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'];
 /** An input whose value cannot be used. */
 class InputError extends Error {
     name = 'InputError';
 }
-/** Loads the parsers the selected mode needs (none for an unknown mode: parseInputs reports it). */
-async function loadModeParsers(mode) {
-    return mode.trim().toLowerCase() === 'dependency-inventory'
-        ? { dependencyFilter: await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4985)) }
-        : {};
+/** The runner's reader; the tokens are masked before anything can log them. */
+function runnerInputReader() {
+    for (const name of ['token', 'github-token']) {
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name).trim();
+        if (secret)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(secret);
+    }
+    return name => _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name);
 }
-/** Reads the inputs from the runner, masks the tokens, and validates everything. */
-async function readInputs(env) {
-    const read = name => core.getInput(name);
-    const token = read('token');
-    if (token)
-        core.setSecret(token);
-    const githubToken = read('github-token');
-    if (githubToken.trim())
-        core.setSecret(githubToken.trim());
-    return parseInputs(read, env, await loadModeParsers(read('mode')));
+/** Checks `mode` against the names the action knows. */
+function parseMode(value, modes) {
+    const mode = value.trim().toLowerCase();
+    if (modes.includes(mode))
+        return mode;
+    throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
+        `Set it to one of: ${modes.join(', ')}.`);
 }
-const UINT64_MAX = 18446744073709551615n;
-const INT64_MAX = 9223372036854775807n;
-/** Validates every input that the selected mode uses. */
-function parseInputs(read, env, parsers = {}) {
-    const mode = parseMode(read('mode'));
-    const common = {
-        token: parseToken(read('token'), env, mode),
+/**
+ * The inputs every mode uses. `forkHint` is the selected mode's advice for an empty token on a pull
+ * request from a fork.
+ */
+function parseCommonInputs(read, env, forkHint = '') {
+    return {
+        token: parseToken(read('token'), env, forkHint),
         deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
         apiUrl: parseApiUrl(read('api-url'))
     };
-    switch (mode) {
-        case 'sbom-export':
-            return { ...common, mode, sbomExport: parseSbomExportInputs(read, env) };
-        case 'ticket-link':
-            return { ...common, mode, ticketLink: parseTicketLinkInputs(read, env, common.apiUrl) };
-        case 'dependency-inventory':
-            return {
-                ...common,
-                mode,
-                dependencyInventory: parseDependencyInventoryInputs(read, env, parsers)
-            };
-        default:
-            return { ...common, mode };
-    }
 }
-function parseMode(value) {
-    const mode = value.trim().toLowerCase();
-    if (MODES.includes(mode))
-        return mode;
-    throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
-        `Set it to one of: ${MODES.join(', ')}.`);
-}
-function parseToken(value, env, mode) {
+function parseToken(value, env, forkHint) {
     const token = value.trim();
     if (token) {
         if (/[\r\n]/.test(token))
@@ -28523,31 +28444,31 @@ function parseToken(value, env, mode) {
     const fork = env.isForkPullRequest
         ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
             'triggered by pull requests from forks, so the secret reads as empty here.' +
-            (mode === 'ticket-link' ? TICKET_LINK_FORK_HINT : '')
+            forkHint
         : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.';
     throw new InputError(`Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
         `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`);
 }
-/** Digits up to the maximum of an unsigned 64-bit integer; leading zeros are dropped. */
+/** Digits up to `max`; leading zeros are dropped. */
 function parseUnsignedId(name, value, max) {
     const trimmed = value.trim();
-    if (!/^[0-9]+$/.test(trimmed)) {
+    if (!(0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isDigits */ .Hc)(trimmed)) {
         throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not a number` : 'is empty'}. ` +
             `It takes the numeric ID, digits only (e.g. 12345).`);
     }
-    const id = BigInt(trimmed);
-    if (id > max) {
+    const id = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeId */ .XB)(trimmed, max);
+    if (id === undefined) {
         throw new InputError(`Input '${name}' is ${trimmed}, above the largest ID (${max}).`);
     }
-    return id.toString();
+    return id;
 }
 function parseDeploymentId(value, alias) {
     if (!value.trim() && !alias.trim()) {
         throw new InputError(`Input 'deployment-id' is empty. Set it to your numeric deployment ID (shown in the ` +
             `platform's settings, or by its deployments endpoint), e.g. \`deployment-id: 12345\`.`);
     }
-    const main = value.trim() ? parseUnsignedId('deployment-id', value, UINT64_MAX) : undefined;
-    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, UINT64_MAX) : undefined;
+    const main = value.trim() ? parseUnsignedId('deployment-id', value, _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .UINT64_MAX */ .mN) : undefined;
+    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .UINT64_MAX */ .mN) : undefined;
     if (main !== undefined && other !== undefined && main !== other) {
         throw new InputError(`Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`);
     }
@@ -28563,7 +28484,7 @@ function parseApiUrl(value) {
     catch {
         throw new InputError(`Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`);
     }
-    const loopback = isLoopbackHost(url.hostname);
+    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .c)(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
         throw new InputError(`Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
             `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`);
@@ -28576,106 +28497,6 @@ function parseApiUrl(value) {
         throw new InputError(`Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. https://semgrep.dev).`);
     }
     return base;
-}
-const OUTPUT_FORMATS = {
-    cyclonedx: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    json: 'SBOM_OUTPUT_FORMAT_JSON'
-};
-const CYCLONEDX_VERSIONS = ['1.4', '1.5', '1.6', '1.7'];
-const COMPONENT_TYPES = [
-    'application',
-    'framework',
-    'library',
-    'container',
-    'platform',
-    'operating-system',
-    'device',
-    'device-driver',
-    'firmware',
-    'file',
-    'machine-learning-model',
-    'data'
-];
-const COMPONENT_TYPE_PREFIX = 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_';
-/** Accepts a short name or the API's full enum value; returns the enum value. */
-function parseEnum(name, value, table, shown) {
-    const trimmed = value.trim();
-    const short = trimmed.toLowerCase();
-    if (Object.hasOwn(table, short))
-        return table[short];
-    const full = trimmed.toUpperCase();
-    if (Object.values(table).includes(full))
-        return full;
-    throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not allowed` : 'is empty'}. Use one of: ${shown}.`);
-}
-function parseSbomExportInputs(read, env) {
-    const repositoryIdText = read('repository-id');
-    if (!repositoryIdText.trim()) {
-        throw new InputError(`Input 'repository-id' is required with mode 'sbom-export': the numeric ID of the repository on ` +
-            `the platform whose SBOM to export.`);
-    }
-    const repositoryId = parseUnsignedId('repository-id', repositoryIdText, INT64_MAX);
-    const ref = read('ref').trim();
-    if (!ref) {
-        throw new InputError(`Input 'ref' is empty. Set it to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\` ` +
-            `(the default, \${{ github.ref }}, is empty for this event).`);
-    }
-    const versions = Object.fromEntries(CYCLONEDX_VERSIONS.map(v => [v, `SBOM_CYCLONE_DX_VERSION_V${v.replace('.', '_')}`]));
-    const componentTypes = Object.fromEntries(COMPONENT_TYPES.map(t => [t, COMPONENT_TYPE_PREFIX + t.toUpperCase().replace(/-/g, '_')]));
-    const supplierUrl = read('supplier-url').trim();
-    if (supplierUrl && !/^https?:\/\/[^\s]+$/i.test(supplierUrl)) {
-        throw new InputError(`Input 'supplier-url' is '${supplierUrl}', which is not an http(s) URL (e.g. https://example.com).`);
-    }
-    const contact = compact({
-        name: read('supplier-contact-name').trim(),
-        email: read('supplier-contact-email').trim(),
-        phone: read('supplier-contact-phone').trim()
-    });
-    const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl });
-    const metadataSupplier = supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined;
-    const file = read('sbom-file').trim();
-    return {
-        repositoryId: BigInt(repositoryId),
-        ref,
-        sbomOutputFormat: parseEnum('sbom-output-format', read('sbom-output-format').trim() || 'cyclonedx', OUTPUT_FORMATS, 'cyclonedx, json'),
-        cyclonedxVersion: parseEnum('cyclonedx-version', read('cyclonedx-version').trim() || '1.7', versions, CYCLONEDX_VERSIONS.join(', ')),
-        metadataComponentType: parseEnum('component-type', read('component-type').trim() || 'application', componentTypes, COMPONENT_TYPES.join(', ')),
-        ...(metadataSupplier && { metadataSupplier }),
-        wait: parseBoolean('wait', read('wait'), false),
-        waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-        sbomFile: file
-            ? resolveWorkspacePath(file, env)
-            : external_node_path_.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `sbom-${repositoryId}.json`)
-    };
-}
-function parseDependencyInventoryInputs(read, env, parsers) {
-    const filters = parsers.dependencyFilter;
-    if (!filters)
-        throw new Error('parseInputs: the dependency-filter parser was not loaded');
-    let dependencyFilter;
-    try {
-        dependencyFilter = filters.parseDependencyFilter(read('dependency-filter'));
-    }
-    catch (error) {
-        if (!(error instanceof filters.DependencyFilterError))
-            throw error;
-        throw new InputError(`Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
-            `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`);
-    }
-    const file = read('inventory-file').trim();
-    return {
-        ...(dependencyFilter && { dependencyFilter }),
-        pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
-        concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
-        inventoryFile: file
-            ? resolveWorkspacePath(file, env)
-            : external_node_path_.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), 'dependency-inventory.json')
-    };
-}
-/** Drops empty fields; undefined when none is left. */
-function compact(fields) {
-    const kept = Object.entries(fields).filter(([, v]) => v !== '');
-    return kept.length ? Object.fromEntries(kept) : undefined;
 }
 /** The YAML 1.2 core booleans, as the runner's own getBooleanInput reads them. */
 function parseBoolean(name, value, fallback) {
@@ -28693,63 +28514,18 @@ function parseInteger(name, value, fallback, min, max) {
     const trimmed = value.trim();
     if (!trimmed)
         return fallback;
-    const n = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+    const n = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isDigits */ .Hc)(trimmed) ? Number(trimmed) : NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
         throw new InputError(`Input '${name}' is '${trimmed}'. Use a whole number from ${min} to ${max}.`);
     }
     return n;
 }
-/** Relative paths are taken from the workspace, as other actions do. */
-function resolveWorkspacePath(file, env) {
-    return external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
-}
-/** How to link tickets of pull requests from forks, where `pull_request` runs get no secrets. */
-const TICKET_LINK_FORK_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
-    'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
-const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
-function parseTicketLinkInputs(read, env, apiUrl) {
-    const ticketUrl = parseHttpUrl('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
-    const ticketBaseUrl = parseHttpUrl('ticket-base-url', read('ticket-base-url'), 'https://acme.atlassian.net/browse/');
-    if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
-        throw new InputError(`Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
-            `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`);
-    }
-    const ticketProjects = [];
-    for (const item of splitList(read('ticket-projects'))) {
-        const project = item.toUpperCase();
-        if (!PROJECT_KEY.test(project)) {
-            throw new InputError(`Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
-                `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`);
-        }
-        if (!ticketProjects.includes(project))
-            ticketProjects.push(project);
-    }
-    const findingIds = [];
-    for (const item of splitList(read('finding-ids'))) {
-        if (!/^[0-9]+$/.test(item)) {
-            throw new InputError(`Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
-                `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`);
-        }
-        const id = BigInt(item);
-        if (id > INT64_MAX) {
-            throw new InputError(`Input 'finding-ids' holds ${item}, above the largest finding ID (${INT64_MAX}).`);
-        }
-        if (!findingIds.includes(id.toString()))
-            findingIds.push(id.toString());
-    }
-    const githubApiUrl = (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    return {
-        ...(ticketUrl !== undefined && { ticketUrl }),
-        ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
-        ticketProjects,
-        findingIds,
-        platformHost: new URL(apiUrl).host,
-        githubToken: read('github-token').trim(),
-        githubApiUrl,
-        ...(repository && { repository })
-    };
+/** A file input: relative paths are taken from the workspace, as other actions do; empty → `fallback`. */
+function parseFilePath(value, env, fallback) {
+    const file = value.trim();
+    if (!file)
+        return fallback;
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
 }
 /** Items of a list separated by commas, spaces or newlines. */
 function splitList(value) {
@@ -28780,6 +28556,270 @@ function parseHttpUrl(name, value, example) {
     }
     return raw;
 }
+/** Accepts a short name (any case) or the API's full enum value; returns the enum value. */
+function parseEnum(name, value, table, fallback) {
+    const trimmed = value.trim() || fallback;
+    const short = trimmed.toLowerCase();
+    if (Object.hasOwn(table, short))
+        return table[short];
+    const full = trimmed.toUpperCase();
+    if (Object.values(table).includes(full))
+        return full;
+    throw new InputError(`Input '${name}' is '${trimmed}', which is not allowed. Use one of: ${Object.keys(table).join(', ')}.`);
+}
+
+
+/***/ }),
+
+/***/ 8037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   Wm: () => (/* binding */ STEP_SUMMARY_LIMIT_BYTES),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/**
+ * Building blocks for job summaries. Every string that came from the API or from a pull request goes
+ * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
+ * open HTML nor change the Markdown around it.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '!': '&#33;',
+    '~': '&#126;',
+    $: '&#36;',
+    '@': '&#64;'
+};
+const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
+/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
+function text(value) {
+    return String(value)
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(SPECIAL, c => ENTITIES[c] ?? c);
+}
+/** Untrusted text shown as inline code. */
+function code(value) {
+    return `<code>${text(value)}</code>`;
+}
+/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
+function link(label, url) {
+    if (!/^https?:\/\//i.test(url))
+        return text(label);
+    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
+    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
+}
+/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
+}
+/** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Size in bytes of a summary fragment, the unit of GitHub's step-summary limit. */
+function byteLength(markdown) {
+    return Buffer.byteLength(markdown, 'utf8');
+}
+/** GitHub rejects a step summary larger than 1 MiB. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 8770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ StepSummary),
+/* harmony export */   Qu: () => (/* binding */ failureBlock),
+/* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8037);
+/**
+ * The job summary of one run. A mode hands over a render function early, so that the summary written
+ * when the step fails part-way still shows what was done before the failure.
+ */
+
+
+const SUMMARY_TITLE = 'Security platform';
+class StepSummary {
+    renderer = renderFailureOnly;
+    /** Sets how the summary is rendered, from the mode's own result model. */
+    show(renderer) {
+        this.renderer = renderer;
+    }
+    /** The Markdown to write, never larger than GitHub accepts. */
+    render(failure) {
+        return fitToLimit(this.renderer(failure));
+    }
+    /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
+    async write(failure) {
+        if (!process.env.GITHUB_STEP_SUMMARY) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+            return;
+        }
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(this.render(failure), true).write();
+    }
+}
+/** Summary for a step that failed before its mode started (e.g. a bad input). */
+function renderFailureOnly(failure) {
+    return failure
+        ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
+        : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`;
+}
+/** The error, escaped, as a GitHub alert block. */
+function failureBlock(failure) {
+    return `> [!CAUTION]\n> **The step failed:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure)}`;
+}
+/** Last line of defence; the modes render to their own budget well below this. */
+function fitToLimit(markdown) {
+    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(markdown) <= _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm)
+        return markdown;
+    const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
+    const room = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(note);
+    const cut = Buffer.from(markdown, 'utf8')
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    return cut + note;
+}
+
+
+/***/ }),
+
+/***/ 1599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   dM: () => (/* binding */ distinct),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** Small text helpers for log lines and messages, shared by every mode. */
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+const numberFormat = new Intl.NumberFormat('en-US');
+/** A count as people read it: `20,000`. */
+function formatCount(n) {
+    return numberFormat.format(n);
+}
+/** `1 finding`, `20,000 findings`; `many` for irregular plurals (`repositories`). */
+function plural(n, one, many = `${one}s`) {
+    const k = typeof n === 'number' ? n : n.length;
+    return `${formatCount(k)} ${k === 1 ? one : many}`;
+}
+/** Text for the log: control characters (line breaks included) become spaces. */
+function oneLine(value) {
+    // eslint-disable-next-line no-control-regex
+    return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+/** Values in first-seen order, each once. */
+function distinct(values) {
+    return [...new Set(values)];
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5698);
+/** The action's entry point, bundled into dist/index.js. */
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: MODE_NAMES
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/action/event.ts
+/** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
+
+/** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
+function readWorkflowEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const file = env.GITHUB_EVENT_PATH;
+    if (!file)
+        return { name, payload: {} };
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return { name, payload: payload && typeof payload === 'object' ? payload : {} };
+    }
+    catch {
+        return { name, payload: {} };
+    }
+}
+/** A pull request whose head is in another repository: GitHub gives such runs no secrets. */
+function isForkPullRequest(event) {
+    const pr = event.payload.pull_request;
+    if (!pr || event.name === 'pull_request_target')
+        return false;
+    const head = pr.head?.repo;
+    if (head === null)
+        return true;
+    const base = pr.base?.repo?.full_name;
+    return Boolean(head?.full_name && base && head.full_name !== base);
+}
+
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __nccwpck_require__(1729);
+;// CONCATENATED MODULE: ./src/action/mode.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
+};
+
+// EXTERNAL MODULE: ./src/action/summary.ts
+var action_summary = __nccwpck_require__(8770);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __nccwpck_require__(1599);
+;// CONCATENATED MODULE: ./src/action/version.ts
+/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
+const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(6316);
@@ -30010,6 +30050,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_stream_promises_ = __nccwpck_require__(6466);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/platform/url-safety.ts
+var url_safety = __nccwpck_require__(5417);
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
 /**
  * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
@@ -30180,7 +30222,7 @@ class Transport {
      */
     async download(operation, rawUrl, file) {
         const url = new URL(rawUrl);
-        if (!isAllowedScheme(url)) {
+        if (!(0,url_safety/* isAllowedScheme */.a)(url)) {
             throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
         }
         const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', () => this.send('GET', url, undefined, false, file));
@@ -30276,7 +30318,7 @@ class Transport {
                 });
             }
             const next = new URL(answer.location, url);
-            if (!isAllowedScheme(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
+            if (!(0,url_safety/* isAllowedScheme */.a)(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
                 throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
             }
             if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
@@ -30375,17 +30417,11 @@ function redact(value, token) {
     return token ? value.split(token).join('***') : value;
 }
 
-// EXTERNAL MODULE: ./src/step-summary.ts
-var step_summary = __nccwpck_require__(7272);
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
-const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
-
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * Runs the action: reads the inputs, builds the platform client, hands over to the selected mode, and
- * always writes a job summary. Each mode lives in its own file under `src/modes/`, loaded only when
- * selected, so that one mode's dependencies do not slow the start of another.
+ * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
+ * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
+ * always writes a job summary.
  */
 
 
@@ -30394,30 +30430,52 @@ const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
 
 
 
+
+
+/** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
+const MODES = {
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 419).then(__nccwpck_require__.bind(__nccwpck_require__, 4419)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 597).then(__nccwpck_require__.bind(__nccwpck_require__, 3597)),
+    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8678)),
+    policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 6555))
+};
+const MODE_NAMES = Object.keys(MODES);
 async function run() {
-    const summary = new step_summary/* StepSummary */.B();
+    const summary = new action_summary/* StepSummary */.B();
     let failure;
     let transport;
     try {
         const event = readWorkflowEvent(process.env);
-        const inputs = await readInputs({
+        const env = {
             RUNNER_TEMP: process.env.RUNNER_TEMP,
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
             isForkPullRequest: isForkPullRequest(event),
             GITHUB_API_URL: process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
-        });
+        };
+        const read = (0,action_inputs/* runnerInputReader */.WP)();
+        const name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
+        const mode = (await MODES[name]()).default;
+        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env, mode.forkTokenHint);
+        const inputs = mode.parseInputs(read, env, common);
         transport = new Transport({
-            apiUrl: inputs.apiUrl,
-            token: inputs.token,
+            apiUrl: common.apiUrl,
+            token: common.token,
             userAgent: ACTION_USER_AGENT,
             logger: core
         });
-        const client = new PlatformClient(transport, inputs.deploymentId);
-        await runMode(inputs, { client, transport, summary, event });
+        const client = new PlatformClient(transport, common.deploymentId);
+        await mode.run(inputs, {
+            client,
+            transport,
+            summary,
+            event,
+            deploymentId: common.deploymentId,
+            clock: systemClock
+        });
     }
     catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
+        failure = (0,action_text/* errorMessage */.gJ)(error);
         core.setFailed(failure);
     }
     finally {
@@ -30427,105 +30485,9 @@ async function run() {
         await summary.write(failure);
     }
     catch (error) {
-        core.warning(`Could not write the job summary: ${error.message}`);
+        core.warning(`Could not write the job summary: ${(0,action_text/* errorMessage */.gJ)(error)}`);
     }
 }
-async function runMode(inputs, context) {
-    switch (inputs.mode) {
-        case 'sbom-export': {
-            const { runSbomExport } = await __nccwpck_require__.e(/* import() */ 450).then(__nccwpck_require__.bind(__nccwpck_require__, 6450));
-            return runSbomExport(inputs.sbomExport, context);
-        }
-        case 'ticket-link': {
-            const { runTicketLink } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.bind(__nccwpck_require__, 2298));
-            return runTicketLink(inputs.ticketLink, context);
-        }
-        case 'dependency-inventory': {
-            const { runDependencyInventory } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 6368));
-            return runDependencyInventory(inputs.deploymentId, inputs.dependencyInventory, context);
-        }
-        case 'policies': {
-            const { runPolicies } = await __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 9328));
-            return runPolicies(inputs.deploymentId, context);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 3758:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   Wm: () => (/* binding */ STEP_SUMMARY_LIMIT_BYTES),
-/* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   dp: () => (/* binding */ byteLength),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   zH: () => (/* binding */ details)
-/* harmony export */ });
-/**
- * Building blocks for job summaries. Every string that came from the API or from a pull request goes
- * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
- * open HTML nor change the Markdown around it.
- */
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;',
-    '\\': '&#92;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '!': '&#33;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;'
-};
-const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
-/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
-function text(value) {
-    return String(value)
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(SPECIAL, c => ENTITIES[c] ?? c);
-}
-/** Untrusted text shown as inline code. */
-function code(value) {
-    return `<code>${text(value)}</code>`;
-}
-/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
-function link(label, url) {
-    if (!/^https?:\/\//i.test(url))
-        return text(label);
-    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
-    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
-}
-/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
-function table(headers, rows) {
-    const head = `| ${headers.join(' | ')} |`;
-    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
-    return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
-}
-/** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-/** Size in bytes of a summary fragment, the unit of GitHub's step-summary limit. */
-function byteLength(markdown) {
-    return Buffer.byteLength(markdown, 'utf8');
-}
-/** GitHub rejects a step summary larger than 1 MiB. */
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
 
 /***/ }),
@@ -30600,63 +30562,67 @@ function unexpectedBodyError(operation, problem, body) {
 
 /***/ }),
 
-/***/ 7272:
+/***/ 9461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ StepSummary),
-/* harmony export */   Qu: () => (/* binding */ failureBlock),
-/* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
+/* harmony export */   Hc: () => (/* binding */ isDigits),
+/* harmony export */   XB: () => (/* binding */ normalizeId),
+/* harmony export */   mN: () => (/* binding */ UINT64_MAX),
+/* harmony export */   vh: () => (/* binding */ INT64_MAX)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
 /**
- * The job summary of one run. A mode hands over a render function early, so that the summary written
- * when the step fails part-way still shows what was done before the failure.
+ * The API's integer ID types. Every limit on an ID is checked against these, and nowhere else is a
+ * limit written down.
  */
+/** Largest `int64` (repository, finding and project IDs). */
+const INT64_MAX = 9223372036854775807n;
+/** Largest `uint64` (the contract allows deployment IDs up to it). */
+const UINT64_MAX = 18446744073709551615n;
+/** A string of ASCII digits, without sign or blanks. */
+function isDigits(value) {
+    return /^[0-9]+$/.test(value);
+}
+/**
+ * `digits` (ASCII digits) as an ID without leading zeros (`007` and `7` are the same ID), or
+ * undefined when it exceeds `max`. Works on the text, so a million hostile digits cost linear time.
+ */
+function normalizeId(digits, max = INT64_MAX) {
+    let i = 0;
+    while (i < digits.length - 1 && digits.charCodeAt(i) === 48)
+        i++;
+    const id = digits.slice(i);
+    const limit = max.toString();
+    const fits = id.length < limit.length || (id.length === limit.length && id <= limit);
+    return fits ? id : undefined;
+}
 
 
-const SUMMARY_TITLE = 'Security platform';
-class StepSummary {
-    renderer = renderFailureOnly;
-    /** Sets how the summary is rendered, from the mode's own result model. */
-    show(renderer) {
-        this.renderer = renderer;
-    }
-    /** The Markdown to write, never larger than GitHub accepts. */
-    render(failure) {
-        return fitToLimit(this.renderer(failure));
-    }
-    /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-            return;
-        }
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(this.render(failure), true).write();
-    }
+/***/ }),
+
+/***/ 5417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isAllowedScheme),
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+/** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
+/** https anywhere; plain http only to a loopback host. */
+function isAllowedScheme(url) {
+    if (url.protocol === 'https:')
+        return true;
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
-/** Summary for a step that failed before its mode started (e.g. a bad input). */
-function renderFailureOnly(failure) {
-    return failure
-        ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
-        : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`;
-}
-/** The error, escaped, as a GitHub alert block. */
-function failureBlock(failure) {
-    return `> [!CAUTION]\n> **The step failed:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure)}`;
-}
-/** Last line of defence; the modes render to their own budget well below this. */
-function fitToLimit(markdown) {
-    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(markdown) <= _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm)
-        return markdown;
-    const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
-    const room = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(note);
-    const cut = Buffer.from(markdown, 'utf8')
-        .subarray(0, room)
-        .toString('utf8')
-        .replace(/\uFFFD$/, '');
-    return cut + note;
+/** `localhost`, `127.0.0.0/8` or `[::1]`. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]' || host === '::1')
+        return true;
+    const octets = host.split('.');
+    return (octets.length === 4 &&
+        octets[0] === '127' &&
+        octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
 }
 
 
@@ -30799,6 +30765,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
