@@ -2,7 +2,7 @@
  * End-to-end: the bundled dist/index.js in a child process, with the environment a GitHub runner
  * gives it, against the emulator, under Node 20 (this process's node) and Node 24 (action.yml's).
  */
-import { decodeEntities, expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { expectSecretNotShown, RUNTIMES } from './e2e-support.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'

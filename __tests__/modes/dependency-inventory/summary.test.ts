@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { byteLength, code, STEP_SUMMARY_LIMIT_BYTES } from '../../../src/action/markdown.js'
+import { byteLength, code } from '../../../src/action/markdown.js'
 import {
   computeTotals,
   type Inventory,
