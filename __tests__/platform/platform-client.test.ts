@@ -422,7 +422,7 @@ describe('errors a person can act on', () => {
     })
     opened.push(transport)
     const client = new PlatformClient(transport, BIG_DEPLOYMENT)
-    await expect(client.listPolicies()).rejects.toThrow(/HTTP 404.*Web API/)
+    await expect(client.listPolicies()).rejects.toThrow(/^Check that the token .*Web API.*HTTP 404/)
   })
 
   it('cuts a long error body to 500 characters', async () => {

@@ -225,7 +225,7 @@ describe('commit messages', () => {
     expect(result.log).toMatch(
       /^::warning title=[^:]*::Run the step again.*The commit messages of pull request #4 are not read: GET \/repos\/acme\/widgets\/pulls\/4\/commits failed/m
     )
-    expect(result.summary).toContain('The commit messages of pull request #4 are not read')
+    expect(result.summary).toContain('The commit messages of pull request &#35;4 are not read')
     expect(linkBodies()).toHaveLength(1)
   })
 
