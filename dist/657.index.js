@@ -384,7 +384,8 @@ async function runSbomExport(inputs, context) {
     }
     const downloadUrl = final.downloadUrl;
     await (0,promises_.mkdir)(external_node_path_.dirname(inputs.sbomFile), { recursive: true });
-    model.bytes = await core.group('Downloading the SBOM', () => client.downloadSbom(downloadUrl, inputs.sbomFile));
+    // No log group: the download logs nothing of its own, and an empty group only adds noise.
+    model.bytes = await client.downloadSbom(downloadUrl, inputs.sbomFile);
     model.sbomFile = inputs.sbomFile;
     core.setOutput('sbom-file', inputs.sbomFile);
     core.info(`Wrote the SBOM (${(0,action_text/* formatBytes */.z3)(model.bytes)}) to ${inputs.sbomFile}`);

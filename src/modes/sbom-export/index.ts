@@ -61,9 +61,8 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   }
   const downloadUrl = final.downloadUrl
   await mkdir(path.dirname(inputs.sbomFile), { recursive: true })
-  model.bytes = await core.group('Downloading the SBOM', () =>
-    client.downloadSbom(downloadUrl, inputs.sbomFile)
-  )
+  // No log group: the download logs nothing of its own, and an empty group only adds noise.
+  model.bytes = await client.downloadSbom(downloadUrl, inputs.sbomFile)
   model.sbomFile = inputs.sbomFile
   core.setOutput('sbom-file', inputs.sbomFile)
   core.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${inputs.sbomFile}`)
