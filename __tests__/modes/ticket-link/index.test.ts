@@ -209,6 +209,16 @@ describe('commit messages', () => {
     expect(linkBodies()).toHaveLength(1)
   })
 
+  it('a 404 from GitHub asks for a token that can see the repository, not for permissions', async () => {
+    // No commits registered for #404: the fake answers 404, as GitHub does to a token without access.
+    const result = await runMode(prEvent(404, 'PROJ-44: fix', 'Findings: 7006'), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A commit messages not read::Pass a github-token that can see this repository.*HTTP 404/m
+    )
+    expect(result.log).not.toMatch(/^::warning.*404.*pull-requests: read/m)
+  })
+
   it('an unreachable GitHub API is a warning, not a failure', async () => {
     const closedPort = await new Promise<number>(resolve => {
       const server = createServer()
