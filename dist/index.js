@@ -30699,6 +30699,7 @@ const STATUS_ADVICE = {
     401: 'Check the `token` input: the platform did not accept the token.',
     403: 'Give the token the permission this operation needs on the platform: the platform refused it.',
     404: NOT_FOUND_ADVICE,
+    410: 'Stop using this operation for this deployment: the platform no longer offers it there.',
     429: 'Run the step again later: the platform kept rate-limiting the requests.'
 };
 const SERVER_ADVICE = 'Run the step again later: the platform answered with a server error.';

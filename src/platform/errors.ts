@@ -18,6 +18,7 @@ const STATUS_ADVICE: Record<number, string> = {
   401: 'Check the `token` input: the platform did not accept the token.',
   403: 'Give the token the permission this operation needs on the platform: the platform refused it.',
   404: NOT_FOUND_ADVICE,
+  410: 'Stop using this operation for this deployment: the platform no longer offers it there.',
   429: 'Run the step again later: the platform kept rate-limiting the requests.'
 }
 
