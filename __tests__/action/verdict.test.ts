@@ -214,12 +214,14 @@ describe('annotations', () => {
     }
     expect(process.exitCode).toBe(1)
     expect(stdout).toMatch(
-      /^::error title=Security platform%3A sbom-export failed::Input 'token' is empty\./m
+      /^::error title=Security platform%3A sbom-export failed::Pass a platform API token with the Web API permission from a secret \(`token: \$\{\{ secrets\.SEMGREP_APP_TOKEN \}\}`\): input 'token' is empty\./m
     )
     const summary = await readFile(summaryFile, 'utf8')
     expect(opening(summary)).toEqual([
       '## Security platform · sbom-export',
-      '❌ **The step failed before it started.** Input &#39;token&#39; is empty.'
+      '❌ **The step failed before it started.** Pass a platform API token with the Web API ' +
+        'permission from a secret &#40;<code>token: &#36;{{ secrets.SEMGREP&#95;APP&#95;TOKEN }}</code>&#41;: ' +
+        'input &#39;token&#39; is empty.'
     ])
   })
 })

@@ -265,7 +265,7 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     try {
       expect(result.exitCode).toBe(1)
       const error = result.stdout.split('\n').find(l => l.startsWith('::error title='))!
-      expect(error).toContain("Input 'token' is empty")
+      expect(error).toContain("input 'token' is empty")
       expect(error).toContain('pull request from a fork')
       expect(error).toMatch(/does not pass secrets/)
       expect(error).toContain('pull_request_target')

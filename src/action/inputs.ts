@@ -86,8 +86,8 @@ function parseToken(value: string, env: InputEnvironment, forkHint: string): str
       forkHint
     : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.'
   throw new InputError(
-    `Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
-      `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`
+    `Pass a platform API token with the Web API permission from a secret ` +
+      `(\`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`): input 'token' is empty.${fork}`
   )
 }
 
