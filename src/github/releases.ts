@@ -171,7 +171,7 @@ async function attachOnce(request: ReleaseAssetRequest, data: Buffer): Promise<A
 }
 
 /** The release's upload URL template, refused unless its origin belongs to the same GitHub. */
-function checkedUploadUrl(template: string, apiUrl: string): string {
+export function checkedUploadUrl(template: string, apiUrl: string): string {
   const refuse = (): never => {
     throw new ReleaseAssetError(
       `Attach the SBOM by hand, or report this: the release's upload_url (${template.split('{')[0]}) ` +

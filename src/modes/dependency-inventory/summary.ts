@@ -86,7 +86,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const total = inv.repositories.length
   const render = (rows: string[]): string => {
     const sections = [...before]
-    if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit))
+    if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit, failed))
     return renderSummary(MODE_NAME, theVerdict, sections)
   }
 
@@ -200,11 +200,17 @@ function ecosystemSection(inv: Inventory): string {
   ].join('\n')
 }
 
-function repositoriesSection(rows: string[], total: number, limit: number): string {
+function repositoriesSection(
+  rows: string[],
+  total: number,
+  limit: number,
+  failed: boolean
+): string {
+  const collected = failed ? ' collected' : ''
   const shown =
     rows.length === total
-      ? `All ${plural(total, 'repository', 'repositories')} shown, by dependency count.`
-      : `**${formatCount(rows.length)} of ${plural(total, 'repository', 'repositories')} shown**, ` +
+      ? `All ${plural(total, 'repository', 'repositories')}${collected} shown, by dependency count.`
+      : `**${formatCount(rows.length)} of ${plural(total, 'repository', 'repositories')}${collected} shown**, ` +
         `the most dependencies first (${
           rows.length < Math.min(limit, total)
             ? "as many as fit GitHub's summary size limit"
