@@ -350,7 +350,9 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
         issue_ids: ['5050', '5051']
       })
       expect(result.outputs['external-slug']).toBe('SEC-12')
-      expect(result.summary).toMatch(/> - Give the job <code>permissions: pull-requests: read<\/code>.*are not read/)
+      expect(result.summary).toMatch(
+        /> - Give the job <code>permissions: pull-requests: read<\/code>.*are not read/
+      )
       expectNoTokenLeak(result)
     } finally {
       await result.cleanup()
