@@ -137,7 +137,9 @@ async function attachOnce(request: ReleaseAssetRequest, data: Buffer): Promise<A
       request: { signal }
     })
   )
-  const same = existing.filter(asset => asset.name === request.assetName)
+  // GitHub stores a name with special characters with those replaced by dots; match that too.
+  const stored = request.assetName.replace(/[^A-Za-z0-9._+-]+/g, '.')
+  const same = existing.filter(asset => asset.name === request.assetName || asset.name === stored)
   for (const asset of same) {
     await step(`DELETE ${repoPath}/releases/assets/${asset.id}`, () =>
       octokit.rest.repos.deleteReleaseAsset({

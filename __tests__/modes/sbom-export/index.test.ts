@@ -280,6 +280,16 @@ describe('release asset', () => {
     expect(result.summary).toContain('replacing the one of an earlier run')
   })
 
+  it('replaces an asset whose name GitHub changed (a space becomes a dot)', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    await runMode(inputs({ releaseAssetName: 'web app sbom.json' }))
+    const result = await runMode(inputs({ releaseAssetName: 'web app sbom.json' }))
+    expect(result.failure).toBeUndefined()
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
+      'web.app.sbom.json'
+    ])
+  })
+
   it('uses release-asset-name and the release of a release event', async () => {
     const id = github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
     const event: WorkflowEvent = {
@@ -299,7 +309,9 @@ describe('release asset', () => {
       /^::notice title=Security platform%3A no release for the tag::Create a GitHub release for tag v1\.2\.0/m
     )
     expect(result.outputs['release-asset-url']).toBeUndefined()
-    expect(verdictOf(result.summary)).toMatch(/^✅ /)
+    expect(verdictOf(result.summary)).toMatch(
+      /^✅ .*, not attached: <code>v1\.2\.0<\/code> has no release\.$/
+    )
     expect(result.summary).toContain('not attached to <code>v1.2.0</code>: Create a GitHub release')
   })
 

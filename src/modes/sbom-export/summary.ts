@@ -79,6 +79,10 @@ function verdict(model: SbomExportModel, failure?: string): Verdict {
   if (model.release?.state === 'attached')
     facts.push(`attached to release ${code(model.release.tag)}`)
   if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
+  const release = model.release
+  if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
+    facts.push(`not attached: ${code(release.tag)} has no release`)
+  }
   const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}`
   if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
   // Name what the warnings are about, so that the verdict alone says what is missing.
