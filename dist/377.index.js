@@ -844,7 +844,7 @@ function renderInventorySummary(inv, options) {
     const render = (rows) => {
         const sections = [...before];
         if (repos.length > 0)
-            sections.push(repositoriesSection(rows, total, limit));
+            sections.push(repositoriesSection(rows, total, limit, failed));
         return (0,summary/* renderSummary */.Br)(MODE_NAME, theVerdict, sections);
     };
     // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
@@ -948,10 +948,11 @@ function ecosystemSection(inv) {
         (0,action_markdown/* table */.tp)(['Ecosystem', 'Repositories', 'Lockfiles', 'Dependencies'], rows)
     ].join('\n');
 }
-function repositoriesSection(rows, total, limit) {
+function repositoriesSection(rows, total, limit, failed) {
+    const collected = failed ? ' collected' : '';
     const shown = rows.length === total
-        ? `All ${(0,action_text/* plural */.LS)(total, 'repository', 'repositories')} shown, by dependency count.`
-        : `**${(0,action_text/* formatCount */.B4)(rows.length)} of ${(0,action_text/* plural */.LS)(total, 'repository', 'repositories')} shown**, ` +
+        ? `All ${(0,action_text/* plural */.LS)(total, 'repository', 'repositories')}${collected} shown, by dependency count.`
+        : `**${(0,action_text/* formatCount */.B4)(rows.length)} of ${(0,action_text/* plural */.LS)(total, 'repository', 'repositories')}${collected} shown**, ` +
             `the most dependencies first (${rows.length < Math.min(limit, total)
                 ? "as many as fit GitHub's summary size limit"
                 : `<code>summary-limit: ${limit}</code>`}); the rest are in the full inventory.`;

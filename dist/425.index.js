@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   ReleaseAssetError: () => (/* binding */ ReleaseAssetError),
 /* harmony export */   attachReleaseAsset: () => (/* binding */ attachReleaseAsset)
 /* harmony export */ });
+/* unused harmony export checkedUploadUrl */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -102,7 +103,9 @@ async function attachOnce(request, data) {
         per_page: 100,
         request: { signal }
     }));
-    const same = existing.filter(asset => asset.name === request.assetName);
+    // GitHub stores a name with special characters with those replaced by dots; match that too.
+    const stored = request.assetName.replace(/[^A-Za-z0-9._+-]+/g, '.');
+    const same = existing.filter(asset => asset.name === request.assetName || asset.name === stored);
     for (const asset of same) {
         await step(`DELETE ${repoPath}/releases/assets/${asset.id}`, () => octokit.rest.repos.deleteReleaseAsset({
             owner,

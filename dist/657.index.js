@@ -239,6 +239,10 @@ function verdict(model, failure) {
         facts.push(`attached to release ${(0,markdown/* code */.aY)(model.release.tag)}`);
     if (model.artifact)
         facts.push(`uploaded as artifact ${(0,markdown/* code */.aY)(model.artifact.name)}`);
+    const release = model.release;
+    if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
+        facts.push(`not attached: ${(0,markdown/* code */.aY)(release.tag)} has no release`);
+    }
     const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}`;
     if (model.warnings.length === 0)
         return { outcome: 'done', sentence: `${sentence}.` };

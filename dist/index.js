@@ -28549,8 +28549,8 @@ function parseToken(value, env, forkHint) {
             'triggered by pull requests from forks, so the secret reads as empty here.' +
             forkHint
         : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.';
-    throw new InputError(`Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
-        `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`);
+    throw new InputError(`Pass a platform API token with the Web API permission from a secret ` +
+        `(\`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`): input 'token' is empty.${fork}`);
 }
 /** Digits up to `max`; leading zeros are dropped. */
 function parseUnsignedId(name, value, max) {
