@@ -2,12 +2,12 @@
  * End-to-end: the bundled dist/index.js in a child process, with the environment a GitHub runner
  * gives it, against the emulator, under Node 20 (this process's node) and Node 24 (action.yml's).
  */
-import { expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
+import { runAction, type RunOptions } from '../../scripts/lib/action-runner.js'
 
 let emulator: Emulator
 
@@ -39,13 +39,6 @@ async function run(
   })
 }
 
-/** The token may appear only in the runner's ::add-mask:: command. */
-function expectNoTokenLeak(result: ActionRun): void {
-  expectSecretNotShown(result, emulator.token)
-  const elsewhere = emulator.requests.filter(r => r.server !== 'api')
-  expect(JSON.stringify(elsewhere)).not.toContain(emulator.token)
-}
-
 describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
   it('lists policies: outputs, deprecation warning and summary', async () => {
     const result = await run({ inputs: { mode: 'policies' } }, node)
@@ -59,7 +52,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       expect(result.summary).toContain('## Security platform · policies\n\n⚠️ Deployment')
       const defaults = emulator.dataset.policies.filter(p => p.isDefault).length
       expect(result.summary.match(/✅ default/g)).toHaveLength(defaults)
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }
@@ -107,7 +100,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       expect(result.summary).toContain('completed after')
       expect(result.summary).toMatch(/\n✅ Exported the SBOM of repository <code>1002<\/code>/)
       expect(result.outputs['component-count']).toMatch(/^[0-9]+$/)
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }
@@ -144,7 +137,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       )
       expect(result.summary).toContain('❌ **The SBOM export did not deliver an SBOM.** Check the')
       expect(result.summary).toContain(result.outputs['task-token'])
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }

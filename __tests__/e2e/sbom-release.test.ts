@@ -13,7 +13,7 @@ import {
   type FakeGitHub
 } from '../../emulator/index.js'
 import { runAction } from '../../scripts/lib/action-runner.js'
-import { expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 
 let emulator: Emulator
 let github: FakeGitHub
@@ -63,10 +63,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
         /^## Security platform · sbom-export\n\n✅ Exported the SBOM .*attached to release <code>v2\.0\.0<\/code>, uploaded as artifact/
       )
       // Each token only where it belongs.
-      expectSecretNotShown(result, emulator.token)
-      expectSecretNotShown(result, github.token)
-      expect(JSON.stringify(github.requests)).not.toContain(emulator.token)
-      expect(JSON.stringify(emulator.requests)).not.toContain(github.token)
+      expectNoTokenLeak(result, { emulator, github })
     } finally {
       await result.cleanup()
     }
