@@ -83,6 +83,15 @@ function parseSbomExportInputs(read, env) {
         email: read('supplier-contact-email').trim(),
         phone: read('supplier-contact-phone').trim()
     });
+    const wait = (0,inputs/* parseBoolean */.yG)('wait', read('wait'), false);
+    const releaseAsset = parseReleaseAssetMode(read('release-asset'));
+    const artifactName = (0,inputs/* parseArtifactName */.TZ)(read('artifact-name'));
+    // Both act on the downloaded SBOM: asked for explicitly without one, they could only do nothing.
+    const needsDownload = releaseAsset === 'true' ? 'release-asset' : artifactName && 'artifact-name';
+    if (needsDownload && !wait) {
+        throw new inputs/* InputError */.dz(`Set \`wait: true\` so that there is an SBOM to ${needsDownload === 'release-asset' ? 'attach' : 'upload'}: ` +
+            `input '${needsDownload}' acts on the downloaded SBOM, and 'wait' is false.`);
+    }
     const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl });
     const metadataSupplier = supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined;
     return {
@@ -92,12 +101,12 @@ function parseSbomExportInputs(read, env) {
         cyclonedxVersion: (0,inputs/* parseEnum */.nL)('cyclonedx-version', read('cyclonedx-version'), CYCLONEDX_VERSIONS, '1.7'),
         metadataComponentType: (0,inputs/* parseEnum */.nL)('component-type', read('component-type'), COMPONENT_TYPE_ENUM, 'application'),
         ...(metadataSupplier && { metadataSupplier }),
-        wait: (0,inputs/* parseBoolean */.yG)('wait', read('wait'), false),
+        wait,
         waitTimeoutSeconds: (0,inputs/* parseInteger */.cG)('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
         sbomFile: (0,inputs/* parseFilePath */.zJ)(read('sbom-file'), env, external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), `sbom-${repositoryId}.json`)),
-        releaseAsset: parseReleaseAssetMode(read('release-asset')),
+        releaseAsset,
         ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
-        ...optional('artifactName', (0,inputs/* parseArtifactName */.TZ)(read('artifact-name'))),
+        ...optional('artifactName', artifactName),
         githubToken: read('github-token').trim(),
         githubApiUrl: (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com',
         ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)

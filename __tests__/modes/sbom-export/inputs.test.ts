@@ -47,6 +47,7 @@ describe('parseSbomExportInputs', () => {
       expect(
         sbom(
           {
+            wait: 'true',
             'release-asset': 'TRUE',
             'release-asset-name': 'sbom.cdx.json',
             'artifact-name': 'sbom',
@@ -65,6 +66,14 @@ describe('parseSbomExportInputs', () => {
       expect(sbom({ 'release-asset': 'false' }).releaseAsset).toBe('false')
     })
 
+    it.each([
+      ['release-asset', 'true'],
+      ['artifact-name', 'sbom']
+    ])('%s without wait: true is an error that asks for wait', (name, value) => {
+      expect(inputError(() => sbom({ [name]: value }), name)).toMatch(/^Set `wait: true`/)
+      expect(() => sbom({ [name]: value, wait: 'true' })).not.toThrow()
+    })
+
     it.each(['yes', 'always'])('rejects release-asset %j', value => {
       expect(inputError(() => sbom({ 'release-asset': value }), 'release-asset')).toMatch(
         /auto.*true.*false/
@@ -76,7 +85,7 @@ describe('parseSbomExportInputs', () => {
     })
 
     it.each(['sbom:1', 'a/b', 'what?', 'x|y'])('rejects artifact-name %j', value => {
-      inputError(() => sbom({ 'artifact-name': value }), 'artifact-name')
+      inputError(() => sbom({ 'artifact-name': value, wait: 'true' }), 'artifact-name')
     })
   })
 

@@ -95,6 +95,17 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     email: read('supplier-contact-email').trim(),
     phone: read('supplier-contact-phone').trim()
   })
+  const wait = parseBoolean('wait', read('wait'), false)
+  const releaseAsset = parseReleaseAssetMode(read('release-asset'))
+  const artifactName = parseArtifactName(read('artifact-name'))
+  // Both act on the downloaded SBOM: asked for explicitly without one, they could only do nothing.
+  const needsDownload = releaseAsset === 'true' ? 'release-asset' : artifactName && 'artifact-name'
+  if (needsDownload && !wait) {
+    throw new InputError(
+      `Set \`wait: true\` so that there is an SBOM to ${needsDownload === 'release-asset' ? 'attach' : 'upload'}: ` +
+        `input '${needsDownload}' acts on the downloaded SBOM, and 'wait' is false.`
+    )
+  }
   const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl })
   const metadataSupplier =
     supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
@@ -120,16 +131,16 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
       'application'
     ),
     ...(metadataSupplier && { metadataSupplier }),
-    wait: parseBoolean('wait', read('wait'), false),
+    wait,
     waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
     sbomFile: parseFilePath(
       read('sbom-file'),
       env,
       path.join(env.RUNNER_TEMP || os.tmpdir(), `sbom-${repositoryId}.json`)
     ),
-    releaseAsset: parseReleaseAssetMode(read('release-asset')),
+    releaseAsset,
     ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
-    ...optional('artifactName', parseArtifactName(read('artifact-name'))),
+    ...optional('artifactName', artifactName),
     githubToken: read('github-token').trim(),
     githubApiUrl: (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com',
     ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)
