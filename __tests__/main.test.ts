@@ -112,11 +112,13 @@ describe('failures', () => {
     const result = await runMain({ mode: 'export-everything' })
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(
-      /^::error::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, policies\./m
+      /^::error title=Security platform%3A failed::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, policies\./m
     )
     expect(emulator.requests).toEqual([])
     expect(result.outputs).toEqual({})
-    expect(result.summary).toContain('## Security platform: failed')
+    expect(result.summary).toMatch(
+      /^## Security platform\n\n❌ \*\*The step failed before it started\.\*\* /
+    )
     expect(result.summary).toContain('[!CAUTION]')
     expect(result.summary).toContain('export-everything')
   })
@@ -124,15 +126,21 @@ describe('failures', () => {
   it('a bad input of the mode fails before any request, and writes the summary', async () => {
     const result = await runMain({ mode: 'sbom-export', 'sbom-output-format': 'xml' })
     expect(result.exitCode).toBe(1)
-    expect(result.log).toMatch(/^::error::Input 'sbom-output-format' is 'xml'/m)
+    expect(result.log).toMatch(
+      /^::error title=Security platform%3A sbom-export failed::Input 'sbom-output-format' is 'xml'/m
+    )
     expect(emulator.requests).toEqual([])
-    expect(result.summary).toContain('## Security platform: failed')
+    expect(result.summary).toContain(
+      '## Security platform · sbom-export\n\n❌ **The step failed before it started.**'
+    )
   })
 
   it('an empty token fails, naming the input, without a request', async () => {
     const result = await runMain({ mode: 'policies', token: '' })
     expect(result.exitCode).toBe(1)
-    expect(result.log).toMatch(/^::error::Input 'token' is empty/m)
+    expect(result.log).toMatch(
+      /^::error title=Security platform%3A policies failed::Pass a platform API token .*: input 'token' is empty/m
+    )
     expect(emulator.requests).toEqual([])
   })
 
@@ -140,9 +148,13 @@ describe('failures', () => {
     emulator.addFault({ operation: 'listPolicies', action: { type: 'status', status: 404 } })
     const result = await runMain({ mode: 'policies' })
     expect(result.exitCode).toBe(1)
-    expect(result.log).toMatch(/^::error::List policies .*HTTP 404/m)
-    expect(result.summary).toContain('## Security platform: policies (failed)')
-    expect(result.summary).toContain('The step failed')
+    expect(result.log).toMatch(
+      /^::error title=Security platform%3A policies failed::Check that the token .*List policies .*HTTP 404/m
+    )
+    expect(result.summary).toContain(
+      '## Security platform · policies\n\n❌ **Listing the policies failed.** Check that the token'
+    )
+    expect(result.summary).toContain('[!CAUTION]')
     expectNoTokenLeak(result, { emulator })
   })
 })

@@ -2,7 +2,7 @@ export const id = 149;
 export const ids = [149];
 export const modules = {
 
-/***/ 149:
+/***/ 40149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -29,7 +29,7 @@ const PAGE_SIZE = 100;
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Every commit of the pull request (at most {@link MAX_COMMITS}), oldest first. */
 async function listPullRequestCommits(request) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const log = request.log ?? { debug: () => undefined, warn: () => undefined };
     const octokit = getOctokit(request.token, {
         baseUrl: request.apiUrl,

@@ -2,7 +2,7 @@ export const id = 555;
 export const ids = [555];
 export const modules = {
 
-/***/ 6555:
+/***/ 46555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,24 +14,26 @@ __webpack_require__.d(__webpack_exports__, {
   runPolicies: () => (/* binding */ runPolicies)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/action/annotations.ts
+var annotations = __webpack_require__(47376);
 // EXTERNAL MODULE: ./src/action/text.ts
-var action_text = __webpack_require__(1599);
+var action_text = __webpack_require__(71599);
 // EXTERNAL MODULE: ./src/platform/errors.ts
-var errors = __webpack_require__(6316);
+var errors = __webpack_require__(46316);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(8037);
+var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/summary.ts
-var summary = __webpack_require__(8770);
+var summary = __webpack_require__(38770);
 ;// CONCATENATED MODULE: ./src/modes/policies/summary.ts
 /** The job summary of `mode: policies`: the policies by product type, defaults marked. */
 
 
 
-const DEPRECATION_WARNING = 'The list-policies operation (GET /api/v1/deployments/{deploymentId}/policies) is deprecated: ' +
-    'deployments on the Unified Policies model must use the Policies V2 API (/api/v2), and this ' +
-    'operation stops working after that migration.';
+const DEPRECATION_WARNING = 'Plan a move to the Policies V2 API (/api/v2): the list-policies operation ' +
+    '(GET /api/v1/deployments/{deploymentId}/policies) is deprecated, and it stops working once a ' +
+    'deployment moves to Unified Policies.';
 /** Short labels for the product types the spec names; others are shown as the API gives them. */
 const PRODUCT_LABELS = {
     PRODUCT_TYPE_SAST: 'Code (SAST)',
@@ -39,10 +41,8 @@ const PRODUCT_LABELS = {
 };
 /** Policies grouped by product type (in order of first appearance), defaults marked. */
 function renderPoliciesSummary(deploymentId, policies, failure) {
-    const lines = [`## ${summary/* SUMMARY_TITLE */.qb}: policies${failure ? ' (failed)' : ''}`, ''];
-    lines.push(`> [!WARNING]\n> ${(0,markdown/* text */.Qq)(DEPRECATION_WARNING)}`, '');
+    const sections = [failure ? (0,summary/* failureBlock */.Qu)(failure) : '', (0,summary/* warningsBlock */.LZ)([DEPRECATION_WARNING])];
     if (policies) {
-        lines.push(`Deployment ${(0,markdown/* code */.aY)(deploymentId)} has **${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}**.`, '');
         const groups = new Map();
         for (const policy of policies) {
             const list = groups.get(policy.productType) ?? [];
@@ -50,19 +50,29 @@ function renderPoliciesSummary(deploymentId, policies, failure) {
             groups.set(policy.productType, list);
         }
         for (const [productType, list] of groups) {
-            lines.push(`### ${Object.hasOwn(PRODUCT_LABELS, productType) ? PRODUCT_LABELS[productType] : (0,markdown/* text */.Qq)(productType)} (${list.length})`, '');
+            const label = Object.hasOwn(PRODUCT_LABELS, productType)
+                ? PRODUCT_LABELS[productType]
+                : (0,markdown/* text */.Qq)(productType);
             const rows = list.map(p => [
                 (0,markdown/* text */.Qq)(p.name),
                 (0,markdown/* code */.aY)(p.slug),
                 (0,markdown/* code */.aY)(p.id),
                 p.isDefault ? '✅ default' : ''
             ]);
-            lines.push((0,markdown/* table */.tp)(['Name', 'Slug', 'ID', 'Default'], rows), '');
+            sections.push(`### ${label} (${list.length})`, (0,markdown/* table */.tp)(['Name', 'Slug', 'ID', 'Default'], rows));
         }
     }
+    return (0,summary/* renderSummary */.Br)('policies', verdict(deploymentId, policies, failure), sections);
+}
+function verdict(deploymentId, policies, failure) {
     if (failure)
-        lines.push((0,summary/* failureBlock */.Qu)(failure), '');
-    return lines.join('\n');
+        return (0,summary/* failedVerdict */.b9)('Listing the policies failed.', failure);
+    const count = (0,action_text/* plural */.LS)(policies ?? [], 'policy', 'policies');
+    // Done, with the deprecation warning every run gives.
+    return {
+        outcome: 'warning',
+        sentence: `Deployment ${(0,markdown/* code */.aY)(deploymentId)} has **${count}**; the operation is deprecated (see below).`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/policies/index.ts
@@ -76,10 +86,11 @@ function renderPoliciesSummary(deploymentId, policies, failure) {
 
 
 
+
 async function runPolicies(_inputs, context) {
     let policies;
     context.summary.show(failure => renderPoliciesSummary(context.deploymentId, policies, failure));
-    core.warning(DEPRECATION_WARNING);
+    (0,annotations/* warn */.R8)('policies operation deprecated', DEPRECATION_WARNING);
     try {
         policies = await context.client.listPolicies();
     }
@@ -100,9 +111,10 @@ async function runPolicies(_inputs, context) {
 function migratedError(error, deploymentId) {
     const code = error.body.includes('DEPLOYMENT_MIGRATED') ? ' (DEPLOYMENT_MIGRATED)' : '';
     const excerpt = (0,errors/* bodyExcerpt */.kG)(error.body);
-    return new errors/* PlatformError */.Wk(error.operation, error.status, `${error.operation} answered HTTP 410 Gone${code}: deployment ${deploymentId} has moved to ` +
-        `Unified Policies, where this operation no longer exists. Read its policies through the ` +
-        `Policies V2 API (/api/v2) instead, and remove \`mode: policies\` from this workflow.` +
+    return new errors/* PlatformError */.Wk(error.operation, error.status, `Read this deployment's policies through the Policies V2 API (/api/v2) and remove ` +
+        `\`mode: policies\` from this workflow: deployment ${deploymentId} has moved to Unified ` +
+        `Policies, where this operation no longer exists. ${error.operation} answered HTTP 410 ` +
+        `Gone${code}.` +
         (excerpt ? ` Response: ${excerpt}` : ''), error.body);
 }
 /** The mode takes no inputs of its own. */

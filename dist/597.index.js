@@ -2,7 +2,7 @@ export const id = 597;
 export const ids = [597];
 export const modules = {
 
-/***/ 3597:
+/***/ 43597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,14 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
   runTicketLink: () => (/* binding */ runTicketLink)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/action/annotations.ts
+var annotations = __webpack_require__(47376);
 // EXTERNAL MODULE: ./src/action/text.ts
-var action_text = __webpack_require__(1599);
+var action_text = __webpack_require__(71599);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/platform/ids.ts
-var platform_ids = __webpack_require__(9461);
+var platform_ids = __webpack_require__(69461);
 ;// CONCATENATED MODULE: ./src/modes/ticket-link/inputs.ts
 /** The inputs of `mode: ticket-link`. */
 
@@ -46,6 +48,7 @@ function parseTicketLinkInputs(read, env, common) {
         ticketProjects: parseTicketProjects(read('ticket-projects')),
         findingIds: parseFindingIds(read('finding-ids')),
         platformHost: new URL(common.apiUrl).host,
+        platformUrl: common.apiUrl,
         githubToken: read('github-token').trim(),
         githubApiUrl,
         ...(repository && { repository })
@@ -108,11 +111,14 @@ class TicketReferenceError extends Error {
     tickets;
     /** Finding IDs that could not be assigned to one ticket. */
     findingIds;
-    constructor(message, tickets = [], findingIds = []) {
+    /** The references found (no links planned), so that the summary can show them with the error. */
+    plan;
+    constructor(message, tickets = [], findingIds = [], plan) {
         super(message);
         this.name = 'TicketReferenceError';
         this.tickets = tickets;
         this.findingIds = findingIds;
+        this.plan = plan;
     }
 }
 /**
@@ -727,9 +733,9 @@ class Reader {
         let entry = this.findings.get(id);
         if (entry === undefined) {
             if (this.findings.size >= this.maxFindings) {
-                throw new TicketReferenceError(`Too many finding IDs: more than ${this.maxFindings} distinct IDs are named ` +
-                    `(in the pull request and finding-ids); at most ${this.maxFindings} are linked ` +
-                    'in one run. Name fewer findings per pull request.', this.ticketNames(), []);
+                throw new TicketReferenceError(`Name fewer findings per pull request: more than ${this.maxFindings} distinct ` +
+                    `finding IDs are named (in the pull request and finding-ids), and at most ` +
+                    `${this.maxFindings} are linked in one run.`, this.ticketNames(), []);
             }
             entry = { id, where: [], boundTo: [] };
             this.findings.set(id, entry);
@@ -785,18 +791,22 @@ class Reader {
         const twice = findings.filter(f => f.boundTo.length > 1);
         const first = twice[0];
         if (first !== undefined) {
-            throw new TicketReferenceError(`Finding ${first.id} is bound to more than one ticket (${first.boundTo.join(', ')}), ` +
-                'but a finding can be linked to only one ticket. Name it on the line of one ticket ' +
-                'only, or set ticket-url to link every finding to one ticket.', keys, twice.map(f => f.id));
+            throw new TicketReferenceError(`Name finding ${first.id} on the line of one ticket only, or set ticket-url to link ` +
+                `every finding to one ticket: finding ${first.id} is bound to more than one ticket ` +
+                `(${first.boundTo.join(', ')}) in ${first.where.join(', ')}, but a finding can be ` +
+                'linked to only one ticket.', keys, twice.map(f => f.id), this.result([], tickets));
         }
-        const unbound = findings.filter(f => f.boundTo.length === 0).map(f => f.id);
+        const unboundFindings = findings.filter(f => f.boundTo.length === 0);
+        const unbound = unboundFindings.map(f => f.id);
         if (unbound.length > 0) {
             const named = entries.map(t => `${t.key} in ${t.where.join(', ')}`);
+            const where = unboundFindings.map(f => `${f.id} in ${f.where.join(', ')}`);
             const example = `${only.key}: Findings: ${unbound.slice(0, 3).join(', ')}`;
-            throw new TicketReferenceError(`Cannot tell which ticket to link finding${unbound.length > 1 ? 's' : ''} ` +
-                `${listed(unbound)} to: the pull request references ${entries.length} tickets ` +
-                `(${listed(named, '; ')}). Put the findings on a line that names exactly one ` +
-                `ticket (e.g. "${example}"), or set ticket-url to link every finding to one ticket.`, keys, unbound);
+            throw new TicketReferenceError(`Put finding${unbound.length > 1 ? 's' : ''} ${listed(unbound)} on a line that names ` +
+                `exactly one ticket (e.g. "${example}"), or set ticket-url to link every finding to ` +
+                `one ticket: the pull request references ${entries.length} tickets ` +
+                `(${listed(named, '; ')}), and ${unbound.length > 1 ? 'these findings are' : 'this finding is'} ` +
+                `on no line with one of them (${listed(where, '; ')}).`, keys, unbound, this.result([], tickets));
         }
         const byTicket = new Map();
         for (const finding of findings) {
@@ -816,8 +826,8 @@ class Reader {
         }
         if (links.length > this.maxTickets) {
             const over = listed(links.map(l => l.ticketKey ?? l.ticketUrl));
-            throw new TicketReferenceError(`Findings would be linked to ${links.length} tickets, more than the ${this.maxTickets} ` +
-                `allowed in one run (${over}). Link fewer tickets per pull request.`, keys, []);
+            throw new TicketReferenceError(`Link fewer tickets per pull request: findings would be linked to ${links.length} ` +
+                `tickets, more than the ${this.maxTickets} allowed in one run (${over}).`, keys, [], this.result([], tickets));
         }
         return this.result(links, tickets);
     }
@@ -861,36 +871,63 @@ class Reader {
 }
 
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(8037);
+var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/summary.ts
-var summary = __webpack_require__(8770);
+var summary = __webpack_require__(38770);
 ;// CONCATENATED MODULE: ./src/modes/ticket-link/summary.ts
 /** The job summary of `mode: ticket-link`, rendered from what the run did. */
 
 
 
+const MODE_NAME = 'ticket-link';
 /** At most this many rows per table of the summary. */
 const MAX_SUMMARY_ROWS = 50;
 /** At most this many finding IDs in one cell. */
 const MAX_IDS_PER_CELL = 30;
-/** The job summary: what was read, which ticket got which findings, and what was not used. */
+/** The job summary: the verdict, what was read, which ticket got which findings, what was not used. */
 function renderTicketLinkSummary(model, failure) {
-    const lines = [`## ${summary/* SUMMARY_TITLE */.qb}: ticket links${failure ? ' (failed)' : ''}`, ''];
-    lines.push(sourceLine(model), '');
-    if (model.commitsSkipped !== undefined) {
-        lines.push(`Commit messages were not read: ${(0,markdown/* text */.Qq)(model.commitsSkipped)}.`, '');
+    // What went wrong and what to do come right under the verdict; the details follow.
+    const sections = [failure ? (0,summary/* failureBlock */.Qu)(failure) : '', (0,summary/* warningsBlock */.LZ)(model.warnings ?? [])];
+    sections.push(sourceLine(model));
+    if (model.commitsSkipped !== undefined && !model.commitsWarned) {
+        sections.push(`Commit messages were not read: ${(0,markdown/* text */.Qq)(model.commitsSkipped)}.`);
     }
     const plan = model.plan;
-    if (plan !== undefined && plan.links.length > 0) {
-        lines.push(...linkedSection(model, plan), '');
+    if (plan !== undefined && plan.links.length > 0)
+        sections.push(linkedSection(model, plan));
+    if (plan !== undefined)
+        sections.push(...referencesSection(model, plan));
+    return (0,summary/* renderSummary */.Br)(MODE_NAME, verdict(model, failure), sections);
+}
+function verdict(model, failure) {
+    const plan = model.plan;
+    const linkedIds = (0,action_text/* distinct */.dM)(model.results.flatMap(r => r.result.linked_issue_ids));
+    const done = model.results.length;
+    if (failure) {
+        const planned = plan?.links.length ?? 0;
+        const what = (model.attempted ?? 0) > 0
+            ? done > 0
+                ? `Linked ${done} of ${(0,action_text/* plural */.LS)(planned, 'ticket')}, then a link request failed.`
+                : 'No ticket was linked: the link request failed.'
+            : plan !== undefined && plan.notice === undefined
+                ? 'Nothing was linked: the references need fixing.'
+                : 'Nothing was linked.';
+        return (0,summary/* failedVerdict */.b9)(what, failure);
     }
     if (plan?.notice !== undefined)
-        lines.push(`> [!NOTE]\n> ${(0,markdown/* text */.Qq)(plan.notice)}`, '');
-    if (plan !== undefined)
-        lines.push(...referencesSection(plan));
-    if (failure)
-        lines.push((0,summary/* failureBlock */.Qu)(failure), '');
-    return lines.join('\n');
+        return { outcome: 'done', sentence: (0,markdown/* text */.Qq)(plan.notice) };
+    const only = model.results.length === 1 ? model.results[0] : undefined;
+    const tickets = only
+        ? (0,markdown/* link */.nf)(ticketName(only.link), only.result.ticket_url || only.link.ticketUrl)
+        : (0,action_text/* plural */.LS)(done, 'ticket');
+    const sentence = `Linked ${tickets} to ${(0,action_text/* plural */.LS)(linkedIds, 'finding')}.`;
+    const warnings = model.warnings ?? [];
+    if (warnings.length === 0)
+        return { outcome: 'done', sentence };
+    return {
+        outcome: 'warning',
+        sentence: `${sentence.slice(0, -1)}, with ${(0,action_text/* plural */.LS)(warnings, 'warning')} (below).`
+    };
 }
 function sourceLine(model) {
     const pr = model.pullRequest;
@@ -902,53 +939,68 @@ function sourceLine(model) {
     const commits = model.commitsRead !== undefined ? ` and ${(0,action_text/* plural */.LS)(model.commitsRead, 'commit message')}` : '';
     return `Pull request ${shown}: read its title, head branch, description${commits}.`;
 }
+/** What became of the planned link at `index`: linked, failed, or never requested. */
+function linkState(model, index) {
+    if (index < model.results.length)
+        return 'linked';
+    return index === model.results.length && (model.attempted ?? 0) > model.results.length
+        ? 'failed'
+        : 'not requested';
+}
 function linkedSection(model, plan) {
-    const done = model.results.length;
-    const linkedIds = (0,action_text/* distinct */.dM)(model.results.flatMap(r => r.result.linked_issue_ids));
-    const lines = done > 0 ? [`**Linked ${(0,action_text/* plural */.LS)(done, 'ticket')} to ${(0,action_text/* plural */.LS)(linkedIds, 'finding')}.**`, ''] : [];
-    const findingUrls = new Map(plan.findings.flatMap(f => (f.url ? [[f.id, f.url]] : [])));
+    const urls = findingUrls(model, plan);
     const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
         const outcome = model.results[index];
         const ticket = (0,markdown/* link */.nf)(ticketName(planned), outcome?.result.ticket_url || planned.ticketUrl);
         if (outcome === undefined) {
-            return [ticket, '—', idList(planned.findingIds, findingUrls), 'not linked'];
+            const state = linkState(model, index);
+            return [
+                ticket,
+                '—',
+                idList(planned.findingIds, urls),
+                state === 'failed' ? '❌ link request failed' : 'not linked (the step stopped before)'
+            ];
         }
         const replaced = outcome.result.replaced_issue_ids;
         return [
             ticket,
             (0,markdown/* code */.aY)(outcome.result.ticket_id),
-            idList(outcome.result.linked_issue_ids, findingUrls),
+            idList(outcome.result.linked_issue_ids, urls),
             replaced.length > 0
-                ? `linked; moved here from another ticket: ${idList(replaced, findingUrls)}`
+                ? `linked; moved here from another ticket: ${idList(replaced, urls)}`
                 : 'linked'
         ];
     });
-    lines.push((0,markdown/* table */.tp)(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows));
-    lines.push(...omitted(plan.links.length, 'ticket'));
-    const moved = (0,action_text/* distinct */.dM)(model.results.flatMap(r => r.result.replaced_issue_ids));
-    if (moved.length > 0) {
-        lines.push('', '> [!WARNING]', `> ${moved.length === 1 ? '1 finding was' : `${moved.length} findings were`} linked to ` +
-            'another ticket before and now ' +
-            `${moved.length === 1 ? 'is' : 'are'} linked to the ticket shown above (see Result).`);
-    }
-    return lines;
+    return [
+        (0,markdown/* table */.tp)(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows),
+        ...omitted(plan.links.length, 'ticket')
+    ].join('\n');
 }
-function referencesSection(plan) {
-    const lines = [];
+function referencesSection(model, plan) {
+    const sections = [];
+    const urls = findingUrls(model, plan);
     const references = [
         ...plan.tickets.map(t => [
             `ticket ${(0,markdown/* link */.nf)(t.key ?? t.url, t.url)}`,
             (0,markdown/* text */.Qq)(t.where.join(', ')),
-            plan.links.some(l => l.ticketUrl === t.url) ? 'linked' : 'no finding bound to it'
+            ticketUse(model, plan, t.url)
         ]),
-        ...plan.findings.map(f => [
-            `finding ${f.url ? (0,markdown/* link */.nf)(f.id, f.url) : (0,markdown/* code */.aY)(f.id)}`,
-            (0,markdown/* text */.Qq)(f.where.join(', ')),
-            f.ticketUrl !== undefined ? `→ ${ticketNameOf(plan, f.ticketUrl)}` : 'not linked'
-        ])
+        ...plan.findings.map(f => {
+            const url = urls.get(f.id);
+            return [
+                `finding ${url ? (0,markdown/* link */.nf)(f.id, url) : (0,markdown/* code */.aY)(f.id)}`,
+                (0,markdown/* text */.Qq)(f.where.join(', ')),
+                findingUse(model, plan, f.id, f.ticketUrl)
+            ];
+        })
     ];
     if (references.length > 0) {
-        lines.push('### References found', '', (0,markdown/* table */.tp)(['Reference', 'Found in', 'Use'], references.slice(0, MAX_SUMMARY_ROWS)), ...omitted(references.length, 'reference'), '');
+        sections.push([
+            '### References found',
+            '',
+            (0,markdown/* table */.tp)(['Reference', 'Found in', 'Use'], references.slice(0, MAX_SUMMARY_ROWS)),
+            ...omitted(references.length, 'reference')
+        ].join('\n'));
     }
     const ignoredTotal = plan.ignored.length + plan.ignoredOmitted;
     if (ignoredTotal > 0) {
@@ -959,9 +1011,59 @@ function referencesSection(plan) {
             (0,markdown/* table */.tp)(['Reference', 'Found in', 'Why not used'], rows),
             ...omitted(ignoredTotal, 'reference')
         ].join('\n');
-        lines.push((0,markdown/* details */.zH)(`${(0,action_text/* plural */.LS)(ignoredTotal, 'reference')} found but not used`, body), '');
+        sections.push((0,markdown/* details */.zH)(`${(0,action_text/* plural */.LS)(ignoredTotal, 'reference')} found but not used`, body));
     }
-    return lines;
+    return sections;
+}
+/** A ticket's row: the same words as the link table's result for it. */
+function ticketUse(model, plan, url) {
+    const index = plan.links.findIndex(l => l.ticketUrl === url);
+    if (index < 0)
+        return plan.links.length > 0 ? 'no finding bound to it' : 'not linked';
+    const state = linkState(model, index);
+    return state === 'linked'
+        ? 'linked'
+        : state === 'failed'
+            ? '❌ link request failed'
+            : 'not linked';
+}
+/** A finding's row: linked where the platform's answer says so, else why not. */
+function findingUse(model, plan, id, ticketUrl) {
+    if (ticketUrl === undefined) {
+        return plan.links.length === 0 && plan.notice === undefined
+            ? 'not linked: on no line with exactly one ticket'
+            : 'not linked';
+    }
+    const index = plan.links.findIndex(l => l.ticketUrl === ticketUrl);
+    const name = ticketNameOf(plan, ticketUrl);
+    const outcome = model.results[index];
+    if (outcome !== undefined) {
+        return outcome.result.linked_issue_ids.includes(id)
+            ? `linked to ${name}`
+            : `not linked: the platform did not link it to ${name}`;
+    }
+    return linkState(model, index) === 'failed'
+        ? `❌ not linked: the link request to ${name} failed`
+        : `not linked (meant for ${name})`;
+}
+/** Where each finding's page is: the link the pull request gave, or the platform's page. */
+function findingUrls(model, plan) {
+    const urls = new Map();
+    const base = model.platformUrl && model.deploymentSlug
+        ? `${model.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(model.deploymentSlug)}/findings/`
+        : undefined;
+    for (const f of plan.findings) {
+        if (f.url)
+            urls.set(f.id, f.url);
+        else if (base)
+            urls.set(f.id, `${base}${f.id}`);
+    }
+    for (const l of plan.links) {
+        for (const id of l.findingIds)
+            if (!urls.has(id) && base)
+                urls.set(id, `${base}${id}`);
+    }
+    return urls;
 }
 /** Finding IDs, linked where the platform URL is known, at most {@link MAX_IDS_PER_CELL}. */
 function idList(ids, urls) {
@@ -1001,6 +1103,7 @@ function ticketName(planned) {
 
 
 
+
 /** The events whose payload holds the pull request to read. */
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
@@ -1009,33 +1112,55 @@ async function runTicketLink(inputs, context) {
     const model = {
         eventName: context.event.name,
         ...(pr && { pullRequest: { number: pr.number, ...(pr.html_url && { url: pr.html_url }) } }),
-        results: []
+        ...(inputs.platformUrl !== undefined && { platformUrl: inputs.platformUrl }),
+        results: [],
+        warnings: []
     };
     context.summary.show(failure => renderTicketLinkSummary(model, failure));
     if (pr === undefined)
         requireExplicitReferences(inputs, context.event.name);
     const pullRequestText = pr && (await readPullRequest(pr, inputs, model));
-    model.plan = planTicketLinks(pullRequestText, {
-        ticketBaseUrl: inputs.ticketBaseUrl,
-        ticketProjects: inputs.ticketProjects,
-        explicitTicketUrl: inputs.ticketUrl,
-        explicitFindingIds: inputs.findingIds,
-        platformHost: inputs.platformHost
-    });
+    try {
+        model.plan = planTicketLinks(pullRequestText, {
+            ticketBaseUrl: inputs.ticketBaseUrl,
+            ticketProjects: inputs.ticketProjects,
+            explicitTicketUrl: inputs.ticketUrl,
+            explicitFindingIds: inputs.findingIds,
+            platformHost: inputs.platformHost
+        });
+    }
+    catch (error) {
+        // The summary still shows what was found, so that the author sees where each reference is.
+        if (error instanceof TicketReferenceError && error.plan) {
+            model.plan = error.plan;
+            logReferences(error.plan);
+        }
+        throw error;
+    }
     logReferences(model.plan);
     if (model.plan.notice !== undefined) {
-        core.notice(model.plan.notice);
+        (0,annotations/* notice */.lm)('nothing to link', model.plan.notice);
         setOutputs([]);
         return;
     }
+    // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
+    if (inputs.platformUrl !== undefined) {
+        const slug = await context.deploymentSlug().catch(() => undefined);
+        if (slug !== undefined)
+            model.deploymentSlug = slug;
+    }
     for (const planned of model.plan.links) {
+        model.attempted = (model.attempted ?? 0) + 1;
         const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds);
         model.results.push({ link: planned, result });
         const name = ticketName(planned);
         core.info(`Linked ${name} (ticket ID ${result.ticket_id}) to ${(0,action_text/* plural */.LS)(result.linked_issue_ids, 'finding')}: ` +
             `${result.linked_issue_ids.join(', ')}`);
-        if (result.replaced_issue_ids.length > 0)
-            core.warning(replacedWarning(name, result));
+        if (result.replaced_issue_ids.length > 0) {
+            const message = replacedWarning(name, result);
+            model.warnings?.push(message);
+            (0,annotations/* warn */.R8)('finding moved to another ticket', message);
+        }
     }
     setOutputs(model.results);
 }
@@ -1084,19 +1209,25 @@ async function readCommitMessages(pr, inputs, model) {
     const repository = baseRepository(pr, inputs);
     if (repository === undefined || !Number.isSafeInteger(pr.number) || pr.number < 1) {
         model.commitsSkipped = 'the event names no repository or pull request number';
-        core.warning(`The commit messages of the pull request are not read: ${model.commitsSkipped}. ` +
-            'The title, branch and description still count.');
+        const message = 'Run this mode on pull_request or pull_request_target events to have commit messages read: ' +
+            `they are not read, as ${model.commitsSkipped}. The title, branch and description still count.`;
+        model.warnings?.push(message);
+        model.commitsWarned = true;
+        (0,annotations/* warn */.R8)('commit messages not read', message);
         return [];
     }
     // Loaded here so that only this mode, and only on pull requests, pays for @actions/github.
-    const { listPullRequestCommits } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 149));
+    const { listPullRequestCommits } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 40149));
     try {
         const commits = await listPullRequestCommits({
             token: inputs.githubToken,
             apiUrl: inputs.githubApiUrl,
             ...repository,
             pullNumber: pr.number,
-            log: { debug: message => core.debug(message), warn: message => core.warning(message) }
+            log: {
+                debug: message => core.debug(message),
+                warn: message => (0,annotations/* warn */.R8)('GitHub API', message)
+            }
         });
         model.commitsRead = commits.length;
         return commits.map(c => ({ label: c.sha.slice(0, 7), message: c.message }));
@@ -1105,13 +1236,27 @@ async function readCommitMessages(pr, inputs, model) {
         const status = error.status;
         const refused = status === 401 || status === 403 || status === 404;
         model.commitsSkipped = refused ? `GitHub refused (HTTP ${status})` : 'listing them failed';
-        core.warning(`The commit messages of pull request #${pr.number} are not read: ${error.message}. ` +
-            'The title, branch and description still count.' +
-            (refused
-                ? ' Give the job `permissions: pull-requests: read` (and `contents: read`), or pass a ' +
-                    'github-token that may read the pull request.'
-                : ''));
+        const message = `${commitAdvice(status)} The commit messages of pull request #${pr.number} are not read: ` +
+            `${error.message}. The title, branch and description still count.`;
+        model.warnings?.push(message);
+        model.commitsWarned = true;
+        (0,annotations/* warn */.R8)('commit messages not read', message);
         return [];
+    }
+}
+/** What to do about a failed commit listing, by GitHub's answer: 401, 403 and 404 differ. */
+function commitAdvice(status) {
+    switch (status) {
+        case 401:
+            return 'Check the github-token input: GitHub did not accept the token (expired or revoked?).';
+        case 403:
+            return ('Give the job `permissions: pull-requests: read` (and `contents: read`), or pass a ' +
+                'github-token that may read pull requests.');
+        case 404:
+            return ('Pass a github-token that can see this repository: GitHub answers 404 to a token ' +
+                'without access to it (a token of another repository, or without private-repository access).');
+        default:
+            return 'Run the step again to have the commit messages read.';
     }
 }
 /** `owner` and `repo` of the pull request's base repository (the workflow's repository). */
@@ -1162,8 +1307,10 @@ function setOutputs(outcomes) {
 }
 function replacedWarning(name, result) {
     const ids = result.replaced_issue_ids;
-    return (`${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${ids.join(', ')} were`} linked to ` +
-        `another ticket before and ${ids.length === 1 ? 'is' : 'are'} now linked to ${name} instead.`);
+    const one = ids.length === 1;
+    return (`Check that ${one ? `finding ${ids[0]} belongs` : `findings ${ids.join(', ')} belong`} to ` +
+        `${name}: ${one ? 'it was' : 'they were'} linked to another ticket before and ` +
+        `${one ? 'is' : 'are'} now linked to ${name} instead.`);
 }
 const ticketLink = {
     parseInputs: parseTicketLinkInputs,

@@ -1,17 +1,22 @@
 /**
- * `npm run demo`: starts the platform emulator on loopback and runs the bundled action
- * (dist/index.js) against it the way a GitHub runner would, once per mode, printing each step's
- * outputs and job summary. Nothing leaves this machine.
+ * `npm run demo`: starts the platform emulator, a fake GitHub API (releases, pull request commits)
+ * and a fake artifact service on loopback, and runs the bundled action (dist/index.js) against them
+ * the way a GitHub runner would: each mode once, an SBOM attached to a release, and one failure,
+ * printing each step's log (as the runner shows it), outputs and job summary. Nothing leaves this
+ * machine.
  */
-import { fakeSha, startEmulator, startFakeGitHub } from '../emulator/index.js'
+import { fakeSha, startArtifactService, startEmulator, startFakeGitHub } from '../emulator/index.js'
 import { runAction, type RunOptions } from './lib/action-runner.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
+import { logForTerminal } from './lib/terminal-log.js'
 import { summaryForTerminal } from './lib/terminal-markdown.js'
 
 interface Scenario {
   title: string
   workflow: string
   options: Omit<RunOptions, 'inputs'> & { inputs: Record<string, string> }
+  /** The scenario shows a failure: exit code 1 is what it expects. */
+  fails?: boolean
 }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
@@ -36,6 +41,9 @@ async function main(): Promise<void> {
     },
     { sha: fakeSha('demo-2'), message: 'Add a regression test' }
   ])
+  // The release the SBOM goes on, and the runner's artifact service for artifact-name.
+  github.addRelease({ repository: 'acme/widgets', tag: 'v1.2.0', name: 'Widgets 1.2.0' })
+  const artifacts = await startArtifactService({ repository: 'acme/widgets' })
   console.log(bold('Platform emulator'))
   console.log(
     `  API ${emulator.url} · deployment ${emulator.dataset.deploymentId} · token masked\n`
@@ -43,16 +51,18 @@ async function main(): Promise<void> {
 
   const scenarios: Scenario[] = [
     {
-      title: 'SBOM export on a release tag (wait: true)',
-      workflow: 'on: push: tags: [v*]',
+      title: 'SBOM export on a release tag, attached to the release and kept as an artifact',
+      workflow: 'on: push: tags: [v*]; permissions: contents: write',
       options: {
         inputs: {
           ...common,
           mode: 'sbom-export',
-          wait: 'true'
+          wait: 'true',
+          'artifact-name': 'sbom'
         },
-        github: { ref: 'refs/tags/v1.2.0' },
-        eventName: 'push'
+        github: { ref: 'refs/tags/v1.2.0', token: github.token },
+        eventName: 'push',
+        env: { ...artifacts.env(), GITHUB_API_URL: github.url }
       }
     },
     {
@@ -97,6 +107,15 @@ async function main(): Promise<void> {
       }
     },
     {
+      title: 'A token without the Web API permission (the failure case)',
+      workflow: "on: schedule: [cron: '17 4 * * 1']",
+      options: {
+        inputs: { ...common, token: 'token-without-web-api', mode: 'dependency-inventory' },
+        eventName: 'schedule'
+      },
+      fails: true
+    },
+    {
       title: 'Policies (deprecated operation)',
       workflow: 'on: workflow_dispatch',
       options: { inputs: { ...common, mode: 'policies' } }
@@ -108,11 +127,9 @@ async function main(): Promise<void> {
     console.log(bold(`━━ ${scenario.title} ━━`) + dim(`  (${scenario.workflow})`))
     const result = await runAction(scenario.options)
     try {
-      const log = (result.stdout + result.stderr)
-        .split('\n')
-        .filter(line => line && !line.startsWith('::add-mask::') && !line.startsWith('::debug::'))
       console.log(dim('log:'))
-      for (const line of log) console.log(dim(`  ${line}`))
+      for (const line of logForTerminal(result.stdout + result.stderr))
+        console.log(dim(`  ${line}`))
       console.log(`exit code: ${result.exitCode} (${result.durationMs} ms)`)
       console.log('outputs:')
       for (const [name, value] of Object.entries(result.outputs)) {
@@ -127,7 +144,7 @@ async function main(): Promise<void> {
           .join('\n')
       )
       console.log()
-      if (result.exitCode !== 0) failures++
+      if (result.exitCode !== (scenario.fails ? 1 : 0)) failures++
     } finally {
       await result.cleanup()
     }
@@ -139,7 +156,7 @@ async function main(): Promise<void> {
   )
   for (const r of nonConforming) console.error(`  ${r.method} ${r.path}: ${r.nonConformity}`)
   if (nonConforming.length) failures++
-  await Promise.all([emulator.close(), github.close()])
+  await Promise.all([emulator.close(), github.close(), artifacts.close()])
   if (failures) {
     console.error(`${failures} scenario(s) failed.`)
     process.exit(1)

@@ -11,6 +11,7 @@ import {
   runnerInputReader,
   type InputEnvironment
 } from './action/inputs.js'
+import { failStep, warn } from './action/annotations.js'
 import { resolveDeployment } from './action/deployment.js'
 import { systemClock, type Mode } from './action/mode.js'
 import { StepSummary } from './action/summary.js'
@@ -34,6 +35,7 @@ export async function run(): Promise<void> {
   const summary = new StepSummary()
   let failure: string | undefined
   let transport: Transport | undefined
+  let name: keyof typeof MODES | undefined
   try {
     const event = readWorkflowEvent(process.env)
     const env: InputEnvironment = {
@@ -44,7 +46,8 @@ export async function run(): Promise<void> {
       GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
     }
     const read = runnerInputReader()
-    const name = parseMode(read('mode'), MODE_NAMES)
+    name = parseMode(read('mode'), MODE_NAMES)
+    summary.setMode(name)
     const mode: Mode<unknown> = (await MODES[name]()).default
     const common = parseCommonInputs(read, env, mode.forkTokenHint)
     const inputs = mode.parseInputs(read, env, common)
@@ -75,13 +78,17 @@ export async function run(): Promise<void> {
     })
   } catch (error) {
     failure = errorMessage(error)
-    core.setFailed(failure)
+    // Not core.setFailed: its annotation has no title.
+    failStep(failure, name)
   } finally {
     transport?.close()
   }
   try {
     await summary.write(failure)
   } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`)
+    warn(
+      'job summary not written',
+      `Check that the runner can write $GITHUB_STEP_SUMMARY: ${errorMessage(error)}`
+    )
   }
 }

@@ -9,10 +9,12 @@ describe('StepSummary.render()', () => {
   it('without a renderer says nothing was done, or shows the failure escaped', () => {
     const summary = new StepSummary()
     expect(summary.render()).toMatch(/Nothing was done/)
-    const failed = summary.render('Input <mode> | bad')
-    expect(failed).toMatch(/failed/)
+    const failed = summary.render('Input <mode> | bad. Set it to one of: x.')
+    expect(failed).toMatch(
+      /^## Security platform\n\n❌ \*\*The step failed before it started\.\*\* /
+    )
     expect(failed).toContain('[!CAUTION]')
-    expect(failed).toContain(text('Input <mode> | bad'))
+    expect(failed).toContain(text('Input <mode> | bad.'))
     expect(failed).not.toContain('<mode>')
   })
 
@@ -56,9 +58,11 @@ describe('StepSummary.render()', () => {
 
 describe('failureBlock()', () => {
   it('is a caution alert with the message escaped', () => {
-    expect(failureBlock('bad <b>|x|</b>\nnext')).toBe(
-      `> [!CAUTION]\n> **The step failed:** ${text('bad <b>|x|</b>\nnext')}`
+    // The first sentence is the verdict's; the block holds the rest (none: no block).
+    expect(failureBlock('Do this. Bad <b>|x|</b>\nnext')).toBe(
+      `> [!CAUTION]\n> **Details:** ${text('Bad <b>|x|</b> next')}`
     )
+    expect(failureBlock('Only one sentence.')).toBe('')
   })
 })
 

@@ -2,7 +2,7 @@
  * End-to-end: the bundled dist/index.js in a child process, with the environment a GitHub runner
  * gives it, against the emulator, under Node 20 (this process's node) and Node 24 (action.yml's).
  */
-import { decodeEntities, expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
@@ -46,8 +46,10 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       expect(result.exitCode).toBe(0)
       expect(JSON.parse(result.outputs.policies!)).toEqual(emulator.dataset.policies)
       expect(result.outputs['policy-count']).toBe(String(emulator.dataset.policies.length))
-      expect(result.stdout).toMatch(/^::warning::The list-policies operation .* deprecated/m)
-      expect(result.summary).toContain('## Security platform: policies')
+      expect(result.stdout).toMatch(
+        /^::warning title=Security platform%3A policies operation deprecated::Plan a move to the Policies V2 API.* deprecated/m
+      )
+      expect(result.summary).toContain('## Security platform · policies\n\n⚠️ Deployment')
       const defaults = emulator.dataset.policies.filter(p => p.isDefault).length
       expect(result.summary.match(/✅ default/g)).toHaveLength(defaults)
       expectNoTokenLeak(result, { emulator })
@@ -95,7 +97,9 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
         sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX'
       })
       expect(result.summary).toContain(result.outputs['task-token'])
-      expect(decodeEntities(result.summary)).toContain('SBOM_EXPORT_STATUS_COMPLETED')
+      expect(result.summary).toContain('completed after')
+      expect(result.summary).toMatch(/\n✅ Exported the SBOM of repository <code>1002<\/code>/)
+      expect(result.outputs['component-count']).toMatch(/^[0-9]+$/)
       expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
@@ -128,8 +132,10 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
     try {
       expect(result.exitCode).toBe(1)
       expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_FAILED')
-      expect(result.stdout).toMatch(/^::error::The SBOM export job \S+ failed on the platform: .+/m)
-      expect(result.summary).toContain('SBOM export failed')
+      expect(result.stdout).toMatch(
+        /^::error title=Security platform%3A sbom-export failed::Check the repository and ref on the platform, then run the step again: the SBOM export job \S+ failed there: .+/m
+      )
+      expect(result.summary).toContain('❌ **The SBOM export did not deliver an SBOM.** Check the')
       expect(result.summary).toContain(result.outputs['task-token'])
       expectNoTokenLeak(result, { emulator })
     } finally {
@@ -143,7 +149,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
     try {
       expect(result.exitCode).toBe(1)
       expect(result.stdout).toContain(
-        "::error::Input 'mode' is 'sbom-exports', which is not a mode. Set it to one of: sbom-export, ticket-link, dependency-inventory, policies."
+        "::error title=Security platform%3A failed::Input 'mode' is 'sbom-exports', which is not a mode. Set it to one of: sbom-export, ticket-link, dependency-inventory, policies."
       )
       expect(emulator.requests).toHaveLength(0)
       expect(result.summary).toContain('failed')
@@ -156,7 +162,9 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
     const result = await run({ inputs: { mode: 'policies', token: 'not-the-token' } }, node)
     try {
       expect(result.exitCode).toBe(1)
-      expect(result.stdout).toMatch(/^::error::List policies .*HTTP 404.*Web API/m)
+      expect(result.stdout).toMatch(
+        /^::error title=Security platform%3A policies failed::Check that the token .*Web API.*List policies .*HTTP 404/m
+      )
       expect(result.stdout).not.toMatch(/^(?!::add-mask::).*not-the-token/m)
       expect(result.summary).not.toContain('not-the-token')
     } finally {

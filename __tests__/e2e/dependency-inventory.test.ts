@@ -95,7 +95,9 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
         lockfiles,
         dependencies
       })
-      expect(result.summary).toContain('## Dependency inventory')
+      expect(result.summary).toContain(
+        '## Security platform · dependency-inventory\n\n✅ Listed 45'
+      )
       expect(result.summary).toContain(`| Repositories | ${repositories.length} |`)
       expect(result.summary).toContain('the <code>inventory-file</code> output')
       expect(result.stdout).toMatch(/^Done: 45 repositories \(5 pages\)/m)
@@ -170,7 +172,9 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
     const result = await run({ 'page-size': '10', concurrency: '3' }, node)
     try {
       expect(result.exitCode).toBe(1)
-      expect(result.stdout).toMatch(/^::error::List lockfiles of repository \d+ .*HTTP 500/m)
+      expect(result.stdout).toMatch(
+        /^::error title=Security platform%3A dependency-inventory failed::Run the step again later.*List lockfiles of repository \d+ .*HTTP 500/m
+      )
       const file = result.outputs['inventory-file']!
       expect(file).toBe(path.join(result.runnerTemp, 'dependency-inventory.json'))
       expect(result.outputs).not.toHaveProperty('repository-count')
@@ -199,7 +203,7 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
     try {
       expect(result.exitCode).toBe(1)
       expect(result.stdout).toMatch(
-        /^::error::Input 'dependency-filter' is not valid: dependency-filter: unknown field "lisence" .*did you mean "license"/m
+        /^::error title=Security platform%3A dependency-inventory failed::Input 'dependency-filter' is not valid: dependency-filter: unknown field "lisence" .*did you mean "license"/m
       )
       expect(emulator.requests).toHaveLength(0)
     } finally {

@@ -127,10 +127,10 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
       })
 
       const summary = decodeEntities(result.summary)
-      expect(summary).toContain('## Security platform: ticket links')
+      expect(summary).toContain('## Security platform · ticket-link\n\n✅ Linked ')
       expect(summary).toContain(`<a href="${BASE}PROJ-42">PROJ-42</a>`)
       expect(summary).toContain(`read its title, head branch, description and 2 commit messages`)
-      expect(summary).toContain('Linked 1 ticket to 3 findings.')
+      expect(summary).toContain(`Linked <a href="${BASE}PROJ-42">PROJ-42</a> to 3 findings.`)
       expect(summary).toContain(`<code>${o['ticket-id']}</code>`)
       // The finding linked in the body is shown as a link; CVE-2024-1234 as not used and why.
       expect(summary).toContain(`<a href="${emulator.url}/orgs/acme/findings/5001">5001</a>`)
@@ -161,13 +161,19 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     const result = await run({ event, inputs: {} }, node)
     try {
       expect(result.exitCode).toBe(1)
-      const error = result.stdout.split('\n').find(l => l.startsWith('::error::'))!
+      const error = result.stdout
+        .split('\n')
+        .find(l => l.startsWith('::error title=Security platform%3A ticket-link failed::'))!
       expect(error).toContain('PROJ-42')
       expect(error).toContain('SEC-7')
       expect(error).toContain('5010')
       expect(error).toMatch(/line that names exactly one/)
       expect(linkRequests()).toHaveLength(0)
-      expect(result.summary).toContain('ticket links (failed)')
+      expect(result.summary).toContain(
+        '❌ **Nothing was linked: the references need fixing.** Put finding'
+      )
+      // The references found are shown with the error, with where each was found.
+      expect(result.summary).toContain('### References found')
       expect(decodeEntities(result.summary)).toContain('SEC-7')
     } finally {
       await result.cleanup()
@@ -187,12 +193,14 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     const result = await run({ event, inputs: {} }, node)
     try {
       expect(result.exitCode).toBe(0)
-      expect(result.stdout).toMatch(/^::notice::Nothing to link: no ticket is referenced/m)
+      expect(result.stdout).toMatch(
+        /^::notice title=Security platform%3A nothing to link::Nothing to link: no ticket is referenced/m
+      )
       expect(linkRequests()).toHaveLength(0)
       expect(result.outputs.links).toBe('[]')
       expect(result.outputs['linked-issue-ids']).toBe('[]')
       expect(result.outputs['ticket-url']).toBeUndefined()
-      expect(result.summary).toContain('> [!NOTE]')
+      expect(result.summary).toContain('\n✅ Nothing to link: no ticket is referenced')
     } finally {
       await result.cleanup()
     }
@@ -248,8 +256,8 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     const result = await run({ event, inputs: { token: '' } }, node)
     try {
       expect(result.exitCode).toBe(1)
-      const error = result.stdout.split('\n').find(l => l.startsWith('::error::'))!
-      expect(error).toContain("Input 'token' is empty")
+      const error = result.stdout.split('\n').find(l => l.startsWith('::error title='))!
+      expect(error).toContain("input 'token' is empty")
       expect(error).toContain('pull request from a fork')
       expect(error).toMatch(/does not pass secrets/)
       expect(error).toContain('pull_request_target')
@@ -303,7 +311,7 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     )
     try {
       expect(result.exitCode).toBe(1)
-      const error = result.stdout.split('\n').find(l => l.startsWith('::error::'))!
+      const error = result.stdout.split('\n').find(l => l.startsWith('::error title='))!
       expect(error).toContain("'push' event")
       expect(error).toContain('ticket-url and finding-ids')
       expect(linkRequests()).toHaveLength(0)
@@ -327,14 +335,16 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     try {
       expect(result.exitCode).toBe(0)
       expect(result.stdout).toMatch(
-        /^::warning::The commit messages of pull request #\d+ are not read: .*HTTP 403: Resource not accessible by integration.*pull-requests: read/m
+        /^::warning title=Security platform%3A commit messages not read::Give the job `permissions: pull-requests: read`.*The commit messages of pull request #\d+ are not read: .*HTTP 403: Resource not accessible by integration/m
       )
       expect(JSON.parse(linkRequests()[0]!.rawBody)).toMatchObject({
         ticket_url: `${BASE}SEC-12`,
         issue_ids: ['5050', '5051']
       })
       expect(result.outputs['external-slug']).toBe('SEC-12')
-      expect(result.summary).toContain('Commit messages were not read')
+      expect(result.summary).toMatch(
+        /> - Give the job <code>permissions: pull-requests: read<\/code>.*are not read/
+      )
       expectNoTokenLeak(result, { emulator, github })
     } finally {
       await result.cleanup()
@@ -383,7 +393,7 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
       expect(JSON.parse(result.outputs['linked-issue-ids']!)).toEqual(['5055', '5056', '5057'])
       expect(JSON.parse(result.outputs['replaced-issue-ids']!)).toEqual(['5055'])
       expect(result.stdout).toMatch(
-        /^::warning::Finding 5055 was linked to another ticket before and is now linked to PROJ-50 instead/m
+        /^::warning title=Security platform%3A finding moved to another ticket::Check that finding 5055 belongs to PROJ-50: it was linked to another ticket before and is now linked to PROJ-50 instead/m
       )
       expect(result.outputs['ticket-url']).toBeUndefined()
       expect(JSON.parse(result.outputs.links!)).toHaveLength(2)

@@ -136,7 +136,7 @@ describe('listProjects (GET /api/v1/deployments/{slug}/projects)', () => {
     server.answer(() => ({ status: 404 }))
     const client = new PlatformClient(server.transport(), '42')
     await expect(client.listProjects('acme', 0)).rejects.toThrow(
-      /HTTP 404.*Web API.*the deployment acme \(ID 42\) is right/
+      /Web API.*the deployment acme \(ID 42\) is right.*HTTP 404/
     )
   })
 })
@@ -185,8 +185,8 @@ describe('the 404 hint names the IDs of this run that could be wrong, on 404 onl
   })
 
   it('joins several suspects', () => {
-    expect(notFoundHint(['a'])).toMatch(/, and that a is right\.$/)
-    expect(notFoundHint(['a', 'b', 'c'])).toMatch(/, and that a, b and c are right\.$/)
+    expect(notFoundHint(['a'])).toMatch(/, and that a is right: /)
+    expect(notFoundHint(['a', 'b', 'c'])).toMatch(/, and that a, b and c are right: /)
   })
 })
 

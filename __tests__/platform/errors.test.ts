@@ -19,7 +19,9 @@ describe('platform errors', () => {
     expect(error.name).toBe('PlatformError')
     expect(error.operation).toBe(OPERATION)
     expect(error.status).toBe(404)
-    expect(error.message.startsWith(`${OPERATION} failed with HTTP 404 Not Found.`)).toBe(true)
+    // What to do first, then what happened.
+    expect(error.message).toMatch(/^Check that the token was created with the "Web API" permission/)
+    expect(error.message).toContain(`${OPERATION} failed with HTTP 404 Not Found.`)
     expect(error.message).toMatch(/also answers 404 when the token lacks the "Web API" permission/)
     expect(error.message).toContain('Response: {"error": "not found"}')
   })
@@ -76,10 +78,11 @@ describe('platform errors', () => {
     const error = networkError(OPERATION, 'connection refused (ECONNREFUSED)', 5)
     expect(error.status).toBeUndefined()
     expect(error.operation).toBe(OPERATION)
-    expect(error.message).toBe(
+    expect(error.message).toMatch(/^Check that api-url is right and reachable/)
+    expect(error.message).toContain(
       `${OPERATION} failed after 5 attempts: connection refused (ECONNREFUSED).`
     )
-    expect(networkError(OPERATION, 'no answer in time (TIMEOUT)', 1).message).toBe(
+    expect(networkError(OPERATION, 'no answer in time (TIMEOUT)', 1).message).toContain(
       `${OPERATION} failed: no answer in time (TIMEOUT).`
     )
   })

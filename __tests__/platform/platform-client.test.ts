@@ -204,7 +204,9 @@ describe('creating an export job is retried only where the server did not take i
 describe('answers the client does not accept', () => {
   it('answers 404 for a wrong token, as the platform does', async () => {
     h = fresh({ token: 'wrong' })
-    await expect(h.client.listPolicies()).rejects.toThrow(/HTTP 404.*Web API/)
+    await expect(h.client.listPolicies()).rejects.toThrow(
+      /^Check that the token .*Web API.*HTTP 404/
+    )
   })
 
   it('rejects a 200 whose body is not the expected JSON', async () => {

@@ -13,19 +13,49 @@ export interface PullRequestPayload {
 
 export interface WorkflowEvent {
   name: string
+  /** GITHUB_REF: the branch or tag the run is for (`refs/tags/v1.2.0`), when the runner sets it. */
+  ref?: string
   payload: { pull_request?: PullRequestPayload; [key: string]: unknown }
+}
+
+/** The release a run is for: the `release` event's release, or the tag of a tag push. */
+export interface ReleaseTarget {
+  tag: string
+  /** The release's ID, known on a `release` event (drafts included). */
+  releaseId?: number
+}
+
+/**
+ * The tag whose release an SBOM belongs on: `release.tag_name` of a `release` event, or `<tag>` of
+ * a push of `refs/tags/<tag>`. Any other event or ref: undefined.
+ */
+export function releaseTargetOf(event: WorkflowEvent): ReleaseTarget | undefined {
+  if (event.name === 'release') {
+    const release = event.payload.release as { tag_name?: unknown; id?: unknown } | undefined
+    const tag = release?.tag_name
+    if (typeof tag !== 'string' || tag === '') return undefined
+    const id = release?.id
+    return { tag, ...(typeof id === 'number' && Number.isSafeInteger(id) && { releaseId: id }) }
+  }
+  if (event.name === 'push') {
+    const ref = event.ref ?? (typeof event.payload.ref === 'string' ? event.payload.ref : '')
+    const tag = ref.startsWith('refs/tags/') ? ref.slice('refs/tags/'.length) : ''
+    return tag ? { tag } : undefined
+  }
+  return undefined
 }
 
 /** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
 export function readWorkflowEvent(env: NodeJS.ProcessEnv): WorkflowEvent {
   const name = env.GITHUB_EVENT_NAME ?? ''
+  const known = { name, ...(env.GITHUB_REF && { ref: env.GITHUB_REF }) }
   const file = env.GITHUB_EVENT_PATH
-  if (!file) return { name, payload: {} }
+  if (!file) return { ...known, payload: {} }
   try {
     const payload = JSON.parse(readFileSync(file, 'utf8')) as WorkflowEvent['payload']
-    return { name, payload: payload && typeof payload === 'object' ? payload : {} }
+    return { ...known, payload: payload && typeof payload === 'object' ? payload : {} }
   } catch {
-    return { name, payload: {} }
+    return { ...known, payload: {} }
   }
 }
 

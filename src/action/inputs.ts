@@ -86,8 +86,8 @@ function parseToken(value: string, env: InputEnvironment, forkHint: string): str
       forkHint
     : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.'
   throw new InputError(
-    `Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
-      `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`
+    `Pass a platform API token with the Web API permission from a secret ` +
+      `(\`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`): input 'token' is empty.${fork}`
   )
 }
 
@@ -234,4 +234,21 @@ export function parseEnum(
   throw new InputError(
     `Input '${name}' is '${trimmed}', which is not allowed. Use one of: ${Object.keys(table).join(', ')}.`
   )
+}
+
+/** Characters the artifact service refuses in a name (as `@actions/artifact` checks them). */
+const INVALID_ARTIFACT_NAME_CHARACTERS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+
+/** The one place artifact names are checked (the same rule for every mode). */
+export function parseArtifactName(value: string): string | undefined {
+  const name = value.trim()
+  if (!name) return undefined
+  const bad = INVALID_ARTIFACT_NAME_CHARACTERS.find(c => name.includes(c))
+  if (bad !== undefined) {
+    throw new InputError(
+      `Input 'artifact-name' is '${name.replace(/[\r\n]/g, ' ')}': artifact names must not contain ` +
+        `${JSON.stringify(bad)} (nor any of " : < > | * ? \\ / or a line break), e.g. sbom.`
+    )
+  }
+  return name
 }

@@ -35,6 +35,15 @@ export function text(value: unknown): string {
     .replace(SPECIAL, c => ENTITIES[c] ?? c)
 }
 
+/**
+ * A message of ours that may quote untrusted text (errors, warnings): escaped like `text()`, then
+ * its backtick-quoted spans (`permissions: contents: write`) shown as code. Safe, as the spans
+ * are already escaped.
+ */
+export function prose(value: unknown): string {
+  return text(value).replace(/&#96;((?:(?!&#96;).)+?)&#96;/g, '<code>$1</code>')
+}
+
 /** Untrusted text shown as inline code. */
 export function code(value: unknown): string {
   return `<code>${text(value)}</code>`

@@ -1,17 +1,83 @@
 /**
- * The job summary of one run. A mode hands over a render function early, so that the summary written
- * when the step fails part-way still shows what was done before the failure.
+ * The job summary of one run, and the shape every mode's summary shares: a heading
+ * `## Security platform · <mode>`, a verdict line that starts with ✅, ⚠️ or ❌ and says in one
+ * sentence what happened (and, on failure, what to do next), then the mode's details.
+ *
+ * A mode hands over a render function early, so that the summary written when the step fails
+ * part-way still shows what was done before the failure.
  */
 import * as core from '@actions/core'
-import { byteLength, STEP_SUMMARY_LIMIT_BYTES, text } from './markdown.js'
+import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
+import { firstSentence, oneLine } from './text.js'
 
 /** Renders the summary; `failure` is the error message when the step failed. */
 export type SummaryRenderer = (failure?: string) => string
 
 export const SUMMARY_TITLE = 'Security platform'
 
+/** How the run ended: done, done with warnings, or failed. */
+export type Outcome = 'done' | 'warning' | 'failed'
+
+/** The verdict: how the run ended and one sentence (Markdown, already escaped) saying what happened. */
+export interface Verdict {
+  outcome: Outcome
+  sentence: string
+}
+
+const MARKS: Record<Outcome, string> = { done: '✅', warning: '⚠️', failed: '❌' }
+
+/** `## Security platform · sbom-export`; without a mode (not known yet) just the title. */
+export function summaryHeading(mode?: string): string {
+  return mode ? `## ${SUMMARY_TITLE} · ${mode}` : `## ${SUMMARY_TITLE}`
+}
+
+/** The verdict line: the mark, then the sentence. */
+export function verdictLine(verdict: Verdict): string {
+  return `${MARKS[verdict.outcome]} ${verdict.sentence}`
+}
+
+/**
+ * The verdict of a failed run: what failed, in bold, then the error's first sentence, which says
+ * what to do (errors are written that way). The rest of the error follows in {@link failureBlock}.
+ */
+export function failedVerdict(whatFailed: string, failure: string): Verdict {
+  return { outcome: 'failed', sentence: `**${whatFailed}** ${prose(firstSentence(failure))}` }
+}
+
+/** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
+export function renderSummary(
+  mode: string | undefined,
+  verdict: Verdict,
+  sections: string[]
+): string {
+  const parts = [summaryHeading(mode), verdictLine(verdict), ...sections.filter(s => s !== '')]
+  return `${parts.join('\n\n')}\n`
+}
+
+/**
+ * The error's details (all but the first sentence, which the verdict shows), escaped, as a GitHub
+ * alert block; '' when the first sentence is all there is.
+ */
+export function failureBlock(failure: string): string {
+  const whole = oneLine(failure).trim()
+  const rest = whole.slice(firstSentence(whole).length).trim()
+  return rest ? `> [!CAUTION]\n> **Details:** ${prose(rest)}` : ''
+}
+
+/** Warnings given during the run (each also an annotation), as a GitHub alert block. */
+export function warningsBlock(warnings: readonly string[]): string {
+  if (warnings.length === 0) return ''
+  return ['> [!WARNING]', ...warnings.map(w => `> - ${prose(w)}`)].join('\n')
+}
+
 export class StepSummary {
-  private renderer: SummaryRenderer = renderFailureOnly
+  private renderer: SummaryRenderer | undefined
+  private mode: string | undefined
+
+  /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
+  setMode(mode: string): void {
+    this.mode = mode
+  }
 
   /** Sets how the summary is rendered, from the mode's own result model. */
   show(renderer: SummaryRenderer): void {
@@ -20,7 +86,8 @@ export class StepSummary {
 
   /** The Markdown to write, never larger than GitHub accepts. */
   render(failure?: string): string {
-    return fitToLimit(this.renderer(failure))
+    const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure)
+    return fitToLimit(markdown)
   }
 
   /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
@@ -31,18 +98,16 @@ export class StepSummary {
     }
     await core.summary.addRaw(this.render(failure), true).write()
   }
-}
 
-/** Summary for a step that failed before its mode started (e.g. a bad input). */
-function renderFailureOnly(failure?: string): string {
-  return failure
-    ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
-    : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`
-}
-
-/** The error, escaped, as a GitHub alert block. */
-export function failureBlock(failure: string): string {
-  return `> [!CAUTION]\n> **The step failed:** ${text(failure)}`
+  /** Summary for a step that failed before its mode started (e.g. a bad input). */
+  private renderNotStarted(failure?: string): string {
+    if (!failure) {
+      return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, [])
+    }
+    return renderSummary(this.mode, failedVerdict('The step failed before it started.', failure), [
+      failureBlock(failure)
+    ])
+  }
 }
 
 /** Last line of defence; the modes render to their own budget well below this. */

@@ -28,3 +28,26 @@ export function oneLine(value: string): string {
 export function distinct<T>(values: Iterable<T>): T[] {
   return [...new Set(values)]
 }
+
+/** A size as people read it: `812 B`, `11.2 KB`, `3.4 MB` (units of 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} B`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(1)} ${units[unit]}`
+}
+
+/**
+ * The first sentence of a message: up to the first `.`, `!` or `?` followed by a blank and a
+ * capital, a quote or a backtick (so `e.g. x` and `refs/tags/v1.2.0.` do not end it), or the whole.
+ */
+export function firstSentence(message: string): string {
+  const line = oneLine(message).trim()
+  const end = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?=\s+[A-Z`'"(])/.exec(line)
+  return end ? line.slice(0, end.index + 1) : line
+}

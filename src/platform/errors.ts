@@ -1,28 +1,40 @@
-/** Errors raised by the platform client, with messages a workflow author can act on. */
+/**
+ * Errors raised by the platform client, with messages a workflow author can act on: the first
+ * sentence says what to do, the HTTP details follow (annotations and summary verdicts show the
+ * first sentence on its own).
+ */
 
 /** At most this much of a response body goes into an error message. */
 export const BODY_EXCERPT_LIMIT = 500
 
-const STATUS_HINTS: Record<number, string> = {
-  401: 'The token was not accepted: check the `token` input.',
-  403: 'The token may not perform this operation.',
-  429: 'The platform kept rate-limiting the requests; run the step again later.'
-}
-
 /**
  * The 404 advice. The platform answers 404 both for a missing object and for a token without the
- * Web API permission, so the hint names both causes: `suspects` are the IDs of this request that
+ * Web API permission, so the advice names both causes: `suspects` are the IDs of this request that
  * could be wrong, e.g. `repository-id 42 (a project of deployment 7)`.
  */
 export function notFoundHint(suspects: readonly string[] = []): string {
-  const permission =
-    'The platform also answers 404 when the token lacks the "Web API" permission: check that the ' +
-    'token was created with Web API access enabled (Settings → Tokens)'
-  if (suspects.length === 0) return `${permission}.`
-  const last = suspects[suspects.length - 1]!
-  const named = suspects.length === 1 ? last : `${suspects.slice(0, -1).join(', ')} and ${last}`
-  return `${permission}, and that ${named} ${suspects.length === 1 ? 'is' : 'are'} right.`
+  const check = 'Check that the token was created with the "Web API" permission (Settings → Tokens)'
+  const last = suspects[suspects.length - 1]
+  const named = suspects.length <= 1 ? last : `${suspects.slice(0, -1).join(', ')} and ${last}`
+  const ids =
+    named === undefined ? '' : `, and that ${named} ${suspects.length === 1 ? 'is' : 'are'} right`
+  return `${check}${ids}: the platform also answers 404 when the token lacks the "Web API" permission.`
 }
+
+/** What to do about a status, as the first sentence of the message (404: notFoundHint). */
+const STATUS_ADVICE: Record<number, string> = {
+  400: 'Check the inputs this request was built from: the platform rejected the request.',
+  401: 'Check the `token` input: the platform did not accept the token.',
+  403: 'Give the token the permission this operation needs on the platform: the platform refused it.',
+  410: 'Stop using this operation for this deployment: the platform no longer offers it there.',
+  429: 'Run the step again later: the platform kept rate-limiting the requests.'
+}
+
+const SERVER_ADVICE = 'Run the step again later: the platform answered with a server error.'
+const NETWORK_ADVICE =
+  'Check that api-url is right and reachable from the runner, then run the step again.'
+const BODY_ADVICE =
+  "Check that api-url points at the platform (not a proxy or login page): the answer was not the API's."
 
 /** Cuts a response body to the excerpt limit, on one line. */
 export function bodyExcerpt(body: string): string {
@@ -56,11 +68,13 @@ export function httpStatusError(
   /** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
   suspects?: readonly string[]
 ): PlatformError {
-  const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`]
-  if (attempts > 1) parts[0] += ` after ${attempts} attempts`
-  parts[0] += '.'
-  const hint = status === 404 ? notFoundHint(suspects) : STATUS_HINTS[status]
-  if (hint) parts.push(hint)
+  const advice =
+    status === 404
+      ? notFoundHint(suspects)
+      : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
+  let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`
+  if (attempts > 1) what += ` after ${attempts} attempts`
+  const parts = [advice, `${what}.`]
   const excerpt = bodyExcerpt(body)
   if (excerpt) parts.push(`Response: ${excerpt}`)
   return new PlatformError(operation, status, parts.join(' '), body)
@@ -69,7 +83,11 @@ export function httpStatusError(
 /** No response came (reset, refused, timeout), after any retries. */
 export function networkError(operation: string, what: string, attempts: number): PlatformError {
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
-  return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`)
+  return new PlatformError(
+    operation,
+    undefined,
+    `${NETWORK_ADVICE} ${operation} failed${tries}: ${what}.`
+  )
 }
 
 /** A 200 whose body is not the JSON the spec describes. */
@@ -82,7 +100,7 @@ export function unexpectedBodyError(
   return new PlatformError(
     operation,
     200,
-    `${operation} answered 200 but not with the expected JSON: ${problem}.` +
+    `${BODY_ADVICE} ${operation} answered 200 but not with the expected JSON: ${problem}.` +
       (excerpt ? ` Response: ${excerpt}` : ' The response was empty.')
   )
 }

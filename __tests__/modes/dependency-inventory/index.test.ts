@@ -109,6 +109,7 @@ describe('a run against the emulator', () => {
       pageSize: 5,
       concurrency: 3,
       inventoryFile: path.join(work, `${Math.random()}`, 'inventory.json'),
+      summaryLimit: 100,
       ...parts
     }
   }

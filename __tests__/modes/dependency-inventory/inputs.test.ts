@@ -26,8 +26,20 @@ describe('parseDependencyInventoryInputs', () => {
     expect(inventory({})).toEqual({
       pageSize: 100,
       concurrency: 8,
-      inventoryFile: path.join(RUNNER_TEMP, 'dependency-inventory.json')
+      inventoryFile: path.join(RUNNER_TEMP, 'dependency-inventory.json'),
+      summaryLimit: 100
     })
+  })
+
+  it('reads summary-limit (1 to 1000) and artifact-name', () => {
+    expect(inventory({ 'summary-limit': '1000', 'artifact-name': 'inventory' })).toMatchObject({
+      summaryLimit: 1000,
+      artifactName: 'inventory'
+    })
+    for (const value of ['0', '1001', 'ten']) {
+      inputError(() => inventory({ 'summary-limit': value }), 'summary-limit')
+    }
+    inputError(() => inventory({ 'artifact-name': 'a/b' }), 'artifact-name')
   })
 
   it('reads page-size and concurrency within their bounds', () => {

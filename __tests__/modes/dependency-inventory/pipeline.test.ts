@@ -370,7 +370,7 @@ describe('collectInventory', () => {
       (e: unknown) => e
     )
     expect((error as Error).message).toMatch(
-      /List repositories with dependencies .*HTTP 404.*Web API/
+      /^Check that the token .*Web API.*List repositories with dependencies .*HTTP 404/
     )
     expect(into.map(r => r.id)).toEqual(emulator.dataset.repositories.slice(0, 5).map(r => r.id))
     for (const entry of into) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { byteLength, code, STEP_SUMMARY_LIMIT_BYTES } from '../../../src/action/markdown.js'
+import { byteLength, code } from '../../../src/action/markdown.js'
 import {
   computeTotals,
   type Inventory,
@@ -70,18 +70,23 @@ describe('renderInventorySummary', () => {
       ]),
       { inventoryFilePath: FILE }
     )
-    expect(md.startsWith('## Dependency inventory\n')).toBe(true)
+    expect(
+      md.startsWith('## Security platform · dependency-inventory\n\n✅ Listed 2 repositories')
+    ).toBe(true)
     const totals = md.indexOf('| Repositories | 2 |')
     expect(totals).toBeGreaterThan(0)
     expect(md).toContain('| Lockfiles | 2 |')
     expect(md).toContain('| Dependencies | 13 |')
     expect(md).toContain('| Repositories with dependency-path scans | 1 |')
-    expect(md.indexOf('### Repositories by dependency count')).toBeGreaterThan(totals)
+    expect(md.indexOf('### Largest repositories')).toBeGreaterThan(totals)
+    expect(md).toContain('All 2 repositories shown')
+    expect(md).toContain('| npm | 1 | 1 | 10 |')
+    expect(md).toContain('| gomod | 1 | 1 | 3 |')
     expect(rows(md)).toEqual([
       '| 1 | acme/web | 10 | yes | <code>package-lock.json</code> (10) |',
       '| 2 | acme/api | 3 | no | <code>go.sum</code> (3) |'
     ])
-    expect(md).toContain(`The full inventory is in ${code(FILE)}`)
+    expect(md).toContain(`**The full inventory** is in ${code(FILE)}`)
     expect(md).not.toContain('not shown')
     expect(md).not.toContain('incomplete')
   })
@@ -126,7 +131,7 @@ describe('renderInventorySummary', () => {
       inventoryFilePath: FILE
     })
     expect(md).toContain('<summary>75 lockfiles</summary>')
-    expect(md).toContain('… and 25 more in the inventory file')
+    expect(md).toContain('… and 25 more in the full inventory')
     expect(md.match(/<code>l\d+<\/code>/g)).toHaveLength(50)
   })
 
@@ -164,7 +169,7 @@ describe('renderInventorySummary', () => {
       failure: 'lockfiles of acme/broken: HTTP 503 after 5 attempts'
     })
     expect(md).toContain(
-      '**❌ The inventory is incomplete: the run failed.** lockfiles of acme/broken'
+      '❌ **The inventory is incomplete: the run failed.** lockfiles of acme/broken'
     )
     expect(md).toContain('Collected before the failure: 2 repositories and 2 lockfiles')
     expect(md).toContain(
@@ -181,9 +186,12 @@ describe('renderInventorySummary', () => {
       inventory([], { complete: false, error: 'repositories: HTTP 404 (token lacks Web API?)' }),
       { inventoryFilePath: FILE }
     )
-    expect(md).toContain('the run failed.** repositories: HTTP 404 &#40;token lacks Web API?&#41;')
-    expect(md).toContain('No repositories were collected before the failure.')
-    expect(md).toContain(code(FILE))
+    expect(md).toContain(
+      '❌ **No inventory was collected.** repositories: HTTP 404 &#40;token lacks Web API?&#41;'
+    )
+    // Nothing collected: no all-zero totals, no pointer to an empty file.
+    expect(md).not.toContain('| Repositories |')
+    expect(md).not.toContain('incomplete')
   })
 
   it('warns about incomplete lockfile lists on an otherwise complete run', () => {
@@ -191,40 +199,87 @@ describe('renderInventorySummary', () => {
       inventory([repo('r', 1, [], { lockfilesError: 'timeout' })]),
       { inventoryFilePath: FILE }
     )
-    expect(md).toContain('**⚠️ Some lockfile lists are incomplete.**')
+    expect(md).toContain('⚠️ Listed 1 repository')
+    expect(md).toContain('the lockfile listing did not finish for 1 repository')
     expect(md).not.toContain('the run failed')
     expect(rows(md)[0]).toBe('| 1 | r | 1 | no | ⚠️ listing incomplete: timeout |')
   })
 
   it('says when no repositories were found', () => {
     const md = renderInventorySummary(inventory([]), { inventoryFilePath: FILE })
-    expect(md).toContain('No repositories with dependencies were found.')
-    expect(md).not.toContain('### Repositories by dependency count')
+    expect(md).toContain('✅ No repositories with dependencies were found')
+    expect(md).not.toContain('### Largest repositories')
   })
 
-  it('stays within the default budget for 20,000 repositories with 5 lockfiles each', () => {
-    const inv = bigInventory(20_000, 5)
+  it('shows the 100 largest of 20,000 repositories by default, in under 100 KB', () => {
+    const repositories = Array.from({ length: 20_000 }, (_, i) =>
+      repo(`acme/service-${i}`, (i * 7919) % 5000, [
+        ['package-lock.json', 40],
+        ['services/api/go.sum', 30],
+        ['web/yarn.lock', 20],
+        ['tools/requirements.txt', 10],
+        ['backend/Cargo.lock', 5]
+      ])
+    )
+    const inv = inventory(repositories)
     const md = renderInventorySummary(inv, { inventoryFilePath: FILE })
-    const size = byteLength(md)
 
-    expect(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES).toBeLessThan(STEP_SUMMARY_LIMIT_BYTES)
-    expect(size).toBeLessThanOrEqual(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES)
-    expect(size).toBeGreaterThan(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES - 5_000)
-
-    const shown = rows(md).length
-    expect(shown).toBeGreaterThan(100)
-    expect(shown).toBeLessThan(20_000)
-    const omitted = 20_000 - shown
-    expect(md).toContain(
-      `**${omitted.toLocaleString('en-US')} of 20,000 repositories are not shown** (with ${(omitted * 5).toLocaleString('en-US')} lockfiles)`
-    )
-    expect(md.trimEnd().endsWith(`${code(FILE)} (the <code>inventory-file</code> output).`)).toBe(
-      true
-    )
+    expect(byteLength(md)).toBeLessThan(100_000)
+    expect(rows(md)).toHaveLength(100)
+    const shownLine = md.indexOf('**100 of 20,000 repositories shown**')
+    expect(shownLine).toBeGreaterThan(0)
+    expect(shownLine).toBeLessThan(md.indexOf('| # | Repository |'))
+    expect(md).toContain('<code>summary-limit: 100</code>')
+    expect(md).toContain(`**The full inventory** is in ${code(FILE)}`)
+    expect(md).toContain('| npm | 20,000 | 40,000 | 1,200,000 |')
     // The rows shown are the ones with the most dependencies.
     const counts = rows(md).map(r => Number((r.split(' | ')[2] ?? '').replace(/,/g, '')))
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect(counts[0]).toBe(Math.max(...inv.repositories.map(r => r.numDependencies)))
+  })
+
+  it('stays under 100 KB by default even with very long names, and says how many it shows', () => {
+    const md = renderInventorySummary(bigInventory(20_000, 5), { inventoryFilePath: FILE })
+    expect(byteLength(md)).toBeLessThan(100_000)
+    const shown = rows(md).length
+    expect(shown).toBeGreaterThan(50)
+    expect(md).toContain(`**${shown} of 20,000 repositories shown**`)
+  })
+
+  it('takes summary-limit, and still keeps to the byte budget', () => {
+    const inv = bigInventory(20_000, 5)
+    const ten = renderInventorySummary(inv, { inventoryFilePath: FILE, summaryLimit: 10 })
+    expect(rows(ten)).toHaveLength(10)
+    expect(ten).toContain('**10 of 20,000 repositories shown**')
+    const most = renderInventorySummary(inv, { inventoryFilePath: FILE, summaryLimit: 1000 })
+    expect(byteLength(most)).toBeLessThanOrEqual(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES)
+    const budgetBytes = 50_000
+    const cut = renderInventorySummary(inv, {
+      inventoryFilePath: FILE,
+      summaryLimit: 1000,
+      budgetBytes
+    })
+    expect(byteLength(cut)).toBeLessThanOrEqual(budgetBytes)
+    const shown = rows(cut).length
+    expect(shown).toBeGreaterThan(10)
+    expect(cut).toContain(`**${shown} of 20,000 repositories shown**`)
+    expect(cut).toContain("as many as fit GitHub's summary size limit")
+  })
+
+  it('points to the artifact when the inventory was uploaded', () => {
+    const md = renderInventorySummary(inventory([repo('r', 1)]), {
+      inventoryFilePath: FILE,
+      artifact: {
+        id: 9,
+        name: 'inventory',
+        size: 2048,
+        url: 'https://github.com/a/b/actions/runs/1/artifacts/9'
+      }
+    })
+    expect(md).toContain(
+      '**The full inventory** is in the workflow artifact <a href="https://github.com/a/b/actions/runs/1/artifacts/9">inventory</a> (2.0 KB zip).'
+    )
+    expect(md).not.toContain(FILE)
   })
 
   it('never exceeds any budget, large or tiny', () => {
@@ -255,15 +310,14 @@ describe('renderInventorySummary', () => {
     expect(md).toContain('50 repositories, 250 lockfiles')
   })
 
-  it('says when none of the repositories fit but the totals do', () => {
+  it('drops the table when no row fits but the totals do', () => {
     const inv = inventory([repo('r'.repeat(200), 1, [['p'.repeat(190), 1]])])
     const withTable = renderInventorySummary(inv, { inventoryFilePath: FILE })
     const budgetBytes = byteLength(withTable) - 1
     const md = renderInventorySummary(inv, { inventoryFilePath: FILE, budgetBytes })
     expect(byteLength(md)).toBeLessThanOrEqual(budgetBytes)
     expect(md).toContain('| Repositories | 1 |')
-    expect(md).toContain('**None of the 1 repository fit in this summary**')
-    expect(md).not.toContain('### Repositories by dependency count')
+    expect(md).toContain('**0 of 1 repository shown**')
   })
 
   it('fills the budget exactly up to the last row that fits', () => {
@@ -275,7 +329,7 @@ describe('renderInventorySummary', () => {
       expect(byteLength(md)).toBeLessThanOrEqual(budgetBytes)
       const shown = rows(md).length
       if (shown > 0 && shown < 30) {
-        expect(md).toContain(`${30 - shown} of 30 repositories are not shown`)
+        expect(md).toContain(`**${shown} of 30 repositories shown**`)
       }
     }
   })

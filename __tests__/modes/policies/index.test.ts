@@ -29,9 +29,11 @@ describe('listing the policies', () => {
     expect(result.failure).toBeUndefined()
     expect(JSON.parse(result.outputs.policies!)).toEqual(emulator.dataset.policies)
     expect(result.outputs['policy-count']).toBe('6')
-    expect(result.log).toMatch(/^::warning::The list-policies operation .* is deprecated/m)
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A policies operation deprecated::Plan a move to the Policies V2 API.* is deprecated/m
+    )
     expect(result.log).toContain('Found 6 policies.')
-    expect(result.summary).toContain('## Security platform: policies')
+    expect(result.summary).toContain('## Security platform · policies\n\n⚠️ Deployment')
     expect(result.summary).toContain('[!WARNING]')
     const defaults = emulator.dataset.policies.filter(p => p.isDefault).length
     expect(result.summary.match(/✅ default/g) ?? []).toHaveLength(defaults)
@@ -43,13 +45,12 @@ describe('listing the policies', () => {
     try {
       const result = await runModeInProcess(policies, undefined, { emulator: migrated })
       expect(result.failure).toMatch(/List policies .*HTTP 410 Gone \(DEPLOYMENT_MIGRATED\)/)
-      expect(result.failure).toMatch(/moved to Unified Policies.*no longer exists.*Policies V2 API/)
+      expect(result.failure).toMatch(/Policies V2 API.*moved to Unified Policies.*no longer exists/)
       expect(result.failure).not.toMatch(/Web API|token/i)
       expect(result.outputs).toEqual({})
-      expect(result.log).toMatch(/^::warning::The list-policies operation/m)
-      expect(result.summary).toContain('policies (failed)')
+      expect(result.log).toMatch(/^::warning title=[^:]*::Plan a move to the Policies V2 API/m)
+      expect(result.summary).toContain('❌ **Listing the policies failed.**')
       expect(result.summary).toContain('[!WARNING]')
-      expect(result.summary).toContain('The step failed')
       expectNoTokenLeak(result, { emulator: migrated })
     } finally {
       await migrated.close()

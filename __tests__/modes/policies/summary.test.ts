@@ -51,7 +51,9 @@ describe('renderPoliciesSummary', () => {
     expect(rowOf(out, 'Strict secrets')).not.toContain('✅')
     expect(out.match(/✅ default/g)).toHaveLength(2)
     expect(rowOf(out, 'Extra code')).toContain('| <code>extra-code</code> | <code>3</code> |')
-    expect(out).toContain('Deployment <code>42</code> has **5 policies**.')
+    expect(out).toContain(
+      '\n⚠️ Deployment <code>42</code> has **5 policies**; the operation is deprecated (see below).\n'
+    )
     expectTablesWellFormed(out)
   })
 
@@ -70,18 +72,24 @@ describe('renderPoliciesSummary', () => {
 
   it('shows the failure block only when the step failed, escaped', () => {
     expect(renderPoliciesSummary('42', policies)).not.toContain('[!CAUTION]')
-    const out = renderPoliciesSummary('42', undefined, 'List policies failed: <b>|oops|</b>')
+    const out = renderPoliciesSummary(
+      '42',
+      undefined,
+      'Check the token. List policies failed: <b>|oops|</b>'
+    )
     expect(out).toContain('[!CAUTION]')
     expect(out).toContain(text('List policies failed: <b>|oops|</b>'))
     expect(out).not.toContain('<b>')
-    expect(out).toMatch(/^## .*\(failed\)/)
+    expect(out).toMatch(
+      /^## Security platform · policies\n\n❌ \*\*Listing the policies failed\.\*\* Check the token\./
+    )
     expect(out).not.toContain('has **')
   })
 
   it('counts one policy and no policies in words', () => {
-    expect(renderPoliciesSummary('7', [policy('1', 'Only', SAST)])).toContain('**1 policy**.')
+    expect(renderPoliciesSummary('7', [policy('1', 'Only', SAST)])).toContain('**1 policy**;')
     const none = renderPoliciesSummary('7', [])
-    expect(none).toContain('**0 policies**.')
+    expect(none).toContain('**0 policies**;')
     expect(none).not.toContain('### ')
   })
 

@@ -53,6 +53,10 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     waitTimeoutSeconds: 600,
     sbomFile: path.join(work, `sbom-${Math.random()}.json`, 'nested', 'sbom.json'),
     sbomFolder: work,
+    // No GitHub token: these tests are about the platform; release-asset.test.ts covers GitHub.
+    releaseAsset: 'auto',
+    githubToken: '',
+    githubApiUrl: 'https://api.github.com',
     ...parts
   }
 }
@@ -90,18 +94,20 @@ describe('without wait', () => {
     expect(apiRequests(emulator, 'getSbomExportStatus')).toEqual([])
     expect(result.clock.sleeps).toEqual([])
     expect(result.log).toContain(`task token ${result.outputs['task-token']}`)
-    expect(rowOf(result.summary, 'Task token')).toContain(result.outputs['task-token'])
+    expect(rowOf(result.summary, 'Export job')).toContain(result.outputs['task-token'])
     expect(result.summary).toContain('`wait: true`')
   })
 
   it('a refused job fails the step and the summary says no job was created', async () => {
     emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status: 404 } })
     const result = await run(inputs())
-    expect(result.failure).toMatch(/Create SBOM export job .*HTTP 404.*Web API/)
+    expect(result.failure).toMatch(
+      /^Check that the token .*Web API.*Create SBOM export job .*HTTP 404/
+    )
     expect(result.failure).toContain('repository ID 1001 (`repository-id`)')
     expect(result.outputs).toEqual({ 'repository-id': '1001' })
-    expect(rowOf(result.summary, 'Task token')).toContain('not created')
-    expect(result.summary).toContain('The step failed')
+    expect(rowOf(result.summary, 'Export job')).toContain('not created')
+    expect(result.summary).toContain('❌ **No SBOM export job was created.**')
   })
 })
 
@@ -114,7 +120,8 @@ describe('with wait: true', () => {
       'repository-id': '1001',
       'task-token': expect.any(String),
       'sbom-status': 'SBOM_EXPORT_STATUS_COMPLETED',
-      'sbom-file': modeInputs.sbomFile
+      'sbom-file': modeInputs.sbomFile,
+      'component-count': expect.stringMatching(/^[1-9][0-9]*$/)
     })
     // Two polls answer IN_PROGRESS, the third COMPLETED; the waits come from the fake clock.
     expect(apiRequests(emulator, 'getSbomExportStatus')).toHaveLength(3)
@@ -126,8 +133,8 @@ describe('with wait: true', () => {
     expect(downloads).toHaveLength(1)
     expect(downloads[0]!.status).toBe(200)
     expect(downloads[0]!.headers.authorization).toBeUndefined()
-    expect(rowOf(result.summary, 'Status')).toContain('after 3 poll(s)')
-    expect(rowOf(result.summary, 'SBOM file')).toContain('bytes')
+    expect(rowOf(result.summary, 'Export job')).toContain('completed after 3 polls')
+    expect(rowOf(result.summary, 'SBOM')).toMatch(/components, CycloneDX 1\.6, [0-9.]+ KB/)
     expect(result.log).toMatch(/^::group::Waiting for SBOM export job/m)
   })
 
@@ -135,13 +142,13 @@ describe('with wait: true', () => {
     const modeInputs = inputs({ wait: true, repositoryId: FAILING_REPOSITORY })
     const result = await run(modeInputs)
     expect(result.failure).toMatch(
-      /The SBOM export job \S+ failed on the platform: SBOM generation failed for repository 1003/
+      /^Check the repository and ref on the platform.*the SBOM export job \S+ failed there: SBOM generation failed for repository 1003/
     )
     expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_FAILED')
     expect(result.outputs).not.toHaveProperty('sbom-file')
     expect(emulator.requests.filter(r => r.server === 'storage')).toEqual([])
     expect(rowOf(result.summary, 'Platform error')).toContain('dependency resolution')
-    expect(result.summary).toContain('The step failed')
+    expect(result.summary).toContain('❌ **The SBOM export did not deliver an SBOM.**')
   })
 
   it('stops polling at wait-timeout, on the fake clock, and says how to go on', async () => {
@@ -149,7 +156,7 @@ describe('with wait: true', () => {
     try {
       const result = await run(inputs({ wait: true, waitTimeoutSeconds: 5 }), slow)
       expect(result.failure).toMatch(
-        /did not finish within wait-timeout \(5 s\); last status SBOM_EXPORT_STATUS_IN_PROGRESS\. Raise wait-timeout/
+        /^Raise wait-timeout.*did not finish within wait-timeout \(5 s\); last status SBOM_EXPORT_STATUS_IN_PROGRESS\./
       )
       expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_IN_PROGRESS')
       // 1 + 1.5 + 2.25 s, then the last wait is cut to end at the deadline; one poll after each.

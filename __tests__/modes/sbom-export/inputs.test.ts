@@ -31,7 +31,62 @@ describe('parseSbomExportInputs', () => {
       metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
       wait: false,
       waitTimeoutSeconds: 600,
-      sbomFolder: RUNNER_TEMP
+      sbomFolder: RUNNER_TEMP,
+      releaseAsset: 'auto',
+      githubToken: '',
+      githubApiUrl: 'https://api.github.com'
+    })
+  })
+
+  describe('release asset and artifact', () => {
+    it('reads release-asset, its name, the GitHub token, API URL and repository', () => {
+      const env = {
+        ...ENV,
+        GITHUB_API_URL: 'https://ghe.example/api/v3/',
+        GITHUB_REPOSITORY: 'a/b'
+      }
+      expect(
+        sbom(
+          {
+            wait: 'true',
+            'release-asset': 'TRUE',
+            'release-asset-name': 'sbom.cdx.json',
+            'artifact-name': 'sbom',
+            'github-token': ' ghs_x '
+          },
+          env
+        )
+      ).toMatchObject({
+        releaseAsset: 'true',
+        releaseAssetName: 'sbom.cdx.json',
+        artifactName: 'sbom',
+        githubToken: 'ghs_x',
+        githubApiUrl: 'https://ghe.example/api/v3',
+        githubRepository: 'a/b'
+      })
+      expect(sbom({ 'release-asset': 'false' }).releaseAsset).toBe('false')
+    })
+
+    it.each([
+      ['release-asset', 'true'],
+      ['artifact-name', 'sbom']
+    ])('%s without wait: true is an error that asks for wait', (name, value) => {
+      expect(inputError(() => sbom({ [name]: value }), name)).toMatch(/^Set `wait: true`/)
+      expect(() => sbom({ [name]: value, wait: 'true' })).not.toThrow()
+    })
+
+    it.each(['yes', 'always'])('rejects release-asset %j', value => {
+      expect(inputError(() => sbom({ 'release-asset': value }), 'release-asset')).toMatch(
+        /auto.*true.*false/
+      )
+    })
+
+    it.each(['dir/sbom.json', 'a\\b.json'])('rejects release-asset-name %j', value => {
+      inputError(() => sbom({ 'release-asset-name': value }), 'release-asset-name')
+    })
+
+    it.each(['sbom:1', 'a/b', 'what?', 'x|y'])('rejects artifact-name %j', value => {
+      inputError(() => sbom({ 'artifact-name': value, wait: 'true' }), 'artifact-name')
     })
   })
 

@@ -17,18 +17,24 @@ const REQUEST: SbomExportInputs = {
   wait: false,
   waitTimeoutSeconds: 600,
   sbomFile: 'out/sbom.json',
-  sbomFolder: 'out'
+  sbomFolder: 'out',
+  releaseAsset: 'auto',
+  githubToken: '',
+  githubApiUrl: 'https://api.github.com'
 }
 
 function model(overrides: Partial<SbomExportModel> = {}): SbomExportModel {
-  return { request: REQUEST, polls: 0, ...overrides }
+  return { request: REQUEST, polls: 0, warnings: [], ...overrides }
 }
 
 describe('renderSbomExportSummary', () => {
   it('before a job was created, with the failure', () => {
-    const out = renderSbomExportSummary(model(), 'Create SBOM export failed with HTTP 404.')
-    expect(out).toMatch(/^## .*SBOM export failed\n/)
-    expect(rowOf(out, 'Task token')).toContain('not created')
+    const failure = 'Check the token. Create SBOM export failed with HTTP 404.'
+    const out = renderSbomExportSummary(model(), failure)
+    expect(out).toMatch(
+      /^## Security platform · sbom-export\n\n❌ \*\*No SBOM export job was created\.\*\* Check the token\.\n/
+    )
+    expect(rowOf(out, 'Export job')).toContain('not created')
     expect(rowOf(out, 'Repository ID')).toContain('<code>9007199254740993</code>')
     expect(rowOf(out, 'Ref')).toContain(code('refs/tags/v1.2.0'))
     expect(out).toContain('[!CAUTION]')
@@ -39,12 +45,12 @@ describe('renderSbomExportSummary', () => {
 
   it('with a task token and no wait: the token and how to download', () => {
     const out = renderSbomExportSummary(model({ taskToken: 'task-abc123' }))
-    expect(out).toMatch(/^## .*SBOM export\n/)
-    expect(rowOf(out, 'Task token')).toContain('<code>task-abc123</code>')
+    expect(out).toMatch(/^## Security platform · sbom-export\n\n✅ Created the SBOM export job/)
+    expect(rowOf(out, 'Export job')).toContain('<code>task-abc123</code>')
     expect(out).toContain('`wait: true`')
     expect(out).not.toContain('[!CAUTION]')
-    expect(out).not.toContain('SBOM file')
-    expect(out).not.toContain('| Status')
+    expect(out).not.toContain('| SBOM |')
+    expect(out).not.toContain('File on the runner')
     expectTablesWellFormed(out)
   })
 
@@ -55,13 +61,13 @@ describe('renderSbomExportSummary', () => {
         status: 'SBOM_EXPORT_STATUS_COMPLETED',
         polls: 3,
         sbomFile: 'out/sbom.json',
-        bytes: 1234
+        bytes: 1234,
+        readBack: { componentCount: 12_345, specVersion: '1.7' }
       })
     )
-    expect(rowOf(out, 'Status')).toContain(
-      `${code('SBOM_EXPORT_STATUS_COMPLETED')} after 3 poll(s)`
-    )
-    expect(rowOf(out, 'SBOM file')).toContain(`${code('out/sbom.json')} (1234 bytes)`)
+    expect(rowOf(out, 'Export job')).toContain('completed after 3 polls')
+    expect(rowOf(out, 'SBOM')).toContain('12,345 components, CycloneDX 1.7, 1.2 KB')
+    expect(rowOf(out, 'File on the runner')).toContain(`${code('out/sbom.json')} (deleted when`)
     expect(out).not.toContain('`wait: true`')
     expect(out).not.toContain('[!CAUTION]')
     expectTablesWellFormed(out)
@@ -75,12 +81,13 @@ describe('renderSbomExportSummary', () => {
         polls: 2,
         errorMessage: 'no <dependencies> | found'
       }),
-      'The SBOM export job task-abc123 failed on the platform.'
+      'Check the repository. The SBOM export job task-abc123 failed on the platform.'
     )
     expect(rowOf(out, 'Platform error')).toContain(text('no <dependencies> | found'))
     expect(out).not.toContain('<dependencies>')
+    expect(out).toContain('❌ **The SBOM export did not deliver an SBOM.** Check the repository.')
     expect(out).toContain('[!CAUTION]')
-    expect(out).not.toContain('SBOM file')
+    expect(out).not.toContain('File on the runner')
     expectTablesWellFormed(out)
   })
 

@@ -110,7 +110,7 @@ describe('commit messages', () => {
     expect(result.failure).toBeUndefined()
     expect(result.githubRequests).toEqual([])
     expect(result.log).toContain('github-token is empty')
-    expect(result.log).not.toMatch(/^::warning::/m)
+    expect(result.log).not.toMatch(/^::warning/m)
     expect(result.summary).toContain('Commit messages were not read: github-token is empty.')
     expect(linkBodies()).toHaveLength(1)
   })
@@ -123,10 +123,20 @@ describe('commit messages', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
-      /^::warning::The commit messages of pull request #3 are not read: .*HTTP 401: Bad credentials/m
+      /^::warning title=Security platform%3A commit messages not read::Check the github-token input: GitHub did not accept the token.*The commit messages of pull request #3 are not read: .*HTTP 401: Bad credentials/m
     )
     expect(result.log).not.toContain('ghs_wrong')
     expect(linkBodies()).toHaveLength(1)
+  })
+
+  it('a 404 from GitHub asks for a token that can see the repository, not for permissions', async () => {
+    // No commits registered for #404: the fake answers 404, as GitHub does to a token without access.
+    const result = await runMode(prEvent(404, 'PROJ-44: fix', 'Findings: 7006'), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A commit messages not read::Pass a github-token that can see this repository.*HTTP 404/m
+    )
+    expect(result.log).not.toMatch(/^::warning.*404.*pull-requests: read/m)
   })
 
   it('an unreachable GitHub API is a warning, not a failure', async () => {
@@ -137,9 +147,9 @@ describe('commit messages', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
-      /^::warning::The commit messages of pull request #4 are not read: GET \/repos\/acme\/widgets\/pulls\/4\/commits failed/m
+      /^::warning title=[^:]*::Run the step again.*The commit messages of pull request #4 are not read: GET \/repos\/acme\/widgets\/pulls\/4\/commits failed/m
     )
-    expect(result.summary).toContain('listing them failed')
+    expect(result.summary).toContain('The commit messages of pull request &#35;4 are not read')
     expect(linkBodies()).toHaveLength(1)
   })
 
@@ -184,10 +194,17 @@ describe('links and outputs', () => {
     expect(linkBodies().map(b => b.ticket_url)).toEqual([`${BASE}PROJ-7`, `${BASE}PROJ-8`])
     expect(result.outputs).toEqual({})
     const summary = decodeEntities(result.summary)
-    expect(summary).toContain('ticket links (failed)')
+    expect(summary).toContain(
+      '## Security platform · ticket-link\n\n❌ **Linked 1 of 2 tickets, then a link request failed.**'
+    )
     expect(summary).toMatch(/PROJ-7<\/a> \| <code>\d+<\/code> \| 7009 \| linked \|/)
-    expect(summary).toMatch(/PROJ-8<\/a> \| — \| 9999 \| not linked \|/)
-    expect(summary).toContain('The step failed')
+    expect(summary).toMatch(/PROJ-8<\/a> \| — \| 9999 \| ❌ link request failed \|/)
+    // The references agree with the link results.
+    expect(summary).toMatch(/finding <code>7009<\/code> \| [^|]* \| linked to /)
+    expect(summary).toMatch(
+      /finding <code>9999<\/code> \| [^|]* \| ❌ not linked: the link request/
+    )
+    expect(summary).toContain('> [!CAUTION]')
   })
 
   it('a deployment without a ticketing integration fails with the platform message', async () => {
@@ -199,7 +216,7 @@ describe('links and outputs', () => {
         { emulator: other, github }
       )
       expect(result.failure).toMatch(/no ticketing integration is configured/)
-      expect(result.summary).toContain('The step failed')
+      expect(result.summary).toContain('❌ **No ticket was linked: the link request failed.**')
     } finally {
       await other.close()
     }
@@ -224,9 +241,14 @@ describe('links and outputs', () => {
   it('an ambiguous pull request fails before any link request', async () => {
     github.setCommits('acme/widgets', 10, [])
     const result = await runMode(prEvent(10, 'PROJ-10 SEC-10', 'Findings: 7012'), inputs())
-    expect(result.failure).toMatch(/Cannot tell which ticket.*PROJ-10.*SEC-10/)
+    expect(result.failure).toMatch(
+      /^Put finding 7012 on a line that names exactly one ticket.*PROJ-10.*SEC-10.*7012 in body/
+    )
     expect(linkBodies()).toEqual([])
-    expect(result.summary).toContain('ticket links (failed)')
+    expect(result.summary).toContain('❌ **Nothing was linked: the references need fixing.**')
+    expect(result.summary).toContain(
+      '| finding <code>7012</code> | body | not linked: on no line with exactly one ticket |'
+    )
   })
 
   it('outside a pull request names what is missing', async () => {

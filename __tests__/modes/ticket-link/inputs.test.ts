@@ -32,6 +32,7 @@ describe('parseTicketLinkInputs', () => {
       ticketProjects: [],
       findingIds: [],
       platformHost: 'semgrep.dev',
+      platformUrl: 'https://semgrep.dev',
       githubToken: '',
       githubApiUrl: 'https://ghe.example/api/v3',
       repository: 'a/b'

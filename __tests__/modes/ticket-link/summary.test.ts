@@ -75,7 +75,8 @@ describe('renderTicketLinkSummary', () => {
       const cells = line.startsWith('|') ? line.split('|').slice(1, -1) : [line]
       for (const cell of cells) {
         const withoutTags = cell.replace(/<\/?(code|a|details|summary)( href="[^"]*")?>/g, '')
-        expect(rawSpecials(withoutTags.replace(/^> \*\*The step failed:\*\* |^> /, ''))).toEqual([])
+        const prose = withoutTags.replace(/^> \*\*Details:\*\* |^> |^❌ \*\*[^*]+\*\* /, '')
+        expect(rawSpecials(prose)).toEqual([])
       }
     }
   })
@@ -90,7 +91,7 @@ describe('renderTicketLinkSummary', () => {
       notice: 'Nothing to link: no ticket is referenced.'
     }
     const summary = renderTicketLinkSummary({ eventName: 'push', plan, results: [] })
-    expect(summary).toContain('> [!NOTE]\n> Nothing to link: no ticket is referenced.')
+    expect(summary).toContain('\n✅ Nothing to link: no ticket is referenced.\n')
     expect(summary).toContain('Event <code>push</code> is not a pull request')
     expect(summary).not.toContain('| Ticket |')
   })

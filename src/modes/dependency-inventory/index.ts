@@ -14,8 +14,11 @@
  * pipeline: requests already under way finish, nothing new starts, and the inventory file is still
  * written (`complete: false`) before the step fails.
  *
+ * With `artifact-name`, the inventory file is also uploaded as a workflow artifact (on a failure
+ * part-way too), so that it outlives the job.
+ *
  * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
- * also on a failure part-way).
+ * also on a failure part-way); `artifact-id` and `artifact-url` when uploaded.
  */
 import { createWriteStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
@@ -24,8 +27,10 @@ import { Readable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
 import { pipeline } from 'node:stream/promises'
 import * as core from '@actions/core'
+import { warn } from '../../action/annotations.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { errorMessage, plural } from '../../action/text.js'
+import type { UploadedArtifact } from '../../github/artifacts.js'
 import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from './inputs.js'
 import { computeTotals, inventoryJsonChunks, type Inventory } from './model.js'
 import { collectInventory, describeProgress, newProgress } from './pipeline.js'
@@ -45,8 +50,14 @@ export async function runDependencyInventory(
     totals: computeTotals([])
   }
   let writtenFile = ''
+  let artifact: UploadedArtifact | undefined
   context.summary.show(failure =>
-    renderInventorySummary(inventory, { inventoryFilePath: writtenFile, failure })
+    renderInventorySummary(inventory, {
+      inventoryFilePath: writtenFile,
+      summaryLimit: inputs.summaryLimit,
+      ...(artifact && { artifact }),
+      failure
+    })
   )
 
   keepYoungGenerationSmall()
@@ -73,7 +84,8 @@ export async function runDependencyInventory(
   inventory.complete = failure === undefined
   if (failure !== undefined) inventory.error = errorMessage(failure)
   if (progress.duplicates > 0) {
-    core.warning(
+    warn(
+      'repositories listed twice',
       `The repositories list returned ${plural(progress.duplicates, 'repository', 'repositories')} ` +
         `a second time; each repository is listed once, with the details of its first appearance.`
     )
@@ -91,6 +103,14 @@ export async function runDependencyInventory(
   core.info(
     `Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`
   )
+  if (inputs.artifactName !== undefined) {
+    try {
+      artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile)
+    } catch (error) {
+      if (failure === undefined) throw error
+      throw new Error(`${errorMessage(failure)} Also: ${errorMessage(error)}`)
+    }
+  }
   if (failure !== undefined) throw failure
 
   const { totals } = inventory
@@ -101,6 +121,19 @@ export async function runDependencyInventory(
     `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
       `${totals.dependencies} dependencies.`
   )
+}
+
+/** Uploads the inventory file as a workflow artifact and sets the outputs. */
+async function uploadInventory(name: string, file: string): Promise<UploadedArtifact> {
+  // Loaded here so that runs without artifact-name never load @actions/artifact.
+  const { uploadArtifact } = await import('../../github/artifacts.js')
+  const artifact = await core.group(`Uploading the inventory as artifact ${name}`, () =>
+    uploadArtifact(name, file)
+  )
+  core.setOutput('artifact-id', String(artifact.id))
+  core.setOutput('artifact-url', artifact.url)
+  core.info(`Uploaded artifact ${name}: ${artifact.url}`)
+  return artifact
 }
 
 /**

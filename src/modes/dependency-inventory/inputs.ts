@@ -4,6 +4,7 @@ import * as path from 'node:path'
 import * as core from '@actions/core'
 import {
   InputError,
+  parseArtifactName,
   parseFilePath,
   parseInteger,
   type InputEnvironment,
@@ -21,6 +22,10 @@ export interface DependencyInventoryInputs {
   concurrency: number
   /** Absolute path of the inventory file. */
   inventoryFile: string
+  /** `summary-limit`: repositories in the summary's table, 1 to 1000. */
+  summaryLimit: number
+  /** `artifact-name`: also upload the inventory file as a workflow artifact of that name. */
+  artifactName?: string
 }
 
 export function parseDependencyInventoryInputs(
@@ -38,8 +43,11 @@ export function parseDependencyInventoryInputs(
     )
   }
   if (dependencyFilter) warnDeprecated(dependencyFilter)
+  const artifactName = parseArtifactName(read('artifact-name'))
   return {
     ...(dependencyFilter && { dependencyFilter }),
+    ...(artifactName !== undefined && { artifactName }),
+    summaryLimit: parseInteger('summary-limit', read('summary-limit'), 100, 1, 1000),
     pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
     concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
     inventoryFile: parseFilePath(

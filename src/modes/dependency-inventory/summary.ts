@@ -1,21 +1,46 @@
 /**
- * The job summary of the `dependency-inventory` mode: totals, then the repositories by dependency
- * count with their lockfiles, cut to a byte budget so that it stays under GitHub's step-summary
- * limit however large the organization is. What does not fit is counted and pointed to in the
- * inventory file.
+ * The job summary of the `dependency-inventory` mode: the verdict, where the full inventory is, the
+ * totals, a breakdown by ecosystem, then the `summary-limit` largest repositories by dependency
+ * count. It is cut to a byte budget as well, so that it stays under GitHub's step-summary limit
+ * whatever the organization's size; what is not shown is counted and pointed to.
  */
-import { byteLength, code, table, text } from '../../action/markdown.js'
-import { formatCount, plural } from '../../action/text.js'
+import { byteLength, code, link, table, text } from '../../action/markdown.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  summaryHeading,
+  type Verdict
+} from '../../action/summary.js'
+import { formatBytes, formatCount, plural } from '../../action/text.js'
+import type { UploadedArtifact } from '../../github/artifacts.js'
+import { ecosystemTotals } from './ecosystems.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 
-/** Default budget: a safe margin under GitHub's 1 MiB step-summary limit. */
+export const MODE_NAME = 'dependency-inventory'
+
+/** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000
+
+/**
+ * The budget for a `summary-limit`: room for the frame and about 800 bytes a row, so that the
+ * default (100 rows) stays under 100 KB however long the names, and 1000 rows under 1 MiB.
+ */
+export function budgetForLimit(limit: number): number {
+  return Math.min(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES, 19_000 + 800 * limit)
+}
+/** Repositories in the table by default (`summary-limit`). */
+export const DEFAULT_SUMMARY_LIMIT = 100
 
 /** Options of `renderInventorySummary`. */
 export interface InventorySummaryOptions {
-  /** Where the inventory file was written; the summary points there for what it leaves out. */
+  /** Where the inventory file was written ('' when it was not); the summary points there. */
   inventoryFilePath: string
-  /** Upper bound of the summary's size in UTF-8 bytes. */
+  /** The workflow artifact holding the inventory file, when it was uploaded. */
+  artifact?: UploadedArtifact
+  /** Repositories in the table at most (`summary-limit`). */
+  summaryLimit?: number
+  /** Upper bound of the summary's size in UTF-8 bytes; default {@link budgetForLimit}. */
   budgetBytes?: number
   /** What failed, when the run failed; overrides `inv.error`. */
   failure?: string
@@ -27,131 +52,121 @@ const INLINE_LOCKFILES = 3
 const MAX_LOCKFILES_PER_ROW = 50
 /** Characters of a repository name or lockfile path shown at most. */
 const MAX_NAME_CHARS = 200
-/** Characters of an error message shown at most. */
-const MAX_ERROR_CHARS = 1000
 const MAX_ROW_ERROR_CHARS = 200
-/** Repositories with an unfinished lockfile listing named in the failure statement. */
+/** Repositories with an unfinished lockfile listing named at most. */
 const MAX_NAMED_INCOMPLETE = 5
 
-const TITLE = '## Dependency inventory'
-
 /**
- * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes: a heading, what failed
- * (when the run failed or a lockfile listing did not finish), the totals, then a table of the
- * repositories by dependency count (descending, ties by name) with their lockfiles, as many rows
- * as fit, and a closing note that says how many repositories and lockfiles are not shown and where
- * the inventory file is. Every string from the API is escaped.
+ * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes. Every string from the API
+ * is escaped.
  */
 export function renderInventorySummary(inv: Inventory, options: InventorySummaryOptions): string {
-  const budget = Math.max(
-    0,
-    Math.floor(options.budgetBytes ?? DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES)
-  )
+  const limit = Math.max(1, options.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
+  const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetForLimit(limit)))
   const failure = options.failure ?? inv.error
   const failed = !inv.complete || failure !== undefined
-  const repos = [...inv.repositories].sort(byDependencies)
-  const totalLockfiles = repos.reduce((sum, repo) => sum + repo.lockfiles.length, 0)
-  const fileNote = inventoryFileNote(options.inventoryFilePath)
+  const collected = inv.repositories.length > 0
 
-  const intro = [TITLE, `Deployment ${code(inv.deploymentId)}`]
-  const status = statusParagraph(inv, failed, failure, totalLockfiles)
-  if (status !== undefined) intro.push(status)
-  intro.push(totalsTable(inv))
-  const introText = `${intro.join('\n\n')}\n\n`
+  // What went wrong and what to do come right under the verdict; the details follow.
+  const before: string[] = failure !== undefined ? [failureBlock(failure)] : []
+  if (failed && collected) {
+    before.push(
+      `Collected before the failure: ${plural(inv.repositories.length, 'repository', 'repositories')} ` +
+        `and ${plural(inv.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
+    )
+  }
+  const incomplete = incompleteListings(inv)
+  if (incomplete) before.push(incomplete)
+  const where = whereNote(options, failed, collected)
+  if (where) before.push(where)
+  if (collected) before.push(totalsTable(inv), ecosystemSection(inv))
+  const theVerdict = verdict(inv, failed, failure)
 
-  if (repos.length === 0) {
-    const none = failed
-      ? 'No repositories were collected before the failure.'
-      : 'No repositories with dependencies were found.'
-    const full = `${introText}${none}${fileNote ? `\n\n${fileNote}` : ''}\n`
-    if (byteLength(full) <= budget) return full
-    return fallback(inv, failed, options.inventoryFilePath, budget)
+  const repos = collected ? [...inv.repositories].sort(byDependencies).slice(0, limit) : []
+  const total = inv.repositories.length
+  const render = (rows: string[]): string => {
+    const sections = [...before]
+    if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit, failed))
+    return renderSummary(MODE_NAME, theVerdict, sections)
   }
 
-  const tableHead = `### Repositories by dependency count\n\n${table(
-    ['#', 'Repository', 'Dependencies', 'Dependency-path scan', 'Lockfiles (dependencies)'],
-    []
-  )}\n`
-  // The table's cost includes the blank line that follows it.
-  const tableCost = byteLength(tableHead) + 1
-  const ending = (omittedRepos: number, omittedLockfiles: number): string =>
-    closingNote(omittedRepos, repos.length, omittedLockfiles, fileNote)
-  // The note for everything left out is the longest it can be: reserve room for it and its newline.
-  const reserve = byteLength(ending(repos.length, totalLockfiles)) + 1
-
-  let used = byteLength(introText) + reserve
-  if (used > budget) return fallback(inv, failed, options.inventoryFilePath, budget)
-
+  // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
+  let size = byteLength(render([]))
+  if (size > budget) return fallback(inv, failed, options.inventoryFilePath, budget)
   const rows: string[] = []
-  const rowBytes: number[] = []
   for (const [index, repo] of repos.entries()) {
-    const row = `${repositoryRow(index + 1, repo)}\n`
-    const bytes = byteLength(row)
-    const cost = bytes + (rows.length === 0 ? tableCost : 0)
-    if (used + cost > budget) break
-    used += cost
+    const row = repositoryRow(index + 1, repo)
+    const cost = byteLength(row) + 1
+    if (size + cost > budget) break
+    size += cost
     rows.push(row)
-    rowBytes.push(bytes)
   }
-
-  // The reservation makes the first pass fit; the loop keeps the guarantee should a note ever grow.
-  let shownLockfiles = repos.slice(0, rows.length).reduce((n, repo) => n + repo.lockfiles.length, 0)
-  let size = used - reserve
-  for (;;) {
-    const closing = ending(repos.length - rows.length, totalLockfiles - shownLockfiles)
-    const tail = closing === '' ? '' : `${closing}\n`
-    if (size + byteLength(tail) <= budget) {
-      const body = rows.length > 0 ? `${tableHead}${rows.join('')}\n` : ''
-      return `${introText}${body}${tail}`
-    }
-    if (rows.length === 0) return fallback(inv, failed, options.inventoryFilePath, budget)
-    size -= (rowBytes.pop() ?? 0) + (rows.length === 1 ? tableCost : 0)
+  let markdown = render(rows)
+  // The "shown" line is no longer with rows than without; this only guards against a change of it.
+  while (byteLength(markdown) > budget && rows.length > 0) {
     rows.pop()
-    shownLockfiles -= repos[rows.length]?.lockfiles.length ?? 0
+    markdown = render(rows)
   }
+  return byteLength(markdown) <= budget
+    ? markdown
+    : fallback(inv, failed, options.inventoryFilePath, budget)
 }
 
-/** Descending dependency count, then name, then ID. */
-function byDependencies(a: RepositoryEntry, b: RepositoryEntry): number {
-  if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+function verdict(inv: Inventory, failed: boolean, failure: string | undefined): Verdict {
+  const message = failure ?? 'no error was recorded.'
+  if (failed && inv.repositories.length === 0) {
+    return failedVerdict('No inventory was collected.', message)
+  }
+  if (failed) return failedVerdict('The inventory is incomplete: the run failed.', message)
+  const t = inv.totals
+  if (t.repositories === 0) {
+    return {
+      outcome: 'done',
+      sentence: `No repositories with dependencies were found in deployment ${code(inv.deploymentId)}.`
+    }
+  }
+  const counts =
+    `${plural(t.repositories, 'repository', 'repositories')} with ` +
+    `${plural(t.lockfiles, 'lockfile')} and ${plural(t.dependencies, 'dependency', 'dependencies')}`
+  const unfinished = inv.repositories.filter(r => r.lockfilesError !== undefined).length
+  if (unfinished > 0) {
+    return {
+      outcome: 'warning',
+      sentence:
+        `Listed ${counts} in deployment ${code(inv.deploymentId)}, but the lockfile listing did ` +
+        `not finish for ${plural(unfinished, 'repository', 'repositories')} (below).`
+    }
+  }
+  return { outcome: 'done', sentence: `Listed ${counts} in deployment ${code(inv.deploymentId)}.` }
 }
 
-function byLockfileDependencies(a: LockfileEntry, b: LockfileEntry): number {
-  if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
-  if (a.lockfilePath !== b.lockfilePath) return a.lockfilePath < b.lockfilePath ? -1 : 1
-  return 0
+/** Where the whole inventory is: the artifact, or the file and how to keep it. */
+function whereNote(options: InventorySummaryOptions, failed: boolean, collected: boolean): string {
+  const what = failed ? 'The inventory collected so far' : 'The full inventory'
+  if (options.artifact) {
+    const a = options.artifact
+    return `**${what}** is in the workflow artifact ${link(a.name, a.url)} (${formatBytes(a.size)} zip).`
+  }
+  if (options.inventoryFilePath === '' || (failed && !collected)) return ''
+  return (
+    `**${what}** is in ${code(options.inventoryFilePath)} (the <code>inventory-file</code> ` +
+    'output), on the runner until the job ends: set <code>artifact-name</code> to keep it as a workflow ' +
+    'artifact, or upload it in a later step of this job.'
+  )
 }
 
-function statusParagraph(
-  inv: Inventory,
-  failed: boolean,
-  failure: string | undefined,
-  totalLockfiles: number
-): string | undefined {
+function incompleteListings(inv: Inventory): string {
   const incomplete = inv.repositories.filter(repo => repo.lockfilesError !== undefined)
-  const lines: string[] = []
-  if (failed) {
-    lines.push(
-      `**❌ The inventory is incomplete: the run failed.** ${
-        failure === undefined ? 'No error was recorded.' : text(clip(failure, MAX_ERROR_CHARS))
-      }`
-    )
-    lines.push(
-      `Collected before the failure: ${plural(inv.repositories.length, 'repository', 'repositories')} and ${plural(totalLockfiles, 'lockfile', 'lockfiles')}; the totals and the table below cover only these.`
-    )
-  }
-  if (incomplete.length > 0) {
-    const named = incomplete
-      .slice(0, MAX_NAMED_INCOMPLETE)
-      .map(repo => code(clip(repo.name, MAX_NAME_CHARS)))
-    const more = incomplete.length - named.length
-    lines.push(
-      `${failed ? '' : '**⚠️ Some lockfile lists are incomplete.** '}The lockfile listing did not finish for ${plural(incomplete.length, 'repository', 'repositories')}: ${named.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}; the table shows only the lockfiles received for them.`
-    )
-  }
-  return lines.length > 0 ? lines.join('\n\n') : undefined
+  if (incomplete.length === 0) return ''
+  const named = incomplete
+    .slice(0, MAX_NAMED_INCOMPLETE)
+    .map(repo => code(clip(repo.name, MAX_NAME_CHARS)))
+  const more = incomplete.length - named.length
+  return (
+    `The lockfile listing did not finish for ${plural(incomplete.length, 'repository', 'repositories')}: ` +
+    `${named.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}; only the lockfiles ` +
+    'received are counted for them.'
+  )
 }
 
 function totalsTable(inv: Inventory): string {
@@ -165,6 +180,60 @@ function totalsTable(inv: Inventory): string {
       ['Repositories with dependency-path scans', formatCount(t.repositoriesWithDependencyPathScan)]
     ]
   )
+}
+
+function ecosystemSection(inv: Inventory): string {
+  const totals = ecosystemTotals(inv.repositories)
+  if (totals.length === 0) return ''
+  const rows = totals.map(e => [
+    text(e.ecosystem),
+    formatCount(e.repositories),
+    formatCount(e.lockfiles),
+    formatCount(e.dependencies)
+  ])
+  return [
+    '### By ecosystem',
+    '',
+    '_From the lockfile names; dependencies are the lockfiles’ own counts._',
+    '',
+    table(['Ecosystem', 'Repositories', 'Lockfiles', 'Dependencies'], rows)
+  ].join('\n')
+}
+
+function repositoriesSection(
+  rows: string[],
+  total: number,
+  limit: number,
+  failed: boolean
+): string {
+  const collected = failed ? ' collected' : ''
+  const shown =
+    rows.length === total
+      ? `All ${plural(total, 'repository', 'repositories')}${collected} shown, by dependency count.`
+      : `**${formatCount(rows.length)} of ${plural(total, 'repository', 'repositories')}${collected} shown**, ` +
+        `the most dependencies first (${
+          rows.length < Math.min(limit, total)
+            ? "as many as fit GitHub's summary size limit"
+            : `<code>summary-limit: ${limit}</code>`
+        }); the rest are in the full inventory.`
+  const head = table(
+    ['#', 'Repository', 'Dependencies', 'Dependency-path scan', 'Lockfiles (dependencies)'],
+    []
+  )
+  return ['### Largest repositories', '', shown, '', head, ...rows].join('\n')
+}
+
+/** Descending dependency count, then name, then ID. */
+function byDependencies(a: RepositoryEntry, b: RepositoryEntry): number {
+  if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+}
+
+function byLockfileDependencies(a: LockfileEntry, b: LockfileEntry): number {
+  if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
+  if (a.lockfilePath !== b.lockfilePath) return a.lockfilePath < b.lockfilePath ? -1 : 1
+  return 0
 }
 
 function repositoryRow(rank: number, repo: RepositoryEntry): string {
@@ -183,13 +252,13 @@ function lockfilesCell(repo: RepositoryEntry): string {
         `${code(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} (${formatCount(lockfile.numDependencies)})`
     )
   const hidden = lockfiles.length - shown.length
-  if (hidden > 0) shown.push(`… and ${formatCount(hidden)} more in the inventory file`)
+  if (hidden > 0) shown.push(`… and ${formatCount(hidden)} more in the full inventory`)
 
   let list: string
   if (lockfiles.length === 0) list = repo.lockfilesError === undefined ? 'none' : ''
   else if (lockfiles.length <= INLINE_LOCKFILES) list = shown.join('<br>')
   else {
-    const label = plural(lockfiles.length, 'lockfile', 'lockfiles')
+    const label = plural(lockfiles.length, 'lockfile')
     list = `<details><summary>${label}</summary>${shown.join('<br>')}</details>`
   }
   if (repo.lockfilesError === undefined) return list
@@ -197,38 +266,17 @@ function lockfilesCell(repo: RepositoryEntry): string {
   return list === '' ? warning : `${warning}<br>${list}`
 }
 
-function inventoryFileNote(path: string): string {
-  if (path === '') return ''
-  return `The full inventory is in ${code(path)} (the <code>inventory-file</code> output).`
-}
-
-function closingNote(
-  omittedRepos: number,
-  totalRepos: number,
-  omittedLockfiles: number,
-  fileNote: string
-): string {
-  if (omittedRepos === 0) return fileNote
-  const what =
-    omittedRepos === totalRepos
-      ? `**None of the ${plural(totalRepos, 'repository', 'repositories')} fit in this summary**`
-      : `**${formatCount(omittedRepos)} of ${plural(totalRepos, 'repository', 'repositories')} are not shown**`
-  const lockfiles =
-    omittedLockfiles > 0 ? ` (with ${plural(omittedLockfiles, 'lockfile', 'lockfiles')})` : ''
-  return `${what}${lockfiles}, to keep this summary under GitHub's step-summary size limit.${
-    fileNote ? ` ${fileNote}` : ''
-  }`
-}
-
 /** The shortest useful summary, for budgets too small for the full one. */
 function fallback(inv: Inventory, failed: boolean, path: string, budget: number): string {
   const t = inv.totals
   const state = failed ? ' (incomplete: the run failed)' : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
-  const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile', 'lockfiles')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
+  const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
+  const mark = failed ? '❌' : '✅'
+  const heading = summaryHeading(MODE_NAME)
   for (const candidate of [
-    `${TITLE}\n\n${counts}${where}\n`,
-    `${TITLE}\n\n${counts}\n`,
+    `${heading}\n\n${mark} ${counts}${where}\n`,
+    `${heading}\n\n${mark} ${counts}\n`,
     `Dependency inventory: ${counts}\n`
   ]) {
     if (byteLength(candidate) <= budget) return candidate

@@ -5,6 +5,7 @@
  * Outputs: `policies` (the JSON array as returned) and `policy-count`.
  */
 import * as core from '@actions/core'
+import { warn } from '../../action/annotations.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { plural } from '../../action/text.js'
 import { bodyExcerpt, PlatformError } from '../../platform/errors.js'
@@ -14,7 +15,7 @@ import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
   context.summary.show(failure => renderPoliciesSummary(context.deploymentId, policies, failure))
-  core.warning(DEPRECATION_WARNING)
+  warn('policies operation deprecated', DEPRECATION_WARNING)
   try {
     policies = await context.client.listPolicies()
   } catch (error) {
@@ -38,9 +39,10 @@ function migratedError(error: PlatformError, deploymentId: string): PlatformErro
   return new PlatformError(
     error.operation,
     error.status,
-    `${error.operation} answered HTTP 410 Gone${code}: deployment ${deploymentId} has moved to ` +
-      `Unified Policies, where this operation no longer exists. Read its policies through the ` +
-      `Policies V2 API (/api/v2) instead, and remove \`mode: policies\` from this workflow.` +
+    `Read this deployment's policies through the Policies V2 API (/api/v2) and remove ` +
+      `\`mode: policies\` from this workflow: deployment ${deploymentId} has moved to Unified ` +
+      `Policies, where this operation no longer exists. ${error.operation} answered HTTP 410 ` +
+      `Gone${code}.` +
       (excerpt ? ` Response: ${excerpt}` : ''),
     error.body
   )

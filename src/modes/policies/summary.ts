@@ -1,13 +1,19 @@
 /** The job summary of `mode: policies`: the policies by product type, defaults marked. */
 import { code, table, text } from '../../action/markdown.js'
-import { failureBlock, SUMMARY_TITLE } from '../../action/summary.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  warningsBlock,
+  type Verdict
+} from '../../action/summary.js'
 import { plural } from '../../action/text.js'
 import type { Policy } from '../../platform/schemas.js'
 
 export const DEPRECATION_WARNING =
-  'The list-policies operation (GET /api/v1/deployments/{deploymentId}/policies) is deprecated: ' +
-  'deployments on the Unified Policies model must use the Policies V2 API (/api/v2), and this ' +
-  'operation stops working after that migration.'
+  'Plan a move to the Policies V2 API (/api/v2): the list-policies operation ' +
+  '(GET /api/v1/deployments/{deploymentId}/policies) is deprecated, and it stops working once a ' +
+  'deployment moves to Unified Policies.'
 
 /** Short labels for the product types the spec names; others are shown as the API gives them. */
 const PRODUCT_LABELS: Record<string, string> = {
@@ -21,13 +27,8 @@ export function renderPoliciesSummary(
   policies: Policy[] | undefined,
   failure?: string
 ): string {
-  const lines = [`## ${SUMMARY_TITLE}: policies${failure ? ' (failed)' : ''}`, '']
-  lines.push(`> [!WARNING]\n> ${text(DEPRECATION_WARNING)}`, '')
+  const sections = [failure ? failureBlock(failure) : '', warningsBlock([DEPRECATION_WARNING])]
   if (policies) {
-    lines.push(
-      `Deployment ${code(deploymentId)} has **${plural(policies, 'policy', 'policies')}**.`,
-      ''
-    )
     const groups = new Map<string, Policy[]>()
     for (const policy of policies) {
       const list = groups.get(policy.productType) ?? []
@@ -35,19 +36,27 @@ export function renderPoliciesSummary(
       groups.set(policy.productType, list)
     }
     for (const [productType, list] of groups) {
-      lines.push(
-        `### ${Object.hasOwn(PRODUCT_LABELS, productType) ? PRODUCT_LABELS[productType] : text(productType)} (${list.length})`,
-        ''
-      )
+      const label = Object.hasOwn(PRODUCT_LABELS, productType)
+        ? PRODUCT_LABELS[productType]
+        : text(productType)
       const rows = list.map(p => [
         text(p.name),
         code(p.slug),
         code(p.id),
         p.isDefault ? '✅ default' : ''
       ])
-      lines.push(table(['Name', 'Slug', 'ID', 'Default'], rows), '')
+      sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
     }
   }
-  if (failure) lines.push(failureBlock(failure), '')
-  return lines.join('\n')
+  return renderSummary('policies', verdict(deploymentId, policies, failure), sections)
+}
+
+function verdict(deploymentId: string, policies: Policy[] | undefined, failure?: string): Verdict {
+  if (failure) return failedVerdict('Listing the policies failed.', failure)
+  const count = plural(policies ?? [], 'policy', 'policies')
+  // Done, with the deprecation warning every run gives.
+  return {
+    outcome: 'warning',
+    sentence: `Deployment ${code(deploymentId)} has **${count}**; the operation is deprecated (see below).`
+  }
 }

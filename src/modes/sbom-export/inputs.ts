@@ -3,6 +3,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import {
   InputError,
+  parseArtifactName,
   parseBoolean,
   parseEnum,
   parseFilePath,
@@ -29,12 +30,27 @@ export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'
   sbomFile?: string
   /** Where the default SBOM file goes ($RUNNER_TEMP). */
   sbomFolder: string
+  /** `release-asset`: attach the downloaded SBOM to the tag's release. */
+  releaseAsset: ReleaseAssetMode
+  /** `release-asset-name`; undefined: `<repository name>-<tag>.cdx.json`. */
+  releaseAssetName?: string
+  /** `artifact-name`: also upload the SBOM as a workflow artifact of that name. */
+  artifactName?: string
+  /** `github-token`, for the release; '' attaches nothing. */
+  githubToken: string
+  /** The runner's GitHub API URL (GITHUB_API_URL). */
+  githubApiUrl: string
+  /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), whose release gets the SBOM. */
+  githubRepository?: string
 }
 
 /** Where the downloaded SBOM goes once the repository ID is known. */
 export function sbomFilePath(inputs: SbomExportInputs, repositoryId: bigint): string {
   return inputs.sbomFile ?? path.join(inputs.sbomFolder, `sbom-${repositoryId}.json`)
 }
+
+/** `auto`: attach when there is a release, warn when that fails; `true`: fail instead; `false`: never. */
+export type ReleaseAssetMode = 'auto' | 'true' | 'false'
 
 const OUTPUT_FORMATS: Record<string, string> = {
   cyclonedx: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
@@ -88,6 +104,17 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     email: read('supplier-contact-email').trim(),
     phone: read('supplier-contact-phone').trim()
   })
+  const wait = parseBoolean('wait', read('wait'), false)
+  const releaseAsset = parseReleaseAssetMode(read('release-asset'))
+  const artifactName = parseArtifactName(read('artifact-name'))
+  // Both act on the downloaded SBOM: asked for explicitly without one, they could only do nothing.
+  const needsDownload = releaseAsset === 'true' ? 'release-asset' : artifactName && 'artifact-name'
+  if (needsDownload && !wait) {
+    throw new InputError(
+      `Set \`wait: true\` so that there is an SBOM to ${needsDownload === 'release-asset' ? 'attach' : 'upload'}: ` +
+        `input '${needsDownload}' acts on the downloaded SBOM, and 'wait' is false.`
+    )
+  }
   const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl })
   const metadataSupplier =
     supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
@@ -113,10 +140,16 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
       'application'
     ),
     ...(metadataSupplier && { metadataSupplier }),
-    wait: parseBoolean('wait', read('wait'), false),
+    wait,
     waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
     ...(sbomFile && { sbomFile: parseFilePath(sbomFile, env, '') }),
-    sbomFolder: env.RUNNER_TEMP || os.tmpdir()
+    sbomFolder: env.RUNNER_TEMP || os.tmpdir(),
+    releaseAsset,
+    ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
+    ...optional('artifactName', artifactName),
+    githubToken: read('github-token').trim(),
+    githubApiUrl: (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com',
+    ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)
   }
 }
 
@@ -150,6 +183,49 @@ function parseRepository(
     )
   }
   return { repository: name }
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>)
+}
+
+function parseReleaseAssetMode(value: string): ReleaseAssetMode {
+  const mode = value.trim().toLowerCase() || 'auto'
+  if (mode === 'auto' || mode === 'true' || mode === 'false') return mode
+  throw new InputError(
+    `Input 'release-asset' is '${value.trim()}'. Use auto (attach when the tag has a release), ` +
+      `true (attach, or fail) or false (never attach).`
+  )
+}
+
+function parseReleaseAssetName(value: string): string | undefined {
+  const name = value.trim()
+  if (!name) return undefined
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(name)) {
+    throw new InputError(
+      `Input 'release-asset-name' is '${name}': use a file name without slashes or control ` +
+        `characters, e.g. web-app-v3.1.0.cdx.json.`
+    )
+  }
+  return name
+}
+
+/** The values as users write them, for the summary: `cyclonedx`, `1.7`, `application`. */
+export function describeRequest(
+  inputs: Pick<SbomExportRequest, 'sbomOutputFormat' | 'cyclonedxVersion' | 'metadataComponentType'>
+): {
+  format: string
+  cyclonedxVersion: string
+  componentType: string
+} {
+  const shortName = (table: Record<string, string>, value: string): string =>
+    Object.entries(table).find(([, full]) => full === value)?.[0] ?? value
+  return {
+    format: shortName(OUTPUT_FORMATS, inputs.sbomOutputFormat),
+    cyclonedxVersion: shortName(CYCLONEDX_VERSIONS, inputs.cyclonedxVersion),
+    componentType: shortName(COMPONENT_TYPE_ENUM, inputs.metadataComponentType)
+  }
 }
 
 /** Drops empty fields; undefined when none is left. */

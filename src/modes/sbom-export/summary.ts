@@ -1,7 +1,29 @@
-/** The job summary of `mode: sbom-export`, rendered from what the run did. */
-import { code, link, table, text } from '../../action/markdown.js'
-import { failureBlock, SUMMARY_TITLE } from '../../action/summary.js'
-import type { SbomExportInputs } from './inputs.js'
+/** The job summary of `mode: sbom-export`, rendered from what the run did: verdict first, then details. */
+import { code, link, prose, table, text } from '../../action/markdown.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  warningsBlock,
+  type Verdict
+} from '../../action/summary.js'
+import { formatBytes, plural } from '../../action/text.js'
+import type { UploadedArtifact } from '../../github/artifacts.js'
+import type { AttachedAsset } from '../../github/releases.js'
+import { describeRequest, type SbomExportInputs } from './inputs.js'
+import type { SbomReadBack } from './sbom-file.js'
+
+export const MODE_NAME = 'sbom-export'
+
+/** What became of the release asset. */
+export type ReleaseOutcome =
+  | { state: 'attached'; tag: string; asset: AttachedAsset }
+  /** Not attempted: `release-asset: false`, no tag, no token, or no SBOM downloaded. */
+  | { state: 'skipped'; reason: string }
+  /** Attempted and not attached: `message` says why (a notice or a warning was given). */
+  | { state: 'not-attached'; tag: string; message: string }
+  /** Attempted with `release-asset: true` and failed: the step failed. */
+  | { state: 'failed'; tag: string; message: string }
 
 /** What the run did so far; the summary is rendered from it. */
 export interface SbomExportModel {
@@ -14,20 +36,121 @@ export interface SbomExportModel {
   errorMessage?: string
   sbomFile?: string
   bytes?: number
+  readBack?: SbomReadBack
+  release?: ReleaseOutcome
+  artifact?: UploadedArtifact
+  /** Warnings given (each also an annotation), in order. */
+  warnings: string[]
 }
 
-/** The job summary: the request, the job, and the downloaded file or what went wrong. */
+/** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
 export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
+  // What went wrong and what to do come right under the verdict; the details follow.
+  const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings)]
+  if (!failure && model.taskToken && !model.status) {
+    sections.push(
+      'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
+        'attach it to the release.'
+    )
+  }
+  sections.push(table(['Item', 'Value'], detailRows(model)))
+  return renderSummary(MODE_NAME, verdict(model, failure), sections)
+}
+
+function verdict(model: SbomExportModel, failure?: string): Verdict {
   const r = model.request
-  const lines = [`## ${SUMMARY_TITLE}: SBOM export${failure ? ' failed' : ''}`, '']
   const repositoryId = r.repositoryId ?? model.repositoryId
+  const repository = repositoryId !== undefined ? code(repositoryId) : code(r.repository ?? '')
+  const subject = `repository ${repository} at ${code(r.ref)}`
+  if (failure) {
+    const what =
+      model.release?.state === 'failed'
+        ? 'The SBOM was exported, but attaching it to the release failed.'
+        : model.taskToken === undefined
+          ? 'No SBOM export job was created.'
+          : model.sbomFile === undefined && model.status !== undefined
+            ? 'The SBOM export did not deliver an SBOM.'
+            : 'The SBOM export failed.'
+    return failedVerdict(what, failure)
+  }
+  if (model.sbomFile === undefined) {
+    return {
+      outcome: 'done',
+      sentence: `Created the SBOM export job for ${subject}; it runs on the platform.`
+    }
+  }
+  const facts = [sbomFacts(model)]
+  if (model.release?.state === 'attached')
+    facts.push(`attached to release ${code(model.release.tag)}`)
+  if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
+  const release = model.release
+  if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
+    facts.push(`not attached: ${code(release.tag)} has no release`)
+  }
+  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}`
+  if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
+  // Name what the warnings are about, so that the verdict alone says what is missing.
+  const problems: string[] = []
+  if (model.release?.state === 'not-attached' && model.warnings.includes(model.release.message)) {
+    problems.push(`it is not attached to release ${code(model.release.tag)}`)
+  }
+  if (model.readBack?.problem !== undefined) {
+    problems.push(
+      model.readBack.specVersion !== undefined
+        ? `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
+        : 'it is not CycloneDX JSON'
+    )
+  }
+  const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
+  return { outcome: 'warning', sentence: `${sentence}, but ${but} (see below).` }
+}
+
+/** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
+function sbomFacts(model: SbomExportModel): string {
+  const facts: string[] = []
+  const read = model.readBack
+  if (read?.componentCount !== undefined) facts.push(plural(read.componentCount, 'component'))
+  if (read?.specVersion !== undefined) facts.push(`CycloneDX ${text(read.specVersion)}`)
+  if (model.bytes !== undefined) facts.push(formatBytes(model.bytes))
+  return facts.join(', ')
+}
+
+/** What the run produced first (where the SBOM is), then the job, then what was asked for. */
+function detailRows(model: SbomExportModel): string[][] {
+  const r = model.request
+  const shown = describeRequest(r)
   const rows: string[][] = []
+  const release = releaseCell(model)
+  if (release) rows.push(['Release asset', release])
+  if (model.artifact) {
+    const a = model.artifact
+    rows.push(['Artifact', `${link(a.name, a.url)} (${formatBytes(a.size)} zip)`])
+  }
+  if (model.sbomFile !== undefined) {
+    rows.push(['SBOM', sbomFacts(model) || '—'])
+    const kept = model.artifact
+      ? 'kept as the artifact above'
+      : model.release?.state === 'attached'
+        ? 'kept on the release above'
+        : 'set <code>artifact-name</code> to keep it'
+    rows.push([
+      'File on the runner',
+      `${code(model.sbomFile)} (deleted when the job ends; ${kept})`
+    ])
+  }
+  const job = model.taskToken ? code(model.taskToken) : '— (not created)'
+  const status = model.status
+    ? ` · ${text(statusWord(model.status))} after ${plural(model.polls, 'poll')}`
+    : ''
+  rows.push(['Export job', `${job}${status}`])
+  if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
   if (r.repository !== undefined) rows.push(['Repository', code(r.repository)])
+  const repositoryId = r.repositoryId ?? model.repositoryId
   rows.push(
     ['Repository ID', repositoryId === undefined ? '— (not found)' : code(repositoryId)],
     ['Ref', code(r.ref)],
-    ['Format', `${code(r.sbomOutputFormat)}, ${code(r.cyclonedxVersion)}`],
-    ['Component type', code(r.metadataComponentType)]
+    ['Format', `${text(shown.format)} ${text(shown.cyclonedxVersion)}`],
+    ['Component type', text(shown.componentType)]
   )
   if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
     const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
@@ -36,19 +159,34 @@ export function renderSbomExportSummary(model: SbomExportModel, failure?: string
       r.metadataSupplier.url ? link(name, r.metadataSupplier.url) : text(name)
     ])
   }
-  rows.push(['Task token', model.taskToken ? code(model.taskToken) : '— (not created)'])
-  if (model.status) rows.push(['Status', `${code(model.status)} after ${model.polls} poll(s)`])
-  if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
-  if (model.sbomFile) {
-    rows.push(['SBOM file', `${code(model.sbomFile)} (${model.bytes ?? 0} bytes)`])
+  return rows
+}
+
+function releaseCell(model: SbomExportModel): string | undefined {
+  const release = model.release
+  switch (release?.state) {
+    case undefined:
+      return undefined
+    case 'attached': {
+      const a = release.asset
+      const replaced = a.replaced ? ', replacing the one of an earlier run' : ''
+      return `${link(a.name, a.downloadUrl)} on release ${link(release.tag, a.releaseUrl)} (${formatBytes(a.size)}${replaced})`
+    }
+    case 'skipped':
+      return `not attached: ${text(release.reason)}`
+    case 'not-attached':
+    case 'failed':
+      // A warning or the failure says why, below; a notice (no release) is said here.
+      return model.warnings.includes(release.message) || release.state === 'failed'
+        ? `not attached to ${code(release.tag)} (see below)`
+        : `not attached to ${code(release.tag)}: ${prose(release.message)}`
   }
-  lines.push(table(['Item', 'Value'], rows), '')
-  if (!failure && model.taskToken && !model.status) {
-    lines.push(
-      'The job was created and runs on the platform; set `wait: true` to download the SBOM in this step.',
-      ''
-    )
-  }
-  if (failure) lines.push(failureBlock(failure), '')
-  return lines.join('\n')
+}
+
+/** `SBOM_EXPORT_STATUS_COMPLETED` → `completed`. */
+function statusWord(status: string): string {
+  return status
+    .replace(/^SBOM_EXPORT_STATUS_/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase()
 }

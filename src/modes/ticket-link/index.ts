@@ -9,12 +9,18 @@
  * linked `ticket-url`, `ticket-id` and `external-slug`.
  */
 import * as core from '@actions/core'
+import { notice, warn } from '../../action/annotations.js'
 import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { distinct, oneLine, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
-import { planTicketLinks, type PullRequestText, type TicketLinkPlan } from './references.js'
+import {
+  planTicketLinks,
+  TicketReferenceError,
+  type PullRequestText,
+  type TicketLinkPlan
+} from './references.js'
 import {
   renderTicketLinkSummary,
   ticketName,
@@ -31,28 +37,45 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   const model: TicketLinkModel = {
     eventName: context.event.name,
     ...(pr && { pullRequest: { number: pr.number, ...(pr.html_url && { url: pr.html_url }) } }),
-    results: []
+    ...(inputs.platformUrl !== undefined && { platformUrl: inputs.platformUrl }),
+    results: [],
+    warnings: []
   }
   context.summary.show(failure => renderTicketLinkSummary(model, failure))
 
   if (pr === undefined) requireExplicitReferences(inputs, context.event.name)
   const pullRequestText = pr && (await readPullRequest(pr, inputs, model))
 
-  model.plan = planTicketLinks(pullRequestText, {
-    ticketBaseUrl: inputs.ticketBaseUrl,
-    ticketProjects: inputs.ticketProjects,
-    explicitTicketUrl: inputs.ticketUrl,
-    explicitFindingIds: inputs.findingIds,
-    platformHost: inputs.platformHost
-  })
+  try {
+    model.plan = planTicketLinks(pullRequestText, {
+      ticketBaseUrl: inputs.ticketBaseUrl,
+      ticketProjects: inputs.ticketProjects,
+      explicitTicketUrl: inputs.ticketUrl,
+      explicitFindingIds: inputs.findingIds,
+      platformHost: inputs.platformHost
+    })
+  } catch (error) {
+    // The summary still shows what was found, so that the author sees where each reference is.
+    if (error instanceof TicketReferenceError && error.plan) {
+      model.plan = error.plan
+      logReferences(error.plan)
+    }
+    throw error
+  }
   logReferences(model.plan)
   if (model.plan.notice !== undefined) {
-    core.notice(model.plan.notice)
+    notice('nothing to link', model.plan.notice)
     setOutputs([])
     return
   }
 
+  // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
+  if (inputs.platformUrl !== undefined) {
+    const slug = await context.deploymentSlug().catch(() => undefined)
+    if (slug !== undefined) model.deploymentSlug = slug
+  }
   for (const planned of model.plan.links) {
+    model.attempted = (model.attempted ?? 0) + 1
     const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds)
     model.results.push({ link: planned, result })
     const name = ticketName(planned)
@@ -60,7 +83,11 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
       `Linked ${name} (ticket ID ${result.ticket_id}) to ${plural(result.linked_issue_ids, 'finding')}: ` +
         `${result.linked_issue_ids.join(', ')}`
     )
-    if (result.replaced_issue_ids.length > 0) core.warning(replacedWarning(name, result))
+    if (result.replaced_issue_ids.length > 0) {
+      const message = replacedWarning(name, result)
+      model.warnings?.push(message)
+      warn('finding moved to another ticket', message)
+    }
   }
   setOutputs(model.results)
 }
@@ -120,10 +147,12 @@ async function readCommitMessages(
   const repository = baseRepository(pr, inputs)
   if (repository === undefined || !Number.isSafeInteger(pr.number) || pr.number < 1) {
     model.commitsSkipped = 'the event names no repository or pull request number'
-    core.warning(
-      `The commit messages of the pull request are not read: ${model.commitsSkipped}. ` +
-        'The title, branch and description still count.'
-    )
+    const message =
+      'Run this mode on pull_request or pull_request_target events to have commit messages read: ' +
+      `they are not read, as ${model.commitsSkipped}. The title, branch and description still count.`
+    model.warnings?.push(message)
+    model.commitsWarned = true
+    warn('commit messages not read', message)
     return []
   }
   // Loaded here so that only this mode, and only on pull requests, pays for @actions/github.
@@ -134,7 +163,10 @@ async function readCommitMessages(
       apiUrl: inputs.githubApiUrl,
       ...repository,
       pullNumber: pr.number,
-      log: { debug: message => core.debug(message), warn: message => core.warning(message) }
+      log: {
+        debug: message => core.debug(message),
+        warn: message => warn('GitHub API', message)
+      }
     })
     model.commitsRead = commits.length
     return commits.map(c => ({ label: c.sha.slice(0, 7), message: c.message }))
@@ -142,15 +174,33 @@ async function readCommitMessages(
     const status = (error as { status?: number }).status
     const refused = status === 401 || status === 403 || status === 404
     model.commitsSkipped = refused ? `GitHub refused (HTTP ${status})` : 'listing them failed'
-    core.warning(
-      `The commit messages of pull request #${pr.number} are not read: ${(error as Error).message}. ` +
-        'The title, branch and description still count.' +
-        (refused
-          ? ' Give the job `permissions: pull-requests: read` (and `contents: read`), or pass a ' +
-            'github-token that may read the pull request.'
-          : '')
-    )
+    const message =
+      `${commitAdvice(status)} The commit messages of pull request #${pr.number} are not read: ` +
+      `${(error as Error).message}. The title, branch and description still count.`
+    model.warnings?.push(message)
+    model.commitsWarned = true
+    warn('commit messages not read', message)
     return []
+  }
+}
+
+/** What to do about a failed commit listing, by GitHub's answer: 401, 403 and 404 differ. */
+function commitAdvice(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return 'Check the github-token input: GitHub did not accept the token (expired or revoked?).'
+    case 403:
+      return (
+        'Give the job `permissions: pull-requests: read` (and `contents: read`), or pass a ' +
+        'github-token that may read pull requests.'
+      )
+    case 404:
+      return (
+        'Pass a github-token that can see this repository: GitHub answers 404 to a token ' +
+        'without access to it (a token of another repository, or without private-repository access).'
+      )
+    default:
+      return 'Run the step again to have the commit messages read.'
   }
 }
 
@@ -215,9 +265,11 @@ function setOutputs(outcomes: LinkOutcome[]): void {
 
 function replacedWarning(name: string, result: TicketLinkResult): string {
   const ids = result.replaced_issue_ids
+  const one = ids.length === 1
   return (
-    `${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${ids.join(', ')} were`} linked to ` +
-    `another ticket before and ${ids.length === 1 ? 'is' : 'are'} now linked to ${name} instead.`
+    `Check that ${one ? `finding ${ids[0]} belongs` : `findings ${ids.join(', ')} belong`} to ` +
+    `${name}: ${one ? 'it was' : 'they were'} linked to another ticket before and ` +
+    `${one ? 'is' : 'are'} now linked to ${name} instead.`
   )
 }
 

@@ -21,6 +21,8 @@ export interface TicketLinkInputs {
   findingIds: string[]
   /** Host (and port) of `api-url`: links to findings are recognised on it. */
   platformHost: string
+  /** `api-url`, the platform's web origin: findings link to their page there. */
+  platformUrl?: string
   /** `github-token`, to read the pull request's commit messages; '' skips them. */
   githubToken: string
   /** The runner's GitHub API URL (GITHUB_API_URL), where commit messages are read. */
@@ -67,6 +69,7 @@ export function parseTicketLinkInputs(
     ticketProjects: parseTicketProjects(read('ticket-projects')),
     findingIds: parseFindingIds(read('finding-ids')),
     platformHost: new URL(common.apiUrl).host,
+    platformUrl: common.apiUrl,
     githubToken: read('github-token').trim(),
     githubApiUrl,
     ...(repository && { repository })

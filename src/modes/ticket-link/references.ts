@@ -95,12 +95,20 @@ export class TicketReferenceError extends Error {
   readonly tickets: string[]
   /** Finding IDs that could not be assigned to one ticket. */
   readonly findingIds: string[]
+  /** The references found (no links planned), so that the summary can show them with the error. */
+  readonly plan: TicketLinkPlan | undefined
 
-  constructor(message: string, tickets: string[] = [], findingIds: string[] = []) {
+  constructor(
+    message: string,
+    tickets: string[] = [],
+    findingIds: string[] = [],
+    plan?: TicketLinkPlan
+  ) {
     super(message)
     this.name = 'TicketReferenceError'
     this.tickets = tickets
     this.findingIds = findingIds
+    this.plan = plan
   }
 }
 
@@ -784,9 +792,9 @@ class Reader {
     if (entry === undefined) {
       if (this.findings.size >= this.maxFindings) {
         throw new TicketReferenceError(
-          `Too many finding IDs: more than ${this.maxFindings} distinct IDs are named ` +
-            `(in the pull request and finding-ids); at most ${this.maxFindings} are linked ` +
-            'in one run. Name fewer findings per pull request.',
+          `Name fewer findings per pull request: more than ${this.maxFindings} distinct ` +
+            `finding IDs are named (in the pull request and finding-ids), and at most ` +
+            `${this.maxFindings} are linked in one run.`,
           this.ticketNames(),
           []
         )
@@ -854,24 +862,30 @@ class Reader {
     const first = twice[0]
     if (first !== undefined) {
       throw new TicketReferenceError(
-        `Finding ${first.id} is bound to more than one ticket (${first.boundTo.join(', ')}), ` +
-          'but a finding can be linked to only one ticket. Name it on the line of one ticket ' +
-          'only, or set ticket-url to link every finding to one ticket.',
+        `Name finding ${first.id} on the line of one ticket only, or set ticket-url to link ` +
+          `every finding to one ticket: finding ${first.id} is bound to more than one ticket ` +
+          `(${first.boundTo.join(', ')}) in ${first.where.join(', ')}, but a finding can be ` +
+          'linked to only one ticket.',
         keys,
-        twice.map(f => f.id)
+        twice.map(f => f.id),
+        this.result([], tickets)
       )
     }
-    const unbound = findings.filter(f => f.boundTo.length === 0).map(f => f.id)
+    const unboundFindings = findings.filter(f => f.boundTo.length === 0)
+    const unbound = unboundFindings.map(f => f.id)
     if (unbound.length > 0) {
       const named = entries.map(t => `${t.key} in ${t.where.join(', ')}`)
+      const where = unboundFindings.map(f => `${f.id} in ${f.where.join(', ')}`)
       const example = `${only.key}: Findings: ${unbound.slice(0, 3).join(', ')}`
       throw new TicketReferenceError(
-        `Cannot tell which ticket to link finding${unbound.length > 1 ? 's' : ''} ` +
-          `${listed(unbound)} to: the pull request references ${entries.length} tickets ` +
-          `(${listed(named, '; ')}). Put the findings on a line that names exactly one ` +
-          `ticket (e.g. "${example}"), or set ticket-url to link every finding to one ticket.`,
+        `Put finding${unbound.length > 1 ? 's' : ''} ${listed(unbound)} on a line that names ` +
+          `exactly one ticket (e.g. "${example}"), or set ticket-url to link every finding to ` +
+          `one ticket: the pull request references ${entries.length} tickets ` +
+          `(${listed(named, '; ')}), and ${unbound.length > 1 ? 'these findings are' : 'this finding is'} ` +
+          `on no line with one of them (${listed(where, '; ')}).`,
         keys,
-        unbound
+        unbound,
+        this.result([], tickets)
       )
     }
     const byTicket = new Map<string, string[]>()
@@ -891,10 +905,11 @@ class Reader {
     if (links.length > this.maxTickets) {
       const over = listed(links.map(l => l.ticketKey ?? l.ticketUrl))
       throw new TicketReferenceError(
-        `Findings would be linked to ${links.length} tickets, more than the ${this.maxTickets} ` +
-          `allowed in one run (${over}). Link fewer tickets per pull request.`,
+        `Link fewer tickets per pull request: findings would be linked to ${links.length} ` +
+          `tickets, more than the ${this.maxTickets} allowed in one run (${over}).`,
         keys,
-        []
+        [],
+        this.result([], tickets)
       )
     }
     return this.result(links, tickets)

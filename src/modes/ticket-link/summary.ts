@@ -1,6 +1,12 @@
 /** The job summary of `mode: ticket-link`, rendered from what the run did. */
 import { code, details, link, table, text } from '../../action/markdown.js'
-import { failureBlock, SUMMARY_TITLE } from '../../action/summary.js'
+import {
+  failedVerdict,
+  failureBlock,
+  renderSummary,
+  warningsBlock,
+  type Verdict
+} from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import type { TicketLink, TicketLinkPlan } from './references.js'
@@ -14,9 +20,18 @@ export interface TicketLinkModel {
   commitsRead?: number
   /** Why the commit messages were not read. */
   commitsSkipped?: string
+  /** True when that was a warning (then the warning says it, not a line of its own). */
+  commitsWarned?: boolean
   plan?: TicketLinkPlan
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
+  /** Link requests made (the last one failed when this exceeds `results.length`). */
+  attempted?: number
+  /** Warnings given (each also an annotation), in order. */
+  warnings?: string[]
+  /** The platform's web origin (`api-url`) and the deployment's slug: findings link to their page. */
+  platformUrl?: string
+  deploymentSlug?: string
 }
 
 /** A link request and the platform's answer. */
@@ -25,26 +40,55 @@ export interface LinkOutcome {
   result: TicketLinkResult
 }
 
+export const MODE_NAME = 'ticket-link'
+
 /** At most this many rows per table of the summary. */
 export const MAX_SUMMARY_ROWS = 50
 /** At most this many finding IDs in one cell. */
 export const MAX_IDS_PER_CELL = 30
 
-/** The job summary: what was read, which ticket got which findings, and what was not used. */
+/** The job summary: the verdict, what was read, which ticket got which findings, what was not used. */
 export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string): string {
-  const lines = [`## ${SUMMARY_TITLE}: ticket links${failure ? ' (failed)' : ''}`, '']
-  lines.push(sourceLine(model), '')
-  if (model.commitsSkipped !== undefined) {
-    lines.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`, '')
+  // What went wrong and what to do come right under the verdict; the details follow.
+  const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings ?? [])]
+  sections.push(sourceLine(model))
+  if (model.commitsSkipped !== undefined && !model.commitsWarned) {
+    sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
   }
   const plan = model.plan
-  if (plan !== undefined && plan.links.length > 0) {
-    lines.push(...linkedSection(model, plan), '')
+  if (plan !== undefined && plan.links.length > 0) sections.push(linkedSection(model, plan))
+  if (plan !== undefined) sections.push(...referencesSection(model, plan))
+  return renderSummary(MODE_NAME, verdict(model, failure), sections)
+}
+
+function verdict(model: TicketLinkModel, failure?: string): Verdict {
+  const plan = model.plan
+  const linkedIds = distinct(model.results.flatMap(r => r.result.linked_issue_ids))
+  const done = model.results.length
+  if (failure) {
+    const planned = plan?.links.length ?? 0
+    const what =
+      (model.attempted ?? 0) > 0
+        ? done > 0
+          ? `Linked ${done} of ${plural(planned, 'ticket')}, then a link request failed.`
+          : 'No ticket was linked: the link request failed.'
+        : plan !== undefined && plan.notice === undefined
+          ? 'Nothing was linked: the references need fixing.'
+          : 'Nothing was linked.'
+    return failedVerdict(what, failure)
   }
-  if (plan?.notice !== undefined) lines.push(`> [!NOTE]\n> ${text(plan.notice)}`, '')
-  if (plan !== undefined) lines.push(...referencesSection(plan))
-  if (failure) lines.push(failureBlock(failure), '')
-  return lines.join('\n')
+  if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
+  const only = model.results.length === 1 ? model.results[0] : undefined
+  const tickets = only
+    ? link(ticketName(only.link), only.result.ticket_url || only.link.ticketUrl)
+    : plural(done, 'ticket')
+  const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
+  const warnings = model.warnings ?? []
+  if (warnings.length === 0) return { outcome: 'done', sentence }
+  return {
+    outcome: 'warning',
+    sentence: `${sentence.slice(0, -1)}, with ${plural(warnings, 'warning')} (below).`
+  }
 }
 
 function sourceLine(model: TicketLinkModel): string {
@@ -59,64 +103,70 @@ function sourceLine(model: TicketLinkModel): string {
   return `Pull request ${shown}: read its title, head branch, description${commits}.`
 }
 
-function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string[] {
-  const done = model.results.length
-  const linkedIds = distinct(model.results.flatMap(r => r.result.linked_issue_ids))
-  const lines =
-    done > 0 ? [`**Linked ${plural(done, 'ticket')} to ${plural(linkedIds, 'finding')}.**`, ''] : []
-  const findingUrls = new Map(plan.findings.flatMap(f => (f.url ? [[f.id, f.url]] : [])))
+/** What became of the planned link at `index`: linked, failed, or never requested. */
+function linkState(model: TicketLinkModel, index: number): 'linked' | 'failed' | 'not requested' {
+  if (index < model.results.length) return 'linked'
+  return index === model.results.length && (model.attempted ?? 0) > model.results.length
+    ? 'failed'
+    : 'not requested'
+}
+
+function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string {
+  const urls = findingUrls(model, plan)
   const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
     const outcome = model.results[index]
     const ticket = link(ticketName(planned), outcome?.result.ticket_url || planned.ticketUrl)
     if (outcome === undefined) {
-      return [ticket, '—', idList(planned.findingIds, findingUrls), 'not linked']
+      const state = linkState(model, index)
+      return [
+        ticket,
+        '—',
+        idList(planned.findingIds, urls),
+        state === 'failed' ? '❌ link request failed' : 'not linked (the step stopped before)'
+      ]
     }
     const replaced = outcome.result.replaced_issue_ids
     return [
       ticket,
       code(outcome.result.ticket_id),
-      idList(outcome.result.linked_issue_ids, findingUrls),
+      idList(outcome.result.linked_issue_ids, urls),
       replaced.length > 0
-        ? `linked; moved here from another ticket: ${idList(replaced, findingUrls)}`
+        ? `linked; moved here from another ticket: ${idList(replaced, urls)}`
         : 'linked'
     ]
   })
-  lines.push(table(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows))
-  lines.push(...omitted(plan.links.length, 'ticket'))
-  const moved = distinct(model.results.flatMap(r => r.result.replaced_issue_ids))
-  if (moved.length > 0) {
-    lines.push(
-      '',
-      '> [!WARNING]',
-      `> ${moved.length === 1 ? '1 finding was' : `${moved.length} findings were`} linked to ` +
-        'another ticket before and now ' +
-        `${moved.length === 1 ? 'is' : 'are'} linked to the ticket shown above (see Result).`
-    )
-  }
-  return lines
+  return [
+    table(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows),
+    ...omitted(plan.links.length, 'ticket')
+  ].join('\n')
 }
 
-function referencesSection(plan: TicketLinkPlan): string[] {
-  const lines: string[] = []
+function referencesSection(model: TicketLinkModel, plan: TicketLinkPlan): string[] {
+  const sections: string[] = []
+  const urls = findingUrls(model, plan)
   const references = [
     ...plan.tickets.map(t => [
       `ticket ${link(t.key ?? t.url, t.url)}`,
       text(t.where.join(', ')),
-      plan.links.some(l => l.ticketUrl === t.url) ? 'linked' : 'no finding bound to it'
+      ticketUse(model, plan, t.url)
     ]),
-    ...plan.findings.map(f => [
-      `finding ${f.url ? link(f.id, f.url) : code(f.id)}`,
-      text(f.where.join(', ')),
-      f.ticketUrl !== undefined ? `→ ${ticketNameOf(plan, f.ticketUrl)}` : 'not linked'
-    ])
+    ...plan.findings.map(f => {
+      const url = urls.get(f.id)
+      return [
+        `finding ${url ? link(f.id, url) : code(f.id)}`,
+        text(f.where.join(', ')),
+        findingUse(model, plan, f.id, f.ticketUrl)
+      ]
+    })
   ]
   if (references.length > 0) {
-    lines.push(
-      '### References found',
-      '',
-      table(['Reference', 'Found in', 'Use'], references.slice(0, MAX_SUMMARY_ROWS)),
-      ...omitted(references.length, 'reference'),
-      ''
+    sections.push(
+      [
+        '### References found',
+        '',
+        table(['Reference', 'Found in', 'Use'], references.slice(0, MAX_SUMMARY_ROWS)),
+        ...omitted(references.length, 'reference')
+      ].join('\n')
     )
   }
   const ignoredTotal = plan.ignored.length + plan.ignoredOmitted
@@ -128,9 +178,63 @@ function referencesSection(plan: TicketLinkPlan): string[] {
       table(['Reference', 'Found in', 'Why not used'], rows),
       ...omitted(ignoredTotal, 'reference')
     ].join('\n')
-    lines.push(details(`${plural(ignoredTotal, 'reference')} found but not used`, body), '')
+    sections.push(details(`${plural(ignoredTotal, 'reference')} found but not used`, body))
   }
-  return lines
+  return sections
+}
+
+/** A ticket's row: the same words as the link table's result for it. */
+function ticketUse(model: TicketLinkModel, plan: TicketLinkPlan, url: string): string {
+  const index = plan.links.findIndex(l => l.ticketUrl === url)
+  if (index < 0) return plan.links.length > 0 ? 'no finding bound to it' : 'not linked'
+  const state = linkState(model, index)
+  return state === 'linked'
+    ? 'linked'
+    : state === 'failed'
+      ? '❌ link request failed'
+      : 'not linked'
+}
+
+/** A finding's row: linked where the platform's answer says so, else why not. */
+function findingUse(
+  model: TicketLinkModel,
+  plan: TicketLinkPlan,
+  id: string,
+  ticketUrl: string | undefined
+): string {
+  if (ticketUrl === undefined) {
+    return plan.links.length === 0 && plan.notice === undefined
+      ? 'not linked: on no line with exactly one ticket'
+      : 'not linked'
+  }
+  const index = plan.links.findIndex(l => l.ticketUrl === ticketUrl)
+  const name = ticketNameOf(plan, ticketUrl)
+  const outcome = model.results[index]
+  if (outcome !== undefined) {
+    return outcome.result.linked_issue_ids.includes(id)
+      ? `linked to ${name}`
+      : `not linked: the platform did not link it to ${name}`
+  }
+  return linkState(model, index) === 'failed'
+    ? `❌ not linked: the link request to ${name} failed`
+    : `not linked (meant for ${name})`
+}
+
+/** Where each finding's page is: the link the pull request gave, or the platform's page. */
+function findingUrls(model: TicketLinkModel, plan: TicketLinkPlan): Map<string, string> {
+  const urls = new Map<string, string>()
+  const base =
+    model.platformUrl && model.deploymentSlug
+      ? `${model.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(model.deploymentSlug)}/findings/`
+      : undefined
+  for (const f of plan.findings) {
+    if (f.url) urls.set(f.id, f.url)
+    else if (base) urls.set(f.id, `${base}${f.id}`)
+  }
+  for (const l of plan.links) {
+    for (const id of l.findingIds) if (!urls.has(id) && base) urls.set(id, `${base}${id}`)
+  }
+  return urls
 }
 
 /** Finding IDs, linked where the platform URL is known, at most {@link MAX_IDS_PER_CELL}. */

@@ -1,0 +1,303 @@
+/**
+ * `mode: sbom-export` in process after the download: the SBOM read back, attached to the tag's
+ * release on the fake GitHub API and uploaded as an artifact by the real `@actions/artifact` client
+ * against the fake artifact service, all over loopback against the emulator.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import {
+  startArtifactService,
+  startEmulator,
+  startFakeGitHub,
+  type ArtifactService,
+  type Emulator,
+  type FakeGitHub
+} from '../../../emulator/index.js'
+import type { WorkflowEvent } from '../../../src/action/event.js'
+import sbomExport from '../../../src/modes/sbom-export/index.js'
+import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
+import { expectNoTokenLeak, runModeInProcess, withEnv, type ModeRun } from '../../support/index.js'
+
+const REPOSITORY = 'acme/web-app'
+
+let emulator: Emulator
+let github: FakeGitHub
+let artifacts: ArtifactService
+let work: string
+
+beforeAll(async () => {
+  ;[emulator, github, artifacts] = await Promise.all([
+    startEmulator({ dataset: { repositories: 2 }, exportPollsUntilDone: 0 }),
+    startFakeGitHub(),
+    startArtifactService({ repository: REPOSITORY, runId: '777' })
+  ])
+  work = await mkdtemp(path.join(tmpdir(), 'sbom-release-'))
+})
+
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close(), artifacts.close()])
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  github.removeRelease(REPOSITORY, 'v1.2.0')
+  github.refuseReleases(false)
+  github.failUploads(undefined)
+})
+
+function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
+  return {
+    repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
+    ref: 'refs/tags/v1.2.0',
+    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
+    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
+    wait: true,
+    waitTimeoutSeconds: 60,
+    sbomFile: path.join(work, `sbom-${Math.random()}.json`),
+    sbomFolder: work,
+    releaseAsset: 'auto',
+    githubToken: github.token,
+    githubApiUrl: github.url,
+    githubRepository: REPOSITORY,
+    ...parts
+  }
+}
+
+const tagPush: WorkflowEvent = { name: 'push', ref: 'refs/tags/v1.2.0', payload: {} }
+
+async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> {
+  const result = await withEnv(artifacts.env(), () =>
+    runModeInProcess(sbomExport, modeInputs, { emulator, event, github })
+  )
+  expectNoTokenLeak(result, { emulator, github })
+  return result
+}
+
+/** The summary's verdict: the first line after the heading. */
+function verdictOf(summary: string): string {
+  const lines = summary.split('\n').filter(line => line !== '')
+  expect(lines[0]).toBe('## Security platform · sbom-export')
+  return lines[1]!
+}
+
+/** The emulator's download answers this document instead of the export. */
+function deliver(document: string): void {
+  emulator.addFault({
+    operation: 'downloadSbom',
+    action: { type: 'malformed', body: document, contentType: 'application/json' }
+  })
+}
+
+describe('release asset', () => {
+  it('attaches the SBOM to the release of a pushed tag under the default name', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    const modeInputs = inputs()
+    const result = await run(modeInputs)
+
+    expect(result.failure).toBeUndefined()
+    const [asset] = github.releaseAssets(REPOSITORY, 'v1.2.0')
+    expect(asset).toMatchObject({
+      name: 'web-app-v1.2.0.cdx.json',
+      contentType: 'application/json'
+    })
+    expect(asset!.bytes.toString()).toBe(await readFile(modeInputs.sbomFile!, 'utf8'))
+    expect(result.outputs['release-asset-url']).toBe(asset!.browserDownloadUrl)
+    expect(Number(result.outputs['component-count'])).toBeGreaterThan(0)
+
+    // The GitHub token goes only to GitHub's API and upload origins.
+    expect(result.githubRequests.map(r => `${r.origin} ${r.method} ${r.path}`)).toEqual([
+      `api GET /repos/acme/web-app/releases/tags/v1.2.0`,
+      expect.stringMatching(
+        /^api GET \/repos\/acme\/web-app\/releases\/\d+\/assets\?per_page=100$/
+      ),
+      expect.stringMatching(
+        /^upload POST \/repos\/acme\/web-app\/releases\/\d+\/assets\?name=web-app-v1\.2\.0\.cdx\.json&?$/
+      )
+    ])
+    expect(result.githubRequests.every(r => r.authorization === `token ${github.token}`)).toBe(true)
+
+    const verdict = verdictOf(result.summary)
+    expect(verdict).toMatch(/^✅ Exported the SBOM of repository <code>\d+<\/code>/)
+    expect(verdict).toMatch(/\d+ components, CycloneDX 1\.7, [0-9.]+ KB/)
+    expect(verdict).toContain('attached to release <code>v1.2.0</code>')
+    expect(result.summary).toContain('| Format | cyclonedx 1.7 |')
+    expect(result.summary).toContain('| Component type | application |')
+    expect(result.summary).not.toContain('SBOM_METADATA_COMPONENT_TYPE')
+    expect(result.summary).toContain(
+      `<a href="${asset!.browserDownloadUrl}">web-app-v1.2.0.cdx.json</a>`
+    )
+  })
+
+  it('replaces the asset of an earlier run', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    await run(inputs())
+    const second = inputs()
+    const result = await run(second)
+
+    expect(result.failure).toBeUndefined()
+    const assets = github.releaseAssets(REPOSITORY, 'v1.2.0')
+    expect(assets.map(a => a.name)).toEqual(['web-app-v1.2.0.cdx.json'])
+    expect(assets[0]!.bytes.toString()).toBe(await readFile(second.sbomFile!, 'utf8'))
+    expect(result.githubRequests.some(r => r.method === 'DELETE' && r.status === 204)).toBe(true)
+    expect(result.summary).toContain('replacing the one of an earlier run')
+  })
+
+  it('replaces an asset whose name GitHub changed (a space becomes a dot)', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    await run(inputs({ releaseAssetName: 'web app sbom.json' }))
+    const result = await run(inputs({ releaseAssetName: 'web app sbom.json' }))
+    expect(result.failure).toBeUndefined()
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
+      'web.app.sbom.json'
+    ])
+  })
+
+  it('uses release-asset-name and the release of a release event', async () => {
+    const id = github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    const event: WorkflowEvent = {
+      name: 'release',
+      payload: { action: 'published', release: { id, tag_name: 'v1.2.0' } }
+    }
+    const result = await run(inputs({ releaseAssetName: 'sbom.json' }), event)
+    expect(result.failure).toBeUndefined()
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual(['sbom.json'])
+    expect(result.githubRequests[0]?.path).toBe(`/repos/acme/web-app/releases/${id}`)
+  })
+
+  it('without a release for the tag, gives a notice and succeeds', async () => {
+    const result = await run(inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::notice title=Security platform%3A no release for the tag::Create a GitHub release for tag v1\.2\.0/m
+    )
+    expect(result.outputs['release-asset-url']).toBeUndefined()
+    expect(verdictOf(result.summary)).toMatch(
+      /^✅ .*, not attached: <code>v1\.2\.0<\/code> has no release\.$/
+    )
+    expect(result.summary).toContain('not attached to <code>v1.2.0</code>: Create a GitHub release')
+  })
+
+  it('with release-asset: true and no release, fails the step', async () => {
+    const result = await run(inputs({ releaseAsset: 'true' }))
+    expect(result.failure).toMatch(/^Create a GitHub release for tag v1\.2\.0/)
+    expect(result.outputs['sbom-file']).toBeDefined()
+    expect(verdictOf(result.summary)).toMatch(
+      /^❌ \*\*The SBOM was exported, but attaching it to the release failed\.\*\* Create a GitHub release/
+    )
+  })
+
+  it('on a 403, warns with the permission to add and succeeds', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    github.refuseReleases('write')
+    const result = await run(inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A SBOM not attached to the release::Give the job `permissions: contents: write`.*HTTP 403/m
+    )
+    expect(verdictOf(result.summary)).toMatch(
+      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see below\)\.$/
+    )
+    expect(result.summary).toContain('> [!WARNING]')
+  })
+
+  it('with release-asset: true, a 403 fails the step', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    github.refuseReleases(true)
+    const result = await run(inputs({ releaseAsset: 'true' }))
+    expect(result.failure).toMatch(/^Give the job `permissions: contents: write`/)
+  })
+
+  it('tries an upload that got a 5xx again, after a wait on the injected clock', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    github.failUploads(502, 1)
+    const result = await run(inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.clock.sleeps).toContain(2_000)
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toHaveLength(1)
+  })
+
+  it('on other events, or with release-asset: false, never calls GitHub', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    const pr: WorkflowEvent = { name: 'pull_request', ref: 'refs/pull/7/merge', payload: {} }
+    const branch: WorkflowEvent = { name: 'push', ref: 'refs/heads/main', payload: {} }
+    for (const [event, parts] of [
+      [pr, {}],
+      [branch, {}],
+      [tagPush, { releaseAsset: 'false' as const }]
+    ] as const) {
+      const result = await run(inputs(parts), event)
+      expect(result.failure).toBeUndefined()
+      expect(result.githubRequests).toEqual([])
+      expect(verdictOf(result.summary)).toMatch(/^✅ /)
+    }
+  })
+
+  it('with release-asset: true on a branch push, fails and calls GitHub not at all', async () => {
+    const branch: WorkflowEvent = { name: 'push', ref: 'refs/heads/main', payload: {} }
+    const result = await run(inputs({ releaseAsset: 'true' }), branch)
+    expect(result.failure).toMatch(/^Run this step on a tag push or a release event/)
+    expect(result.githubRequests).toEqual([])
+  })
+})
+
+describe('artifact', () => {
+  it('uploads the SBOM with the real @actions/artifact client and links it', async () => {
+    const modeInputs = inputs({ artifactName: 'sbom-v1.2.0', releaseAsset: 'false' })
+    const result = await run(modeInputs)
+    expect(result.failure).toBeUndefined()
+    const stored = artifacts.artifacts().find(a => a.name === 'sbom-v1.2.0')
+    expect(stored?.finalized).toBe(true)
+    expect(stored?.files?.map(f => f.bytes.toString())).toEqual([
+      await readFile(modeInputs.sbomFile!, 'utf8')
+    ])
+    expect(result.outputs['artifact-id']).toBe(String(stored!.id))
+    expect(result.outputs['artifact-url']).toBe(
+      `https://github.com/acme/web-app/actions/runs/777/artifacts/${stored!.id}`
+    )
+    expect(result.summary).toContain(`<a href="${stored!.url}">sbom-v1.2.0</a>`)
+    expect(verdictOf(result.summary)).toContain('uploaded as artifact <code>sbom-v1.2.0</code>')
+  })
+
+  it('a refused upload fails the step and says what to check', async () => {
+    artifacts.failNext('CreateArtifact', 403, { msg: 'artifact storage quota is disabled' })
+    const result = await run(inputs({ artifactName: 'refused', releaseAsset: 'false' }))
+    expect(result.failure).toMatch(/^Check that artifact-name 'refused' is not used twice/)
+    expect(result.failure).toContain('quota')
+  })
+})
+
+describe('the SBOM read back', () => {
+  it('counts nested components', async () => {
+    deliver(
+      JSON.stringify({
+        bomFormat: 'CycloneDX',
+        specVersion: '1.7',
+        components: [{ name: 'a', components: [{ name: 'a-inner' }] }, { name: 'b' }]
+      })
+    )
+    const result = await run(inputs({ releaseAsset: 'false' }))
+    expect(result.outputs['component-count']).toBe('3')
+  })
+
+  it('warns when the spec version differs from the one asked for', async () => {
+    deliver(JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.5', components: [] }))
+    const result = await run(inputs({ releaseAsset: 'false' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(/^::warning title=Security platform%3A SBOM is not as requested::/m)
+    expect(verdictOf(result.summary)).toMatch(
+      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see below\)\.$/
+    )
+  })
+
+  it('warns when the file is not CycloneDX JSON, and sets no component count', async () => {
+    deliver('<bom/>')
+    const result = await run(inputs({ releaseAsset: 'false' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs['component-count']).toBeUndefined()
+    expect(result.log).toMatch(/it is not JSON/)
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * Annotations (`::error`, `::warning`, `::notice`) with a title, so that the annotations panel of a
+ * run reads as a list of headlines. Messages start with what to do; details follow.
+ */
+import * as core from '@actions/core'
+import { SUMMARY_TITLE } from './summary.js'
+
+/** `Security platform: sbom-export failed` (or `Security platform: failed` before the mode is known). */
+export function failureTitle(mode?: string): string {
+  return `${SUMMARY_TITLE}: ${mode ? `${mode} failed` : 'failed'}`
+}
+
+/** `Security platform: <topic>`, e.g. `Security platform: SBOM not attached to the release`. */
+export function annotationTitle(topic: string): string {
+  return `${SUMMARY_TITLE}: ${topic}`
+}
+
+/** Fails the step: an error annotation with the failure title, and exit code 1. */
+export function failStep(message: string, mode?: string): void {
+  core.error(message, { title: failureTitle(mode) })
+  process.exitCode = 1
+}
+
+export function warn(topic: string, message: string): void {
+  core.warning(message, { title: annotationTitle(topic) })
+}
+
+export function notice(topic: string, message: string): void {
+  core.notice(message, { title: annotationTitle(topic) })
+}
