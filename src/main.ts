@@ -1,16 +1,17 @@
 /**
  * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
  * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
- * always writes a job summary.
+ * always writes a job summary, also when the run is cancelled.
  */
-import * as core from '@actions/core'
 import { isForkPullRequest, readWorkflowEvent } from './action/event.js'
+import { removeTemporaryFiles } from './action/files.js'
 import {
   parseCommonInputs,
   parseMode,
   runnerInputReader,
   type InputEnvironment
 } from './action/inputs.js'
+import * as log from './action/log.js'
 import { systemClock, type Mode } from './action/mode.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
@@ -28,11 +29,34 @@ const MODES = {
 
 export const MODE_NAMES = Object.keys(MODES) as (keyof typeof MODES)[]
 
-export async function run(): Promise<void> {
+/**
+ * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
+ * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
+ */
+export const CANCEL_SETTLE_MS = 1_500
+
+/** How the run ended; `cancelled` asks the entry point to exit at once. */
+export type RunOutcome = 'succeeded' | 'failed' | 'cancelled'
+
+export async function run(): Promise<RunOutcome> {
   const summary = new StepSummary()
+  const controller = new AbortController()
+  let cancelledBy: NodeJS.Signals | undefined
+  let onCancel: () => void = () => undefined
+  const cancelled = new Promise<void>(resolve => (onCancel = resolve))
+  const cancel = (signal: NodeJS.Signals): void => {
+    if (cancelledBy !== undefined) return
+    cancelledBy = signal
+    log.info(`Received ${signal}: stopping.`)
+    controller.abort()
+    onCancel()
+  }
+  process.on('SIGINT', cancel)
+  process.on('SIGTERM', cancel)
+
   let failure: string | undefined
   let transport: Transport | undefined
-  try {
+  const work = (async () => {
     const event = readWorkflowEvent(process.env)
     const env: InputEnvironment = {
       RUNNER_TEMP: process.env.RUNNER_TEMP,
@@ -50,7 +74,8 @@ export async function run(): Promise<void> {
       apiUrl: common.apiUrl,
       token: common.token,
       userAgent: ACTION_USER_AGENT,
-      logger: core
+      logger: log,
+      signal: controller.signal
     })
     const client = new PlatformClient(transport, common.deploymentId)
     await mode.run(inputs, {
@@ -59,17 +84,38 @@ export async function run(): Promise<void> {
       summary,
       event,
       deploymentId: common.deploymentId,
-      clock: systemClock
+      clock: systemClock,
+      signal: controller.signal
     })
-  } catch (error) {
-    failure = errorMessage(error)
-    core.setFailed(failure)
-  } finally {
-    transport?.close()
+  })()
+  const settled = work.then(
+    () => undefined,
+    (error: unknown) => errorMessage(error)
+  )
+  // Once cancelled, the mode gets a moment to settle; the summary is written either way.
+  failure = await Promise.race([
+    settled,
+    cancelled.then(() => Promise.race([settled, delay(CANCEL_SETTLE_MS)]))
+  ])
+  if (cancelledBy !== undefined) {
+    failure =
+      `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
+      'shown here, and files it was writing were removed or written as incomplete.'
   }
+  process.off('SIGINT', cancel)
+  process.off('SIGTERM', cancel)
+  transport?.close()
+  if (cancelledBy !== undefined) removeTemporaryFiles()
+  if (failure !== undefined) log.setFailed(failure)
   try {
     await summary.write(failure)
   } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`)
+    log.warning(`Could not write the job summary: ${errorMessage(error)}`)
   }
+  if (cancelledBy !== undefined) return 'cancelled'
+  return failure === undefined ? 'succeeded' : 'failed'
+}
+
+function delay(ms: number): Promise<undefined> {
+  return new Promise(resolve => setTimeout(() => resolve(undefined), ms))
 }

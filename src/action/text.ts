@@ -28,3 +28,13 @@ export function oneLine(value: string): string {
 export function distinct<T>(values: Iterable<T>): T[] {
   return [...new Set(values)]
 }
+
+/** Terminal escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL|ST`) and two-byte escapes. */
+const ESCAPE_SEQUENCES =
+  // eslint-disable-next-line no-control-regex
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?|\u009b[0-?]*[ -/]*[@-~]/g
+
+/** Text without terminal escape sequences (colours, cursor moves, window titles), which no reader needs. */
+export function stripEscapes(value: string): string {
+  return value.replace(ESCAPE_SEQUENCES, '')
+}

@@ -14,6 +14,12 @@ const STATUS_HINTS: Record<number, string> = {
   429: 'The platform kept rate-limiting the requests; run the step again later.'
 }
 
+/** Downloads carry no token, so their refusals say nothing about its permissions. */
+const DOWNLOAD_HINTS: Record<number, string> = {
+  403: 'The download URL was refused (no token is sent with it): it may have expired; run the step again.',
+  404: 'The download URL was not found (no token is sent with it): it may have expired; run the step again.'
+}
+
 /** Cuts a response body to the excerpt limit, on one line. */
 export function bodyExcerpt(body: string): string {
   const oneLine = body.replace(/\s+/g, ' ').trim()
@@ -40,12 +46,14 @@ export function httpStatusError(
   status: number,
   statusText: string,
   body: string,
-  attempts: number
+  attempts: number,
+  /** False for downloads from pre-signed URLs, which carry no token. */
+  api = true
 ): PlatformError {
   const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`]
   if (attempts > 1) parts[0] += ` after ${attempts} attempts`
   parts[0] += '.'
-  const hint = STATUS_HINTS[status]
+  const hint = (api ? STATUS_HINTS : DOWNLOAD_HINTS)[status]
   if (hint) parts.push(hint)
   const excerpt = bodyExcerpt(body)
   if (excerpt) parts.push(`Response: ${excerpt}`)

@@ -12,6 +12,9 @@ export function parseExactJson(text: string): unknown {
 
 /** A number that a double holds exactly stays a number; a larger integer becomes a bigint. */
 function parseExactNumber(digits: string): number | bigint {
+  // Longer than any 64-bit integer: left as an (inexact) number that no ID check accepts, rather than
+  // a bigint of a million digits.
+  if (digits.length > 40) return Number(digits)
   if (isInteger(digits) && !isSafeNumber(digits)) return BigInt(digits)
   return Number(digits)
 }

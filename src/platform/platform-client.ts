@@ -21,7 +21,9 @@ import {
   type SbomExportStatus,
   type TicketLinkResult
 } from './schemas.js'
+import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
+import { pathSegment } from './url-safety.js'
 
 export interface SbomExportRequest {
   repositoryId: bigint
@@ -44,7 +46,7 @@ export class PlatformClient {
   ) {}
 
   private get deploymentPath(): string {
-    return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`
+    return `/api/v1/deployments/${pathSegment(this.deploymentId, 'deployment ID')}`
   }
 
   /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
@@ -98,7 +100,7 @@ export class PlatformClient {
       {
         operation: `List lockfiles of repository ${id}`,
         method: 'POST',
-        path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
+        path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(id, 'repository ID')}/lockfiles`,
         body: stringifyExactJson({
           deploymentId: this.deploymentId,
           repositoryId: id,
@@ -139,21 +141,29 @@ export class PlatformClient {
   }
 
   /** The status of an SBOM export job. */
-  async getSbomExportStatus(taskToken: string): Promise<SbomExportStatus> {
+  async getSbomExportStatus(taskToken: string, timeLimitMs?: number): Promise<SbomExportStatus> {
     return this.call(
       {
         operation: 'Get SBOM export status',
         method: 'GET',
-        path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
-        retry: 'idempotent'
+        path: `${this.deploymentPath}/sbom/export/${pathSegment(taskToken, 'task token')}`,
+        retry: 'idempotent',
+        ...(timeLimitMs !== undefined && { timeLimitMs })
       },
       sbomExportStatusSchema
     )
   }
 
-  /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
-  async downloadSbom(downloadUrl: string, file: string): Promise<number> {
-    return this.transport.download('Download SBOM', downloadUrl, file)
+  /**
+   * Downloads a finished export from its pre-signed URL, without the token, handing the decoded
+   * document to `save`. Returns the bytes saved.
+   */
+  async downloadSbom(
+    downloadUrl: string,
+    save: (body: Readable) => Promise<void>,
+    timeLimitMs?: number
+  ): Promise<number> {
+    return this.transport.download('Download SBOM', downloadUrl, save, timeLimitMs)
   }
 
   /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
@@ -183,10 +193,26 @@ export class PlatformClient {
     } catch (error) {
       throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
     }
+    // A server that echoes the token must not carry it into outputs, files or the summary.
+    json = redactStrings(json, value => this.transport.redact(value))
     const parsed = schema.safeParse(json)
     if (!parsed.success) {
       throw unexpectedBodyError(label, describeSchemaIssues(parsed.error), body)
     }
     return parsed.data
   }
+}
+
+/** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
+function redactStrings(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = redactStrings(value[i], redact)
+    return value
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record)) record[key] = redactStrings(record[key], redact)
+  }
+  return value
 }

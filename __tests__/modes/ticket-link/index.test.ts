@@ -28,7 +28,10 @@ import { parseOutputFile } from '../../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { ModeContext } from '../../../src/action/mode.js'
-import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
+import {
+  DEFAULT_TRUSTED_ASSOCIATIONS,
+  type TicketLinkInputs
+} from '../../../src/modes/ticket-link/inputs.js'
 import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
 import {
   MAX_IDS_PER_CELL,
@@ -99,6 +102,7 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
     platformHost: new URL(emulator.url).host,
     githubToken: github.token,
     githubApiUrl: github.url,
+    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
     ...parts
   }
 }

@@ -17,14 +17,11 @@
  * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
  * also on a failure part-way).
  */
-import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
-import * as path from 'node:path'
-import { Readable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
-import { pipeline } from 'node:stream/promises'
-import * as core from '@actions/core'
+import { checkOutputPath, writeFileSafely } from '../../action/files.js'
+import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
+import { setOutput } from '../../action/outputs.js'
 import { errorMessage, plural } from '../../action/text.js'
 import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from './inputs.js'
 import { computeTotals, inventoryJsonChunks, type Inventory } from './model.js'
@@ -48,22 +45,28 @@ export async function runDependencyInventory(
   context.summary.show(failure =>
     renderInventorySummary(inventory, { inventoryFilePath: writtenFile, failure })
   )
+  checkOutputPath('inventory-file', inputs.inventoryFile)
 
   keepYoungGenerationSmall()
   const progress = newProgress()
   const started = Date.now()
   const progressLine = (): string =>
     describeProgress(progress, context.transport.stats, Date.now() - started)
-  const ticker = setInterval(() => core.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
+  const ticker = setInterval(() => log.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
   ticker.unref()
-  core.info(
+  log.info(
     `Listing the repositories with dependencies and their lockfiles: page size ${inputs.pageSize}, ` +
       `at most ${inputs.concurrency} requests in flight` +
       `${inputs.dependencyFilter ? ', with the dependency filter' : ''}.`
   )
   let failure: unknown
   try {
-    await collectInventory(context.client, inputs, inventory.repositories, progress)
+    await collectInventory(
+      context.client,
+      { ...inputs, ...(context.signal && { signal: context.signal }) },
+      inventory.repositories,
+      progress
+    )
   } catch (error) {
     failure = error
   } finally {
@@ -73,12 +76,12 @@ export async function runDependencyInventory(
   inventory.complete = failure === undefined
   if (failure !== undefined) inventory.error = errorMessage(failure)
   if (progress.duplicates > 0) {
-    core.warning(
+    log.warning(
       `The repositories list returned ${plural(progress.duplicates, 'repository', 'repositories')} ` +
         `a second time; each repository is listed once, with the details of its first appearance.`
     )
   }
-  core.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
+  log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
 
   try {
     await writeInventoryFile(inputs.inventoryFile, inventory)
@@ -87,17 +90,17 @@ export async function runDependencyInventory(
     throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
   }
   writtenFile = inputs.inventoryFile
-  core.setOutput('inventory-file', inputs.inventoryFile)
-  core.info(
+  await setOutput('inventory-file', inputs.inventoryFile, 'txt')
+  log.info(
     `Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`
   )
   if (failure !== undefined) throw failure
 
   const { totals } = inventory
-  core.setOutput('repository-count', String(totals.repositories))
-  core.setOutput('lockfile-count', String(totals.lockfiles))
-  core.setOutput('dependency-count', String(totals.dependencies))
-  core.info(
+  await setOutput('repository-count', String(totals.repositories), 'txt')
+  await setOutput('lockfile-count', String(totals.lockfiles), 'txt')
+  await setOutput('dependency-count', String(totals.dependencies), 'txt')
+  log.info(
     `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
       `${totals.dependencies} dependencies.`
   )
@@ -115,22 +118,11 @@ function keepYoungGenerationSmall(): void {
 }
 
 /**
- * Writes the inventory file piece by piece (the text of a large inventory is never held whole), to a
- * temporary name first, so that the file is either complete or absent.
+ * Writes the inventory file piece by piece (the text of a large inventory is never held whole),
+ * through the action's file writer, so that the file is either complete or absent.
  */
 export async function writeInventoryFile(file: string, inventory: Inventory): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.part`
-  try {
-    await pipeline(
-      Readable.from(batched(inventoryJsonChunks(inventory))),
-      createWriteStream(partial)
-    )
-    await rename(partial, file)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
+  await writeFileSafely(file, batched(inventoryJsonChunks(inventory)))
 }
 
 /** Joins small pieces of text into pieces of about 64 KiB, and ends the text with a newline. */

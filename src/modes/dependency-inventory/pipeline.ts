@@ -98,7 +98,7 @@ export const INTERRUPTED = 'listing interrupted: the run stopped after an error 
  */
 export async function collectInventory(
   client: PlatformClient,
-  options: InventoryQuery & { concurrency: number },
+  options: InventoryQuery & { concurrency: number; signal?: AbortSignal },
   into: RepositoryEntry[],
   progress: InventoryProgress = newProgress()
 ): Promise<void> {
@@ -187,8 +187,15 @@ export async function collectInventory(
     }
   }
 
+  const cancel = (): void => stop(new Error('The run was cancelled; the listing stopped.'))
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
   const workers = Array.from({ length: options.concurrency }, () => listLockfiles())
-  await Promise.all([listRepositories(), ...workers])
+  try {
+    await Promise.all([listRepositories(), ...workers])
+  } finally {
+    options.signal?.removeEventListener('abort', cancel)
+  }
   if (!failure) return
   for (const entry of unfinished) entry.lockfilesError ??= NOT_LISTED
   throw failure.error

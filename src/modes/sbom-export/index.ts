@@ -4,10 +4,10 @@
  *
  * Outputs: `task-token`; with `wait: true` also `sbom-status` and `sbom-file`.
  */
-import { mkdir } from 'node:fs/promises'
-import * as path from 'node:path'
-import * as core from '@actions/core'
+import { checkOutputPath, writeFileSafely } from '../../action/files.js'
+import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
+import { setOutput } from '../../action/outputs.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import { parseSbomExportInputs, type SbomExportInputs } from './inputs.js'
@@ -20,18 +20,21 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const { client } = context
   const model: SbomExportModel = { request: inputs, polls: 0 }
   context.summary.show(failure => renderSbomExportSummary(model, failure))
+  if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile)
 
   model.taskToken = await client.createSbomExport(inputs)
-  core.setOutput('task-token', model.taskToken)
-  core.info(
+  await setOutput('task-token', model.taskToken, 'txt')
+  log.info(
     `Created the SBOM export job for repository ${inputs.repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
   )
   if (!inputs.wait) return
 
-  const final = await core.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
-    waitForExport(client, context.clock, model, inputs.waitTimeoutSeconds * 1000)
+  // wait-timeout bounds the polling and the download together.
+  const deadline = context.clock.now() + inputs.waitTimeoutSeconds * 1000
+  const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
+    waitForExport(client, context, model, deadline)
   )
-  core.setOutput('sbom-status', final.status)
+  await setOutput('sbom-status', final.status, 'txt')
   if (final.status === FAILED) {
     model.errorMessage = final.errorMessage
     throw new Error(
@@ -48,37 +51,46 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     throw new Error(`The SBOM export job ${model.taskToken} completed but gave no downloadUrl.`)
   }
   const downloadUrl = final.downloadUrl
-  await mkdir(path.dirname(inputs.sbomFile), { recursive: true })
-  model.bytes = await core.group('Downloading the SBOM', () =>
-    client.downloadSbom(downloadUrl, inputs.sbomFile)
+  const left = deadline - context.clock.now()
+  if (left <= 0) {
+    throw new Error(
+      `The SBOM export job ${model.taskToken} completed, but wait-timeout (${inputs.waitTimeoutSeconds} s) ` +
+        'ran out before the download. Raise wait-timeout.'
+    )
+  }
+  model.bytes = await log.group('Downloading the SBOM', () =>
+    client.downloadSbom(downloadUrl, body => writeFileSafely(inputs.sbomFile, body), left)
   )
   model.sbomFile = inputs.sbomFile
-  core.setOutput('sbom-file', inputs.sbomFile)
-  core.info(`Wrote the SBOM (${model.bytes} bytes) to ${inputs.sbomFile}`)
+  await setOutput('sbom-file', inputs.sbomFile, 'txt')
+  log.info(`Wrote the SBOM (${model.bytes} bytes) to ${inputs.sbomFile}`)
 }
 
-/** First wait between status polls, growth factor and longest wait. */
-export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000 }
+/** First wait between status polls, growth factor, longest wait, least time for one poll request. */
+export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 }
 
 /**
- * Polls until the job completes or fails, or the time is up (then the last status is returned).
+ * Polls until the job completes or fails, or the deadline passes (then the last status is returned).
  * Waits grow by POLL_SCHEDULE and the last one is shortened to end at the deadline.
  */
 async function waitForExport(
   client: PlatformClient,
-  clock: Clock,
+  context: { clock: Clock; signal?: AbortSignal },
   model: SbomExportModel,
-  timeoutMs: number
+  deadline: number
 ): Promise<SbomExportStatus> {
-  const deadline = clock.now() + timeoutMs
+  const { clock } = context
   let delay = POLL_SCHEDULE.firstMs
   for (;;) {
     const wait = Math.min(delay, deadline - clock.now())
     if (wait > 0) await clock.sleep(wait)
-    const status = await client.getSbomExportStatus(model.taskToken!)
+    if (context.signal?.aborted) throw new Error('Cancelled while waiting for the SBOM export job.')
+    // The last poll, at the deadline, still gets a little time to be answered.
+    const left = Math.max(POLL_SCHEDULE.minRequestMs, deadline - clock.now())
+    const status = await client.getSbomExportStatus(model.taskToken!, left)
     model.polls++
     model.status = status.status
-    core.info(`Poll ${model.polls}: ${status.status}`)
+    log.info(`Poll ${model.polls}: ${status.status}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
     if (clock.now() >= deadline) return status
     delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)

@@ -8,9 +8,10 @@
  * Outputs: `links`, `linked-issue-ids`, `replaced-issue-ids`, and when exactly one ticket was
  * linked `ticket-url`, `ticket-id` and `external-slug`.
  */
-import * as core from '@actions/core'
 import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
+import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
+import { setOutput } from '../../action/outputs.js'
 import { distinct, oneLine, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
@@ -36,6 +37,17 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   context.summary.show(failure => renderTicketLinkSummary(model, failure))
 
   if (pr === undefined) requireExplicitReferences(inputs, context.event.name)
+  if (pr !== undefined && !authorIsTrusted(pr, inputs, context.event.name)) {
+    model.untrustedAuthor = pr.author_association || 'NONE'
+    log.notice(
+      `Pull request #${pr.number} is not linked: on pull_request_target, only pull requests whose ` +
+        `author is ${inputs.trustedAssociations.join(', ')} (input trusted-associations) are, and ` +
+        `this author is ${model.untrustedAuthor}. A maintainer can link its tickets with ticket-url ` +
+        `and finding-ids, or re-run it after adding the author as a collaborator.`
+    )
+    await setOutputs([])
+    return
+  }
   const pullRequestText = pr && (await readPullRequest(pr, inputs, model))
 
   model.plan = planTicketLinks(pullRequestText, {
@@ -47,8 +59,8 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   })
   logReferences(model.plan)
   if (model.plan.notice !== undefined) {
-    core.notice(model.plan.notice)
-    setOutputs([])
+    log.notice(model.plan.notice)
+    await setOutputs([])
     return
   }
 
@@ -56,13 +68,28 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds)
     model.results.push({ link: planned, result })
     const name = ticketName(planned)
-    core.info(
+    log.info(
       `Linked ${name} (ticket ID ${result.ticket_id}) to ${plural(result.linked_issue_ids, 'finding')}: ` +
         `${result.linked_issue_ids.join(', ')}`
     )
-    if (result.replaced_issue_ids.length > 0) core.warning(replacedWarning(name, result))
+    if (result.replaced_issue_ids.length > 0) log.warning(replacedWarning(name, result))
   }
-  setOutputs(model.results)
+  await setOutputs(model.results)
+}
+
+/**
+ * On `pull_request_target` the workflow runs with the base repository's secrets for a pull request
+ * anyone may open; only authors with a listed association may have it relink findings.
+ * `pull_request` runs are trusted as before: from forks they get no secrets.
+ */
+function authorIsTrusted(
+  pr: PullRequestPayload,
+  inputs: TicketLinkInputs,
+  eventName: string
+): boolean {
+  if (eventName !== 'pull_request_target') return true
+  const association = typeof pr.author_association === 'string' ? pr.author_association : ''
+  return inputs.trustedAssociations.includes(association.toUpperCase())
 }
 
 /** The pull request of a `pull_request` / `pull_request_target` event; undefined otherwise. */
@@ -97,7 +124,7 @@ async function readPullRequest(
   const commits = await readCommitMessages(pr, inputs, model)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
-  core.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
+  log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
   return {
     title: stringOr(pr.title),
     branch: stringOr(pr.head?.ref),
@@ -114,13 +141,13 @@ async function readCommitMessages(
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
-    core.info('github-token is empty: the commit messages of the pull request are not read.')
+    log.info('github-token is empty: the commit messages of the pull request are not read.')
     return []
   }
   const repository = baseRepository(pr, inputs)
   if (repository === undefined || !Number.isSafeInteger(pr.number) || pr.number < 1) {
     model.commitsSkipped = 'the event names no repository or pull request number'
-    core.warning(
+    log.warning(
       `The commit messages of the pull request are not read: ${model.commitsSkipped}. ` +
         'The title, branch and description still count.'
     )
@@ -134,7 +161,7 @@ async function readCommitMessages(
       apiUrl: inputs.githubApiUrl,
       ...repository,
       pullNumber: pr.number,
-      log: { debug: message => core.debug(message), warn: message => core.warning(message) }
+      log: { debug: message => log.debug(message), warn: message => log.warning(message) }
     })
     model.commitsRead = commits.length
     return commits.map(c => ({ label: c.sha.slice(0, 7), message: c.message }))
@@ -142,7 +169,7 @@ async function readCommitMessages(
     const status = (error as { status?: number }).status
     const refused = status === 401 || status === 403 || status === 404
     model.commitsSkipped = refused ? `GitHub refused (HTTP ${status})` : 'listing them failed'
-    core.warning(
+    log.warning(
       `The commit messages of pull request #${pr.number} are not read: ${(error as Error).message}. ` +
         'The title, branch and description still count.' +
         (refused
@@ -171,24 +198,24 @@ function baseRepository(
 
 /** The references found, in a log group; text from the pull request is kept on one line. */
 function logReferences(plan: TicketLinkPlan): void {
-  core.startGroup(
+  log.startGroup(
     `References found: ${plural(plan.tickets, 'ticket')}, ${plural(plan.findings, 'finding')}, ` +
       `${plan.ignored.length + plan.ignoredOmitted} not used`
   )
   for (const ticket of plan.tickets) {
-    core.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`)
+    log.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`)
   }
   for (const finding of plan.findings) {
-    core.info(`finding ${finding.id} in ${finding.where.join(', ')}`)
+    log.info(`finding ${finding.id} in ${finding.where.join(', ')}`)
   }
   for (const ignored of plan.ignored) {
-    core.info(oneLine(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`))
+    log.info(oneLine(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`))
   }
-  if (plan.ignoredOmitted > 0) core.info(`… and ${plan.ignoredOmitted} more not used`)
-  core.endGroup()
+  if (plan.ignoredOmitted > 0) log.info(`… and ${plan.ignoredOmitted} more not used`)
+  log.endGroup()
 }
 
-function setOutputs(outcomes: LinkOutcome[]): void {
+async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
   const links = outcomes.map(({ link: planned, result }) => ({
     ticket_url: result.ticket_url || planned.ticketUrl,
     ticket_id: result.ticket_id.toString(),
@@ -196,20 +223,20 @@ function setOutputs(outcomes: LinkOutcome[]): void {
     linked_issue_ids: result.linked_issue_ids,
     replaced_issue_ids: result.replaced_issue_ids
   }))
-  core.setOutput('links', JSON.stringify(links))
-  core.setOutput(
+  await setOutput('links', JSON.stringify(links))
+  await setOutput(
     'linked-issue-ids',
     JSON.stringify(distinct(links.flatMap(l => l.linked_issue_ids)))
   )
-  core.setOutput(
+  await setOutput(
     'replaced-issue-ids',
     JSON.stringify(distinct(links.flatMap(l => l.replaced_issue_ids)))
   )
   const only = links.length === 1 ? links[0] : undefined
   if (only !== undefined) {
-    core.setOutput('ticket-url', only.ticket_url)
-    core.setOutput('ticket-id', only.ticket_id)
-    core.setOutput('external-slug', only.external_slug)
+    await setOutput('ticket-url', only.ticket_url, 'txt')
+    await setOutput('ticket-id', only.ticket_id, 'txt')
+    await setOutput('external-slug', only.external_slug, 'txt')
   }
 }
 

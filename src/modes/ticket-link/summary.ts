@@ -15,6 +15,8 @@ export interface TicketLinkModel {
   /** Why the commit messages were not read. */
   commitsSkipped?: string
   plan?: TicketLinkPlan
+  /** On `pull_request_target`: the author's association, when it is not trusted (nothing linked). */
+  untrustedAuthor?: string
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
 }
@@ -36,6 +38,14 @@ export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string
   lines.push(sourceLine(model), '')
   if (model.commitsSkipped !== undefined) {
     lines.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`, '')
+  }
+  if (model.untrustedAuthor !== undefined) {
+    lines.push(
+      `> [!NOTE]\n> Nothing was linked: the author of this pull request is ${code(model.untrustedAuthor)}, ` +
+        `not one of ${code('trusted-associations')}, and on ${code('pull_request_target')} only ` +
+        `trusted authors' pull requests are read.`,
+      ''
+    )
   }
   const plan = model.plan
   if (plan !== undefined && plan.links.length > 0) {
