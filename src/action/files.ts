@@ -64,8 +64,12 @@ function statOrUndefined(file: string): ReturnType<typeof statSync> | undefined 
   try {
     return statSync(file)
   } catch {
-    // A dangling symlink is not a place to create a folder in either.
-    return lstatSync(file, { throwIfNoEntry: false }) ?? undefined
+    try {
+      // A dangling symlink is not a place to create a folder in either.
+      return lstatSync(file, { throwIfNoEntry: false }) ?? undefined
+    } catch {
+      return undefined
+    }
   }
 }
 
