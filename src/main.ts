@@ -51,8 +51,10 @@ export async function run(): Promise<RunOutcome> {
     controller.abort()
     onCancel()
   }
-  process.on('SIGINT', cancel)
-  process.on('SIGTERM', cancel)
+  const onSigint = (): void => cancel('SIGINT')
+  const onSigterm = (): void => cancel('SIGTERM')
+  process.on('SIGINT', onSigint)
+  process.on('SIGTERM', onSigterm)
 
   let failure: string | undefined
   let transport: Transport | undefined
@@ -93,17 +95,19 @@ export async function run(): Promise<RunOutcome> {
     (error: unknown) => errorMessage(error)
   )
   // Once cancelled, the mode gets a moment to settle; the summary is written either way.
-  failure = await Promise.race([
-    settled,
-    cancelled.then(() => Promise.race([settled, delay(CANCEL_SETTLE_MS)]))
-  ])
+  let timer: NodeJS.Timeout | undefined
+  const settleWindow = new Promise<undefined>(resolve => {
+    void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)))
+  })
+  failure = await Promise.race([settled, cancelled.then(() => Promise.race([settled, settleWindow]))])
+  clearTimeout(timer)
   if (cancelledBy !== undefined) {
     failure =
       `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
       'shown here, and files it was writing were removed or written as incomplete.'
   }
-  process.off('SIGINT', cancel)
-  process.off('SIGTERM', cancel)
+  process.off('SIGINT', onSigint)
+  process.off('SIGTERM', onSigterm)
   transport?.close()
   if (cancelledBy !== undefined) removeTemporaryFiles()
   if (failure !== undefined) log.setFailed(failure)
@@ -114,8 +118,4 @@ export async function run(): Promise<RunOutcome> {
   }
   if (cancelledBy !== undefined) return 'cancelled'
   return failure === undefined ? 'succeeded' : 'failed'
-}
-
-function delay(ms: number): Promise<undefined> {
-  return new Promise(resolve => setTimeout(() => resolve(undefined), ms))
 }
