@@ -99,7 +99,10 @@ export async function run(): Promise<RunOutcome> {
   const settleWindow = new Promise<undefined>(resolve => {
     void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)))
   })
-  failure = await Promise.race([settled, cancelled.then(() => Promise.race([settled, settleWindow]))])
+  failure = await Promise.race([
+    settled,
+    cancelled.then(() => Promise.race([settled, settleWindow]))
+  ])
   clearTimeout(timer)
   if (cancelledBy !== undefined) {
     failure =

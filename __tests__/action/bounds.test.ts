@@ -4,15 +4,7 @@
  * a temporary file that no planted symlink can redirect.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import {
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  symlink,
-  writeFile
-} from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { parseOutputFile } from '../../scripts/lib/action-runner.js'

@@ -13,7 +13,11 @@ import {
   type HostileServer
 } from '../../emulator/hostile.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
-import { MAX_RESPONSE_BYTES, Transport, type TransportOptions } from '../../src/platform/transport.js'
+import {
+  MAX_RESPONSE_BYTES,
+  Transport,
+  type TransportOptions
+} from '../../src/platform/transport.js'
 
 let server: HostileServer
 const transports: Transport[] = []
@@ -47,14 +51,20 @@ describe('time bounds', () => {
     server.handle((_req, res) => dripForever(res, 20))
     await expect(
       client({ timeoutMs: 60_000, attemptTimeoutMs: 300 }).listPolicies()
-    ).rejects.toThrow(/no complete answer within 0\.3 s \(the body kept trickling in\) \(EDEADLINE\)/)
+    ).rejects.toThrow(
+      /no complete answer within 0\.3 s \(the body kept trickling in\) \(EDEADLINE\)/
+    )
     expect(server.requests).toHaveLength(2) // retried once, as a timeout is
   })
 
   it('reports a body that stops as stalled, not as a reset', async () => {
     server.handle((_req, res) => stallBody(res))
-    const error = await client({ timeoutMs: 200 }).listPolicies().catch((e: Error) => e)
-    expect((error as Error).message).toMatch(/the answer stalled: no byte of its body for 0\.2 s \(ESTALLED\)/)
+    const error = await client({ timeoutMs: 200 })
+      .listPolicies()
+      .catch((e: Error) => e)
+    expect((error as Error).message).toMatch(
+      /the answer stalled: no byte of its body for 0\.2 s \(ESTALLED\)/
+    )
     expect((error as Error).message).not.toMatch(/reset/)
   })
 })
@@ -86,14 +96,17 @@ describe('size', () => {
 })
 
 describe('encodings', () => {
-  it.each(['gzip', 'br', 'deflate'] as const)('decodes an API page sent with %s', async encoding => {
-    server.handle((_req, res) =>
-      sendCompressed(res, { policies: [{ id: '1', name: 'Default' }] }, encoding)
-    )
-    const policies = await client().listPolicies()
-    expect(policies.map(p => p.name)).toEqual(['Default'])
-    expect(server.requests[0]!.headers['accept-encoding']).toBe('gzip, br')
-  })
+  it.each(['gzip', 'br', 'deflate'] as const)(
+    'decodes an API page sent with %s',
+    async encoding => {
+      server.handle((_req, res) =>
+        sendCompressed(res, { policies: [{ id: '1', name: 'Default' }] }, encoding)
+      )
+      const policies = await client().listPolicies()
+      expect(policies.map(p => p.name)).toEqual(['Default'])
+      expect(server.requests[0]!.headers['accept-encoding']).toBe('gzip, br')
+    }
+  )
 
   it('refuses an unknown encoding and bytes that do not decode', async () => {
     server.handle((_req, res) => {

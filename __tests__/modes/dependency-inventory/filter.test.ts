@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { DependencyFilterError, parseDependencyFilter } from '../../../src/modes/dependency-inventory/filter.js'
+import {
+  DependencyFilterError,
+  parseDependencyFilter
+} from '../../../src/modes/dependency-inventory/filter.js'
 
 function errorOf(text: string): DependencyFilterError {
   try {
@@ -89,9 +92,9 @@ describe('parseDependencyFilter', () => {
     expect(parseDependencyFilter(`{"repositoryId": ["${big}"]}`)?.repositoryId).toEqual([
       BigInt(big)
     ])
-    expect(
-      parseDependencyFilter('repositoryId: ["9223372036854775807", 0]')?.repositoryId
-    ).toEqual([9223372036854775807n, 0n])
+    expect(parseDependencyFilter('repositoryId: ["9223372036854775807", 0]')?.repositoryId).toEqual(
+      [9223372036854775807n, 0n]
+    )
   })
 
   it('reads JSON that uses tabs, escapes and no spaces as JSON.parse does', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { computeTotals, inventoryToJson, type Inventory } from '../../../src/modes/dependency-inventory/model.js'
+import {
+  computeTotals,
+  inventoryToJson,
+  type Inventory
+} from '../../../src/modes/dependency-inventory/model.js'
 import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
 import { describeProgress, newProgress } from '../../../src/modes/dependency-inventory/pipeline.js'
 

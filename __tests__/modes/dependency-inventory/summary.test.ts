@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, code, STEP_SUMMARY_LIMIT_BYTES } from '../../../src/action/markdown.js'
-import { computeTotals, type Inventory, type RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
+import {
+  computeTotals,
+  type Inventory,
+  type RepositoryEntry
+} from '../../../src/modes/dependency-inventory/model.js'
 import {
   DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES,
   renderInventorySummary

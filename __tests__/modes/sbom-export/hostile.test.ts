@@ -68,7 +68,9 @@ function inputs(work: string, parts: Partial<SbomExportInputs> = {}): SbomExport
 }
 
 async function run(
-  parts: (work: string) => Partial<SbomExportInputs> | Promise<Partial<SbomExportInputs>> = () => ({}),
+  parts: (
+    work: string
+  ) => Partial<SbomExportInputs> | Promise<Partial<SbomExportInputs>> = () => ({}),
   keep?: Parameters<typeof captureRun>[1],
   transport: Parameters<typeof contextFor>[2] = {}
 ) {
@@ -176,7 +178,9 @@ describe('downloads', () => {
 
 describe('the summary', () => {
   it('stays within 1 MiB with a 3 MB error message, trailing newline included', async () => {
-    platform({ status: { status: 'SBOM_EXPORT_STATUS_FAILED', errorMessage: 'é'.repeat(1_500_000) } })
+    platform({
+      status: { status: 'SBOM_EXPORT_STATUS_FAILED', errorMessage: 'é'.repeat(1_500_000) }
+    })
     const outcome = await run()
     expect(outcome.failure).toBeDefined()
     expect(Buffer.byteLength(outcome.summary)).toBeLessThanOrEqual(1024 * 1024)
@@ -192,7 +196,10 @@ describe('output paths are checked before any request', () => {
   })
 
   it('says which parent is a file', async () => {
-    const outcome = await run(work => ({ sbomFile: path.join(work, 'RUNNER_TEMP', 'x', 'sbom.json') }), undefined)
+    const outcome = await run(
+      work => ({ sbomFile: path.join(work, 'RUNNER_TEMP', 'x', 'sbom.json') }),
+      undefined
+    )
     // the parent does not exist at all: fine, it is created
     expect(outcome.failure).toBeUndefined()
     const blocked = await run(async work => {

@@ -120,7 +120,9 @@ describe('trusted-associations on pull_request_target', () => {
   })
 
   it('links for a member, and for any author on pull_request', async () => {
-    await run(event('Fixes PROJ-1\nFinding: 7', { name: 'pull_request_target', association: 'MEMBER' }))
+    await run(
+      event('Fixes PROJ-1\nFinding: 7', { name: 'pull_request_target', association: 'MEMBER' })
+    )
     expect(server.requests).toHaveLength(1)
     await run(event('Fixes PROJ-1\nFinding: 7', { name: 'pull_request', association: 'NONE' }))
     expect(server.requests).toHaveLength(2)
@@ -134,9 +136,9 @@ describe('trusted-associations on pull_request_target', () => {
       'MEMBER',
       'COLLABORATOR'
     ])
-    expect(parseTicketLinkInputs(read('owner, contributor'), {}, common).trustedAssociations).toEqual(
-      ['OWNER', 'CONTRIBUTOR']
-    )
+    expect(
+      parseTicketLinkInputs(read('owner, contributor'), {}, common).trustedAssociations
+    ).toEqual(['OWNER', 'CONTRIBUTOR'])
     expect(() => parseTicketLinkInputs(read('OWNER, admins'), {}, common)).toThrow(
       /trusted-associations.*ADMINS/
     )
