@@ -28368,186 +28368,255 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2887);
-/** The action's entry point, bundled into dist/index.js. */
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2887:
+/***/ 1433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github-event.ts
-/** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
-
-/** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
-function readWorkflowEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const file = env.GITHUB_EVENT_PATH;
-    if (!file)
-        return { name, payload: {} };
-    try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        return { name, payload: payload && typeof payload === 'object' ? payload : {} };
-    }
-    catch {
-        return { name, payload: {} };
-    }
-}
-/** A pull request whose head is in another repository: GitHub gives such runs no secrets. */
-function isForkPullRequest(event) {
-    const pr = event.payload.pull_request;
-    if (!pr || event.name === 'pull_request_target')
-        return false;
-    const head = pr.head?.repo;
-    if (head === null)
-        return true;
-    const base = pr.base?.repo?.full_name;
-    return Boolean(head?.full_name && base && head.full_name !== base);
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/platform/url-safety.ts
-/** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
-/** https anywhere; plain http only to a loopback host. */
-function isAllowedScheme(url) {
-    if (url.protocol === 'https:')
-        return true;
-    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
-}
-/** `localhost`, `127.0.0.0/8` or `[::1]`. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]' || host === '::1')
-        return true;
-    const octets = host.split('.');
-    return (octets.length === 4 &&
-        octets[0] === '127' &&
-        octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ checkOutputPath),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   vo: () => (/* binding */ removeTemporaryFiles)
+/* harmony export */ });
+/* unused harmony export OutputPathError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_5__);
 /**
- * Every input of the action is read and checked here, and nowhere else. `readInputs()` asks the
- * runner; `parseInputs()` is the pure part, so each rule can be tested with a plain object.
- *
- * A bad input throws an `InputError` that names the input, says what is wrong with the value and shows
- * the allowed form, before any request is made.
+ * The one way the action writes a file (the inventory, the SBOM, large outputs): to a temporary file
+ * created exclusively under a random name beside the target, then renamed over it, so that the target
+ * is complete or absent and a planted symlink at a predictable name is never followed. Output paths
+ * are checked before any request, so a bad path fails in a second, not after minutes of listing.
  */
 
 
 
 
-const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'];
+
+
+/** Where no file of the action belongs: kernel and device file systems, where a write may hang. */
+const FORBIDDEN_ROOTS = ['/proc', '/sys', '/dev'];
+/** Temporary files not yet renamed or removed; a cancelled run removes them on its way out. */
+const temporaryFiles = new Set();
+/** An output path that cannot be written; the message names the input and what to change. */
+class OutputPathError extends Error {
+    name = 'OutputPathError';
+}
+/**
+ * Checks that the file input `input` (already an absolute path) can be written: not under /proc, /sys
+ * or /dev, not a folder or special file itself, and its nearest existing parent is a folder.
+ */
+function checkOutputPath(input, file) {
+    const fail = (problem) => {
+        throw new OutputPathError(`Input '${input}' is '${file}': ${problem}`);
+    };
+    const under = (root, p) => p === root || p.startsWith(`${root}/`);
+    if (FORBIDDEN_ROOTS.some(root => under(root, file))) {
+        fail(`the action does not write under ${FORBIDDEN_ROOTS.join(', ')}. Choose a path in the workspace or RUNNER_TEMP.`);
+    }
+    const existing = statOrUndefined(file);
+    if (existing?.isDirectory())
+        fail('that is a folder. Give a file path, e.g. a name inside it.');
+    if (existing && !existing.isFile())
+        fail('that is not a regular file (a device, pipe or socket).');
+    let parent = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file);
+    for (;;) {
+        const stats = statOrUndefined(parent);
+        if (stats !== undefined) {
+            if (!stats.isDirectory()) {
+                fail(`${parent} is a file, not a folder, so the file cannot be created below it.`);
+            }
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(parent);
+            if (FORBIDDEN_ROOTS.some(root => under(root, real))) {
+                fail(`${parent} leads to ${real}, and the action does not write under ${FORBIDDEN_ROOTS.join(', ')}.`);
+            }
+            return;
+        }
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(parent);
+        if (up === parent)
+            return;
+        parent = up;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch {
+        try {
+            // A dangling symlink is not a place to create a folder in either.
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file, { throwIfNoEntry: false }) ?? undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/**
+ * Writes `content` to `file`: creates missing folders, writes a temporary file beside it (exclusive
+ * create, random name), renames it over `file`. On any failure the temporary file is removed.
+ */
+async function writeFileSafely(file, content) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new Error(`Could not create the folder ${dir}: ${describeFsError(error)}`);
+    }
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.part`);
+    temporaryFiles.add(temporary);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'wx', 0o644);
+        const source = typeof content === 'string' || Buffer.isBuffer(content)
+            ? node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from([content])
+            : node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from(content);
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)(source, handle.createWriteStream());
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+    finally {
+        temporaryFiles.delete(temporary);
+    }
+}
+/** Removes the temporary files of writes under way; for a run that is being cancelled. */
+function removeTemporaryFiles() {
+    for (const file of temporaryFiles)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+    temporaryFiles.clear();
+}
+function describeFsError(error) {
+    const code = error.code;
+    if (code === 'EEXIST' || code === 'ENOTDIR')
+        return 'a part of that path is a file, not a folder';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WP: () => (/* binding */ runnerInputReader),
+/* harmony export */   Zx: () => (/* binding */ parseMode),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   i$: () => (/* binding */ parseUnsignedId),
+/* harmony export */   nL: () => (/* binding */ parseEnum),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   uQ: () => (/* binding */ parseCommonInputs),
+/* harmony export */   yG: () => (/* binding */ parseBoolean),
+/* harmony export */   zJ: () => (/* binding */ parseFilePath)
+/* harmony export */ });
+/* unused harmony export parseApiUrl */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
+/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9461);
+/* harmony import */ var _platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5417);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8948);
+/**
+ * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
+ * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
+ * plain object.
+ *
+ * A bad input throws an `InputError` that names the input, says what is wrong with the value and
+ * shows the allowed form, before any request is made.
+ */
+
+
+
+
+
 /** An input whose value cannot be used. */
 class InputError extends Error {
     name = 'InputError';
 }
-/** Loads the parsers the selected mode needs (none for an unknown mode: parseInputs reports it). */
-async function loadModeParsers(mode) {
-    return mode.trim().toLowerCase() === 'dependency-inventory'
-        ? { dependencyFilter: await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4985)) }
-        : {};
+/** The runner's reader; the tokens are masked before anything can log or output them. */
+function runnerInputReader() {
+    for (const name of ['token', 'github-token']) {
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim();
+        if (secret) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(secret);
+            (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .ol)(secret);
+        }
+    }
+    return name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
 }
-/** Reads the inputs from the runner, masks the tokens, and validates everything. */
-async function readInputs(env) {
-    const read = name => core.getInput(name);
-    const token = read('token');
-    if (token)
-        core.setSecret(token);
-    const githubToken = read('github-token');
-    if (githubToken.trim())
-        core.setSecret(githubToken.trim());
-    return parseInputs(read, env, await loadModeParsers(read('mode')));
+/** Checks `mode` against the names the action knows. */
+function parseMode(value, modes) {
+    const mode = value.trim().toLowerCase();
+    if (modes.includes(mode))
+        return mode;
+    throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
+        `Set it to one of: ${modes.join(', ')}.`);
 }
-const UINT64_MAX = 18446744073709551615n;
-const INT64_MAX = 9223372036854775807n;
-/** Validates every input that the selected mode uses. */
-function parseInputs(read, env, parsers = {}) {
-    const mode = parseMode(read('mode'));
-    const common = {
-        token: parseToken(read('token'), env, mode),
+/**
+ * The inputs every mode uses. `forkHint` is the selected mode's advice for an empty token on a pull
+ * request from a fork.
+ */
+function parseCommonInputs(read, env, forkHint = '') {
+    return {
+        token: parseToken(read('token'), env, forkHint),
         deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
         apiUrl: parseApiUrl(read('api-url'))
     };
-    switch (mode) {
-        case 'sbom-export':
-            return { ...common, mode, sbomExport: parseSbomExportInputs(read, env) };
-        case 'ticket-link':
-            return { ...common, mode, ticketLink: parseTicketLinkInputs(read, env, common.apiUrl) };
-        case 'dependency-inventory':
-            return {
-                ...common,
-                mode,
-                dependencyInventory: parseDependencyInventoryInputs(read, env, parsers)
-            };
-        default:
-            return { ...common, mode };
-    }
 }
-function parseMode(value) {
-    const mode = value.trim().toLowerCase();
-    if (MODES.includes(mode))
-        return mode;
-    throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
-        `Set it to one of: ${MODES.join(', ')}.`);
-}
-function parseToken(value, env, mode) {
+function parseToken(value, env, forkHint) {
     const token = value.trim();
     if (token) {
         if (/[\r\n]/.test(token))
             throw new InputError(`Input 'token' contains a line break.`);
+        const odd = /[^\x21-\x7e]/.exec(token);
+        if (odd) {
+            throw new InputError(`Input 'token' holds a character that no API token has (at position ${odd.index + 1}: ` +
+                `not a printable ASCII character). Copy the token again from the platform's settings.`);
+        }
         return token;
     }
     const fork = env.isForkPullRequest
         ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
             'triggered by pull requests from forks, so the secret reads as empty here.' +
-            (mode === 'ticket-link' ? TICKET_LINK_FORK_HINT : '')
+            forkHint
         : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.';
     throw new InputError(`Input 'token' is empty. Pass a platform API token with the Web API permission from a secret, ` +
         `e.g. \`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`.${fork}`);
 }
-/** Digits up to the maximum of an unsigned 64-bit integer; leading zeros are dropped. */
+/** Digits up to `max`; leading zeros are dropped. */
 function parseUnsignedId(name, value, max) {
     const trimmed = value.trim();
-    if (!/^[0-9]+$/.test(trimmed)) {
+    if (!(0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .isDigits */ .Hc)(trimmed)) {
         throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not a number` : 'is empty'}. ` +
             `It takes the numeric ID, digits only (e.g. 12345).`);
     }
-    const id = BigInt(trimmed);
-    if (id > max) {
+    const id = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeId */ .XB)(trimmed, max);
+    if (id === undefined) {
         throw new InputError(`Input '${name}' is ${trimmed}, above the largest ID (${max}).`);
     }
-    return id.toString();
+    return id;
 }
 function parseDeploymentId(value, alias) {
     if (!value.trim() && !alias.trim()) {
         throw new InputError(`Input 'deployment-id' is empty. Set it to your numeric deployment ID (shown in the ` +
             `platform's settings, or by its deployments endpoint), e.g. \`deployment-id: 12345\`.`);
     }
-    const main = value.trim() ? parseUnsignedId('deployment-id', value, UINT64_MAX) : undefined;
-    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, UINT64_MAX) : undefined;
+    const main = value.trim() ? parseUnsignedId('deployment-id', value, _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .UINT64_MAX */ .mN) : undefined;
+    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .UINT64_MAX */ .mN) : undefined;
     if (main !== undefined && other !== undefined && main !== other) {
         throw new InputError(`Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`);
     }
@@ -28563,7 +28632,7 @@ function parseApiUrl(value) {
     catch {
         throw new InputError(`Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`);
     }
-    const loopback = isLoopbackHost(url.hostname);
+    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
         throw new InputError(`Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
             `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`);
@@ -28576,106 +28645,6 @@ function parseApiUrl(value) {
         throw new InputError(`Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. https://semgrep.dev).`);
     }
     return base;
-}
-const OUTPUT_FORMATS = {
-    cyclonedx: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    json: 'SBOM_OUTPUT_FORMAT_JSON'
-};
-const CYCLONEDX_VERSIONS = ['1.4', '1.5', '1.6', '1.7'];
-const COMPONENT_TYPES = [
-    'application',
-    'framework',
-    'library',
-    'container',
-    'platform',
-    'operating-system',
-    'device',
-    'device-driver',
-    'firmware',
-    'file',
-    'machine-learning-model',
-    'data'
-];
-const COMPONENT_TYPE_PREFIX = 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_';
-/** Accepts a short name or the API's full enum value; returns the enum value. */
-function parseEnum(name, value, table, shown) {
-    const trimmed = value.trim();
-    const short = trimmed.toLowerCase();
-    if (Object.hasOwn(table, short))
-        return table[short];
-    const full = trimmed.toUpperCase();
-    if (Object.values(table).includes(full))
-        return full;
-    throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not allowed` : 'is empty'}. Use one of: ${shown}.`);
-}
-function parseSbomExportInputs(read, env) {
-    const repositoryIdText = read('repository-id');
-    if (!repositoryIdText.trim()) {
-        throw new InputError(`Input 'repository-id' is required with mode 'sbom-export': the numeric ID of the repository on ` +
-            `the platform whose SBOM to export.`);
-    }
-    const repositoryId = parseUnsignedId('repository-id', repositoryIdText, INT64_MAX);
-    const ref = read('ref').trim();
-    if (!ref) {
-        throw new InputError(`Input 'ref' is empty. Set it to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\` ` +
-            `(the default, \${{ github.ref }}, is empty for this event).`);
-    }
-    const versions = Object.fromEntries(CYCLONEDX_VERSIONS.map(v => [v, `SBOM_CYCLONE_DX_VERSION_V${v.replace('.', '_')}`]));
-    const componentTypes = Object.fromEntries(COMPONENT_TYPES.map(t => [t, COMPONENT_TYPE_PREFIX + t.toUpperCase().replace(/-/g, '_')]));
-    const supplierUrl = read('supplier-url').trim();
-    if (supplierUrl && !/^https?:\/\/[^\s]+$/i.test(supplierUrl)) {
-        throw new InputError(`Input 'supplier-url' is '${supplierUrl}', which is not an http(s) URL (e.g. https://example.com).`);
-    }
-    const contact = compact({
-        name: read('supplier-contact-name').trim(),
-        email: read('supplier-contact-email').trim(),
-        phone: read('supplier-contact-phone').trim()
-    });
-    const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl });
-    const metadataSupplier = supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined;
-    const file = read('sbom-file').trim();
-    return {
-        repositoryId: BigInt(repositoryId),
-        ref,
-        sbomOutputFormat: parseEnum('sbom-output-format', read('sbom-output-format').trim() || 'cyclonedx', OUTPUT_FORMATS, 'cyclonedx, json'),
-        cyclonedxVersion: parseEnum('cyclonedx-version', read('cyclonedx-version').trim() || '1.7', versions, CYCLONEDX_VERSIONS.join(', ')),
-        metadataComponentType: parseEnum('component-type', read('component-type').trim() || 'application', componentTypes, COMPONENT_TYPES.join(', ')),
-        ...(metadataSupplier && { metadataSupplier }),
-        wait: parseBoolean('wait', read('wait'), false),
-        waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-        sbomFile: file
-            ? resolveWorkspacePath(file, env)
-            : external_node_path_.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `sbom-${repositoryId}.json`)
-    };
-}
-function parseDependencyInventoryInputs(read, env, parsers) {
-    const filters = parsers.dependencyFilter;
-    if (!filters)
-        throw new Error('parseInputs: the dependency-filter parser was not loaded');
-    let dependencyFilter;
-    try {
-        dependencyFilter = filters.parseDependencyFilter(read('dependency-filter'));
-    }
-    catch (error) {
-        if (!(error instanceof filters.DependencyFilterError))
-            throw error;
-        throw new InputError(`Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
-            `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`);
-    }
-    const file = read('inventory-file').trim();
-    return {
-        ...(dependencyFilter && { dependencyFilter }),
-        pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
-        concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
-        inventoryFile: file
-            ? resolveWorkspacePath(file, env)
-            : external_node_path_.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), 'dependency-inventory.json')
-    };
-}
-/** Drops empty fields; undefined when none is left. */
-function compact(fields) {
-    const kept = Object.entries(fields).filter(([, v]) => v !== '');
-    return kept.length ? Object.fromEntries(kept) : undefined;
 }
 /** The YAML 1.2 core booleans, as the runner's own getBooleanInput reads them. */
 function parseBoolean(name, value, fallback) {
@@ -28693,63 +28662,18 @@ function parseInteger(name, value, fallback, min, max) {
     const trimmed = value.trim();
     if (!trimmed)
         return fallback;
-    const n = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+    const n = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .isDigits */ .Hc)(trimmed) ? Number(trimmed) : NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
         throw new InputError(`Input '${name}' is '${trimmed}'. Use a whole number from ${min} to ${max}.`);
     }
     return n;
 }
-/** Relative paths are taken from the workspace, as other actions do. */
-function resolveWorkspacePath(file, env) {
-    return external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
-}
-/** How to link tickets of pull requests from forks, where `pull_request` runs get no secrets. */
-const TICKET_LINK_FORK_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
-    'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
-const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
-function parseTicketLinkInputs(read, env, apiUrl) {
-    const ticketUrl = parseHttpUrl('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
-    const ticketBaseUrl = parseHttpUrl('ticket-base-url', read('ticket-base-url'), 'https://acme.atlassian.net/browse/');
-    if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
-        throw new InputError(`Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
-            `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`);
-    }
-    const ticketProjects = [];
-    for (const item of splitList(read('ticket-projects'))) {
-        const project = item.toUpperCase();
-        if (!PROJECT_KEY.test(project)) {
-            throw new InputError(`Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
-                `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`);
-        }
-        if (!ticketProjects.includes(project))
-            ticketProjects.push(project);
-    }
-    const findingIds = [];
-    for (const item of splitList(read('finding-ids'))) {
-        if (!/^[0-9]+$/.test(item)) {
-            throw new InputError(`Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
-                `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`);
-        }
-        const id = BigInt(item);
-        if (id > INT64_MAX) {
-            throw new InputError(`Input 'finding-ids' holds ${item}, above the largest finding ID (${INT64_MAX}).`);
-        }
-        if (!findingIds.includes(id.toString()))
-            findingIds.push(id.toString());
-    }
-    const githubApiUrl = (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    return {
-        ...(ticketUrl !== undefined && { ticketUrl }),
-        ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
-        ticketProjects,
-        findingIds,
-        platformHost: new URL(apiUrl).host,
-        githubToken: read('github-token').trim(),
-        githubApiUrl,
-        ...(repository && { repository })
-    };
+/** A file input: relative paths are taken from the workspace, as other actions do; empty → `fallback`. */
+function parseFilePath(value, env, fallback) {
+    const file = value.trim();
+    if (!file)
+        return fallback;
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(env.GITHUB_WORKSPACE || process.cwd(), file);
 }
 /** Items of a list separated by commas, spaces or newlines. */
 function splitList(value) {
@@ -28780,6 +28704,455 @@ function parseHttpUrl(name, value, example) {
     }
     return raw;
 }
+/** Accepts a short name (any case) or the API's full enum value; returns the enum value. */
+function parseEnum(name, value, table, fallback) {
+    const trimmed = value.trim() || fallback;
+    const short = trimmed.toLowerCase();
+    if (Object.hasOwn(table, short))
+        return table[short];
+    const full = trimmed.toUpperCase();
+    if (Object.values(table).includes(full))
+        return full;
+    throw new InputError(`Input '${name}' is '${trimmed}', which is not allowed. Use one of: ${Object.keys(table).join(', ')}.`);
+}
+
+
+/***/ }),
+
+/***/ 8592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   debug: () => (/* binding */ debug),
+/* harmony export */   endGroup: () => (/* binding */ endGroup),
+/* harmony export */   error: () => (/* binding */ error),
+/* harmony export */   group: () => (/* binding */ group),
+/* harmony export */   info: () => (/* binding */ info),
+/* harmony export */   notice: () => (/* binding */ notice),
+/* harmony export */   sanitizeLog: () => (/* binding */ sanitizeLog),
+/* harmony export */   sanitizeLogLine: () => (/* binding */ sanitizeLogLine),
+/* harmony export */   setFailed: () => (/* binding */ setFailed),
+/* harmony export */   startGroup: () => (/* binding */ startGroup),
+/* harmony export */   warning: () => (/* binding */ warning)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1599);
+/**
+ * The log, made safe for untrusted text. The runner acts on `::command::` at the start of a line and
+ * on `##[command]` anywhere in one; text from a pull request or the API must not be able to form
+ * either, nor colour or move the log with escape sequences. Every log line of the action goes through
+ * here, so no call site has to remember which of its parts are untrusted.
+ */
+
+
+/** Control characters other than the line feed, and the Unicode line separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Zero-width space: breaks a command marker without changing what a reader sees. */
+const BREAK = '\u200b';
+/**
+ * Text that cannot form a runner command: escape sequences removed, control characters (a carriage
+ * return included) turned into spaces, `##[` broken anywhere and `::` broken at each line start.
+ * Line feeds are kept; each line is neutralised on its own.
+ */
+function sanitizeLog(value) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripEscapes */ .Nl)(value)
+        .replace(CONTROL, ' ')
+        .replace(/##\[/g, `#${BREAK}#[`)
+        .replace(/^(\s*)::/gm, `$1:${BREAK}:`);
+}
+/** The same on one line: line feeds become spaces too. */
+function sanitizeLogLine(value) {
+    return sanitizeLog(value.replace(/\n/g, ' '));
+}
+function info(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(sanitizeLog(message));
+}
+function debug(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(sanitizeLog(message));
+}
+function notice(message, properties) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(sanitizeLog(message), properties);
+}
+function warning(message, properties) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(sanitizeLog(message), properties);
+}
+function error(message, properties) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(sanitizeLog(message), properties);
+}
+/** Fails the step with `message` (an `::error::` line and exit code 1). */
+function setFailed(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(sanitizeLog(message));
+}
+function startGroup(name) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(sanitizeLogLine(name));
+}
+function endGroup() {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+}
+/** Runs `work` inside a collapsible log group. */
+async function group(name, work) {
+    startGroup(name);
+    try {
+        return await work();
+    }
+    finally {
+        endGroup();
+    }
+}
+
+
+/***/ }),
+
+/***/ 8037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   Wm: () => (/* binding */ STEP_SUMMARY_LIMIT_BYTES),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1599);
+/**
+ * Building blocks for job summaries. Every string that came from the API or from a pull request goes
+ * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
+ * open HTML nor change the Markdown around it.
+ */
+
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '!': '&#33;',
+    '~': '&#126;',
+    $: '&#36;',
+    '@': '&#64;'
+};
+const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Escapes untrusted text for Markdown and HTML; line breaks and control characters become spaces. */
+function text(value) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .stripEscapes */ .Nl)(String(value))
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(CONTROL, ' ')
+        .replace(SPECIAL, c => ENTITIES[c] ?? c);
+}
+/** Untrusted text shown as inline code. */
+function code(value) {
+    return `<code>${text(value)}</code>`;
+}
+/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
+function link(label, url) {
+    if (!/^https?:\/\//i.test(url))
+        return text(label);
+    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
+    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
+}
+/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
+}
+/** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Size in bytes of a summary fragment, the unit of GitHub's step-summary limit. */
+function byteLength(markdown) {
+    return Buffer.byteLength(markdown, 'utf8');
+}
+/** GitHub rejects a step summary larger than 1 MiB. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 8948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cT: () => (/* binding */ withoutSecrets),
+/* harmony export */   ol: () => (/* binding */ protectSecret),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony export OUTPUT_LIMIT_BYTES */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6257);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1433);
+/**
+ * Step outputs, bounded and clean. GitHub limits outputs (1 MB each, 50 MB a job); a value that could
+ * pass that goes to a file instead, named by the output `<name>-file`. Secrets registered here are
+ * replaced by `***` in every value: the runner masks them in the log, not in outputs.
+ */
+
+
+
+
+/** The largest value set as an output; larger ones go to a file. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+const secrets = new Set();
+/** Keeps `secret` out of every output value set from now on. */
+function protectSecret(secret) {
+    if (secret)
+        secrets.add(secret);
+}
+/** `value` with every registered secret replaced by `***`. */
+function withoutSecrets(value) {
+    let clean = value;
+    for (const secret of secrets)
+        clean = clean.split(secret).join('***');
+    return clean;
+}
+/**
+ * Sets output `name`. A value larger than {@link OUTPUT_LIMIT_BYTES} is written to
+ * `$RUNNER_TEMP/<name>.<extension>` instead, `name` is set to '' and `<name>-file` names the file.
+ */
+async function setOutput(name, value, extension = 'json') {
+    const clean = withoutSecrets(value);
+    if (Buffer.byteLength(clean, 'utf8') <= OUTPUT_LIMIT_BYTES) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, clean);
+        return;
+    }
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), `${name}.${extension}`);
+    await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileSafely */ .kv)(file, clean);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(`${name}-file`, file);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Output ${name} is larger than ${OUTPUT_LIMIT_BYTES.toLocaleString('en-US')} bytes, so it is ` +
+        `in the file named by output ${name}-file (${file}).`);
+}
+
+
+/***/ }),
+
+/***/ 8770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ StepSummary),
+/* harmony export */   Qu: () => (/* binding */ failureBlock),
+/* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6257);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8037);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8948);
+/**
+ * The job summary of one run. A mode hands over a render function early, so that the summary written
+ * when the step fails part-way still shows what was done before the failure.
+ */
+
+
+
+
+
+const SUMMARY_TITLE = 'Security platform';
+class StepSummary {
+    renderer = renderFailureOnly;
+    /** Sets how the summary is rendered, from the mode's own result model. */
+    show(renderer) {
+        this.renderer = renderer;
+    }
+    /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
+    render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm) {
+        return fitToLimit((0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutSecrets */ .cT)(this.renderer(failure)), limit);
+    }
+    /**
+     * Appends to $GITHUB_STEP_SUMMARY, ending with a newline; the file GitHub reads stays within its
+     * limit, whatever was in it already. Outside a runner (no such file) it only logs a debug line.
+     */
+    async write(failure) {
+        const file = process.env.GITHUB_STEP_SUMMARY;
+        if (!file) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+            return;
+        }
+        const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false })?.size ?? 0;
+        const room = _markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - existing;
+        if (room < 2)
+            return;
+        let markdown = this.render(failure, room - 1);
+        if (!markdown.endsWith('\n'))
+            markdown += '\n';
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, markdown, 'utf8');
+    }
+}
+/** Summary for a step that failed before its mode started (e.g. a bad input). */
+function renderFailureOnly(failure) {
+    return failure
+        ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
+        : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`;
+}
+/** The error, escaped, as a GitHub alert block. */
+function failureBlock(failure) {
+    return `> [!CAUTION]\n> **The step failed:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(failure)}`;
+}
+/** Last line of defence; the modes render to their own budget well below this. */
+function fitToLimit(markdown, limit) {
+    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(markdown) <= limit)
+        return markdown;
+    const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
+    const room = Math.max(0, limit - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(note));
+    if (room === 0)
+        return '';
+    const cut = Buffer.from(markdown, 'utf8')
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    return cut + note;
+}
+
+
+/***/ }),
+
+/***/ 1599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Nl: () => (/* binding */ stripEscapes),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   dM: () => (/* binding */ distinct),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** Small text helpers for log lines and messages, shared by every mode. */
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+const numberFormat = new Intl.NumberFormat('en-US');
+/** A count as people read it: `20,000`. */
+function formatCount(n) {
+    return numberFormat.format(n);
+}
+/** `1 finding`, `20,000 findings`; `many` for irregular plurals (`repositories`). */
+function plural(n, one, many = `${one}s`) {
+    const k = typeof n === 'number' ? n : n.length;
+    return `${formatCount(k)} ${k === 1 ? one : many}`;
+}
+/** Text for the log: control characters (line breaks included) become spaces. */
+function oneLine(value) {
+    // eslint-disable-next-line no-control-regex
+    return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+/** Values in first-seen order, each once. */
+function distinct(values) {
+    return [...new Set(values)];
+}
+/** Terminal escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL|ST`) and two-byte escapes. */
+const ESCAPE_SEQUENCES = 
+// eslint-disable-next-line no-control-regex
+/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?|\u009b[0-?]*[ -/]*[@-~]/g;
+/** Text without terminal escape sequences (colours, cursor moves, window titles), which no reader needs. */
+function stripEscapes(value) {
+    return value.replace(ESCAPE_SEQUENCES, '');
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1563);
+/** The action's entry point, bundled into dist/index.js. */
+
+// A cancelled run exits at once: requests and timers still under way are of no use any more.
+if ((await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)()) === 'cancelled')
+    process.exit(1);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: CANCEL_SETTLE_MS, MODE_NAMES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/action/event.ts
+/** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
+
+/** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
+function readWorkflowEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const file = env.GITHUB_EVENT_PATH;
+    if (!file)
+        return { name, payload: {} };
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return { name, payload: payload && typeof payload === 'object' ? payload : {} };
+    }
+    catch {
+        return { name, payload: {} };
+    }
+}
+/** A pull request whose head is in another repository: GitHub gives such runs no secrets. */
+function isForkPullRequest(event) {
+    const pr = event.payload.pull_request;
+    if (!pr || event.name === 'pull_request_target')
+        return false;
+    const head = pr.head?.repo;
+    if (head === null)
+        return true;
+    const base = pr.base?.repo?.full_name;
+    return Boolean(head?.full_name && base && head.full_name !== base);
+}
+
+// EXTERNAL MODULE: ./src/action/files.ts
+var files = __nccwpck_require__(1433);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __nccwpck_require__(8592);
+;// CONCATENATED MODULE: ./src/action/mode.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
+};
+
+// EXTERNAL MODULE: ./src/action/summary.ts
+var action_summary = __nccwpck_require__(8770);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __nccwpck_require__(1599);
+;// CONCATENATED MODULE: ./src/action/version.ts
+/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
+const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(6316);
@@ -29789,6 +30162,10 @@ function parseExactJson(text) {
 }
 /** A number that a double holds exactly stays a number; a larger integer becomes a bigint. */
 function parseExactNumber(digits) {
+    // Longer than any 64-bit integer: left as an (inexact) number that no ID check accepts, rather than
+    // a bigint of a million digits.
+    if (digits.length > 40)
+        return Number(digits);
     if (utils_isInteger(digits) && !isSafeNumber(digits))
         return BigInt(digits);
     return Number(digits);
@@ -29810,9 +30187,17 @@ var schemas = __nccwpck_require__(9691);
  * their default value may be left out) and strict about everything else.
  */
 
-/** A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. */
-const exactInteger = schemas/* union */.KCZ([schemas/* bigint */.oad(), schemas/* number */.aig().int(), schemas/* string */.YjP().regex(/^-?\d+$/, 'expected an integer')])
-    .transform(value => BigInt(value));
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+/**
+ * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
+ * outside int64 are refused: they are no ID the API can hold, and some go into request paths.
+ */
+const exactInteger = schemas/* union */.KCZ([schemas/* bigint */.oad(), schemas/* number */.aig().int(), schemas/* string */.YjP().regex(/^-?\d{1,20}$/, 'expected an integer')])
+    .transform(value => BigInt(value))
+    .refine(value => value >= INT64_MIN && value <= INT64_MAX, 'expected a 64-bit integer');
+/** An ID (repository, ticket): an int64 that is not negative. */
+const exactId = exactInteger.refine(value => value >= 0n, 'expected an ID, not negative');
 /** A count: a non-negative JSON integer. */
 const count = schemas/* union */.KCZ([schemas/* number */.aig().int(), schemas/* bigint */.oad(), schemas/* string */.YjP().regex(/^\d+$/)])
     .transform(value => Number(value))
@@ -29821,11 +30206,11 @@ const ticketLinkResultSchema = schemas/* object */.Ikc({
     external_slug: schemas/* string */.YjP().default(''),
     linked_issue_ids: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
     replaced_issue_ids: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
-    ticket_id: exactInteger,
+    ticket_id: exactId,
     ticket_url: schemas/* string */.YjP().default('')
 });
 const repositorySummarySchema = schemas/* object */.Ikc({
-    id: exactInteger,
+    id: exactId,
     name: schemas/* string */.YjP().default(''),
     numDependencies: count.default(0),
     hasDependencyPathScan: schemas/* boolean */.zMY().default(false)
@@ -29844,8 +30229,14 @@ const lockfilesPageSchema = schemas/* object */.Ikc({
     hasMore: schemas/* boolean */.zMY().default(false),
     lockfileSummaries: schemas/* array */.YOg(lockfileSummarySchema).default([])
 });
+/** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
 const sbomExportTaskSchema = schemas/* object */.Ikc({
-    taskToken: schemas/* string */.YjP().min(1, 'taskToken is empty')
+    taskToken: schemas/* string */.YjP()
+        .min(1, 'taskToken is empty')
+        .max(1024, 'taskToken is longer than 1024 characters')
+        .refine(token => token !== '.' && token !== '..', 'taskToken is "." or ".."')
+        // eslint-disable-next-line no-control-regex
+        .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
 });
 const SBOM_EXPORT_STATUSES = (/* unused pure expression or super */ null && ([
     'SBOM_EXPORT_STATUS_IN_PROGRESS',
@@ -29878,7 +30269,10 @@ function describeSchemaIssues(error) {
         .join('; ');
 }
 
+// EXTERNAL MODULE: ./src/platform/url-safety.ts
+var url_safety = __nccwpck_require__(5417);
 ;// CONCATENATED MODULE: ./src/platform/platform-client.ts
+
 
 
 
@@ -29892,7 +30286,7 @@ class PlatformClient {
         this.deploymentId = deploymentId;
     }
     get deploymentPath() {
-        return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`;
+        return `/api/v1/deployments/${(0,url_safety/* pathSegment */.pn)(this.deploymentId, 'deployment ID')}`;
     }
     /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
     async linkTicket(ticketUrl, issueIds) {
@@ -29929,7 +30323,7 @@ class PlatformClient {
         return this.call({
             operation: `List lockfiles of repository ${id}`,
             method: 'POST',
-            path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
+            path: `${this.deploymentPath}/dependencies/repositories/${(0,url_safety/* pathSegment */.pn)(id, 'repository ID')}/lockfiles`,
             body: stringifyExactJson({
                 deploymentId: this.deploymentId,
                 repositoryId: id,
@@ -29963,17 +30357,21 @@ class PlatformClient {
         return result.taskToken;
     }
     /** The status of an SBOM export job. */
-    async getSbomExportStatus(taskToken) {
+    async getSbomExportStatus(taskToken, timeLimitMs) {
         return this.call({
             operation: 'Get SBOM export status',
             method: 'GET',
-            path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
-            retry: 'idempotent'
+            path: `${this.deploymentPath}/sbom/export/${(0,url_safety/* pathSegment */.pn)(taskToken, 'task token')}`,
+            retry: 'idempotent',
+            ...(timeLimitMs !== undefined && { timeLimitMs })
         }, sbomExportStatusSchema);
     }
-    /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
-    async downloadSbom(downloadUrl, file) {
-        return this.transport.download('Download SBOM', downloadUrl, file);
+    /**
+     * Downloads a finished export from its pre-signed URL, without the token, handing the decoded
+     * document to `save`. Returns the bytes saved.
+     */
+    async downloadSbom(downloadUrl, save, timeLimitMs) {
+        return this.transport.download('Download SBOM', downloadUrl, save, timeLimitMs);
     }
     /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
     async listPolicies() {
@@ -29996,6 +30394,8 @@ class PlatformClient {
         catch (error) {
             throw (0,errors/* unexpectedBodyError */.yM)(label, `not JSON (${error.message})`, body);
         }
+        // A server that echoes the token must not carry it into outputs, files or the summary.
+        json = redactStrings(json, value => this.transport.redact(value));
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
             throw (0,errors/* unexpectedBodyError */.yM)(label, describeSchemaIssues(parsed.error), body);
@@ -30003,13 +30403,192 @@ class PlatformClient {
         return parsed.data;
     }
 }
+/** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            value[i] = redactStrings(value[i], redact);
+        return value;
+    }
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        for (const key of Object.keys(record))
+            record[key] = redactStrings(record[key], redact);
+    }
+    return value;
+}
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __nccwpck_require__(6466);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+var promises_ = __nccwpck_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/platform/response-reader.ts
+/**
+ * One HTTP exchange, read defensively: the only place where bytes from a server are read. Every
+ * answer is bounded in time (an idle timeout that any byte resets, and a total deadline that nothing
+ * resets), in size (decoded bytes, so a compressed bomb is caught too) and in encoding (gzip, br and
+ * deflate are decoded; anything else is refused rather than passed on as if it were the document).
+ */
+
+
+
+
+
+/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
+const ACCEPT_ENCODING = 'gzip, br';
+class ExchangeError extends Error {
+    code;
+    name = 'ExchangeError';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Sends one request and reads its whole answer, within the bounds of `options`. */
+function exchange(options) {
+    return new Promise((resolve, reject) => {
+        const { url, signal } = options;
+        let settled = false;
+        let phase = 'headers';
+        let response;
+        let decoded;
+        const finish = (error, result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
+            if (error) {
+                request.destroy();
+                response?.destroy();
+                decoded?.destroy();
+                reject(error);
+            }
+            else {
+                resolve(result);
+            }
+        };
+        const onAbort = () => finish(new ExchangeError('ECANCELLED', 'the run was cancelled'));
+        const lib = url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
+        const request = lib.request(url, {
+            method: options.method,
+            headers: { ...options.headers, 'accept-encoding': ACCEPT_ENCODING },
+            ...(options.agent && { agent: options.agent })
+        });
+        const deadline = setTimeout(() => finish(new ExchangeError('EDEADLINE', `no complete answer within ${seconds(options.totalTimeoutMs)} (${phase === 'body' ? 'the body kept trickling in' : 'no headers yet'})`)), options.totalTimeoutMs);
+        if (signal?.aborted)
+            return onAbort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        request.setTimeout(options.idleTimeoutMs, () => finish(phase === 'body'
+            ? new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${seconds(options.idleTimeoutMs)}`)
+            : new ExchangeError('TIMEOUT', `no answer for ${seconds(options.idleTimeoutMs)}`)));
+        request.on('error', error => finish(error));
+        request.on('response', res => {
+            response = res;
+            phase = 'body';
+            const status = res.statusCode ?? 0;
+            const toConsumer = options.consume !== undefined && status === 200;
+            const limit = toConsumer ? Infinity : options.maxBodyBytes;
+            const declared = Number(res.headers['content-length']);
+            if (!toConsumer && Number.isFinite(declared) && declared > limit) {
+                return finish(tooLarge(limit));
+            }
+            let decoder;
+            try {
+                decoder = decoderFor(res.headers['content-encoding']);
+            }
+            catch (error) {
+                return finish(error);
+            }
+            const counter = new ByteCounter(limit);
+            decoded = counter;
+            res.on('aborted', () => finish(new ExchangeError('ECONNRESET', 'connection closed mid-answer')));
+            const chunks = [];
+            const sink = toConsumer
+                ? options.consume(counter)
+                : (async () => {
+                    for await (const chunk of counter)
+                        chunks.push(chunk);
+                })();
+            const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
+            Promise.all([source, sink]).then(() => finish(undefined, {
+                status,
+                statusText: res.statusMessage ?? '',
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+                bytes: counter.bytes
+            }), (error) => finish(classify(error, phase)));
+        });
+        request.end(options.body);
+    });
+}
+/** The decoder for a Content-Encoding header; undefined for none. Throws for one it cannot decode. */
+function decoderFor(header) {
+    const encodings = (header ?? '')
+        .split(',')
+        .map(value => value.trim().toLowerCase())
+        .filter(value => value !== '' && value !== 'identity');
+    if (encodings.length === 0)
+        return undefined;
+    if (encodings.length > 1) {
+        throw new ExchangeError('EENCODING', `the answer is encoded more than once (Content-Encoding: ${encodings.join(', ').slice(0, 100)}), which is not decoded`);
+    }
+    switch (encodings[0]) {
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_.createGunzip();
+        case 'br':
+            return external_node_zlib_.createBrotliDecompress();
+        case 'deflate':
+            return external_node_zlib_.createInflate();
+        default:
+            throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encodings[0].slice(0, 40))}, which the action cannot decode (it decodes gzip, br and deflate)`);
+    }
+}
+/** Passes bytes through, counting them, and fails once more than `limit` have passed. */
+class ByteCounter extends external_node_stream_.Transform {
+    limit;
+    bytes = 0;
+    constructor(limit) {
+        super();
+        this.limit = limit;
+    }
+    _transform(chunk, _encoding, done) {
+        this.bytes += chunk.length;
+        if (this.bytes > this.limit)
+            done(tooLarge(this.limit));
+        else
+            done(null, chunk);
+    }
+}
+function tooLarge(limit) {
+    return new ExchangeError('ETOOLARGE', `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`);
+}
+/** Errors of the body pipeline, named for what happened. */
+function classify(error, phase) {
+    if (error instanceof ExchangeError)
+        return error;
+    const code = error.code;
+    if (typeof code === 'string' && code.startsWith('Z_')) {
+        return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
+    }
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') {
+        return new ExchangeError('ECONNRESET', phase === 'body' ? 'connection closed mid-answer' : 'connection closed');
+    }
+    return error instanceof Error ? error : new Error(String(error));
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
 /**
  * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
@@ -30034,7 +30613,9 @@ const RETRYABLE_NETWORK_CODES = new Set([
     'ENETUNREACH',
     'EHOSTUNREACH',
     'UND_ERR_SOCKET',
-    'TIMEOUT'
+    'TIMEOUT',
+    'ESTALLED',
+    'EDEADLINE'
 ]);
 /** Failures where the request never reached the server. */
 const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
@@ -30114,7 +30695,10 @@ function describeFailure(failure) {
         EAI_AGAIN: 'DNS lookup failed',
         ENOTFOUND: 'host not found'
     };
-    return `${names[failure.code] ?? failure.message} (${failure.code})`;
+    // The response reader's own failures carry a message that says what happened.
+    const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED'];
+    const name = own.includes(failure.code) ? failure.message : names[failure.code];
+    return `${name ?? failure.message} (${failure.code})`;
 }
 /** Seconds for log lines: `3 s`, `0.5 s`. */
 function formatSeconds(ms) {
@@ -30137,17 +30721,21 @@ function formatSeconds(ms) {
 
 
 
-
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
 const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000;
+/** No answer of the API comes near this; a larger one is a broken or hostile server. */
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 class Transport {
     options;
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
     base;
-    http;
+    agents;
     policy;
     timeoutMs;
+    attemptTimeoutMs;
+    maxResponseBytes;
     now;
     sleep;
     random;
@@ -30158,51 +30746,57 @@ class Transport {
         this.base = new URL(options.apiUrl);
         this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
         this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+        this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
         this.now = options.now ?? Date.now;
         this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
         this.random = options.random ?? Math.random;
-        this.http = new lib/* HttpClient */.Qq(options.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: this.timeoutMs
-        });
+        this.agents = {
+            http: new external_node_http_.Agent({ keepAlive: true }),
+            https: new external_node_https_namespaceObject.Agent({ keepAlive: true })
+        };
     }
     /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
     async request(req) {
         const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
-        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, () => this.send(req.method, url, req.body, true));
-        return { status: 200, body: answer.body };
+        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, req.timeLimitMs, true, attemptMs => this.send(req.method, url, req.body, true, attemptMs));
+        return { status: 200, body: answer.body.toString('utf8') };
     }
     /**
-     * Downloads a pre-signed URL to a file, without the token. The URL is on another host by design; it
-     * must be https (or http to loopback, for the emulator). Written to a temporary name, then renamed.
+     * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
+     * `save` (which writes it somewhere and must fail if the stream fails). The URL is on another host
+     * by design; it must be https (or http to loopback, for the emulator). Returns the bytes saved.
      */
-    async download(operation, rawUrl, file) {
+    async download(operation, rawUrl, save, timeLimitMs) {
         const url = new URL(rawUrl);
-        if (!isAllowedScheme(url)) {
+        if (!(0,url_safety/* isAllowedScheme */.au)(url)) {
             throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
         }
-        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', () => this.send('GET', url, undefined, false, file));
+        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', timeLimitMs, false, attemptMs => this.send('GET', url, undefined, false, attemptMs, save));
         return answer.bytes;
     }
     /**
      * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
      * this transport, not only the one that got it. `target` (method and path) is for messages only.
+     * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
      */
-    async withRetries(operation, target, rule, attemptOnce) {
+    async withRetries(operation, target, rule, timeLimitMs, api, attemptOnce) {
+        const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs;
         let waitedMs = 0;
         for (let attempt = 1;; attempt++) {
             await this.waitForRateLimit();
+            this.throwIfCancelled(operation);
             let failure;
             let answer;
             try {
-                answer = await attemptOnce();
+                const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()));
+                answer = await attemptOnce(attemptMs);
                 if (answer.status === 200)
                     return answer;
                 failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
             }
             catch (error) {
+                this.throwIfCancelled(operation);
                 failure = toNetworkFailure(error);
             }
             const decision = decideRetry({
@@ -30214,8 +30808,10 @@ class Transport {
                 nowMs: this.now(),
                 random: this.random
             });
-            if (!decision.retry) {
-                throw this.finalError(`${operation} (${target})`, failure, answer, attempt, decision.reason);
+            const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt;
+            if (!decision.retry || outOfTime) {
+                const reason = decision.retry ? 'time-limit' : decision.reason;
+                throw this.finalError(`${operation} (${target})`, failure, answer, attempt, reason, api);
             }
             if (failure.kind === 'status' && failure.status === 429) {
                 this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
@@ -30224,7 +30820,7 @@ class Transport {
             this.options.logger.info(`${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
                 `attempt ${attempt + 1} of ${this.policy.maxAttempts}`);
             waitedMs += decision.delayMs;
-            await this.sleep(decision.delayMs);
+            await this.pause(decision.delayMs);
         }
     }
     /** Removes the token from text that came from the server, before it goes into a message. */
@@ -30233,23 +30829,50 @@ class Transport {
     }
     /** Closes kept-alive connections so the process can exit. */
     close() {
-        this.http.dispose();
+        this.agents.http.destroy();
+        this.agents.https.destroy();
+    }
+    throwIfCancelled(operation) {
+        if (this.options.signal?.aborted) {
+            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: cancelled.`);
+        }
     }
     async waitForRateLimit() {
         const wait = this.pausedUntil - this.now();
         if (wait > 0)
-            await this.sleep(wait);
+            await this.pause(wait);
+    }
+    /** Sleeps, but wakes at once when the run is cancelled. */
+    async pause(ms) {
+        const signal = this.options.signal;
+        if (!signal)
+            return this.sleep(ms);
+        if (signal.aborted)
+            return;
+        let onAbort;
+        await Promise.race([
+            this.sleep(ms),
+            new Promise(resolve => {
+                onAbort = resolve;
+                signal.addEventListener('abort', onAbort, { once: true });
+            })
+        ]);
+        signal.removeEventListener('abort', onAbort);
     }
     /**
      * One attempt, following redirects. `api` requests carry the token while they stay on the API's
-     * origin; `toFile` streams a 200 body to that path instead of buffering it.
+     * origin; `save` takes a 200 body as a stream instead of it being read into memory.
      */
-    async send(method, start, body, api, toFile) {
+    async send(method, start, body, api, attemptMs, save) {
+        const endsAt = this.now() + attemptMs;
         let url = start;
         let currentMethod = method;
         let currentBody = body;
         for (let hop = 0;; hop++) {
-            const headers = { accept: 'application/json' };
+            const headers = {
+                accept: 'application/json',
+                'user-agent': this.options.userAgent
+            };
             if (api && url.origin === this.base.origin) {
                 headers.authorization = `Bearer ${this.options.token}`;
             }
@@ -30259,13 +30882,32 @@ class Transport {
             this.stats.requests++;
             this.stats.inFlight++;
             this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
-            let answer;
+            let result;
             try {
-                answer = await this.exchange(currentMethod, url, currentBody, headers, toFile);
+                result = await exchange({
+                    method: currentMethod,
+                    url,
+                    headers,
+                    ...(currentBody !== undefined && { body: currentBody }),
+                    idleTimeoutMs: this.timeoutMs,
+                    totalTimeoutMs: Math.max(1, endsAt - this.now()),
+                    maxBodyBytes: this.maxResponseBytes,
+                    ...(this.options.signal && { signal: this.options.signal }),
+                    ...(save && { consume: save }),
+                    agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
+                });
             }
             finally {
                 this.stats.inFlight--;
             }
+            const answer = {
+                status: result.status,
+                statusText: result.statusText,
+                body: result.body,
+                bytes: result.bytes,
+                retryAfter: headerValue(result.headers, 'retry-after'),
+                location: headerValue(result.headers, 'location')
+            };
             this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
                 `${answer.status} in ${Math.round(this.now() - started)} ms`);
             if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
@@ -30276,7 +30918,7 @@ class Transport {
                 });
             }
             const next = new URL(answer.location, url);
-            if (!isAllowedScheme(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
+            if (!(0,url_safety/* isAllowedScheme */.au)(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
                 throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
             }
             if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
@@ -30288,75 +30930,33 @@ class Transport {
             url = next;
         }
     }
-    /** Sends one HTTP request and reads the whole answer, bounded by the timeout. */
-    async exchange(method, url, body, headers, toFile) {
-        const response = await this.http.request(method, url.href, body ?? null, headers);
-        const message = response.message;
-        const status = message.statusCode ?? 0;
-        const retryAfter = headerValue(message, 'retry-after');
-        const location = headerValue(message, 'location');
-        const statusText = message.statusMessage ?? '';
-        if (toFile && status === 200) {
-            const bytes = await this.withTimeout(message, () => streamToFile(message, toFile));
-            return { status, statusText, body: '', bytes, retryAfter, location };
-        }
-        const buffer = await this.withTimeout(message, () => readAll(message));
-        return {
-            status,
-            statusText,
-            body: buffer.toString('utf8'),
-            bytes: buffer.length,
-            retryAfter,
-            location
-        };
-    }
-    /** Destroys the response if its body stalls for longer than the timeout. */
-    async withTimeout(message, work) {
-        message.setTimeout(this.timeoutMs, () => {
-            message.destroy(Object.assign(new Error('response body stalled'), { code: 'TIMEOUT' }));
-        });
-        return work();
-    }
-    finalError(label, failure, answer, attempts, reason) {
+    finalError(label, failure, answer, attempts, reason, api) {
         if (failure.kind === 'status' && answer) {
-            const body = redact(answer.body, this.options.token);
-            const error = (0,errors/* httpStatusError */.H6)(label, failure.status, answer.statusText, body, attempts);
+            const body = redact(answer.body.toString('utf8'), this.options.token);
+            const error = (0,errors/* httpStatusError */.H6)(label, failure.status, answer.statusText, body, attempts, api);
             if (reason === 'wait-budget') {
                 error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
             }
+            else if (reason === 'time-limit') {
+                error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.';
+            }
             return error;
         }
-        return (0,errors/* networkError */.x6)(label, redact(describeFailure(failure), this.options.token), attempts);
+        const what = redact(describeFailure(failure), this.options.token);
+        const error = (0,errors/* networkError */.x6)(label, what, attempts);
+        if (reason === 'time-limit')
+            error.message += ' The time allowed for it (wait-timeout) ran out.';
+        return error;
     }
 }
-function headerValue(message, name) {
-    const value = message.headers[name];
+function headerValue(headers, name) {
+    const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
-function readAll(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        message.on('error', reject);
-        message.on('aborted', () => reject(Object.assign(new Error('connection closed mid-answer'), { code: 'ECONNRESET' })));
-    });
-}
-async function streamToFile(message, file) {
-    const partial = `${file}.part`;
-    let bytes = 0;
-    message.on('data', (chunk) => (bytes += chunk.length));
-    try {
-        await (0,external_node_stream_promises_.pipeline)(message, (0,external_node_fs_.createWriteStream)(partial));
-        await (0,promises_.rename)(partial, file);
-        return bytes;
-    }
-    catch (error) {
-        await (0,promises_.rm)(partial, { force: true });
-        throw error;
-    }
-}
 function toNetworkFailure(error) {
+    if (error instanceof ExchangeError) {
+        return { kind: 'network', code: error.code, message: error.message };
+    }
     const err = error;
     const message = typeof err?.message === 'string' ? err.message : String(error);
     let code = typeof err?.code === 'string' ? err.code : '';
@@ -30375,17 +30975,11 @@ function redact(value, token) {
     return token ? value.split(token).join('***') : value;
 }
 
-// EXTERNAL MODULE: ./src/step-summary.ts
-var step_summary = __nccwpck_require__(7272);
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
-const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
-
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * Runs the action: reads the inputs, builds the platform client, hands over to the selected mode, and
- * always writes a job summary. Each mode lives in its own file under `src/modes/`, loaded only when
- * selected, so that one mode's dependencies do not slow the start of another.
+ * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
+ * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
+ * always writes a job summary, also when the run is cancelled.
  */
 
 
@@ -30394,138 +30988,107 @@ const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
 
 
 
+
+
+
+/** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
+const MODES = {
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 419).then(__nccwpck_require__.bind(__nccwpck_require__, 4419)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 597).then(__nccwpck_require__.bind(__nccwpck_require__, 3597)),
+    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8678)),
+    policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 6555))
+};
+const MODE_NAMES = Object.keys(MODES);
+/**
+ * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
+ * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
+ */
+const CANCEL_SETTLE_MS = 1_500;
 async function run() {
-    const summary = new step_summary/* StepSummary */.B();
+    const summary = new action_summary/* StepSummary */.B();
+    const controller = new AbortController();
+    let cancelledBy;
+    let onCancel = () => undefined;
+    const cancelled = new Promise(resolve => (onCancel = resolve));
+    const cancel = (signal) => {
+        if (cancelledBy !== undefined)
+            return;
+        cancelledBy = signal;
+        log.info(`Received ${signal}: stopping.`);
+        controller.abort();
+        onCancel();
+    };
+    const onSigint = () => cancel('SIGINT');
+    const onSigterm = () => cancel('SIGTERM');
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onSigterm);
     let failure;
     let transport;
-    try {
+    const work = (async () => {
         const event = readWorkflowEvent(process.env);
-        const inputs = await readInputs({
+        const env = {
             RUNNER_TEMP: process.env.RUNNER_TEMP,
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
             isForkPullRequest: isForkPullRequest(event),
             GITHUB_API_URL: process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
-        });
+        };
+        const read = (0,action_inputs/* runnerInputReader */.WP)();
+        const name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
+        const mode = (await MODES[name]()).default;
+        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env, mode.forkTokenHint);
+        const inputs = mode.parseInputs(read, env, common);
         transport = new Transport({
-            apiUrl: inputs.apiUrl,
-            token: inputs.token,
+            apiUrl: common.apiUrl,
+            token: common.token,
             userAgent: ACTION_USER_AGENT,
-            logger: core
+            logger: log,
+            signal: controller.signal
         });
-        const client = new PlatformClient(transport, inputs.deploymentId);
-        await runMode(inputs, { client, transport, summary, event });
+        const client = new PlatformClient(transport, common.deploymentId);
+        await mode.run(inputs, {
+            client,
+            transport,
+            summary,
+            event,
+            deploymentId: common.deploymentId,
+            clock: systemClock,
+            signal: controller.signal
+        });
+    })();
+    const settled = work.then(() => undefined, (error) => (0,action_text/* errorMessage */.gJ)(error));
+    // Once cancelled, the mode gets a moment to settle; the summary is written either way.
+    let timer;
+    const settleWindow = new Promise(resolve => {
+        void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)));
+    });
+    failure = await Promise.race([
+        settled,
+        cancelled.then(() => Promise.race([settled, settleWindow]))
+    ]);
+    clearTimeout(timer);
+    if (cancelledBy !== undefined) {
+        failure =
+            `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
+                'shown here, and files it was writing were removed or written as incomplete.';
     }
-    catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
-        core.setFailed(failure);
-    }
-    finally {
-        transport?.close();
-    }
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+    transport?.close();
+    if (cancelledBy !== undefined)
+        (0,files/* removeTemporaryFiles */.vo)();
+    if (failure !== undefined)
+        log.setFailed(failure);
     try {
         await summary.write(failure);
     }
     catch (error) {
-        core.warning(`Could not write the job summary: ${error.message}`);
+        log.warning(`Could not write the job summary: ${(0,action_text/* errorMessage */.gJ)(error)}`);
     }
+    if (cancelledBy !== undefined)
+        return 'cancelled';
+    return failure === undefined ? 'succeeded' : 'failed';
 }
-async function runMode(inputs, context) {
-    switch (inputs.mode) {
-        case 'sbom-export': {
-            const { runSbomExport } = await __nccwpck_require__.e(/* import() */ 450).then(__nccwpck_require__.bind(__nccwpck_require__, 6450));
-            return runSbomExport(inputs.sbomExport, context);
-        }
-        case 'ticket-link': {
-            const { runTicketLink } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.bind(__nccwpck_require__, 2298));
-            return runTicketLink(inputs.ticketLink, context);
-        }
-        case 'dependency-inventory': {
-            const { runDependencyInventory } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 6368));
-            return runDependencyInventory(inputs.deploymentId, inputs.dependencyInventory, context);
-        }
-        case 'policies': {
-            const { runPolicies } = await __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 9328));
-            return runPolicies(inputs.deploymentId, context);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 3758:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   Wm: () => (/* binding */ STEP_SUMMARY_LIMIT_BYTES),
-/* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   dp: () => (/* binding */ byteLength),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   zH: () => (/* binding */ details)
-/* harmony export */ });
-/**
- * Building blocks for job summaries. Every string that came from the API or from a pull request goes
- * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
- * open HTML nor change the Markdown around it.
- */
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;',
-    '\\': '&#92;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '!': '&#33;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;'
-};
-const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
-/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
-function text(value) {
-    return String(value)
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(SPECIAL, c => ENTITIES[c] ?? c);
-}
-/** Untrusted text shown as inline code. */
-function code(value) {
-    return `<code>${text(value)}</code>`;
-}
-/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
-function link(label, url) {
-    if (!/^https?:\/\//i.test(url))
-        return text(label);
-    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
-    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
-}
-/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
-function table(headers, rows) {
-    const head = `| ${headers.join(' | ')} |`;
-    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
-    return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
-}
-/** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-/** Size in bytes of a summary fragment, the unit of GitHub's step-summary limit. */
-function byteLength(markdown) {
-    return Buffer.byteLength(markdown, 'utf8');
-}
-/** GitHub rejects a step summary larger than 1 MiB. */
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
 
 /***/ }),
@@ -30551,6 +31114,11 @@ const STATUS_HINTS = {
     404: NOT_FOUND_HINT,
     429: 'The platform kept rate-limiting the requests; run the step again later.'
 };
+/** Downloads carry no token, so their refusals say nothing about its permissions. */
+const DOWNLOAD_HINTS = {
+    403: 'The download URL was refused (no token is sent with it): it may have expired; run the step again.',
+    404: 'The download URL was not found (no token is sent with it): it may have expired; run the step again.'
+};
 /** Cuts a response body to the excerpt limit, on one line. */
 function bodyExcerpt(body) {
     const oneLine = body.replace(/\s+/g, ' ').trim();
@@ -30572,12 +31140,14 @@ class PlatformError extends Error {
     }
 }
 /** The server answered with a status that is not 200 (after any retries). */
-function httpStatusError(operation, status, statusText, body, attempts) {
+function httpStatusError(operation, status, statusText, body, attempts, 
+/** False for downloads from pre-signed URLs, which carry no token. */
+api = true) {
     const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`];
     if (attempts > 1)
         parts[0] += ` after ${attempts} attempts`;
     parts[0] += '.';
-    const hint = STATUS_HINTS[status];
+    const hint = (api ? STATUS_HINTS : DOWNLOAD_HINTS)[status];
     if (hint)
         parts.push(hint);
     const excerpt = bodyExcerpt(body);
@@ -30600,63 +31170,78 @@ function unexpectedBodyError(operation, problem, body) {
 
 /***/ }),
 
-/***/ 7272:
+/***/ 9461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ StepSummary),
-/* harmony export */   Qu: () => (/* binding */ failureBlock),
-/* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
+/* harmony export */   Hc: () => (/* binding */ isDigits),
+/* harmony export */   XB: () => (/* binding */ normalizeId),
+/* harmony export */   mN: () => (/* binding */ UINT64_MAX),
+/* harmony export */   vh: () => (/* binding */ INT64_MAX)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
 /**
- * The job summary of one run. A mode hands over a render function early, so that the summary written
- * when the step fails part-way still shows what was done before the failure.
+ * The API's integer ID types. Every limit on an ID is checked against these, and nowhere else is a
+ * limit written down.
  */
+/** Largest `int64` (repository, finding and project IDs). */
+const INT64_MAX = 9223372036854775807n;
+/** Largest `uint64` (the contract allows deployment IDs up to it). */
+const UINT64_MAX = 18446744073709551615n;
+/** A string of ASCII digits, without sign or blanks. */
+function isDigits(value) {
+    return /^[0-9]+$/.test(value);
+}
+/**
+ * `digits` (ASCII digits) as an ID without leading zeros (`007` and `7` are the same ID), or
+ * undefined when it exceeds `max`. Works on the text, so a million hostile digits cost linear time.
+ */
+function normalizeId(digits, max = INT64_MAX) {
+    let i = 0;
+    while (i < digits.length - 1 && digits.charCodeAt(i) === 48)
+        i++;
+    const id = digits.slice(i);
+    const limit = max.toString();
+    const fits = id.length < limit.length || (id.length === limit.length && id <= limit);
+    return fits ? id : undefined;
+}
 
 
-const SUMMARY_TITLE = 'Security platform';
-class StepSummary {
-    renderer = renderFailureOnly;
-    /** Sets how the summary is rendered, from the mode's own result model. */
-    show(renderer) {
-        this.renderer = renderer;
-    }
-    /** The Markdown to write, never larger than GitHub accepts. */
-    render(failure) {
-        return fitToLimit(this.renderer(failure));
-    }
-    /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-            return;
-        }
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(this.render(failure), true).write();
-    }
+/***/ }),
+
+/***/ 5417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ isAllowedScheme),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */ });
+/** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
+/** https anywhere; plain http only to a loopback host. */
+function isAllowedScheme(url) {
+    if (url.protocol === 'https:')
+        return true;
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
-/** Summary for a step that failed before its mode started (e.g. a bad input). */
-function renderFailureOnly(failure) {
-    return failure
-        ? `## ${SUMMARY_TITLE}: failed\n\n${failureBlock(failure)}\n`
-        : `## ${SUMMARY_TITLE}\n\nNothing was done.\n`;
+/** `localhost`, `127.0.0.0/8` or `[::1]`. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]' || host === '::1')
+        return true;
+    const octets = host.split('.');
+    return (octets.length === 4 &&
+        octets[0] === '127' &&
+        octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
 }
-/** The error, escaped, as a GitHub alert block. */
-function failureBlock(failure) {
-    return `> [!CAUTION]\n> **The step failed:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure)}`;
-}
-/** Last line of defence; the modes render to their own budget well below this. */
-function fitToLimit(markdown) {
-    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(markdown) <= _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm)
-        return markdown;
-    const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
-    const room = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(note);
-    const cut = Buffer.from(markdown, 'utf8')
-        .subarray(0, room)
-        .toString('utf8')
-        .replace(/\uFFFD$/, '');
-    return cut + note;
+/**
+ * A value from the API or the inputs as one segment of a request path: percent-encoded, and never
+ * empty, `.` or `..` (which a URL parser would resolve to a different operation). Throws otherwise.
+ */
+function pathSegment(value, what) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new TypeError(`${what} ${JSON.stringify(value)} cannot be part of a request path`);
+    }
+    return encodeURIComponent(value);
 }
 
 
@@ -30802,6 +31387,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
@@ -30921,55 +31513,26 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3340:
+/***/ 6257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ExitCode: () => (/* binding */ ExitCode),
-  addPath: () => (/* binding */ addPath),
-  debug: () => (/* binding */ debug),
-  endGroup: () => (/* binding */ endGroup),
-  error: () => (/* binding */ error),
-  exportVariable: () => (/* binding */ exportVariable),
-  getBooleanInput: () => (/* binding */ getBooleanInput),
-  getIDToken: () => (/* binding */ getIDToken),
-  getInput: () => (/* binding */ getInput),
-  getMultilineInput: () => (/* binding */ getMultilineInput),
-  getState: () => (/* binding */ getState),
-  group: () => (/* binding */ group),
-  info: () => (/* binding */ info),
-  isDebug: () => (/* binding */ isDebug),
-  markdownSummary: () => (/* reexport */ markdownSummary),
-  notice: () => (/* binding */ notice),
-  platform: () => (/* reexport */ platform_namespaceObject),
-  saveState: () => (/* binding */ saveState),
-  setCommandEcho: () => (/* binding */ setCommandEcho),
-  setFailed: () => (/* binding */ setFailed),
-  setOutput: () => (/* binding */ setOutput),
-  setSecret: () => (/* binding */ setSecret),
-  startGroup: () => (/* binding */ startGroup),
-  summary: () => (/* reexport */ summary),
-  toPlatformPath: () => (/* reexport */ toPlatformPath),
-  toPosixPath: () => (/* reexport */ toPosixPath),
-  toWin32Path: () => (/* reexport */ toWin32Path),
-  warning: () => (/* binding */ warning)
+  Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
+  $e: () => (/* binding */ warning)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -30980,7 +31543,7 @@ var external_os_ = __nccwpck_require__(857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -31045,12 +31608,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -31087,13 +31650,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -31113,7 +31676,7 @@ var external_fs_ = __nccwpck_require__(9896);
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -31121,13 +31684,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -31142,10 +31705,804 @@ function prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -31170,12 +32527,12 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
 }
-class BearerCredentialHandler {
+class auth_BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -31192,7 +32549,7 @@ class BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31214,7 +32571,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31233,13 +32590,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new lib/* HttpClient */.Qq('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -31258,7 +32615,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -31277,13 +32634,13 @@ class OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -31572,8 +32929,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
-const summary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -31606,7 +32963,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -32681,16 +34038,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -32710,8 +34067,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -32727,7 +34084,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -32752,10 +34109,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -32765,7 +34122,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -32776,7 +34133,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -32881,8 +34238,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -32896,7 +34253,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -32965,10 +34322,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -33003,8 +34360,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -33012,7 +34369,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -33020,7 +34377,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -33028,7 +34385,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -33045,13 +34402,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -33122,818 +34479,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 4942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -43688,36 +44233,6 @@ function constantCatch(value) {
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

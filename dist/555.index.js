@@ -1,0 +1,110 @@
+export const id = 555;
+export const ids = [555];
+export const modules = {
+
+/***/ 6555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ modes_policies),
+  runPolicies: () => (/* binding */ runPolicies)
+});
+
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(8592);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __webpack_require__(8948);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __webpack_require__(1599);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(6316);
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(8037);
+// EXTERNAL MODULE: ./src/action/summary.ts
+var summary = __webpack_require__(8770);
+;// CONCATENATED MODULE: ./src/modes/policies/summary.ts
+/** The job summary of `mode: policies`: the policies by product type, defaults marked. */
+
+
+
+const DEPRECATION_WARNING = 'The list-policies operation (GET /api/v1/deployments/{deploymentId}/policies) is deprecated: ' +
+    'deployments on the Unified Policies model must use the Policies V2 API (/api/v2), and this ' +
+    'operation stops working after that migration.';
+/** Short labels for the product types the spec names; others are shown as the API gives them. */
+const PRODUCT_LABELS = {
+    PRODUCT_TYPE_SAST: 'Code (SAST)',
+    PRODUCT_TYPE_SECRETS: 'Secrets'
+};
+/** Policies grouped by product type (in order of first appearance), defaults marked. */
+function renderPoliciesSummary(deploymentId, policies, failure) {
+    const lines = [`## ${summary/* SUMMARY_TITLE */.qb}: policies${failure ? ' (failed)' : ''}`, ''];
+    lines.push(`> [!WARNING]\n> ${(0,markdown/* text */.Qq)(DEPRECATION_WARNING)}`, '');
+    if (policies) {
+        lines.push(`Deployment ${(0,markdown/* code */.aY)(deploymentId)} has **${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}**.`, '');
+        const groups = new Map();
+        for (const policy of policies) {
+            const list = groups.get(policy.productType) ?? [];
+            list.push(policy);
+            groups.set(policy.productType, list);
+        }
+        for (const [productType, list] of groups) {
+            lines.push(`### ${Object.hasOwn(PRODUCT_LABELS, productType) ? PRODUCT_LABELS[productType] : (0,markdown/* text */.Qq)(productType)} (${list.length})`, '');
+            const rows = list.map(p => [
+                (0,markdown/* text */.Qq)(p.name),
+                (0,markdown/* code */.aY)(p.slug),
+                (0,markdown/* code */.aY)(p.id),
+                p.isDefault ? '✅ default' : ''
+            ]);
+            lines.push((0,markdown/* table */.tp)(['Name', 'Slug', 'ID', 'Default'], rows), '');
+        }
+    }
+    if (failure)
+        lines.push((0,summary/* failureBlock */.Qu)(failure), '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/modes/policies/index.ts
+/**
+ * `mode: policies`: lists the deployment's policies. The operation is deprecated upstream in favour of
+ * the Policies V2 API and stops working once a deployment moves to Unified Policies; every run says so.
+ *
+ * Outputs: `policies` (the JSON array as returned; above 1,000,000 bytes in the file named by
+ * `policies-file` instead) and `policy-count`.
+ */
+
+
+
+
+
+async function runPolicies(_inputs, context) {
+    let policies;
+    context.summary.show(failure => renderPoliciesSummary(context.deploymentId, policies, failure));
+    log.warning(DEPRECATION_WARNING);
+    try {
+        policies = await context.client.listPolicies();
+    }
+    catch (error) {
+        if (error instanceof errors/* PlatformError */.Wk && error.status !== undefined && error.status !== 200) {
+            error.message +=
+                ' If this deployment has moved to Unified Policies, this operation no longer works there: use the Policies V2 API.';
+        }
+        throw error;
+    }
+    await (0,outputs/* setOutput */.uH)('policies', JSON.stringify(policies));
+    await (0,outputs/* setOutput */.uH)('policy-count', String(policies.length), 'txt');
+    log.info(`Found ${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}.`);
+}
+/** The mode takes no inputs of its own. */
+const policies = { parseInputs: () => undefined, run: runPolicies };
+/* harmony default export */ const modes_policies = (policies);
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=555.index.js.map

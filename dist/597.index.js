@@ -1,0 +1,1231 @@
+export const id = 597;
+export const ids = [597];
+export const modules = {
+
+/***/ 3597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ ticket_link),
+  runTicketLink: () => (/* binding */ runTicketLink)
+});
+
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(8592);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __webpack_require__(8948);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __webpack_require__(1599);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __webpack_require__(1729);
+// EXTERNAL MODULE: ./src/platform/ids.ts
+var platform_ids = __webpack_require__(9461);
+;// CONCATENATED MODULE: ./src/modes/ticket-link/inputs.ts
+/** The inputs of `mode: ticket-link`. */
+
+
+/** The values GitHub gives `author_association`. */
+const AUTHOR_ASSOCIATIONS = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE'
+];
+const DEFAULT_TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** How to link the tickets of pull requests from forks, where `pull_request` runs get no secrets. */
+const FORK_TOKEN_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
+    'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
+    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
+const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
+function parseTicketLinkInputs(read, env, common) {
+    const ticketUrl = (0,inputs/* parseHttpUrl */.f$)('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
+    const ticketBaseUrl = (0,inputs/* parseHttpUrl */.f$)('ticket-base-url', read('ticket-base-url'), 'https://acme.atlassian.net/browse/');
+    if (ticketBaseUrl !== undefined && /[?#]/.test(ticketBaseUrl)) {
+        throw new inputs/* InputError */.dz(`Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
+            `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`);
+    }
+    const githubApiUrl = (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    return {
+        ...(ticketUrl !== undefined && { ticketUrl }),
+        ...(ticketBaseUrl !== undefined && { ticketBaseUrl }),
+        ticketProjects: parseTicketProjects(read('ticket-projects')),
+        findingIds: parseFindingIds(read('finding-ids')),
+        platformHost: new URL(common.apiUrl).host,
+        githubToken: read('github-token').trim(),
+        githubApiUrl,
+        ...(repository && { repository }),
+        trustedAssociations: parseTrustedAssociations(read('trusted-associations'))
+    };
+}
+/** Empty means the default; each item must be one of GitHub's association values. */
+function parseTrustedAssociations(value) {
+    const items = (0,inputs/* splitList */.ry)(value).map(item => item.toUpperCase());
+    if (items.length === 0)
+        return DEFAULT_TRUSTED_ASSOCIATIONS;
+    for (const item of items) {
+        if (!AUTHOR_ASSOCIATIONS.includes(item)) {
+            throw new inputs/* InputError */.dz(`Input 'trusted-associations' holds '${item}', which is not an author association. Use ` +
+                `${AUTHOR_ASSOCIATIONS.join(', ')} (default: ${DEFAULT_TRUSTED_ASSOCIATIONS.join(', ')}).`);
+        }
+    }
+    return [...new Set(items)];
+}
+function parseTicketProjects(value) {
+    const projects = [];
+    for (const item of (0,inputs/* splitList */.ry)(value)) {
+        const project = item.toUpperCase();
+        if (!PROJECT_KEY.test(project)) {
+            throw new inputs/* InputError */.dz(`Input 'ticket-projects' holds '${item}', which is not a project key. List keys such as ` +
+                `PROJ, SEC (a letter, then letters, digits or _), separated by commas, spaces or newlines.`);
+        }
+        if (!projects.includes(project))
+            projects.push(project);
+    }
+    return projects;
+}
+/** The one place finding IDs are checked: later code trusts them. */
+function parseFindingIds(value) {
+    const ids = [];
+    for (const item of (0,inputs/* splitList */.ry)(value)) {
+        if (!(0,platform_ids/* isDigits */.Hc)(item)) {
+            throw new inputs/* InputError */.dz(`Input 'finding-ids' holds '${item}', which is not a finding ID. List the numeric IDs, ` +
+                `digits only, separated by commas, spaces or newlines (e.g. 1001, 1002).`);
+        }
+        const id = (0,platform_ids/* normalizeId */.XB)(item);
+        if (id === undefined) {
+            throw new inputs/* InputError */.dz(`Input 'finding-ids' holds ${item}, above the largest finding ID (${platform_ids/* INT64_MAX */.vh}).`);
+        }
+        if (!ids.includes(id))
+            ids.push(id);
+    }
+    return ids;
+}
+
+;// CONCATENATED MODULE: ./src/modes/ticket-link/references.ts
+/**
+ * Reads ticket keys and finding IDs from the texts of a pull request and plans which ticket gets
+ * which findings (mode `ticket-link`). Pure: no I/O. The text is scanned line by line with
+ * character loops and literal patterns only, so hostile input (megabytes of near-matches) costs
+ * linear time.
+ *
+ * Reading rules:
+ * - Sources: title, head branch name, body, commit messages. The body and commit messages are read
+ *   as Markdown: fenced code blocks (``` or ~~~) and HTML comments (`<!-- ... -->`, as left by pull
+ *   request templates) are not read. Inline code is read.
+ * - A ticket key is `[A-Z][A-Z0-9_]+-[1-9][0-9]*`, at most 64 characters, between non-word characters. A URL that starts
+ *   with `ticketBaseUrl` names the key after it (its case does not matter there).
+ * - A finding is named by a `Finding:`/`Findings:` list at the start of a line (after a list
+ *   marker, emphasis or the ticket it belongs to), or by a link on the platform host whose
+ *   path holds `/findings/<digits>`, plus the explicit finding IDs.
+ * - One ticket: every finding goes to it. Several: a finding on a line that names exactly one of
+ *   them goes to that one; a finding left unbound is an error. `explicitTicketUrl` overrides all this.
+ */
+
+/** A reference problem the user has to fix (ambiguous or too many references). */
+class TicketReferenceError extends Error {
+    /** Ticket keys (or URLs) the pull request references. */
+    tickets;
+    /** Finding IDs that could not be assigned to one ticket. */
+    findingIds;
+    constructor(message, tickets = [], findingIds = []) {
+        super(message);
+        this.name = 'TicketReferenceError';
+        this.tickets = tickets;
+        this.findingIds = findingIds;
+    }
+}
+/**
+ * Project prefixes that look like ticket keys but name standards, algorithms, advisories, licences
+ * and the like. Used only when `ticketProjects` is empty. A prefix followed by digits (`SHA3`,
+ * `ISO8859`) is treated like the prefix.
+ */
+const NON_TICKET_PREFIXES = new Set([
+    // vulnerabilities, weaknesses, advisories
+    'CVE CWE CAPEC GHSA OSV PYSEC RUSTSEC GO GSD MAL OWASP ASVS NVD BDSA SNYK DSA DLA USN RHSA',
+    'RHBA RHEA ALAS ELSA SUSE MSRC KB ZDI EDB VU JVN CNVD CNNVD EUVD CERT TALOS',
+    // standards and specifications
+    'ISO IEC IEEE ANSI DIN EN RFC BCP STD ECMA ES W3C WCAG PEP JSR JEP PSR NIST SP FIPS PCI DSS',
+    'SOC HIPAA GDPR CIS',
+    // encodings, protocols, algorithms
+    'UTF UCS ASCII LATIN CP SHA MD AES DES RSA ECDSA EDDSA HMAC PBKDF CRC TLS SSL DTLS HTTP HTTPS',
+    'TCP UDP IP IPV',
+    // licences, time zones, others
+    'GPL LGPL AGPL MPL EPL BSD CDDL EUPL SSPL CC UTC GMT COVID'
+]
+    .join(' ')
+    .split(' '));
+/** How many ignored references the plan keeps. */
+const MAX_IGNORED_SHOWN = 200;
+const DEFAULT_MAX_FINDING_IDS = 1000;
+const DEFAULT_MAX_TICKETS = 20;
+const SHOWN_LENGTH = 80;
+const LISTED_IN_ERRORS = 10;
+/** The URL of a ticket: `baseUrl` without trailing slashes, exactly one `/`, then `key`. */
+function ticketUrlForKey(baseUrl, key) {
+    let end = baseUrl.length;
+    while (end > 0 && baseUrl.charCodeAt(end - 1) === 47)
+        end--;
+    return `${baseUrl.slice(0, end)}/${key}`;
+}
+/** Reads the pull request and plans the links; throws {@link TicketReferenceError} if ambiguous. */
+function planTicketLinks(pr, options) {
+    const explicitUrl = options.explicitTicketUrl?.trim() || undefined;
+    const reader = new Reader(options, explicitUrl);
+    if (pr !== undefined) {
+        reader.readPlain(pr.title, 'title', true);
+        reader.readPlain(pr.branch, 'branch', false);
+        reader.readMarkdown(pr.body, 'body');
+        for (const commit of pr.commits)
+            reader.readMarkdown(commit.message, `commit ${commit.label}`);
+    }
+    reader.readExplicitFindings(options.explicitFindingIds);
+    return reader.plan();
+}
+// ---------------------------------------------------------------------------------------------
+// Character classes
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+function isUpper(c) {
+    return c >= 65 && c <= 90;
+}
+function isLetter(c) {
+    return isUpper(c) || (c >= 97 && c <= 122);
+}
+function isWord(c) {
+    return isDigit(c) || isLetter(c) || c === 95;
+}
+function isBlank(c) {
+    return c === 32 || c === 9;
+}
+/** Characters that end a bare URL in text (besides whitespace and control characters). */
+const URL_END = new Set([...'<>"\'`()[]{}|\\'].map(ch => ch.charCodeAt(0)));
+/** Start of a bare URL; global, so `lastIndex` is reset before each use. */
+const URL_START = /https?:\/\//gi;
+/** Where a `Finding:` label may start; global, so `lastIndex` is reset before each use. */
+const LABEL_WORD = /finding/gi;
+/** Punctuation that ends a sentence rather than a URL. */
+const URL_TRAILING = new Set([...'.,;:!?*_~'].map(ch => ch.charCodeAt(0)));
+function shorten(value) {
+    return value.length > SHOWN_LENGTH ? `${value.slice(0, SHOWN_LENGTH - 1)}…` : value;
+}
+function listed(values, separator = ', ') {
+    const head = values.slice(0, LISTED_IN_ERRORS).join(separator);
+    return values.length > LISTED_IN_ERRORS
+        ? `${head} and ${values.length - LISTED_IN_ERRORS} more`
+        : head;
+}
+function startsWithIgnoringCase(text, at, prefix) {
+    return text.slice(at, at + prefix.length).toLowerCase() === prefix.toLowerCase();
+}
+/** A deny-listed prefix, or a deny-listed prefix followed by digits (`SHA3`, `ISO8859`). */
+function deniedPrefix(project) {
+    if (NON_TICKET_PREFIXES.has(project))
+        return project;
+    let i = 0;
+    while (i < project.length && isUpper(project.charCodeAt(i)))
+        i++;
+    const letters = project.slice(0, i);
+    return i < project.length && NON_TICKET_PREFIXES.has(letters) && (0,platform_ids/* isDigits */.Hc)(project.slice(i))
+        ? letters
+        : undefined;
+}
+/** Index just past the run of word characters that starts at `i`. */
+function wordEnd(line, i) {
+    let j = i;
+    while (j < line.length && isWord(line.charCodeAt(j)))
+        j++;
+    return j;
+}
+/** No tracker's keys come near this; longer key-shaped words are not keys. */
+const MAX_KEY_LENGTH = 64;
+/**
+ * A key-shaped pair of words starting at `i` (a word start): a word of 2+ characters that starts
+ * with a letter, `-`, then a word of digits without a leading zero. Case is checked by the caller.
+ */
+function keyAt(line, i, firstEnd) {
+    if (firstEnd - i < 2 || !isLetter(line.charCodeAt(i)))
+        return undefined;
+    if (line.charCodeAt(firstEnd) !== 45)
+        return undefined;
+    const secondEnd = wordEnd(line, firstEnd + 1);
+    if (secondEnd - i > MAX_KEY_LENGTH)
+        return undefined;
+    const number = line.slice(firstEnd + 1, secondEnd);
+    if (!(0,platform_ids/* isDigits */.Hc)(number) || number.charCodeAt(0) === 48)
+        return undefined;
+    let shownEnd = secondEnd;
+    while (shownEnd - i < SHOWN_LENGTH && line.charCodeAt(shownEnd) === 45) {
+        const next = wordEnd(line, shownEnd + 1);
+        if (!(0,platform_ids/* isDigits */.Hc)(line.slice(shownEnd + 1, next)))
+            break;
+        shownEnd = next;
+    }
+    return { project: line.slice(i, firstEnd), number, end: secondEnd, shownEnd };
+}
+function isUpperProject(project) {
+    if (!isUpper(project.charCodeAt(0)))
+        return false;
+    for (let i = 1; i < project.length; i++) {
+        const c = project.charCodeAt(i);
+        if (!isUpper(c) && !isDigit(c) && c !== 95)
+            return false;
+    }
+    return true;
+}
+/** Bare URLs (`http://` or `https://`) in a line, trailing sentence punctuation left out. */
+function urlsIn(line) {
+    const spans = [];
+    if (!line.includes('://'))
+        return spans;
+    const start = URL_START;
+    start.lastIndex = 0;
+    for (let m = start.exec(line); m !== null; m = start.exec(line)) {
+        const from = m.index;
+        const schemeEnd = from + m[0].length;
+        let end = schemeEnd;
+        while (end < line.length) {
+            const c = line.charCodeAt(end);
+            if (c <= 32 || c === 127 || URL_END.has(c))
+                break;
+            end++;
+        }
+        const next = end;
+        while (end > schemeEnd && URL_TRAILING.has(line.charCodeAt(end - 1)))
+            end--;
+        if (end > schemeEnd)
+            spans.push({ start: from, end });
+        start.lastIndex = next;
+    }
+    return spans;
+}
+/** The first `/findings/<digits>` segment of a path. */
+function findingIdInPath(path) {
+    const marker = '/findings/';
+    for (let p = path.indexOf(marker); p !== -1; p = path.indexOf(marker, p + marker.length - 1)) {
+        const from = p + marker.length;
+        let to = from;
+        while (to < path.length && isDigit(path.charCodeAt(to)))
+            to++;
+        if (to > from && (to === path.length || path.charCodeAt(to) === 47))
+            return path.slice(from, to);
+    }
+    return undefined;
+}
+function hostMatches(url, host) {
+    const wanted = host.toLowerCase();
+    return url.host.toLowerCase() === wanted || url.hostname.toLowerCase() === wanted;
+}
+/** Sorted, merged union of two sorted span lists. */
+function mergeSpans(a, b) {
+    const all = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        const x = a[i];
+        const y = b[j];
+        let next;
+        if (x !== undefined && (y === undefined || x.start <= y.start)) {
+            next = x;
+            i++;
+        }
+        else {
+            next = y;
+            j++;
+        }
+        const last = all[all.length - 1];
+        if (last !== undefined && next.start <= last.end)
+            last.end = Math.max(last.end, next.end);
+        else
+            all.push({ start: next.start, end: next.end });
+    }
+    return all;
+}
+// ---------------------------------------------------------------------------------------------
+// `Finding:` lists
+/** Index just past a `Finding:`/`Findings:` label (bold allowed) that starts at `i`, or -1. */
+function labelEnd(line, i) {
+    if (i > 0 && isWord(line.charCodeAt(i - 1)))
+        return -1;
+    if (!startsWithIgnoringCase(line, i, 'finding'))
+        return -1;
+    let j = i + 7;
+    if (line.charCodeAt(j) === 115 || line.charCodeAt(j) === 83)
+        j++;
+    if (isWord(line.charCodeAt(j)))
+        return -1;
+    j = skipEmphasis(line, j);
+    while (isBlank(line.charCodeAt(j)))
+        j++;
+    if (line.charCodeAt(j) !== 58)
+        return -1;
+    return skipEmphasis(line, j + 1);
+}
+function skipEmphasis(line, j) {
+    const c = line.charCodeAt(j);
+    return (c === 42 || c === 95) && line.charCodeAt(j + 1) === c ? j + 2 : j;
+}
+/**
+ * Where a `Findings:` label may start: after leading punctuation (list markers, quotes, emphasis,
+ * table pipes), a numbered-list marker, and any ticket keys or links (`neutral` spans).
+ */
+function headOf(line, neutral) {
+    let p = 0;
+    const skipPunctuation = () => {
+        while (p < line.length && !isLetter(line.charCodeAt(p)) && !isDigit(line.charCodeAt(p)))
+            p++;
+    };
+    skipPunctuation();
+    let q = p;
+    while (q < line.length && q - p <= 9 && isDigit(line.charCodeAt(q)))
+        q++;
+    const marker = line.charCodeAt(q);
+    if (q > p &&
+        (marker === 46 || marker === 41) &&
+        (q + 1 >= line.length || isBlank(line.charCodeAt(q + 1)))) {
+        p = q + 1;
+    }
+    let s = 0;
+    for (;;) {
+        skipPunctuation();
+        while (s < neutral.length && neutral[s].end <= p)
+            s++;
+        const span = neutral[s];
+        if (span === undefined || span.start > p)
+            return p;
+        p = span.end;
+    }
+}
+const LIST_TRIM = new Set([...'*_`()[]<>|'].map(ch => ch.charCodeAt(0)));
+function isListSeparator(c) {
+    return c <= 32 || c === 44 || c === 59;
+}
+/**
+ * The finding IDs after a label: numbers (a leading `#` allowed) separated by commas, semicolons,
+ * spaces or `and`. Links and ticket keys (`neutral` spans) are skipped: links are read elsewhere.
+ */
+function parseFindingList(line, from, neutral) {
+    const ids = [];
+    let s = 0;
+    let i = from;
+    while (i < line.length) {
+        while (s < neutral.length && neutral[s].end <= i)
+            s++;
+        const span = neutral[s];
+        if (span !== undefined && span.start <= i) {
+            i = span.end;
+            continue;
+        }
+        if (isListSeparator(line.charCodeAt(i))) {
+            i++;
+            continue;
+        }
+        const stop = span === undefined ? line.length : span.start;
+        let j = i;
+        while (j < stop && !isListSeparator(line.charCodeAt(j)))
+            j++;
+        let a = i;
+        let b = j;
+        i = j;
+        while (a < b && LIST_TRIM.has(line.charCodeAt(a)))
+            a++;
+        while (b > a && (LIST_TRIM.has(line.charCodeAt(b - 1)) || line.charCodeAt(b - 1) === 46))
+            b--;
+        if (line.charCodeAt(a) === 35 && b > a + 1)
+            a++;
+        const item = line.slice(a, b);
+        if (item === '' || item.toLowerCase() === 'and')
+            continue;
+        if (!(0,platform_ids/* isDigits */.Hc)(item))
+            return { ids: [], invalid: line.slice(from).trim() };
+        ids.push({ at: a, digits: item, shown: `#${item}` });
+    }
+    return { ids };
+}
+/** Two lists of IDs, each in text order, merged in text order. */
+function mergeByPosition(a, b) {
+    const all = [];
+    let i = 0;
+    let j = 0;
+    for (;;) {
+        const x = a[i];
+        const y = b[j];
+        if (x === undefined && y === undefined)
+            return all;
+        if (x !== undefined && (y === undefined || x.at <= y.at)) {
+            all.push(x);
+            i++;
+        }
+        else {
+            all.push(y);
+            j++;
+        }
+    }
+}
+/** Index after leading blanks and block-quote markers. */
+function blockIndent(line) {
+    let i = 0;
+    while (i < line.length && (isBlank(line.charCodeAt(i)) || line.charCodeAt(i) === 62))
+        i++;
+    return i;
+}
+function opensFence(line) {
+    const i = blockIndent(line);
+    const c = line.charCodeAt(i);
+    if (c !== 96 && c !== 126)
+        return undefined;
+    let j = i;
+    while (line.charCodeAt(j) === c)
+        j++;
+    if (j - i < 3)
+        return undefined;
+    if (c === 96 && line.indexOf('`', j) !== -1)
+        return undefined;
+    return { char: c, length: j - i };
+}
+function closesFence(line, fence) {
+    const i = blockIndent(line);
+    let j = i;
+    while (line.charCodeAt(j) === fence.char)
+        j++;
+    return j - i >= fence.length && line.slice(j).trim() === '';
+}
+function addWhere(list, where) {
+    if (!list.includes(where))
+        list.push(where);
+}
+class Reader {
+    explicitUrl;
+    tickets = new Map();
+    findings = new Map();
+    ignored = [];
+    ignoredSeen = new Set();
+    ignoredOmitted = 0;
+    allow;
+    base;
+    host;
+    maxFindings;
+    maxTickets;
+    explicitKey;
+    explicitWhere = ['ticket-url'];
+    keysWithoutUrl = 0;
+    constructor(options, explicitUrl) {
+        this.explicitUrl = explicitUrl;
+        this.allow = new Set(options.ticketProjects.map(p => p.trim().toUpperCase()).filter(Boolean));
+        const base = options.ticketBaseUrl?.trim();
+        this.base = base ? ticketUrlForKey(base, '') : undefined;
+        this.host = options.platformHost?.trim() || undefined;
+        this.maxFindings = options.maxFindingIds ?? DEFAULT_MAX_FINDING_IDS;
+        this.maxTickets = options.maxTickets ?? DEFAULT_MAX_TICKETS;
+        this.explicitKey =
+            explicitUrl !== undefined && this.base !== undefined
+                ? this.keyAfterBase(explicitUrl, 0, explicitUrl.length)?.key
+                : undefined;
+    }
+    /** A title (`withFindings`) or a branch name: read as-is, line by line. */
+    readPlain(text, where, withFindings) {
+        for (const line of text.split('\n'))
+            this.readLine(line, where, withFindings);
+    }
+    /** A body or commit message: fenced code blocks and HTML comments are not read. */
+    readMarkdown(text, where) {
+        let fence;
+        let inComment = false;
+        for (const raw of text.split('\n')) {
+            const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+            let from = 0;
+            if (inComment) {
+                const close = line.indexOf('-->');
+                if (close === -1)
+                    continue;
+                inComment = false;
+                from = close + 3;
+            }
+            else if (fence !== undefined) {
+                if (closesFence(line, fence))
+                    fence = undefined;
+                continue;
+            }
+            else {
+                fence = opensFence(line);
+                if (fence !== undefined)
+                    continue;
+            }
+            let visible = '';
+            for (;;) {
+                const open = line.indexOf('<!--', from);
+                if (open === -1) {
+                    visible += line.slice(from);
+                    break;
+                }
+                visible += `${line.slice(from, open)} `;
+                const close = line.indexOf('-->', open + 4);
+                if (close === -1) {
+                    inComment = true;
+                    break;
+                }
+                from = close + 3;
+            }
+            this.readLine(visible, where, true);
+        }
+    }
+    /** `finding-ids`, already checked and normalised by the mode's inputs. */
+    readExplicitFindings(ids) {
+        for (const id of ids)
+            this.addFinding(id, 'finding-ids', []);
+    }
+    readLine(line, where, withFindings) {
+        if (line.length < 4)
+            return; // shorter than any key (`AB-1`), label or link
+        const lineTickets = new Set();
+        let found = [];
+        const urls = withFindings ? urlsIn(line) : [];
+        const ticketUrlSpans = [];
+        for (const url of urls) {
+            const key = this.base !== undefined ? this.keyAfterBase(line, url.start, url.end) : undefined;
+            const text = line.slice(url.start, url.end);
+            if (key !== undefined) {
+                ticketUrlSpans.push({ start: url.start, end: key.end });
+                this.ticket(key.key, line.slice(url.start, key.end), where, true, lineTickets);
+                continue;
+            }
+            const digits = this.findingLink(text, where);
+            if (digits !== undefined)
+                found.push({ at: url.start, digits, shown: text, url: text });
+        }
+        const keySpans = this.readKeys(line, where, ticketUrlSpans, lineTickets);
+        if (withFindings) {
+            const listed = this.readFindingList(line, where, mergeSpans(urls, keySpans));
+            if (listed.length > 0)
+                found = found.length === 0 ? listed : mergeByPosition(found, listed);
+        }
+        const lineFindings = [];
+        for (const id of found)
+            this.foundFindingId(id, where, lineFindings);
+        if (lineTickets.size === 1 && lineFindings.length > 0) {
+            const key = lineTickets.values().next().value;
+            for (const id of lineFindings) {
+                const entry = this.findings.get(id);
+                if (entry !== undefined && !entry.boundTo.includes(key))
+                    entry.boundTo.push(key);
+            }
+        }
+    }
+    /** The key right after the ticket base URL at `start`, if the text there is one. */
+    keyAfterBase(text, start, end) {
+        const base = this.base;
+        if (end - start <= base.length || !startsWithIgnoringCase(text, start, base))
+            return undefined;
+        const from = start + base.length;
+        const found = keyAt(text, from, wordEnd(text, from));
+        if (found === undefined || found.end > end)
+            return undefined;
+        return { key: `${found.project.toUpperCase()}-${found.number}`, end: found.end };
+    }
+    /** Scans the words of a line for keys; returns the spans of every key-shaped reference. */
+    readKeys(line, where, skip, lineTickets) {
+        const spans = [];
+        let s = 0;
+        let i = 0;
+        while (i < line.length) {
+            while (s < skip.length && skip[s].end <= i)
+                s++;
+            const skipped = skip[s];
+            if (skipped !== undefined && skipped.start <= i) {
+                i = skipped.end;
+                continue;
+            }
+            if (!isWord(line.charCodeAt(i))) {
+                i++;
+                continue;
+            }
+            const end = wordEnd(line, i);
+            const found = keyAt(line, i, end);
+            if (found !== undefined) {
+                spans.push({ start: i, end: found.shownEnd });
+                const shown = line.slice(i, found.shownEnd);
+                if (isUpperProject(found.project)) {
+                    this.ticket(`${found.project}-${found.number}`, shown, where, false, lineTickets);
+                }
+                else if (this.allow.has(found.project.toUpperCase())) {
+                    this.ignore(shown, where, 'not upper case: ticket keys are read in upper case only');
+                }
+            }
+            i = end;
+        }
+        return spans;
+    }
+    ticket(key, shown, where, fromUrl, lineTickets) {
+        const project = key.slice(0, key.lastIndexOf('-'));
+        if (this.allow.size > 0 && !this.allow.has(project)) {
+            const allowed = [...this.allow].join(', ');
+            this.ignore(shown, where, `project ${project} is not in ticket-projects (${allowed})`);
+            return;
+        }
+        const denied = this.allow.size === 0 && !fromUrl ? deniedPrefix(project) : undefined;
+        if (denied !== undefined) {
+            this.ignore(shown, where, `${denied} is a well-known non-ticket prefix (set ticket-projects to choose the projects)`);
+            return;
+        }
+        if (this.explicitUrl !== undefined) {
+            if (key === this.explicitKey)
+                addWhere(this.explicitWhere, where);
+            else
+                this.ignore(key, where, 'not used: ticket-url is set, so every finding goes to it');
+            return;
+        }
+        if (this.base === undefined) {
+            this.keysWithoutUrl++;
+            this.ignore(key, where, 'no ticket-base-url is set to build its URL (or set ticket-url)');
+            return;
+        }
+        let entry = this.tickets.get(key);
+        if (entry === undefined) {
+            entry = { key, url: ticketUrlForKey(this.base, key), where: [] };
+            this.tickets.set(key, entry);
+        }
+        addWhere(entry.where, where);
+        lineTickets.add(key);
+    }
+    /** The finding ID a link on the platform host names; links elsewhere are reported. */
+    findingLink(url, where) {
+        if (!url.includes('/findings/'))
+            return undefined;
+        let parsed;
+        try {
+            parsed = new URL(url);
+        }
+        catch {
+            return undefined;
+        }
+        const id = findingIdInPath(parsed.pathname);
+        if (id === undefined)
+            return undefined;
+        if (this.host === undefined) {
+            this.ignore(url, where, 'no platform host is known to recognise links to findings');
+            return undefined;
+        }
+        if (!hostMatches(parsed, this.host)) {
+            this.ignore(url, where, `not a link to a finding on ${this.host}`);
+            return undefined;
+        }
+        return id;
+    }
+    /** The IDs of a `Findings:` list on this line; a list in the wrong place is reported. */
+    readFindingList(line, where, neutral) {
+        const head = headOf(line, neutral);
+        const atHead = labelEnd(line, head);
+        if (atHead !== -1) {
+            const list = parseFindingList(line, atHead, neutral);
+            if (list.invalid === undefined)
+                return list.ids;
+            this.ignore(`${line.slice(head, atHead)} ${list.invalid}`, where, 'a Findings list holds only finding IDs separated by commas or spaces ' +
+                '(e.g. Findings: 123, 456)');
+            return [];
+        }
+        const label = LABEL_WORD;
+        label.lastIndex = 0;
+        for (let m = label.exec(line); m !== null; m = label.exec(line)) {
+            const end = labelEnd(line, m.index);
+            if (end === -1)
+                continue;
+            const list = parseFindingList(line, end, neutral);
+            if (list.invalid === undefined && list.ids.length > 0) {
+                this.ignore(line.slice(m.index).trim(), where, 'a Findings list is read only at the start of a line ' +
+                    '(after a list marker or the ticket key)');
+            }
+            break;
+        }
+        return [];
+    }
+    foundFindingId(found, where, lineFindings) {
+        const id = (0,platform_ids/* normalizeId */.XB)(found.digits);
+        if (id === undefined) {
+            this.ignore(found.shown, where, `larger than the largest finding ID (${platform_ids/* INT64_MAX */.vh})`);
+            return;
+        }
+        this.addFinding(id, where, lineFindings, found.url);
+    }
+    addFinding(id, where, lineFindings, url) {
+        let entry = this.findings.get(id);
+        if (entry === undefined) {
+            if (this.findings.size >= this.maxFindings) {
+                throw new TicketReferenceError(`Too many finding IDs: more than ${this.maxFindings} distinct IDs are named ` +
+                    `(in the pull request and finding-ids); at most ${this.maxFindings} are linked ` +
+                    'in one run. Name fewer findings per pull request.', this.ticketNames(), []);
+            }
+            entry = { id, where: [], boundTo: [] };
+            this.findings.set(id, entry);
+        }
+        addWhere(entry.where, where);
+        entry.url ??= url;
+        lineFindings.push(id);
+    }
+    ignore(reference, where, reason) {
+        const shown = shorten(reference);
+        const key = `${shown}\n${where}\n${reason}`;
+        if (this.ignoredSeen.has(key))
+            return;
+        this.ignoredSeen.add(key);
+        if (this.ignored.length < MAX_IGNORED_SHOWN)
+            this.ignored.push({ reference: shown, where, reason });
+        else
+            this.ignoredOmitted++;
+    }
+    ticketNames() {
+        return [...this.tickets.keys()];
+    }
+    plan() {
+        const findings = [...this.findings.values()];
+        const ids = findings.map(f => f.id);
+        if (this.explicitUrl !== undefined) {
+            const key = this.explicitKey;
+            const ticket = {
+                ...(key !== undefined && { key }),
+                url: this.explicitUrl,
+                where: this.explicitWhere
+            };
+            if (ids.length === 0) {
+                return this.result([], [ticket], 'Nothing to link: the pull request names no finding and finding-ids is empty.');
+            }
+            const link = {
+                ...(key !== undefined && { ticketKey: key }),
+                ticketUrl: this.explicitUrl,
+                findingIds: ids
+            };
+            return this.result([link], [ticket]);
+        }
+        const entries = [...this.tickets.values()];
+        const tickets = entries.map(t => ({ key: t.key, url: t.url, where: t.where }));
+        const only = entries[0];
+        if (only === undefined || ids.length === 0) {
+            return this.result([], tickets, this.nothingToLink(entries.length, ids.length));
+        }
+        if (entries.length === 1) {
+            return this.result([{ ticketKey: only.key, ticketUrl: only.url, findingIds: ids }], tickets);
+        }
+        const keys = entries.map(t => t.key);
+        const twice = findings.filter(f => f.boundTo.length > 1);
+        const first = twice[0];
+        if (first !== undefined) {
+            throw new TicketReferenceError(`Finding ${first.id} is bound to more than one ticket (${first.boundTo.join(', ')}), ` +
+                'but a finding can be linked to only one ticket. Name it on the line of one ticket ' +
+                'only, or set ticket-url to link every finding to one ticket.', keys, twice.map(f => f.id));
+        }
+        const unbound = findings.filter(f => f.boundTo.length === 0).map(f => f.id);
+        if (unbound.length > 0) {
+            const named = entries.map(t => `${t.key} in ${t.where.join(', ')}`);
+            const example = `${only.key}: Findings: ${unbound.slice(0, 3).join(', ')}`;
+            throw new TicketReferenceError(`Cannot tell which ticket to link finding${unbound.length > 1 ? 's' : ''} ` +
+                `${listed(unbound)} to: the pull request references ${entries.length} tickets ` +
+                `(${listed(named, '; ')}). Put the findings on a line that names exactly one ` +
+                `ticket (e.g. "${example}"), or set ticket-url to link every finding to one ticket.`, keys, unbound);
+        }
+        const byTicket = new Map();
+        for (const finding of findings) {
+            const key = finding.boundTo[0];
+            const list = byTicket.get(key);
+            if (list === undefined)
+                byTicket.set(key, [finding.id]);
+            else
+                list.push(finding.id);
+        }
+        const links = [];
+        for (const ticket of entries) {
+            const bound = byTicket.get(ticket.key);
+            if (bound !== undefined) {
+                links.push({ ticketKey: ticket.key, ticketUrl: ticket.url, findingIds: bound });
+            }
+        }
+        if (links.length > this.maxTickets) {
+            const over = listed(links.map(l => l.ticketKey ?? l.ticketUrl));
+            throw new TicketReferenceError(`Findings would be linked to ${links.length} tickets, more than the ${this.maxTickets} ` +
+                `allowed in one run (${over}). Link fewer tickets per pull request.`, keys, []);
+        }
+        return this.result(links, tickets);
+    }
+    result(links, tickets, notice) {
+        const target = new Map();
+        for (const link of links)
+            for (const id of link.findingIds)
+                target.set(id, link.ticketUrl);
+        const findings = [...this.findings.values()].map(f => {
+            const ticketUrl = target.get(f.id);
+            return {
+                id: f.id,
+                where: f.where,
+                ...(ticketUrl !== undefined && { ticketUrl }),
+                ...(f.url !== undefined && { url: f.url })
+            };
+        });
+        return {
+            links,
+            tickets,
+            findings,
+            ignored: this.ignored,
+            ignoredOmitted: this.ignoredOmitted,
+            ...(notice !== undefined && { notice })
+        };
+    }
+    nothingToLink(ticketCount, findingCount) {
+        const noTicket = this.keysWithoutUrl > 0
+            ? 'ticket keys were found, but ticket-base-url is not set to build their URLs ' +
+                '(set it, or set ticket-url)'
+            : 'no ticket is referenced (name a key such as PROJ-42 in the title, branch, ' +
+                'description or a commit message, or set ticket-url)';
+        const noFinding = 'no finding is named (add a line "Findings: 123, 456" to the description, link the ' +
+            'findings, or set finding-ids)';
+        if (ticketCount === 0 && findingCount === 0)
+            return `Nothing to link: ${noTicket}, and ${noFinding}.`;
+        if (ticketCount === 0)
+            return `Nothing to link: ${noTicket}.`;
+        return `Nothing to link: ${noFinding}.`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(8037);
+// EXTERNAL MODULE: ./src/action/summary.ts
+var summary = __webpack_require__(8770);
+;// CONCATENATED MODULE: ./src/modes/ticket-link/summary.ts
+/** The job summary of `mode: ticket-link`, rendered from what the run did. */
+
+
+
+/** At most this many rows per table of the summary. */
+const MAX_SUMMARY_ROWS = 50;
+/** At most this many finding IDs in one cell. */
+const MAX_IDS_PER_CELL = 30;
+/** The job summary: what was read, which ticket got which findings, and what was not used. */
+function renderTicketLinkSummary(model, failure) {
+    const lines = [`## ${summary/* SUMMARY_TITLE */.qb}: ticket links${failure ? ' (failed)' : ''}`, ''];
+    lines.push(sourceLine(model), '');
+    if (model.commitsSkipped !== undefined) {
+        lines.push(`Commit messages were not read: ${(0,markdown/* text */.Qq)(model.commitsSkipped)}.`, '');
+    }
+    if (model.untrustedAuthor !== undefined) {
+        lines.push(`> [!NOTE]\n> Nothing was linked: the author of this pull request is ${(0,markdown/* code */.aY)(model.untrustedAuthor)}, ` +
+            `not one of ${(0,markdown/* code */.aY)('trusted-associations')}, and on ${(0,markdown/* code */.aY)('pull_request_target')} only ` +
+            `trusted authors' pull requests are read.`, '');
+    }
+    const plan = model.plan;
+    if (plan !== undefined && plan.links.length > 0) {
+        lines.push(...linkedSection(model, plan), '');
+    }
+    if (plan?.notice !== undefined)
+        lines.push(`> [!NOTE]\n> ${(0,markdown/* text */.Qq)(plan.notice)}`, '');
+    if (plan !== undefined)
+        lines.push(...referencesSection(plan));
+    if (failure)
+        lines.push((0,summary/* failureBlock */.Qu)(failure), '');
+    return lines.join('\n');
+}
+function sourceLine(model) {
+    const pr = model.pullRequest;
+    if (pr === undefined) {
+        return `Event ${(0,markdown/* code */.aY)(model.eventName || 'unknown')} is not a pull request: the references are ${(0,markdown/* code */.aY)('ticket-url')} and ${(0,markdown/* code */.aY)('finding-ids')}.`;
+    }
+    const name = `#${pr.number}`;
+    const shown = pr.url ? (0,markdown/* link */.nf)(name, pr.url) : (0,markdown/* text */.Qq)(name);
+    const commits = model.commitsRead !== undefined ? ` and ${(0,action_text/* plural */.LS)(model.commitsRead, 'commit message')}` : '';
+    return `Pull request ${shown}: read its title, head branch, description${commits}.`;
+}
+function linkedSection(model, plan) {
+    const done = model.results.length;
+    const linkedIds = (0,action_text/* distinct */.dM)(model.results.flatMap(r => r.result.linked_issue_ids));
+    const lines = done > 0 ? [`**Linked ${(0,action_text/* plural */.LS)(done, 'ticket')} to ${(0,action_text/* plural */.LS)(linkedIds, 'finding')}.**`, ''] : [];
+    const findingUrls = new Map(plan.findings.flatMap(f => (f.url ? [[f.id, f.url]] : [])));
+    const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
+        const outcome = model.results[index];
+        const ticket = (0,markdown/* link */.nf)(ticketName(planned), outcome?.result.ticket_url || planned.ticketUrl);
+        if (outcome === undefined) {
+            return [ticket, '—', idList(planned.findingIds, findingUrls), 'not linked'];
+        }
+        const replaced = outcome.result.replaced_issue_ids;
+        return [
+            ticket,
+            (0,markdown/* code */.aY)(outcome.result.ticket_id),
+            idList(outcome.result.linked_issue_ids, findingUrls),
+            replaced.length > 0
+                ? `linked; moved here from another ticket: ${idList(replaced, findingUrls)}`
+                : 'linked'
+        ];
+    });
+    lines.push((0,markdown/* table */.tp)(['Ticket', 'Ticket ID', 'Findings', 'Result'], rows));
+    lines.push(...omitted(plan.links.length, 'ticket'));
+    const moved = (0,action_text/* distinct */.dM)(model.results.flatMap(r => r.result.replaced_issue_ids));
+    if (moved.length > 0) {
+        lines.push('', '> [!WARNING]', `> ${moved.length === 1 ? '1 finding was' : `${moved.length} findings were`} linked to ` +
+            'another ticket before and now ' +
+            `${moved.length === 1 ? 'is' : 'are'} linked to the ticket shown above (see Result).`);
+    }
+    return lines;
+}
+function referencesSection(plan) {
+    const lines = [];
+    const references = [
+        ...plan.tickets.map(t => [
+            `ticket ${(0,markdown/* link */.nf)(t.key ?? t.url, t.url)}`,
+            (0,markdown/* text */.Qq)(t.where.join(', ')),
+            plan.links.some(l => l.ticketUrl === t.url) ? 'linked' : 'no finding bound to it'
+        ]),
+        ...plan.findings.map(f => [
+            `finding ${f.url ? (0,markdown/* link */.nf)(f.id, f.url) : (0,markdown/* code */.aY)(f.id)}`,
+            (0,markdown/* text */.Qq)(f.where.join(', ')),
+            f.ticketUrl !== undefined ? `→ ${ticketNameOf(plan, f.ticketUrl)}` : 'not linked'
+        ])
+    ];
+    if (references.length > 0) {
+        lines.push('### References found', '', (0,markdown/* table */.tp)(['Reference', 'Found in', 'Use'], references.slice(0, MAX_SUMMARY_ROWS)), ...omitted(references.length, 'reference'), '');
+    }
+    const ignoredTotal = plan.ignored.length + plan.ignoredOmitted;
+    if (ignoredTotal > 0) {
+        const rows = plan.ignored
+            .slice(0, MAX_SUMMARY_ROWS)
+            .map(i => [(0,markdown/* code */.aY)(i.reference), (0,markdown/* text */.Qq)(i.where), (0,markdown/* text */.Qq)(i.reason)]);
+        const body = [
+            (0,markdown/* table */.tp)(['Reference', 'Found in', 'Why not used'], rows),
+            ...omitted(ignoredTotal, 'reference')
+        ].join('\n');
+        lines.push((0,markdown/* details */.zH)(`${(0,action_text/* plural */.LS)(ignoredTotal, 'reference')} found but not used`, body), '');
+    }
+    return lines;
+}
+/** Finding IDs, linked where the platform URL is known, at most {@link MAX_IDS_PER_CELL}. */
+function idList(ids, urls) {
+    const shown = ids.slice(0, MAX_IDS_PER_CELL).map(id => {
+        const url = urls.get(id);
+        return url ? (0,markdown/* link */.nf)(id, url) : (0,markdown/* text */.Qq)(id);
+    });
+    const more = ids.length - shown.length;
+    return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+function omitted(total, noun) {
+    const more = total - MAX_SUMMARY_ROWS;
+    return more > 0 ? ['', `_… and ${(0,action_text/* plural */.LS)(more, `more ${noun}`)}, not shown._`] : [];
+}
+function ticketNameOf(plan, url) {
+    const planned = plan.links.find(l => l.ticketUrl === url);
+    return planned ? (0,markdown/* link */.nf)(ticketName(planned), url) : (0,markdown/* text */.Qq)(url);
+}
+/** A ticket's key where it has one, else its URL. */
+function ticketName(planned) {
+    return planned.ticketKey ?? planned.ticketUrl;
+}
+
+;// CONCATENATED MODULE: ./src/modes/ticket-link/index.ts
+
+
+
+
+
+
+/** The events whose payload holds the pull request to read. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
+async function runTicketLink(inputs, context) {
+    const pr = pullRequestOf(context.event);
+    const model = {
+        eventName: context.event.name,
+        ...(pr && { pullRequest: { number: pr.number, ...(pr.html_url && { url: pr.html_url }) } }),
+        results: []
+    };
+    context.summary.show(failure => renderTicketLinkSummary(model, failure));
+    if (pr === undefined)
+        requireExplicitReferences(inputs, context.event.name);
+    if (pr !== undefined && !authorIsTrusted(pr, inputs, context.event.name)) {
+        model.untrustedAuthor = pr.author_association || 'NONE';
+        log.notice(`Pull request #${pr.number} is not linked: on pull_request_target, only pull requests whose ` +
+            `author is ${inputs.trustedAssociations.join(', ')} (input trusted-associations) are, and ` +
+            `this author is ${model.untrustedAuthor}. A maintainer can link its tickets with ticket-url ` +
+            `and finding-ids, or re-run it after adding the author as a collaborator.`);
+        await setOutputs([]);
+        return;
+    }
+    const pullRequestText = pr && (await readPullRequest(pr, inputs, model));
+    model.plan = planTicketLinks(pullRequestText, {
+        ticketBaseUrl: inputs.ticketBaseUrl,
+        ticketProjects: inputs.ticketProjects,
+        explicitTicketUrl: inputs.ticketUrl,
+        explicitFindingIds: inputs.findingIds,
+        platformHost: inputs.platformHost
+    });
+    logReferences(model.plan);
+    if (model.plan.notice !== undefined) {
+        log.notice(model.plan.notice);
+        await setOutputs([]);
+        return;
+    }
+    for (const planned of model.plan.links) {
+        const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds);
+        model.results.push({ link: planned, result });
+        const name = ticketName(planned);
+        log.info(`Linked ${name} (ticket ID ${result.ticket_id}) to ${(0,action_text/* plural */.LS)(result.linked_issue_ids, 'finding')}: ` +
+            `${result.linked_issue_ids.join(', ')}`);
+        if (result.replaced_issue_ids.length > 0)
+            log.warning(replacedWarning(name, result));
+    }
+    await setOutputs(model.results);
+}
+/**
+ * On `pull_request_target` the workflow runs with the base repository's secrets for a pull request
+ * anyone may open; only authors with a listed association may have it relink findings.
+ * `pull_request` runs are trusted as before: from forks they get no secrets.
+ */
+function authorIsTrusted(pr, inputs, eventName) {
+    if (eventName !== 'pull_request_target')
+        return true;
+    const association = typeof pr.author_association === 'string' ? pr.author_association : '';
+    return inputs.trustedAssociations.includes(association.toUpperCase());
+}
+/** The pull request of a `pull_request` / `pull_request_target` event; undefined otherwise. */
+function pullRequestOf(event) {
+    const pr = event.payload.pull_request;
+    if (!PULL_REQUEST_EVENTS.includes(event.name) || !pr || typeof pr !== 'object')
+        return undefined;
+    return pr;
+}
+/** Outside a pull request, `ticket-url` and `finding-ids` must both be given. */
+function requireExplicitReferences(inputs, eventName) {
+    const missing = [
+        ...(inputs.ticketUrl === undefined ? ['ticket-url'] : []),
+        ...(inputs.findingIds.length === 0 ? ['finding-ids'] : [])
+    ];
+    if (missing.length === 0)
+        return;
+    throw new Error(`This run was triggered by ${eventName ? `a '${eventName}' event` : 'no known event'}, not by ` +
+        `a pull request (${PULL_REQUEST_EVENTS.join(' or ')}), so there is no pull request to read ` +
+        `ticket and finding references from, and ${missing.join(' and ')} ` +
+        `${missing.length > 1 ? 'are' : 'is'} not set. Run this mode on pull requests, or set both ` +
+        `ticket-url and finding-ids.`);
+}
+/** The texts references are read from: the payload's title, branch and body, and the commits. */
+async function readPullRequest(pr, inputs, model) {
+    const commits = await readCommitMessages(pr, inputs, model);
+    const read = ['title', 'head branch', 'description'];
+    if (model.commitsRead !== undefined)
+        read.push((0,action_text/* plural */.LS)(commits, 'commit message'));
+    log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`);
+    return {
+        title: stringOr(pr.title),
+        branch: stringOr(pr.head?.ref),
+        body: stringOr(pr.body),
+        commits
+    };
+}
+/** The commit messages through the GitHub API; where that fails, a warning and none. */
+async function readCommitMessages(pr, inputs, model) {
+    if (!inputs.githubToken) {
+        model.commitsSkipped = 'github-token is empty';
+        log.info('github-token is empty: the commit messages of the pull request are not read.');
+        return [];
+    }
+    const repository = baseRepository(pr, inputs);
+    if (repository === undefined || !Number.isSafeInteger(pr.number) || pr.number < 1) {
+        model.commitsSkipped = 'the event names no repository or pull request number';
+        log.warning(`The commit messages of the pull request are not read: ${model.commitsSkipped}. ` +
+            'The title, branch and description still count.');
+        return [];
+    }
+    // Loaded here so that only this mode, and only on pull requests, pays for @actions/github.
+    const { listPullRequestCommits } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 149));
+    try {
+        const commits = await listPullRequestCommits({
+            token: inputs.githubToken,
+            apiUrl: inputs.githubApiUrl,
+            ...repository,
+            pullNumber: pr.number,
+            log: { debug: message => log.debug(message), warn: message => log.warning(message) }
+        });
+        model.commitsRead = commits.length;
+        return commits.map(c => ({ label: c.sha.slice(0, 7), message: c.message }));
+    }
+    catch (error) {
+        const status = error.status;
+        const refused = status === 401 || status === 403 || status === 404;
+        model.commitsSkipped = refused ? `GitHub refused (HTTP ${status})` : 'listing them failed';
+        log.warning(`The commit messages of pull request #${pr.number} are not read: ${error.message}. ` +
+            'The title, branch and description still count.' +
+            (refused
+                ? ' Give the job `permissions: pull-requests: read` (and `contents: read`), or pass a ' +
+                    'github-token that may read the pull request.'
+                : ''));
+        return [];
+    }
+}
+/** `owner` and `repo` of the pull request's base repository (the workflow's repository). */
+function baseRepository(pr, inputs) {
+    const owner = pr.base?.repo?.owner?.login;
+    const repo = pr.base?.repo?.name;
+    if (typeof owner === 'string' && owner && typeof repo === 'string' && repo) {
+        return { owner, repo };
+    }
+    const fullName = pr.base?.repo?.full_name ?? inputs.repository ?? '';
+    const [first, second, ...rest] = fullName.split('/');
+    return first && second && rest.length === 0 ? { owner: first, repo: second } : undefined;
+}
+/** The references found, in a log group; text from the pull request is kept on one line. */
+function logReferences(plan) {
+    log.startGroup(`References found: ${(0,action_text/* plural */.LS)(plan.tickets, 'ticket')}, ${(0,action_text/* plural */.LS)(plan.findings, 'finding')}, ` +
+        `${plan.ignored.length + plan.ignoredOmitted} not used`);
+    for (const ticket of plan.tickets) {
+        log.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`);
+    }
+    for (const finding of plan.findings) {
+        log.info(`finding ${finding.id} in ${finding.where.join(', ')}`);
+    }
+    for (const ignored of plan.ignored) {
+        log.info((0,action_text/* oneLine */.TN)(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`));
+    }
+    if (plan.ignoredOmitted > 0)
+        log.info(`… and ${plan.ignoredOmitted} more not used`);
+    log.endGroup();
+}
+async function setOutputs(outcomes) {
+    const links = outcomes.map(({ link: planned, result }) => ({
+        ticket_url: result.ticket_url || planned.ticketUrl,
+        ticket_id: result.ticket_id.toString(),
+        external_slug: result.external_slug,
+        linked_issue_ids: result.linked_issue_ids,
+        replaced_issue_ids: result.replaced_issue_ids
+    }));
+    await (0,outputs/* setOutput */.uH)('links', JSON.stringify(links));
+    await (0,outputs/* setOutput */.uH)('linked-issue-ids', JSON.stringify((0,action_text/* distinct */.dM)(links.flatMap(l => l.linked_issue_ids))));
+    await (0,outputs/* setOutput */.uH)('replaced-issue-ids', JSON.stringify((0,action_text/* distinct */.dM)(links.flatMap(l => l.replaced_issue_ids))));
+    const only = links.length === 1 ? links[0] : undefined;
+    if (only !== undefined) {
+        await (0,outputs/* setOutput */.uH)('ticket-url', only.ticket_url, 'txt');
+        await (0,outputs/* setOutput */.uH)('ticket-id', only.ticket_id, 'txt');
+        await (0,outputs/* setOutput */.uH)('external-slug', only.external_slug, 'txt');
+    }
+}
+function replacedWarning(name, result) {
+    const ids = result.replaced_issue_ids;
+    return (`${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${ids.join(', ')} were`} linked to ` +
+        `another ticket before and ${ids.length === 1 ? 'is' : 'are'} now linked to ${name} instead.`);
+}
+const ticketLink = {
+    parseInputs: parseTicketLinkInputs,
+    run: runTicketLink,
+    forkTokenHint: FORK_TOKEN_HINT
+};
+/* harmony default export */ const ticket_link = (ticketLink);
+function stringOr(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=597.index.js.map
