@@ -98,7 +98,12 @@ export function exchange(options: ExchangeOptions): Promise<ExchangeResult> {
     const lib = url.protocol === 'https:' ? https : http
     const request = lib.request(url, {
       method: options.method,
-      headers: { ...options.headers, 'accept-encoding': ACCEPT_ENCODING },
+      headers: {
+        ...options.headers,
+        'accept-encoding': ACCEPT_ENCODING,
+        // A known length lets headers and body go out in one write, not as chunks.
+        ...(options.body !== undefined && { 'content-length': Buffer.byteLength(options.body) })
+      },
       ...(options.agent && { agent: options.agent })
     })
     const deadline = setTimeout(
@@ -140,29 +145,42 @@ export function exchange(options: ExchangeOptions): Promise<ExchangeResult> {
       } catch (error) {
         return finish(error as Error)
       }
-      const counter = new ByteCounter(limit)
-      decoded = counter
       res.on('aborted', () =>
         finish(new ExchangeError('ECONNRESET', 'connection closed mid-answer'))
       )
+      const done = (bytes: number, body: Buffer): void =>
+        finish(undefined, {
+          status,
+          statusText: res.statusMessage ?? '',
+          headers: res.headers,
+          body,
+          bytes
+        })
+      if (toConsumer) {
+        // Downloads: the decoded stream goes to the consumer, its failures fail the exchange.
+        const counter = new ByteCounter(limit)
+        decoded = counter
+        const source = decoder ? pipeline(res, decoder, counter) : pipeline(res, counter)
+        Promise.all([source, options.consume!(counter)]).then(
+          () => done(counter.bytes, Buffer.alloc(0)),
+          (error: unknown) => finish(classify(error, phase))
+        )
+        return
+      }
+      // API answers: read with plain events (cheaper than a pipeline per request), counting the
+      // decoded bytes against the limit.
+      const source: Readable = decoder ? res.pipe(decoder) : res
+      decoded = decoder
       const chunks: Buffer[] = []
-      const sink = toConsumer
-        ? options.consume!(counter)
-        : (async () => {
-            for await (const chunk of counter) chunks.push(chunk as Buffer)
-          })()
-      const source = decoder ? pipeline(res, decoder, counter) : pipeline(res, counter)
-      Promise.all([source, sink]).then(
-        () =>
-          finish(undefined, {
-            status,
-            statusText: res.statusMessage ?? '',
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-            bytes: counter.bytes
-          }),
-        (error: unknown) => finish(classify(error, phase))
-      )
+      let bytes = 0
+      if (decoder) res.on('error', error => finish(classify(error, phase)))
+      source.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        if (bytes > limit) finish(tooLarge(limit))
+        else chunks.push(chunk)
+      })
+      source.on('error', error => finish(classify(error, phase)))
+      source.on('end', () => done(bytes, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)))
     })
     request.end(options.body)
   })
