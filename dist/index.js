@@ -29156,6 +29156,8 @@ const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(6316);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/lossless-json/lib/esm/utils.js
 /**
  * Test whether a string contains an integer number
@@ -29169,7 +29171,7 @@ const INTEGER_REGEX = /^-?[0-9]+$/;
  * Test whether a string contains a number
  * http://stackoverflow.com/questions/13340717/json-numbers-regular-expression
  */
-function isNumber(value) {
+function utils_isNumber(value) {
   return NUMBER_REGEX.test(value);
 }
 const NUMBER_REGEX = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -29211,7 +29213,7 @@ function isSafeNumber(value, config) {
   }
   return false;
 }
-let UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
+let utils_UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
   UnsafeNumberReason["underflow"] = "underflow";
   UnsafeNumberReason["overflow"] = "overflow";
   UnsafeNumberReason["truncate_integer"] = "truncate_integer";
@@ -29224,23 +29226,23 @@ let UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
  * overflow, underflow, truncate_integer, or truncate_float.
  * Returns undefined when the value is safe.
  */
-function getUnsafeNumberReason(value) {
+function utils_getUnsafeNumberReason(value) {
   if (isSafeNumber(value, {
     approx: false
   })) {
     return undefined;
   }
   if (utils_isInteger(value)) {
-    return UnsafeNumberReason.truncate_integer;
+    return utils_UnsafeNumberReason.truncate_integer;
   }
   const num = Number.parseFloat(value);
   if (!Number.isFinite(num)) {
-    return UnsafeNumberReason.overflow;
+    return utils_UnsafeNumberReason.overflow;
   }
   if (num === 0) {
-    return UnsafeNumberReason.underflow;
+    return utils_UnsafeNumberReason.underflow;
   }
-  return UnsafeNumberReason.truncate_float;
+  return utils_UnsafeNumberReason.truncate_float;
 }
 
 /**
@@ -29249,8 +29251,8 @@ function getUnsafeNumberReason(value) {
  */
 function toSafeNumberOrThrow(value, config) {
   const number = Number.parseFloat(value);
-  const unsafeReason = getUnsafeNumberReason(value);
-  if (config?.approx === true ? unsafeReason && unsafeReason !== UnsafeNumberReason.truncate_float : unsafeReason) {
+  const unsafeReason = utils_getUnsafeNumberReason(value);
+  if (config?.approx === true ? unsafeReason && unsafeReason !== utils_UnsafeNumberReason.truncate_float : unsafeReason) {
     const unsafeReasonText = unsafeReason?.replace(/_\w+$/, '');
     throw new Error(`Cannot safely convert to number: the value '${value}' would ${unsafeReasonText} and become ${number}`);
   }
@@ -29412,7 +29414,7 @@ const losslessNumberMarker = Symbol.for('lossless-json.LosslessNumber');
 /**
  * A lossless number. Stores its numeric value as string
  */
-class LosslessNumber {
+class LosslessNumber_LosslessNumber {
   // numeric value as string
   value;
 
@@ -29453,7 +29455,7 @@ class LosslessNumber {
     }
 
     // truncate_integer
-    if (utils_isInteger(this.value)) {
+    if (isInteger(this.value)) {
       return BigInt(this.value);
     }
 
@@ -29476,7 +29478,7 @@ class LosslessNumber {
 /**
  * Test whether a value is a LosslessNumber
  */
-function isLosslessNumber(value) {
+function LosslessNumber_isLosslessNumber(value) {
   return value !== null && typeof value === 'object' && value[losslessNumberMarker] === true;
 }
 
@@ -29495,7 +29497,7 @@ function toLosslessNumber(value) {
   if (!Number.isFinite(value)) {
     throw new Error(`Invalid number: ${value}`);
   }
-  return new LosslessNumber(String(value));
+  return new LosslessNumber_LosslessNumber(String(value));
 }
 
 /**
@@ -29510,7 +29512,7 @@ function compareLosslessNumber(a, b) {
 ;// CONCATENATED MODULE: ./node_modules/lossless-json/lib/esm/numberParsers.js
 
 
-function parseLosslessNumber(value) {
+function numberParsers_parseLosslessNumber(value) {
   return new LosslessNumber(value);
 }
 function parseNumberAndBigInt(value) {
@@ -29529,7 +29531,7 @@ function parseNumberAndBigInt(value) {
  *              (`this`) is the Object or Array that contains the currently
  *              handled value.
  */
-function revive(json, reviver) {
+function revive_revive(json, reviver) {
   return reviveValue({
     '': json
   }, '', json, reviver);
@@ -30005,7 +30007,7 @@ function stringify(value, replacer, space, numberStringifiers) {
       const stringifier = numberStringifiers.find(item => item.test(value));
       if (stringifier) {
         const str = stringifier.stringify(value);
-        if (typeof str !== 'string' || !isNumber(str)) {
+        if (typeof str !== 'string' || !utils_isNumber(str)) {
           throw new Error(`Invalid JSON number: output of a number stringifier must be a string containing a JSON number (output: ${str})`);
         }
         return str;
@@ -30018,7 +30020,7 @@ function stringify(value, replacer, space, numberStringifiers) {
     }
 
     // lossless number, the secret ingredient :)
-    if (isLosslessNumber(value)) {
+    if (LosslessNumber_isLosslessNumber(value)) {
       return value.toString();
     }
 
@@ -30154,21 +30156,84 @@ function resolveSpace(space) {
  * JSON with exact integers. The platform's IDs are 64-bit; `JSON.parse` would round those above 2^53
  * and `JSON.stringify` cannot write a bigint. Integers that fit a double stay numbers, larger ones are
  * bigints, and bigints are written as plain digits.
+ *
+ * Parsing uses the engine's own `JSON.parse` (fast, and its strings are compact: a parser that builds
+ * strings a character at a time leaves ropes that cost ten times their length in memory). Integers
+ * beyond 2^53 are first found by a scan of the text and turned into marked strings, which a reviver
+ * turns into bigints.
  */
 
+
+/** Longer integers are left to JSON.parse (inexact): they are no ID, and no check accepts them. */
+const MAX_EXACT_DIGITS = 40;
+const SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 /** Parses JSON text; integers beyond 2^53 come back as bigint. Throws SyntaxError on bad JSON. */
 function parseExactJson(text) {
-    return parse(text, undefined, parseExactNumber);
+    const big = bigIntegerTokens(text);
+    if (big.length === 0)
+        return JSON.parse(text);
+    // A marker no string of the answer can start with: U+0000 (escaped in JSON text) and a nonce.
+    const nonce = (0,external_node_crypto_.randomBytes)(9).toString('base64');
+    const marker = `\u0000${nonce}:`;
+    const pieces = [];
+    let last = 0;
+    for (const [start, end] of big) {
+        pieces.push(text.slice(last, start), `"\\u0000${nonce}:`, text.slice(start, end), '"');
+        last = end;
+    }
+    pieces.push(text.slice(last));
+    return JSON.parse(pieces.join(''), (_key, value) => typeof value === 'string' && value.startsWith(marker)
+        ? BigInt(value.slice(marker.length))
+        : value);
 }
-/** A number that a double holds exactly stays a number; a larger integer becomes a bigint. */
-function parseExactNumber(digits) {
-    // Longer than any 64-bit integer: left as an (inexact) number that no ID check accepts, rather than
-    // a bigint of a million digits.
-    if (digits.length > 40)
-        return Number(digits);
-    if (utils_isInteger(digits) && !isSafeNumber(digits))
-        return BigInt(digits);
-    return Number(digits);
+/** [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). */
+function bigIntegerTokens(text) {
+    const found = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            i = stringEnd(text, i);
+        }
+        else if (c === 45 || (c >= 48 && c <= 57)) {
+            const start = i;
+            let integer = true;
+            i++;
+            for (; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d >= 48 && d <= 57)
+                    continue;
+                if (d === 46 || d === 69 || d === 101 || d === 43 || d === 45)
+                    integer = false;
+                else
+                    break;
+            }
+            const digits = i - start - (c === 45 ? 1 : 0);
+            if (integer && digits >= SAFE_DIGITS && digits <= MAX_EXACT_DIGITS) {
+                if (!Number.isSafeInteger(Number(text.slice(start, i))))
+                    found.push([start, i]);
+            }
+        }
+        else {
+            i++;
+        }
+    }
+    return found;
+}
+/** Index just past the string literal that opens at `open` (or the end of the text). */
+function stringEnd(text, open) {
+    let j = open + 1;
+    for (;;) {
+        const close = text.indexOf('"', j);
+        if (close < 0)
+            return text.length;
+        let backslashes = 0;
+        while (text.charCodeAt(close - 1 - backslashes) === 92)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return close + 1;
+        j = close + 1;
+    }
 }
 /** Serialises a value; bigints are written as JSON numbers with every digit. */
 function stringifyExactJson(value, indent) {
@@ -30480,7 +30545,12 @@ function exchange(options) {
         const lib = url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
         const request = lib.request(url, {
             method: options.method,
-            headers: { ...options.headers, 'accept-encoding': ACCEPT_ENCODING },
+            headers: {
+                ...options.headers,
+                'accept-encoding': ACCEPT_ENCODING,
+                // A known length lets headers and body go out in one write, not as chunks.
+                ...(options.body !== undefined && { 'content-length': Buffer.byteLength(options.body) })
+            },
             ...(options.agent && { agent: options.agent })
         });
         const deadline = setTimeout(() => finish(new ExchangeError('EDEADLINE', `no complete answer within ${seconds(options.totalTimeoutMs)} (${phase === 'body' ? 'the body kept trickling in' : 'no headers yet'})`)), options.totalTimeoutMs);
@@ -30508,24 +30578,39 @@ function exchange(options) {
             catch (error) {
                 return finish(error);
             }
-            const counter = new ByteCounter(limit);
-            decoded = counter;
             res.on('aborted', () => finish(new ExchangeError('ECONNRESET', 'connection closed mid-answer')));
-            const chunks = [];
-            const sink = toConsumer
-                ? options.consume(counter)
-                : (async () => {
-                    for await (const chunk of counter)
-                        chunks.push(chunk);
-                })();
-            const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
-            Promise.all([source, sink]).then(() => finish(undefined, {
+            const done = (bytes, body) => finish(undefined, {
                 status,
                 statusText: res.statusMessage ?? '',
                 headers: res.headers,
-                body: Buffer.concat(chunks),
-                bytes: counter.bytes
-            }), (error) => finish(classify(error, phase)));
+                body,
+                bytes
+            });
+            if (toConsumer) {
+                // Downloads: the decoded stream goes to the consumer, its failures fail the exchange.
+                const counter = new ByteCounter(limit);
+                decoded = counter;
+                const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
+                Promise.all([source, options.consume(counter)]).then(() => done(counter.bytes, Buffer.alloc(0)), (error) => finish(classify(error, phase)));
+                return;
+            }
+            // API answers: read with plain events (cheaper than a pipeline per request), counting the
+            // decoded bytes against the limit.
+            const source = decoder ? res.pipe(decoder) : res;
+            decoded = decoder;
+            const chunks = [];
+            let bytes = 0;
+            if (decoder)
+                res.on('error', error => finish(classify(error, phase)));
+            source.on('data', (chunk) => {
+                bytes += chunk.length;
+                if (bytes > limit)
+                    finish(tooLarge(limit));
+                else
+                    chunks.push(chunk);
+            });
+            source.on('error', error => finish(classify(error, phase)));
+            source.on('end', () => done(bytes, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
         });
         request.end(options.body);
     });
