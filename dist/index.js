@@ -28958,7 +28958,7 @@ async function setOutput(name, value, extension = 'json') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6257);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8592);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8037);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8948);
 /**
@@ -28988,7 +28988,7 @@ class StepSummary {
     async write(failure) {
         const file = process.env.GITHUB_STEP_SUMMARY;
         if (!file) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+            _log_js__WEBPACK_IMPORTED_MODULE_2__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
             return;
         }
         const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false })?.size ?? 0;

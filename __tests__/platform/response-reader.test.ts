@@ -69,6 +69,21 @@ describe('time bounds', () => {
   })
 })
 
+describe('failures named as before', () => {
+  it('a dropped connection is a reset, silence before the headers is no answer in time', async () => {
+    const logs: string[] = []
+    server.handle((_req, res, index) => (index === 0 ? res.socket?.destroy() : undefined))
+    const error = await client({
+      timeoutMs: 200,
+      logger: { info: line => logs.push(line), debug: () => undefined }
+    })
+      .listPolicies()
+      .catch((e: Error) => e)
+    expect(logs[0]).toMatch(/connection reset \(ECONNRESET\), retrying/)
+    expect((error as Error).message).toMatch(/no answer in time \(TIMEOUT\)/)
+  })
+})
+
 describe('size', () => {
   it('refuses an API answer above 32 MiB with a clear error, without retrying', async () => {
     server.handle((_req, res) => sendHugeBody(res, MAX_RESPONSE_BYTES + 1_000_000))

@@ -4,7 +4,7 @@
  */
 import { statSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
-import * as core from '@actions/core'
+import * as log from './log.js'
 import { byteLength, STEP_SUMMARY_LIMIT_BYTES, text } from './markdown.js'
 import { withoutSecrets } from './outputs.js'
 
@@ -33,7 +33,7 @@ export class StepSummary {
   async write(failure?: string): Promise<void> {
     const file = process.env.GITHUB_STEP_SUMMARY
     if (!file) {
-      core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
+      log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
       return
     }
     const existing = statSync(file, { throwIfNoEntry: false })?.size ?? 0

@@ -64,7 +64,7 @@ describe('writeInventoryFile', () => {
       await writeFile(path.join(dir, 'not-a-folder'), '')
       await expect(
         writeInventoryFile(path.join(dir, 'not-a-folder', 'inventory.json'), inventoryOf(1))
-      ).rejects.toThrow(/ENOTDIR|EEXIST/)
+      ).rejects.toThrow(/a part of that path is a file, not a folder/)
       expect(await readdir(dir)).toEqual(['not-a-folder'])
     } finally {
       await rm(dir, { recursive: true, force: true })
