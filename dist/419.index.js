@@ -21,6 +21,8 @@ var files = __webpack_require__(1433);
 var log = __webpack_require__(8592);
 // EXTERNAL MODULE: ./src/action/outputs.ts
 var outputs = __webpack_require__(8948);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __webpack_require__(1599);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -153,6 +155,7 @@ function renderSbomExportSummary(model, failure) {
 
 
 
+
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED';
 const FAILED = 'SBOM_EXPORT_STATUS_FAILED';
 async function runSbomExport(inputs, context) {
@@ -171,8 +174,9 @@ async function runSbomExport(inputs, context) {
     const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () => waitForExport(client, context, model, deadline));
     await (0,outputs/* setOutput */.uH)('sbom-status', final.status, 'txt');
     if (final.status === FAILED) {
-        model.errorMessage = final.errorMessage;
-        throw new Error(`The SBOM export job ${model.taskToken} failed on the platform: ${final.errorMessage || 'no reason given'}.`);
+        model.errorMessage = final.errorMessage && (0,action_text/* truncate */.xv)(final.errorMessage, 2_000);
+        throw new Error(`The SBOM export job ${(0,action_text/* truncate */.xv)(model.taskToken, 100)} failed on the platform: ` +
+            `${final.errorMessage ? (0,action_text/* truncate */.xv)(final.errorMessage) : 'no reason given'}.`);
     }
     if (final.status !== COMPLETED) {
         throw new Error(`The SBOM export job ${model.taskToken} did not finish within wait-timeout (${inputs.waitTimeoutSeconds} s); ` +

@@ -1070,7 +1070,7 @@ async function runTicketLink(inputs, context) {
         model.results.push({ link: planned, result });
         const name = ticketName(planned);
         log.info(`Linked ${name} (ticket ID ${result.ticket_id}) to ${(0,action_text/* plural */.LS)(result.linked_issue_ids, 'finding')}: ` +
-            `${result.linked_issue_ids.join(', ')}`);
+            `${(0,action_text/* shortList */.pg)(result.linked_issue_ids)}`);
         if (result.replaced_issue_ids.length > 0)
             log.warning(replacedWarning(name, result));
     }
@@ -1210,7 +1210,7 @@ async function setOutputs(outcomes) {
 }
 function replacedWarning(name, result) {
     const ids = result.replaced_issue_ids;
-    return (`${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${ids.join(', ')} were`} linked to ` +
+    return (`${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${(0,action_text/* shortList */.pg)(ids)} were`} linked to ` +
         `another ticket before and ${ids.length === 1 ? 'is' : 'are'} now linked to ${name} instead.`);
 }
 const ticketLink = {

@@ -29038,7 +29038,9 @@ function fitToLimit(markdown, limit) {
 /* harmony export */   Nl: () => (/* binding */ stripEscapes),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   dM: () => (/* binding */ distinct),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   pg: () => (/* binding */ shortList),
+/* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /** Small text helpers for log lines and messages, shared by every mode. */
 /** The message of anything thrown. */
@@ -29071,6 +29073,15 @@ const ESCAPE_SEQUENCES =
 /** Text without terminal escape sequences (colours, cursor moves, window titles), which no reader needs. */
 function stripEscapes(value) {
     return value.replace(ESCAPE_SEQUENCES, '');
+}
+/** At most `max` characters of `value`, with `…` when cut: for API text in messages and logs. */
+function truncate(value, max = 500) {
+    return value.length > max ? `${value.slice(0, max)}…` : value;
+}
+/** A list for a log line or message: the first `max` items, then how many more. */
+function shortList(items, max = 30) {
+    const shown = items.slice(0, max).join(', ');
+    return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown;
 }
 
 

@@ -38,3 +38,14 @@ const ESCAPE_SEQUENCES =
 export function stripEscapes(value: string): string {
   return value.replace(ESCAPE_SEQUENCES, '')
 }
+
+/** At most `max` characters of `value`, with `…` when cut: for API text in messages and logs. */
+export function truncate(value: string, max = 500): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value
+}
+
+/** A list for a log line or message: the first `max` items, then how many more. */
+export function shortList(items: readonly string[], max = 30): string {
+  const shown = items.slice(0, max).join(', ')
+  return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown
+}

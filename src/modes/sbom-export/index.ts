@@ -8,6 +8,7 @@ import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
+import { truncate } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import { parseSbomExportInputs, type SbomExportInputs } from './inputs.js'
@@ -36,9 +37,10 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   )
   await setOutput('sbom-status', final.status, 'txt')
   if (final.status === FAILED) {
-    model.errorMessage = final.errorMessage
+    model.errorMessage = final.errorMessage && truncate(final.errorMessage, 2_000)
     throw new Error(
-      `The SBOM export job ${model.taskToken} failed on the platform: ${final.errorMessage || 'no reason given'}.`
+      `The SBOM export job ${truncate(model.taskToken, 100)} failed on the platform: ` +
+        `${final.errorMessage ? truncate(final.errorMessage) : 'no reason given'}.`
     )
   }
   if (final.status !== COMPLETED) {

@@ -12,7 +12,7 @@ import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { distinct, oneLine, plural } from '../../action/text.js'
+import { distinct, oneLine, plural, shortList } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
 import { planTicketLinks, type PullRequestText, type TicketLinkPlan } from './references.js'
@@ -70,7 +70,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     const name = ticketName(planned)
     log.info(
       `Linked ${name} (ticket ID ${result.ticket_id}) to ${plural(result.linked_issue_ids, 'finding')}: ` +
-        `${result.linked_issue_ids.join(', ')}`
+        `${shortList(result.linked_issue_ids)}`
     )
     if (result.replaced_issue_ids.length > 0) log.warning(replacedWarning(name, result))
   }
@@ -243,7 +243,7 @@ async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
 function replacedWarning(name: string, result: TicketLinkResult): string {
   const ids = result.replaced_issue_ids
   return (
-    `${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${ids.join(', ')} were`} linked to ` +
+    `${ids.length === 1 ? `Finding ${ids[0]} was` : `Findings ${shortList(ids)} were`} linked to ` +
     `another ticket before and ${ids.length === 1 ? 'is' : 'are'} now linked to ${name} instead.`
   )
 }
