@@ -1,12 +1,37 @@
-/** Jest in ESM mode: ts-jest compiles TypeScript, node runs the ES modules. */
-export default {
+/**
+ * Jest in ESM mode: ts-jest compiles TypeScript, node runs the ES modules. Three projects: the
+ * source (units and each mode in-process), the emulator, and the end-to-end suite, which runs the
+ * bundled dist/index.js and so rebuilds it first when it is not the bundle of src/.
+ */
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
-  },
-  testMatch: ['**/__tests__/**/*.test.ts'],
+  }
+}
+
+export default {
   testTimeout: 30000,
-  verbose: false
+  verbose: false,
+  projects: [
+    {
+      ...shared,
+      displayName: 'src',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/(e2e|emulator)/']
+    },
+    {
+      ...shared,
+      displayName: 'emulator',
+      testMatch: ['<rootDir>/__tests__/emulator/**/*.test.ts']
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/scripts/bundle-if-stale.mjs'
+    }
+  ]
 }

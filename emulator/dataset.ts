@@ -233,6 +233,7 @@ function generateRepositoryNames(
   kindPrefix = ''
 ): string[] {
   const names: string[] = []
+  const nextSuffix = new Map<string, number>()
   for (const name of fixed.slice(0, count)) {
     if (used.has(name)) throw new RangeError(`dataset option repositoryNames: '${name}' twice`)
     used.add(name)
@@ -242,8 +243,11 @@ function generateRepositoryNames(
     // drawn for every index, so fixed names leave the generated ones unchanged
     const base = `${random.pick(ORGANIZATIONS)}/${kindPrefix}${random.pick(REPOSITORY_DOMAINS)}-${random.pick(REPOSITORY_KINDS)}`
     if (index < names.length) continue
+    // the next suffix per base name, so 100,000 names do not rescan each base's suffixes
+    let suffix = nextSuffix.get(base) ?? 2
     let name = base
-    for (let suffix = 2; used.has(name); suffix++) name = `${base}-${suffix}`
+    while (used.has(name)) name = `${base}-${suffix++}`
+    nextSuffix.set(base, suffix)
     used.add(name)
     names.push(name)
   }
@@ -309,12 +313,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
 
   const random = new SeededRandom(hashString(`dataset:${seed}`))
   const usedNames = new Set<string>()
-  const names = generateRepositoryNames(
-    random,
-    repositoryCount,
-    usedNames,
-    options.repositoryNames
-  )
+  const names = generateRepositoryNames(random, repositoryCount, usedNames, options.repositoryNames)
   const makeRepository = (rng: SeededRandom, name: string, id: bigint): DatasetRepository => {
     const lockfiles = generateLockfiles(rng, rng.integer(lockfileRange.min, lockfileRange.max))
     const lockfileDependencies = lockfiles.reduce((sum, file) => sum + file.numDependencies, 0)

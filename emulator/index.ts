@@ -13,10 +13,36 @@ export type {
 } from './dataset.js'
 export { buildSbomDocument, CYCLONEDX_VERSIONS, METADATA_COMPONENT_TYPES } from './sbom-document.js'
 export type { SbomComponent, SbomDocumentInput, SbomSupplier } from './sbom-document.js'
-export { startFakeGitHub, fakeSha } from './github-api.js'
-export type { FakeCommit, FakeGitHub, FakeGitHubOptions, FakeGitHubRequest } from './github-api.js'
+export { startFakeGitHub, fakeSha, githubAssetName } from './github-api.js'
+export type {
+  FakeCommit,
+  FakeGitHub,
+  FakeGitHubOptions,
+  FakeGitHubRequest,
+  FakeRelease,
+  FakeReleaseAsset,
+  ReleaseAssetContent,
+  RefuseReleases,
+  FailUploads
+} from './github-api.js'
+export { startArtifactService, readZip } from './artifact-service.js'
+export type {
+  ArtifactService,
+  ArtifactServiceOptions,
+  ArtifactServiceRequest,
+  ArtifactOperation,
+  ArtifactFileEntry,
+  StoredArtifact,
+  FailNextOptions
+} from './artifact-service.js'
+export { lockfileDependencies } from './dependencies.js'
+export type { DatasetDependency, LicensePolicySetting, Transitivity } from './dependencies.js'
+export { publishedOperation, publishedOperations } from './openapi/operations.js'
+export type { PublishedOperation } from './openapi/operations.js'
+export { parseLossless, protobufJsonView } from './openapi/protobuf-json.js'
 export type {
   Emulator,
+  EmulatorDeployment,
   EmulatorOptions,
   FaultAction,
   FaultRule,

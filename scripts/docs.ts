@@ -1,11 +1,13 @@
 /**
  * `npm run docs`: writes the inputs and outputs tables of README.md from action.yml, between the
- * `<!-- action-inputs -->` / `<!-- action-outputs -->` markers and their `-end` twins.
+ * `<!-- action-inputs -->` / `<!-- action-outputs -->` markers and their `-end` twins, and the module
+ * graph of src/ between `<!-- module-graph -->` markers.
  * `npm run docs -- --check` exits 1 when README.md is not up to date (used by CI).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
+import { moduleGraph } from './lib/module-graph.js'
 
 interface Metadata {
   inputs: Record<string, { description: string; required?: boolean; default?: unknown }>
@@ -50,18 +52,24 @@ const readme = readFileSync('README.md', 'utf8')
 // Formatted as prettier would, so that `npm run format` and this script agree on the text.
 const updated = await format(
   replaceBetween(
-    replaceBetween(readme, 'action-inputs', tables.inputs),
-    'action-outputs',
-    tables.outputs
+    replaceBetween(
+      replaceBetween(readme, 'action-inputs', tables.inputs),
+      'action-outputs',
+      tables.outputs
+    ),
+    'module-graph',
+    await moduleGraph()
   ),
   { ...(await resolveConfig('README.md')), parser: 'markdown' }
 )
 if (process.argv.includes('--check')) {
   if (updated !== readme) {
-    console.error('README.md is out of date with action.yml: run `npm run docs` and commit it.')
+    console.error(
+      'README.md is out of date with action.yml or src/: run `npm run docs` and commit it.'
+    )
     process.exit(1)
   }
-  console.log('README.md inputs/outputs tables match action.yml')
+  console.log('README.md inputs/outputs tables and module graph are up to date')
 } else {
   writeFileSync('README.md', updated)
 }

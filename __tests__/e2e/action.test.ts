@@ -2,12 +2,12 @@
  * End-to-end: the bundled dist/index.js in a child process, with the environment a GitHub runner
  * gives it, against the emulator, under Node 20 (this process's node) and Node 24 (action.yml's).
  */
-import { decodeEntities, expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { decodeEntities, expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
+import { runAction, type RunOptions } from '../../scripts/lib/action-runner.js'
 
 let emulator: Emulator
 
@@ -39,13 +39,6 @@ async function run(
   })
 }
 
-/** The token may appear only in the runner's ::add-mask:: command. */
-function expectNoTokenLeak(result: ActionRun): void {
-  expectSecretNotShown(result, emulator.token)
-  const elsewhere = emulator.requests.filter(r => r.server !== 'api')
-  expect(JSON.stringify(elsewhere)).not.toContain(emulator.token)
-}
-
 describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
   it('lists policies: outputs, deprecation warning and summary', async () => {
     const result = await run({ inputs: { mode: 'policies' } }, node)
@@ -57,7 +50,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       expect(result.summary).toContain('## Security platform: policies')
       const defaults = emulator.dataset.policies.filter(p => p.isDefault).length
       expect(result.summary.match(/✅ default/g)).toHaveLength(defaults)
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }
@@ -103,7 +96,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       })
       expect(result.summary).toContain(result.outputs['task-token'])
       expect(decodeEntities(result.summary)).toContain('SBOM_EXPORT_STATUS_COMPLETED')
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }
@@ -138,7 +131,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
       expect(result.stdout).toMatch(/^::error::The SBOM export job \S+ failed on the platform: .+/m)
       expect(result.summary).toContain('SBOM export failed')
       expect(result.summary).toContain(result.outputs['task-token'])
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }

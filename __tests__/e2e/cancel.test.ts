@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { sendJson, startHostileServer, type HostileServer } from '../../emulator/hostile.js'
 import { runAction } from '../../scripts/lib/action-runner.js'
-import { RUNTIMES } from './e2e-support.js'
+import { RUNTIMES } from '../support/index.js'
 
 let server: HostileServer
 let onLockfileRequest: () => void = () => undefined

@@ -3,7 +3,7 @@
  * environment a GitHub runner gives it, against the emulator, under Node 20 (this process's node) and
  * Node 24 (action.yml's).
  */
-import { expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
@@ -65,10 +65,6 @@ function idsInFile(text: string): string[] {
   return [...text.matchAll(/^ {6}"id": (\d+),$/gm)].map(m => m[1]!)
 }
 
-function expectNoTokenLeak(result: ActionRun): void {
-  expectSecretNotShown(result, emulator.token)
-}
-
 describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, node) => {
   it('lists every repository and lockfile into the outputs, the file and the summary', async () => {
     const result = await run({ 'page-size': '10', concurrency: '4' }, node)
@@ -105,7 +101,7 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
       // The fewest requests: 5 repository pages and one lockfile page per repository.
       expect(emulator.requests).toHaveLength(5 + repositories.length)
       expect(emulator.stats().peakInFlight).toBeLessThanOrEqual(4)
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }
@@ -188,7 +184,7 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
       expect(result.summary).toContain('Collected before the failure')
       expect(result.summary).not.toContain('<b>boom')
       expect(result.stdout).toMatch(/^Wrote the incomplete inventory to /m)
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
     }

@@ -13,7 +13,7 @@ import {
 import { runAction } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
 import { injectedCommands } from '../hostile-harness.js'
-import { RUNTIMES } from './e2e-support.js'
+import { RUNTIMES } from '../support/index.js'
 
 let server: HostileServer
 

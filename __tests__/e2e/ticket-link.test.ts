@@ -3,7 +3,7 @@
  * `pull_request` event payload, against the platform emulator and a fake GitHub API (for the commit
  * messages), under Node 20 (this process's node) and Node 24 (action.yml's runtime).
  */
-import { decodeEntities, expectSecretNotShown, RUNTIMES } from './e2e-support.js'
+import { decodeEntities, expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   fakeSha,
@@ -52,14 +52,6 @@ async function run(options: Partial<RunOptions> & { inputs: Inputs }, node: stri
 
 function linkRequests() {
   return emulator.requests.filter(r => r.operation === 'linkTicket')
-}
-
-/** Neither token may appear anywhere but in the runner's ::add-mask:: commands. */
-function expectNoTokenLeak(result: ActionRun): void {
-  for (const token of [emulator.token, github.token]) expectSecretNotShown(result, token)
-  // The GitHub token went to GitHub only, and the platform token to the platform only.
-  expect(JSON.stringify(emulator.requests)).not.toContain(github.token)
-  expect(JSON.stringify(github.requests)).not.toContain(emulator.token)
 }
 
 /** Lines the runner would read as workflow commands, other than masks, debug lines and groups. */
@@ -150,7 +142,7 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
       const lines = result.stdout.split('\n')
       expect(lines).toContain(`::add-mask::${emulator.token}`)
       expect(lines).toContain(`::add-mask::${github.token}`)
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator, github })
     } finally {
       await result.cleanup()
     }
@@ -343,7 +335,7 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
       })
       expect(result.outputs['external-slug']).toBe('SEC-12')
       expect(result.summary).toContain('Commit messages were not read')
-      expectNoTokenLeak(result)
+      expectNoTokenLeak(result, { emulator, github })
     } finally {
       await result.cleanup()
     }

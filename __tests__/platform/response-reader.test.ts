@@ -72,7 +72,9 @@ describe('time bounds', () => {
 describe('failures named as before', () => {
   it('a dropped connection is a reset, silence before the headers is no answer in time', async () => {
     const logs: string[] = []
-    server.handle((_req, res, index) => (index === 0 ? res.socket?.destroy() : undefined))
+    server.handle((_req, res, index) => {
+      if (index === 0) res.socket?.destroy()
+    })
     const error = await client({
       timeoutMs: 200,
       logger: { info: line => logs.push(line), debug: () => undefined }

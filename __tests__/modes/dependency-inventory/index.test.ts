@@ -1,14 +1,31 @@
-import { describe, expect, it } from '@jest/globals'
+/**
+ * `mode: dependency-inventory` in process, against the platform emulator over loopback: a whole run
+ * (outputs, the inventory file, the summary), retries on the fake clock, a failure part-way that
+ * still writes the file with `complete: false`, and the file itself.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { startEmulator, type Emulator } from '../../../emulator/index.js'
+import dependencyInventory, {
+  writeInventoryFile
+} from '../../../src/modes/dependency-inventory/index.js'
+import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import {
   computeTotals,
   inventoryToJson,
   type Inventory
 } from '../../../src/modes/dependency-inventory/model.js'
-import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
-import { describeProgress, newProgress } from '../../../src/modes/dependency-inventory/pipeline.js'
+import { parseExactJson } from '../../../src/platform/json.js'
+import { DEFAULT_RETRY_POLICY } from '../../../src/platform/retry-policy.js'
+import {
+  apiRequests,
+  expectNoTokenLeak,
+  runModeInProcess,
+  type ModeRun,
+  type ModeRunOptions
+} from '../../support/index.js'
 
 function inventoryOf(size: number): Inventory {
   const repositories = Array.from({ length: size }, (_, i) => ({
@@ -25,24 +42,6 @@ function inventoryOf(size: number): Inventory {
     totals: computeTotals(repositories)
   }
 }
-
-describe('describeProgress', () => {
-  it('says what was listed and what the transport did', () => {
-    const progress = {
-      ...newProgress(),
-      repositoryPages: 120,
-      repositories: 12_000,
-      repositoriesListed: 3_456,
-      lockfilePages: 3_460,
-      lockfiles: 8_765
-    }
-    const stats = { requests: 3_580, retries: 2, inFlight: 8, peakInFlight: 8 }
-    expect(describeProgress(progress, stats, 12_345)).toBe(
-      '12,000 repositories (120 pages), lockfiles listed for 3,456 of them (8,765 lockfiles in ' +
-        '3,460 pages); 3,580 requests, 2 retries, 8 in flight (at most 8); 12.3 s'
-    )
-  })
-})
 
 describe('writeInventoryFile', () => {
   it('writes the inventory text and a final newline, creating folders, leaving no temporary file', async () => {
@@ -69,5 +68,147 @@ describe('writeInventoryFile', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+interface InventoryFile {
+  deploymentId: string
+  complete: boolean
+  error?: string
+  repositories: { id: number | bigint; name: string; lockfiles: { lockfilePath: string }[] }[]
+  totals: { repositories: number; lockfiles: number; dependencies: number }
+}
+
+describe('a run against the emulator', () => {
+  let emulator: Emulator
+  let work: string
+
+  beforeAll(async () => {
+    emulator = await startEmulator({
+      dataset: {
+        repositories: 12,
+        repositoryIdStart: 9007199254740993n,
+        lockfilesPerRepository: { min: 0, max: 3 }
+      }
+    })
+    work = await mkdtemp(path.join(tmpdir(), 'inventory-mode-'))
+  })
+
+  afterAll(async () => {
+    await emulator.close()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  beforeEach(() => {
+    emulator.clearFaults()
+    emulator.resetRequests()
+  })
+
+  function inputs(parts: Partial<DependencyInventoryInputs> = {}): DependencyInventoryInputs {
+    return {
+      pageSize: 5,
+      concurrency: 3,
+      inventoryFile: path.join(work, `${Math.random()}`, 'inventory.json'),
+      ...parts
+    }
+  }
+
+  async function run(
+    modeInputs: DependencyInventoryInputs,
+    options: Partial<ModeRunOptions> = {}
+  ): Promise<ModeRun> {
+    const result = await runModeInProcess(dependencyInventory, modeInputs, {
+      emulator,
+      ...options
+    })
+    expectNoTokenLeak(result, { emulator })
+    return result
+  }
+
+  async function readInventory(file: string): Promise<InventoryFile> {
+    return parseExactJson(await readFile(file, 'utf8')) as InventoryFile
+  }
+
+  it('lists every repository and lockfile into the outputs, the file and the summary', async () => {
+    const modeInputs = inputs()
+    const result = await run(modeInputs)
+    expect(result.failure).toBeUndefined()
+    const repositories = emulator.dataset.repositories
+    const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
+    const dependencies = repositories.reduce((n, r) => n + r.numDependencies, 0)
+    expect(result.outputs).toEqual({
+      'inventory-file': modeInputs.inventoryFile,
+      'repository-count': String(repositories.length),
+      'lockfile-count': String(lockfiles),
+      'dependency-count': String(dependencies)
+    })
+    const file = await readInventory(modeInputs.inventoryFile)
+    expect(file.complete).toBe(true)
+    expect(file.deploymentId).toBe(emulator.dataset.deploymentId)
+    expect(file.error).toBeUndefined()
+    // IDs beyond 2^53 keep every digit
+    expect(file.repositories.map(r => BigInt(r.id))).toEqual(repositories.map(r => r.id))
+    expect(file.repositories.map(r => r.lockfiles.map(l => l.lockfilePath))).toEqual(
+      repositories.map(r => r.lockfiles.map(l => l.lockfilePath))
+    )
+    expect(file.totals).toMatchObject({
+      repositories: repositories.length,
+      lockfiles,
+      dependencies
+    })
+    expect(result.log).toContain(`Wrote the inventory to ${modeInputs.inventoryFile}.`)
+    expect(result.summary).toContain(repositories[0]!.name.split('/')[1]!)
+    expect(result.summary).not.toContain('The step failed')
+  })
+
+  it('sends the dependency filter on every request', async () => {
+    const dependencyFilter = { includeArchived: false }
+    const result = await run(inputs({ dependencyFilter }))
+    expect(result.failure).toBeUndefined()
+    expect(apiRequests(emulator).length).toBeGreaterThan(1)
+    for (const request of apiRequests(emulator)) {
+      expect(JSON.parse(request.rawBody).dependencyFilter).toEqual(dependencyFilter)
+    }
+  })
+
+  it('retries a 429 on the fake clock, as long as Retry-After says, and ends complete', async () => {
+    emulator.addFault({
+      operation: 'listLockfiles',
+      after: 2,
+      action: { type: 'status', status: 429, retryAfter: '30' }
+    })
+    const modeInputs = inputs()
+    // The action's own retry policy: the 30 s wait is recorded by the fake clock, not slept.
+    const result = await run(modeInputs, { retryPolicy: DEFAULT_RETRY_POLICY })
+    expect(result.failure).toBeUndefined()
+    expect(result.clock.sleeps).toContain(30_000)
+    expect(result.log).toContain('rate limited (429), retrying in 30 s')
+    expect((await readInventory(modeInputs.inventoryFile)).complete).toBe(true)
+  })
+
+  it('on a failure part-way, still writes the file with complete: false, and fails', async () => {
+    emulator.addFault({
+      operation: 'listLockfiles',
+      after: 4,
+      action: { type: 'status', status: 500 }
+    })
+    const modeInputs = inputs()
+    const result = await run(modeInputs)
+    expect(result.failure).toMatch(/List lockfiles of repository \d+ .*HTTP 500/)
+    expect(result.outputs).toEqual({ 'inventory-file': modeInputs.inventoryFile })
+    const file = await readInventory(modeInputs.inventoryFile)
+    expect(file.complete).toBe(false)
+    expect(file.error).toMatch(/HTTP 500/)
+    expect(file.repositories.length).toBeGreaterThan(0)
+    expect(result.log).toContain('Wrote the incomplete inventory')
+    expect(result.summary).toContain('The inventory is incomplete: the run failed.')
+  })
+
+  it('fails when the inventory file cannot be written, and says which file', async () => {
+    const blocker = path.join(work, 'not-a-folder')
+    await writeFile(blocker, '')
+    const result = await run(inputs({ inventoryFile: path.join(blocker, 'inventory.json') }))
+    expect(result.failure).toMatch(/Could not write the inventory file .*not-a-folder/)
+    expect(result.outputs).toEqual({})
   })
 })

@@ -9,6 +9,7 @@ import { startEmulator, type Emulator, type EmulatorOptions } from '../../../emu
 import type { RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
 import {
   collectInventory,
+  describeProgress,
   INTERRUPTED,
   lockfilePages,
   newProgress,
@@ -16,17 +17,16 @@ import {
   repositoryPages
 } from '../../../src/modes/dependency-inventory/pipeline.js'
 import { PaginationError } from '../../../src/modes/dependency-inventory/paginate.js'
-import { PlatformClient } from '../../../src/platform/platform-client.js'
-import { Transport } from '../../../src/platform/transport.js'
+import type { Clock } from '../../../src/action/mode.js'
+import { stringifyExactJson } from '../../../src/platform/json.js'
+import { apiRequests, clientFor, closeTransports } from '../../support/index.js'
 
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
+const RETRIES = { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 1_000, maxTotalWaitMs: 10_000 }
 
-const opened: Transport[] = []
 const emulators: Emulator[] = []
 
-afterEach(() => {
-  while (opened.length) opened.pop()!.close()
-})
+afterEach(closeTransports)
 
 afterAll(async () => {
   await Promise.all(emulators.map(e => e.close()))
@@ -36,28 +36,6 @@ async function emulatorWith(options: EmulatorOptions): Promise<Emulator> {
   const emulator = await startEmulator(options)
   emulators.push(emulator)
   return emulator
-}
-
-/** A client for the emulator; `realSleep: false` records retry waits instead of sleeping them. */
-function clientFor(emulator: Emulator, realSleep = false) {
-  const logs: string[] = []
-  const transport = new Transport({
-    apiUrl: emulator.url,
-    token: emulator.token,
-    userAgent: 'test',
-    logger: { info: m => logs.push(m), debug: () => undefined },
-    retryPolicy: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 1_000, maxTotalWaitMs: 10_000 },
-    timeoutMs: 2_000,
-    ...(realSleep ? {} : { sleep: async () => undefined })
-  })
-  opened.push(transport)
-  return { client: new PlatformClient(transport, emulator.dataset.deploymentId), transport, logs }
-}
-
-function apiRequests(emulator: Emulator, operation?: string) {
-  return emulator.requests.filter(
-    r => r.server === 'api' && (operation === undefined || r.operation === operation)
-  )
 }
 
 /** The inventory the emulator's data should give: API order, lockfiles in order. */
@@ -83,6 +61,24 @@ function minimumRequests(emulator: Emulator, pageSize: number): number {
   )
 }
 
+describe('describeProgress', () => {
+  it('says what was listed and what the transport did', () => {
+    const progress = {
+      ...newProgress(),
+      repositoryPages: 120,
+      repositories: 12_000,
+      repositoriesListed: 3_456,
+      lockfilePages: 3_460,
+      lockfiles: 8_765
+    }
+    const stats = { requests: 3_580, retries: 2, inFlight: 8, peakInFlight: 8 }
+    expect(describeProgress(progress, stats, 12_345)).toBe(
+      '12,000 repositories (120 pages), lockfiles listed for 3,456 of them (8,765 lockfiles in ' +
+        '3,460 pages); 3,580 requests, 2 retries, 8 in flight (at most 8); 12.3 s'
+    )
+  })
+})
+
 describe('pagination against the emulator', () => {
   let emulator: Emulator
   beforeAll(async () => {
@@ -98,7 +94,7 @@ describe('pagination against the emulator', () => {
   function fresh() {
     emulator.clearFaults()
     emulator.resetRequests()
-    return clientFor(emulator).client
+    return clientFor(emulator, { retryPolicy: RETRIES }).client
   }
 
   const withLockfiles = (min: number) =>
@@ -216,10 +212,14 @@ describe('collectInventory', () => {
       latencyMs: 5,
       dataset: { repositories: 23, lockfilesPerRepository: { min: 0, max: 7 } }
     })
-    const { client } = clientFor(emulator)
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
     const progress = newProgress()
-    const dependencyFilter = { includeArchived: true, license: ['MIT'] }
+    // A filter that keeps every repository, so the whole dataset is expected
+    const dependencyFilter = {
+      includeArchived: false,
+      repositoryId: emulator.dataset.repositories.map(r => r.id)
+    }
     await collectInventory(
       client,
       { pageSize: 3, concurrency: 4, dependencyFilter },
@@ -232,7 +232,9 @@ describe('collectInventory', () => {
     expect(progress.repositoriesListed).toBe(23)
     expect(progress.repositoryPages).toBe(8)
     for (const request of apiRequests(emulator)) {
-      expect(JSON.parse(request.rawBody).dependencyFilter).toEqual(dependencyFilter)
+      expect(request.rawBody).toContain(
+        `"dependencyFilter":${stringifyExactJson(dependencyFilter)}`
+      )
     }
   })
 
@@ -241,7 +243,7 @@ describe('collectInventory', () => {
       latencyMs: 30,
       dataset: { repositories: 40, lockfilesPerRepository: { min: 0, max: 3 } }
     })
-    const { client, transport } = clientFor(emulator)
+    const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
     await collectInventory(client, { pageSize: 5, concurrency: 3 }, into)
     expect(into).toHaveLength(40)
@@ -261,7 +263,7 @@ describe('collectInventory', () => {
       latencyMs: 100,
       dataset: { repositories: 96, lockfilesPerRepository: { min: 1, max: 1 } }
     })
-    const { client, transport } = clientFor(emulator)
+    const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES })
     await collectInventory(client, { pageSize: 100, concurrency: 32 }, [])
     expect(emulator.stats().peakInFlight).toBe(32)
     expect(transport.stats.peakInFlight).toBe(32)
@@ -276,7 +278,7 @@ describe('collectInventory', () => {
         { operation: 'listRepositories', after: 3, action: { type: 'status', status: 503 } }
       ]
     })
-    const { client, transport, logs } = clientFor(emulator)
+    const { client, transport, logs } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
     await collectInventory(client, { pageSize: 4, concurrency: 8 }, into)
     expect(into).toEqual(expectedEntries(emulator))
@@ -288,7 +290,7 @@ describe('collectInventory', () => {
     expect(logs.join('\n')).toMatch(/503/)
   })
 
-  it('pauses every worker after a 429 for as long as Retry-After says', async () => {
+  it('pauses every worker after a 429 until Retry-After has passed', async () => {
     const emulator = await emulatorWith({
       latencyMs: 10,
       dataset: { repositories: 60, lockfilesPerRepository: { min: 1, max: 2 } },
@@ -300,19 +302,27 @@ describe('collectInventory', () => {
         }
       ]
     })
-    const { client } = clientFor(emulator, true)
+    const clock = heldClock()
+    const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES, clock })
     const into: RepositoryEntry[] = []
-    await collectInventory(client, { pageSize: 100, concurrency: 6 }, into)
+    const concurrency = 6
+    const done = collectInventory(client, { pageSize: 100, concurrency }, into)
+    // Time stands still while the waits are held: once nothing is in flight, every worker waits.
+    while (clock.held() === 0 || transport.stats.inFlight > 0) {
+      await new Promise(resolve => setTimeout(resolve, 5))
+    }
+    const limited = apiRequests(emulator).findIndex(r => r.status === 429)
+    expect(limited).toBeGreaterThanOrEqual(0)
+    // Only the requests already under way when the 429 came were sent after it.
+    expect(apiRequests(emulator).length - (limited + 1)).toBeLessThanOrEqual(concurrency - 1)
+    // The retry and each paused worker wait the whole second that Retry-After asked for.
+    expect(clock.sleeps.length).toBeGreaterThan(1)
+    expect(new Set(clock.sleeps)).toEqual(new Set([1_000]))
+    const beforeRelease = apiRequests(emulator).length
+    clock.release()
+    await done
     expect(into).toEqual(expectedEntries(emulator))
-    const requests = apiRequests(emulator)
-    const limited = requests.find(r => r.status === 429)!
-    const answeredAt = limited.startedAt + limited.durationMs
-    // Requests already under way finish; none starts until the second is over.
-    const startedDuringPause = requests.filter(
-      r => r.startedAt > answeredAt + 20 && r.startedAt < answeredAt + 950
-    )
-    expect(startedDuringPause).toEqual([])
-    expect(requests.filter(r => r.startedAt >= answeredAt + 950).length).toBeGreaterThan(6)
+    expect(apiRequests(emulator).length - beforeRelease).toBeGreaterThan(concurrency)
   })
 
   it('on a failed lockfile listing, finishes what is under way, starts nothing new and says what is missing', async () => {
@@ -321,7 +331,7 @@ describe('collectInventory', () => {
       dataset: { repositories: 50, lockfilesPerRepository: { min: 0, max: 3 } },
       faults: [{ operation: 'listLockfiles', after: 10, action: { type: 'status', status: 500 } }]
     })
-    const { client } = clientFor(emulator)
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
     const error = await collectInventory(client, { pageSize: 10, concurrency: 4 }, into).then(
       () => undefined,
@@ -354,7 +364,7 @@ describe('collectInventory', () => {
       dataset: { repositories: 20, lockfilesPerRepository: { min: 0, max: 2 } },
       faults: [{ operation: 'listRepositories', after: 1, action: { type: 'status', status: 404 } }]
     })
-    const { client } = clientFor(emulator)
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
     const error = await collectInventory(client, { pageSize: 5, concurrency: 2 }, into).catch(
       (e: unknown) => e
@@ -376,7 +386,7 @@ describe('collectInventory', () => {
         { operation: 'listLockfiles', after: 1, times: Infinity, action: { type: 'repeatCursor' } }
       ]
     })
-    const { client } = clientFor(emulator)
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
     const error = await collectInventory(client, { pageSize: 1, concurrency: 1 }, into).catch(
       (e: unknown) => e
@@ -387,3 +397,39 @@ describe('collectInventory', () => {
     expect(apiRequests(emulator, 'listLockfiles')).toHaveLength(2)
   })
 })
+
+/**
+ * A clock whose sleeps are held until `release()`, which moves time to the end of the longest of
+ * them; after that, sleeps end at once.
+ */
+function heldClock(): Clock & {
+  sleeps: number[]
+  held(): number
+  release(): void
+  elapsed(): number
+} {
+  const start = Date.now()
+  let time = start
+  let holding = true
+  const sleeps: number[] = []
+  const waiting: { until: number; resolve: () => void }[] = []
+  return {
+    sleeps,
+    now: () => time,
+    sleep: ms => {
+      sleeps.push(ms)
+      if (!holding) {
+        time += Math.max(0, ms)
+        return Promise.resolve()
+      }
+      return new Promise<void>(resolve => waiting.push({ until: time + ms, resolve }))
+    },
+    held: () => waiting.length,
+    release() {
+      holding = false
+      time = Math.max(time, ...waiting.map(w => w.until))
+      for (const w of waiting.splice(0)) w.resolve()
+    },
+    elapsed: () => time - start
+  }
+}

@@ -1,22 +1,9 @@
 /**
  * `mode: ticket-link` in process, against the platform emulator and the fake GitHub API over
  * loopback: commit pagination and refusals, link requests, outputs, partial failures and the
- * summary (rendered from the model, escaped, with capped rows).
+ * summary written on failure. Every run checks that neither token leaks.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest
-} from '@jest/globals'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import * as path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   fakeSha,
   startEmulator,
@@ -24,74 +11,39 @@ import {
   type Emulator,
   type FakeGitHub
 } from '../../../emulator/index.js'
-import { parseOutputFile } from '../../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import type { ModeContext } from '../../../src/action/mode.js'
+import ticketLink from '../../../src/modes/ticket-link/index.js'
 import {
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
 } from '../../../src/modes/ticket-link/inputs.js'
-import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
 import {
-  MAX_IDS_PER_CELL,
-  MAX_SUMMARY_ROWS,
-  renderTicketLinkSummary,
-  type TicketLinkModel
-} from '../../../src/modes/ticket-link/summary.js'
-import { PlatformClient } from '../../../src/platform/platform-client.js'
-import { Transport } from '../../../src/platform/transport.js'
-import { StepSummary } from '../../../src/action/summary.js'
-import type { TicketLinkPlan } from '../../../src/modes/ticket-link/references.js'
+  decodeEntities,
+  expectNoTokenLeak,
+  freePort,
+  runModeInProcess,
+  type ModeRun
+} from '../../support/index.js'
 
 const BASE = 'https://acme.atlassian.net/browse/'
 
 let emulator: Emulator
 let github: FakeGitHub
-let work: string
 
 beforeAll(async () => {
   emulator = await startEmulator({ dataset: { findings: 40, findingIdStart: 7001n } })
   github = await startFakeGitHub()
-  work = await mkdtemp(path.join(tmpdir(), 'ticket-link-mode-'))
 })
 
 afterAll(async () => {
   await Promise.all([emulator.close(), github.close()])
-  await rm(work, { recursive: true, force: true })
 })
 
-interface Outcome {
-  failure?: string
-  outputs: Record<string, string>
-  /** What the mode wrote to stdout: log lines and workflow commands. */
-  log: string
-  summary: string
-  githubRequests: FakeGitHub['requests']
-}
-
-let outputFile: string
-let stdout: string
-const transports: Transport[] = []
-
-beforeEach(async () => {
+beforeEach(() => {
   emulator.clearFaults()
   emulator.resetRequests()
   github.refuseCommits(false)
-  outputFile = path.join(work, `output-${Date.now()}-${Math.random()}`)
-  await writeFile(outputFile, '')
-  process.env.GITHUB_OUTPUT = outputFile
-  stdout = ''
-  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    stdout += String(chunk)
-    return true
-  })
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
-  delete process.env.GITHUB_OUTPUT
-  while (transports.length) transports.pop()!.close()
 })
 
 function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
@@ -124,45 +76,14 @@ function prEvent(
   }
 }
 
-async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<Outcome> {
-  const transport = new Transport({
-    apiUrl: emulator.url,
-    token: emulator.token,
-    userAgent: 'test',
-    logger: { info: () => undefined, debug: () => undefined },
-    retryPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1, maxTotalWaitMs: 10 }
-  })
-  transports.push(transport)
-  const summary = new StepSummary()
-  const context: ModeContext = {
-    client: new PlatformClient(transport, emulator.dataset.deploymentId),
-    transport,
-    summary,
-    event,
-    deploymentId: emulator.dataset.deploymentId
-  }
-  const before = github.requests.length
-  let failure: string | undefined
-  try {
-    await runTicketLink(modeInputs, context)
-  } catch (error) {
-    failure = (error as Error).message
-  }
-  return {
-    failure,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    log: stdout,
-    summary: summary.render(failure),
-    githubRequests: github.requests.slice(before)
-  }
+async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
+  const result = await runModeInProcess(ticketLink, modeInputs, { emulator, event, github })
+  expectNoTokenLeak(result, { emulator, github })
+  return result
 }
 
 function linkBodies(): { ticket_url: string; issue_ids: string[] }[] {
   return emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
-}
-
-function decodeEntities(markdown: string): string {
-  return markdown.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))
 }
 
 describe('commit messages', () => {
@@ -213,13 +134,7 @@ describe('commit messages', () => {
   })
 
   it('an unreachable GitHub API is a warning, not a failure', async () => {
-    const closedPort = await new Promise<number>(resolve => {
-      const server = createServer()
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number }
-        server.close(() => resolve(port))
-      })
-    })
+    const closedPort = await freePort()
     const result = await runMode(
       prEvent(4, 'PROJ-4: fix', 'Findings: 7005'),
       inputs({ githubApiUrl: `http://127.0.0.1:${closedPort}` })
@@ -281,24 +196,14 @@ describe('links and outputs', () => {
 
   it('a deployment without a ticketing integration fails with the platform message', async () => {
     const other = await startEmulator({ dataset: { ticketingIntegration: false } })
-    const transport = new Transport({
-      apiUrl: other.url,
-      token: other.token,
-      userAgent: 'test',
-      logger: { info: () => undefined, debug: () => undefined }
-    })
-    transports.push(transport)
     try {
-      const context: ModeContext = {
-        client: new PlatformClient(transport, other.dataset.deploymentId),
-        transport,
-        summary: new StepSummary(),
-        event: { name: 'workflow_dispatch', payload: {} },
-        deploymentId: other.dataset.deploymentId
-      }
-      await expect(
-        runTicketLink(inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }), context)
-      ).rejects.toThrow(/no ticketing integration is configured/)
+      const result = await runModeInProcess(
+        ticketLink,
+        inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }),
+        { emulator: other, github }
+      )
+      expect(result.failure).toMatch(/no ticketing integration is configured/)
+      expect(result.summary).toContain('The step failed')
     } finally {
       await other.close()
     }
@@ -335,96 +240,5 @@ describe('links and outputs', () => {
     )
     expect(result.failure).toMatch(/'schedule' event.*finding-ids is not set/)
     expect(result.githubRequests).toEqual([])
-  })
-})
-
-describe('renderTicketLinkSummary', () => {
-  /** What is left of escaped text once its entities are removed. */
-  function rawSpecials(escaped: string): string[] {
-    const stripped = escaped.replace(/&(#\d+|amp|lt|gt|quot);/g, '')
-    return stripped.match(/[&<>"'|\\`*_[\]()#!~$@]/g) ?? []
-  }
-
-  const hostile = '<img src=x onerror=alert(1)>|**bold**[x](javascript:alert(1))`code`'
-
-  function bigModel(): TicketLinkModel {
-    const links = Array.from({ length: 80 }, (_, t) => ({
-      ticketKey: `PROJ-${t + 1}`,
-      ticketUrl: `${BASE}PROJ-${t + 1}`,
-      findingIds: Array.from({ length: 100 }, (_, f) => String(100000 + t * 100 + f))
-    }))
-    const plan: TicketLinkPlan = {
-      links,
-      tickets: links.map(l => ({ key: l.ticketKey, url: l.ticketUrl, where: ['body'] })),
-      findings: links.flatMap(l =>
-        l.findingIds.map(id => ({ id, where: ['body'], ticketUrl: l.ticketUrl }))
-      ),
-      ignored: Array.from({ length: 200 }, (_, i) => ({
-        reference: `${hostile}${i}`,
-        where: 'body',
-        reason: 'not a ticket'
-      })),
-      ignoredOmitted: 1000
-    }
-    return {
-      eventName: 'pull_request',
-      pullRequest: { number: 3, url: 'https://github.com/acme/widgets/pull/3' },
-      commitsRead: 2,
-      plan,
-      results: links.map(link => ({
-        link,
-        result: {
-          external_slug: link.ticketKey,
-          linked_issue_ids: link.findingIds,
-          replaced_issue_ids: link.findingIds.slice(0, 40),
-          ticket_id: 1n,
-          ticket_url: link.ticketUrl
-        }
-      }))
-    }
-  }
-
-  it('caps the rows of every table and the IDs of every cell, and says how many more', () => {
-    const summary = renderTicketLinkSummary(bigModel())
-    const tableRows = summary.split('\n').filter(l => l.startsWith('| ') && !l.startsWith('| ---'))
-    // three tables (links, references, not used), each with a header row
-    expect(tableRows.length).toBe(3 * (MAX_SUMMARY_ROWS + 1))
-    expect(summary).toContain('_… and 30 more tickets, not shown._')
-    expect(summary).toContain('_… and 8,030 more references, not shown._')
-    expect(summary).toContain('_… and 1,150 more references, not shown._')
-    expect(summary).toContain(`and ${100 - MAX_IDS_PER_CELL} more`)
-    expect(summary).toContain(`and ${40 - MAX_IDS_PER_CELL} more`)
-    expect(summary).toContain('1,200 references found but not used')
-    expect(Buffer.byteLength(summary)).toBeLessThan(200_000)
-  })
-
-  it('escapes what came from the pull request and the platform', () => {
-    const model = bigModel()
-    model.results[0]!.result.ticket_url = 'javascript:alert(1)'
-    model.commitsSkipped = hostile
-    const summary = renderTicketLinkSummary(model, `failed: ${hostile}`)
-    expect(summary).not.toMatch(/<img|<script|javascript:alert\(1\)"/)
-    for (const line of summary.split('\n').filter(l => l.includes('onerror'))) {
-      const cells = line.startsWith('|') ? line.split('|').slice(1, -1) : [line]
-      for (const cell of cells) {
-        const withoutTags = cell.replace(/<\/?(code|a|details|summary)( href="[^"]*")?>/g, '')
-        expect(rawSpecials(withoutTags.replace(/^> \*\*The step failed:\*\* |^> /, ''))).toEqual([])
-      }
-    }
-  })
-
-  it('shows the notice when there is nothing to link, and the event when it is not a PR', () => {
-    const plan: TicketLinkPlan = {
-      links: [],
-      tickets: [],
-      findings: [],
-      ignored: [],
-      ignoredOmitted: 0,
-      notice: 'Nothing to link: no ticket is referenced.'
-    }
-    const summary = renderTicketLinkSummary({ eventName: 'push', plan, results: [] })
-    expect(summary).toContain('> [!NOTE]\n> Nothing to link: no ticket is referenced.')
-    expect(summary).toContain('Event <code>push</code> is not a pull request')
-    expect(summary).not.toContain('| Ticket |')
   })
 })

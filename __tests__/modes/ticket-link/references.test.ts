@@ -682,8 +682,9 @@ describe('hostile input', () => {
     ['a mix of everything', fill(`- PROJ-1 Findings: 12, ${FINDING('3')} \`x\` CVE-2024-1\n`)]
   ]
 
-  it.each(bodies)('%s: 1 MB in well under a second', (_, body) => {
-    const started = performance.now()
+  // No time is measured (a loaded machine makes that flaky): each hostile megabyte is read to the
+  // end, and a catastrophic backtrack would run into the test timeout.
+  it.each(bodies)('%s: 1 MB is read to the end', (_, body) => {
     try {
       planTicketLinks(
         pr({ title: body.slice(0, 1000), body, commits: [{ label: 'a', message: body }] }),
@@ -692,24 +693,19 @@ describe('hostile input', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(TicketReferenceError)
     }
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 
-  it('many distinct IDs stop at the cap with a clear error, fast', () => {
+  it('many distinct IDs stop at the cap with a clear error', () => {
     const ids = Array.from({ length: 150_000 }, (_, i) => i + 1).join(',')
-    const started = performance.now()
     expect(() =>
       planTicketLinks(pr({ title: 'PROJ-1', body: `Findings: ${ids}` }), options())
     ).toThrow(/Too many finding IDs: more than 1000 distinct IDs/)
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 
   it('many distinct tickets, each with its own finding line', () => {
     const body = Array.from({ length: 1000 }, (_, i) => `AB-${i + 1}: Finding: ${i + 1}`).join('\n')
-    const started = performance.now()
     expect(() => planTicketLinks(pr({ body }), options())).toThrow(/1000 tickets, more than the 20/)
     const plan = planTicketLinks(pr({ body }), options({ maxTickets: 1000 }))
     expect(plan.links).toHaveLength(1000)
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 })

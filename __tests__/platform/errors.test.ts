@@ -1,3 +1,4 @@
+/** Errors of the platform client: messages a workflow author can act on. */
 import { describe, expect, it } from '@jest/globals'
 import {
   BODY_EXCERPT_LIMIT,
@@ -7,12 +8,10 @@ import {
   PlatformError,
   unexpectedBodyError
 } from '../../src/platform/errors.js'
-import { parseExactJson, stringifyExactJson } from '../../src/platform/json.js'
-import { isAllowedScheme, isLoopbackHost } from '../../src/platform/url-safety.js'
 
 const OPERATION = 'List policies (GET /api/v1/deployments/42/policies)'
 
-describe('errors', () => {
+describe('platform errors', () => {
   it('a 404 names the operation and status and carries the Web API permission hint', () => {
     const error = httpStatusError(OPERATION, 404, 'Not Found', '{"error": "not found"}', 1)
     expect(error).toBeInstanceOf(PlatformError)
@@ -95,114 +94,5 @@ describe('errors', () => {
     expect(unexpectedBodyError(OPERATION, 'not JSON', 'z'.repeat(2_000)).message).toContain(
       `${'z'.repeat(500)}…`
     )
-  })
-})
-
-describe('json', () => {
-  it.each([
-    '{"repositoryId":18446744073709551615}',
-    '{"id":9007199254740993}',
-    '{"id":-9223372036854775808}',
-    '[9223372036854775807,{"nested":[12345678901234567890]}]'
-  ])('%s round-trips with every digit', text => {
-    expect(stringifyExactJson(parseExactJson(text))).toBe(text)
-  })
-
-  it('parses integers beyond 2^53 as exact bigints', () => {
-    expect(parseExactJson('{"a":18446744073709551615,"b":9007199254740993}')).toEqual({
-      a: 18446744073709551615n,
-      b: 9007199254740993n
-    })
-  })
-
-  it('writes bigints as JSON numbers with every digit', () => {
-    const text = stringifyExactJson({ deploymentId: 12345678901234567891n, list: [2n ** 64n - 1n] })
-    expect(text).toBe('{"deploymentId":12345678901234567891,"list":[18446744073709551615]}')
-    expect(parseExactJson(text)).toEqual({
-      deploymentId: 12345678901234567891n,
-      list: [18446744073709551615n]
-    })
-  })
-
-  it('keeps safe integers, decimals and digit strings as they are', () => {
-    const value = parseExactJson(
-      '{"a":42,"b":-7,"c":9007199254740991,"d":1.5,"e":"18446744073709551615","f":0}'
-    ) as Record<string, unknown>
-    expect(value).toStrictEqual({
-      a: 42,
-      b: -7,
-      c: 9007199254740991,
-      d: 1.5,
-      e: '18446744073709551615',
-      f: 0
-    })
-    for (const key of ['a', 'b', 'c', 'd', 'f']) expect(typeof value[key]).toBe('number')
-    expect(stringifyExactJson(value)).toBe(
-      '{"a":42,"b":-7,"c":9007199254740991,"d":1.5,"e":"18446744073709551615","f":0}'
-    )
-  })
-
-  it('indents when asked', () => {
-    expect(stringifyExactJson({ id: 18446744073709551615n }, 2)).toBe(
-      '{\n  "id": 18446744073709551615\n}'
-    )
-  })
-
-  it('throws a SyntaxError on bad JSON', () => {
-    for (const bad of ['', '{', '{"a":}', "{'a':1}", '[1,]']) {
-      expect(() => parseExactJson(bad)).toThrow(SyntaxError)
-    }
-  })
-
-  it('refuses a value that has no JSON form', () => {
-    expect(() => stringifyExactJson(undefined)).toThrow(TypeError)
-  })
-})
-
-describe('url-safety', () => {
-  it.each([
-    ['localhost', true],
-    ['LOCALHOST', true],
-    ['127.0.0.1', true],
-    ['127.0.0.5', true],
-    ['127.1.2.3', true],
-    ['127.255.255.255', true],
-    ['127.0.0.0', true],
-    ['[::1]', true],
-    ['::1', true],
-    ['128.0.0.1', false],
-    ['126.255.255.255', false],
-    ['127.0.0.256', false],
-    ['127.0.0', false],
-    ['127.0.0.1.2', false],
-    ['127.0.0.1.nip.io', false],
-    ['localhost.evil.com', false],
-    ['evil-localhost', false],
-    ['0.0.0.0', false],
-    ['10.0.0.1', false],
-    ['[::2]', false],
-    ['[::]', false],
-    ['semgrep.dev', false],
-    ['', false]
-  ])('isLoopbackHost(%j) is %s', (host, expected) => {
-    expect(isLoopbackHost(host)).toBe(expected)
-  })
-
-  it.each([
-    ['https://semgrep.dev/api/v1', true],
-    ['https://storage.example.com/sbom?sig=abc', true],
-    ['http://localhost:8080/x', true],
-    ['http://127.0.0.1:1/', true],
-    ['http://127.255.255.255/', true],
-    ['http://[::1]:9000/', true],
-    ['http://semgrep.dev/', false],
-    ['http://128.0.0.1/', false],
-    ['http://localhost.evil.com/', false],
-    ['http://127.0.0.1.nip.io/', false],
-    ['ftp://localhost/', false],
-    ['file:///etc/passwd', false],
-    ['ws://localhost/', false]
-  ])('isAllowedScheme(%s) is %s', (url, expected) => {
-    expect(isAllowedScheme(new URL(url))).toBe(expected)
   })
 })

@@ -1,0 +1,58 @@
+/**
+ * The import boundaries of src/ (README, "Layout"), checked by `npm run lint`. Type-only imports
+ * count: a cycle through types still couples the modules.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'No import cycles, type-only imports included.',
+      from: { path: '^src/' },
+      to: { circular: true }
+    },
+    {
+      name: 'platform-stands-alone',
+      severity: 'error',
+      comment: 'src/platform/ is the Web API client: it imports nothing else of ours.',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/', pathNot: '^src/platform/' }
+    },
+    {
+      name: 'github-stands-alone',
+      severity: 'error',
+      comment: "src/github/ is GitHub's API: it imports nothing of ours but src/action/.",
+      from: { path: '^src/github/' },
+      to: { path: '^src/', pathNot: '^src/(github|action)/' }
+    },
+    {
+      name: 'action-serves-every-mode',
+      severity: 'error',
+      comment: 'src/action/ is shared by every mode: it never imports a mode, main.ts or github/.',
+      from: { path: '^src/action/' },
+      to: { path: '^src/(modes/|main\\.ts|index\\.ts|github/)' }
+    },
+    {
+      name: 'mode-not-main',
+      severity: 'error',
+      comment: 'A mode never imports main.ts (main imports the modes).',
+      from: { path: '^src/modes/' },
+      to: { path: '^src/(main|index)\\.ts$' }
+    },
+    {
+      name: 'mode-not-another-mode',
+      severity: 'error',
+      comment: 'A mode never imports another mode: what two modes share belongs in src/action/.',
+      from: { path: '^src/modes/([^/]+)/' },
+      to: { path: '^src/modes/', pathNot: '^src/modes/$1/' }
+    }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    reporterOptions: {
+      text: { highlightFocused: true }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/** The step summary: the mode's renderer, the failure block, the 1 MiB limit and the file. */
+import { describe, expect, it } from '@jest/globals'
+import { EOL } from 'node:os'
+import { byteLength, STEP_SUMMARY_LIMIT_BYTES, text } from '../../src/action/markdown.js'
+import { failureBlock, StepSummary, SUMMARY_TITLE } from '../../src/action/summary.js'
+import { captureRun, withEnv } from '../support/index.js'
+
+describe('StepSummary.render()', () => {
+  it('without a renderer says nothing was done, or shows the failure escaped', () => {
+    const summary = new StepSummary()
+    expect(summary.render()).toMatch(/Nothing was done/)
+    const failed = summary.render('Input <mode> | bad')
+    expect(failed).toMatch(/failed/)
+    expect(failed).toContain('[!CAUTION]')
+    expect(failed).toContain(text('Input <mode> | bad'))
+    expect(failed).not.toContain('<mode>')
+  })
+
+  it('passes the failure to the renderer and returns a small summary unchanged', () => {
+    const summary = new StepSummary()
+    const seen: (string | undefined)[] = []
+    summary.show(failure => {
+      seen.push(failure)
+      return `## Title\n\nfailure: ${failure ?? 'none'}\n`
+    })
+    expect(summary.render()).toBe('## Title\n\nfailure: none\n')
+    expect(summary.render('oops')).toBe('## Title\n\nfailure: oops\n')
+    expect(seen).toEqual([undefined, 'oops'])
+  })
+
+  it('returns a summary of exactly 1 MiB unchanged', () => {
+    const summary = new StepSummary()
+    const exact = 'b'.repeat(STEP_SUMMARY_LIMIT_BYTES)
+    summary.show(() => exact)
+    expect(summary.render()).toBe(exact)
+  })
+
+  it.each([
+    ['ASCII', 'a'],
+    ['3-byte characters', '€'],
+    ['4-byte characters', '😀'],
+    ['mixed text', 'ab€😀é|']
+  ])('cuts a 2 MiB summary of %s to at most 1 MiB, says so, and splits no character', (_, unit) => {
+    const big = unit.repeat(Math.ceil((2 * STEP_SUMMARY_LIMIT_BYTES) / byteLength(unit)))
+    expect(byteLength(big)).toBeGreaterThanOrEqual(2 * STEP_SUMMARY_LIMIT_BYTES)
+    const summary = new StepSummary()
+    summary.show(() => big)
+    const out = summary.render()
+    expect(byteLength(out)).toBeLessThanOrEqual(STEP_SUMMARY_LIMIT_BYTES)
+    expect(byteLength(out)).toBeGreaterThan(STEP_SUMMARY_LIMIT_BYTES - 1024)
+    expect(out).toMatch(/1 MiB/)
+    expect(out).not.toContain('\uFFFD')
+    expect(big.startsWith(out.slice(0, 1000))).toBe(true)
+  })
+})
+
+describe('failureBlock()', () => {
+  it('is a caution alert with the message escaped', () => {
+    expect(failureBlock('bad <b>|x|</b>\nnext')).toBe(
+      `> [!CAUTION]\n> **The step failed:** ${text('bad <b>|x|</b>\nnext')}`
+    )
+  })
+})
+
+describe('StepSummary.write()', () => {
+  it('writes the rendered summary, with the failure, to GITHUB_STEP_SUMMARY', async () => {
+    const summary = new StepSummary()
+    summary.show(failure => `## ${SUMMARY_TITLE}: test\n\nfailure: ${failure ?? 'none'}\n`)
+    const run = await captureRun(() => summary.write('it broke'))
+    expect(run.summary).toBe(`## ${SUMMARY_TITLE}: test\n\nfailure: it broke\n${EOL}`)
+  })
+
+  it('outside a runner (no GITHUB_STEP_SUMMARY) writes nothing and logs a debug line', async () => {
+    const run = await captureRun(() =>
+      withEnv({ GITHUB_STEP_SUMMARY: undefined }, () => new StepSummary().write('x'))
+    )
+    expect(run.summary).toBe('')
+    expect(run.log).toMatch(/^::debug::GITHUB_STEP_SUMMARY is not set/m)
+  })
+})

@@ -1,0 +1,150 @@
+/**
+ * `run()` of src/main.ts in this process, with the inputs in INPUT_* variables as the runner sets
+ * them (action.yml's defaults filled in), against the platform emulator over loopback: each mode is
+ * dispatched by its name, a bad mode fails listing the modes, and the summary is written on failure.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { startEmulator, type Emulator } from '../emulator/index.js'
+import { inputDefaults, inputVariable } from '../scripts/lib/action-runner.js'
+import { MODE_NAMES, run } from '../src/main.js'
+import {
+  apiRequests,
+  captureRun,
+  expectNoTokenLeak,
+  withEnv,
+  type Captured
+} from './support/index.js'
+
+let emulator: Emulator
+let work: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    dataset: { repositories: 3, lockfilesPerRepository: { min: 1, max: 2 }, findings: 5 }
+  })
+  work = await mkdtemp(path.join(tmpdir(), 'main-run-'))
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  emulator.resetRequests()
+})
+
+interface MainRun extends Captured {
+  /** `process.exitCode` after the run: 1 when the step failed. */
+  exitCode: number | string | undefined
+}
+
+/** Runs the action's `run()` with these inputs over action.yml's defaults, as the runner would. */
+async function runMain(inputs: Record<string, string>): Promise<MainRun> {
+  const stale = Object.keys(process.env).filter(name => name.startsWith('INPUT_'))
+  const given = {
+    ...inputDefaults({ ref: 'refs/tags/v1.0.0', token: '' }),
+    token: emulator.token,
+    'deployment-id': emulator.dataset.deploymentId,
+    'api-url': emulator.url,
+    ...inputs
+  }
+  const vars: Record<string, string | undefined> = {
+    ...Object.fromEntries(stale.map(name => [name, undefined])),
+    ...Object.fromEntries(Object.entries(given).map(([name, v]) => [inputVariable(name), v])),
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: undefined,
+    GITHUB_REPOSITORY: 'acme/widgets',
+    RUNNER_TEMP: work,
+    GITHUB_WORKSPACE: work
+  }
+  const previousExitCode = process.exitCode
+  try {
+    const captured = await captureRun(() => withEnv(vars, async () => void (await run())))
+    return { ...captured, exitCode: process.exitCode }
+  } finally {
+    process.exitCode = previousExitCode
+  }
+}
+
+describe('dispatching by mode', () => {
+  it('knows the four modes', () => {
+    expect(MODE_NAMES).toEqual(['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'])
+  })
+
+  const cases: [string, Record<string, string>, string, string][] = [
+    ['sbom-export', { 'repository-id': '1001' }, 'task-token', 'createSbomExport'],
+    [
+      'ticket-link',
+      { 'ticket-url': 'https://acme.atlassian.net/browse/PROJ-1', 'finding-ids': '5001' },
+      'links',
+      'linkTicket'
+    ],
+    ['dependency-inventory', { 'page-size': '2' }, 'repository-count', 'listLockfiles'],
+    ['policies', {}, 'policy-count', 'listPolicies']
+  ]
+
+  it.each(cases)('runs %s, which sets its outputs', async (mode, inputs, output, operation) => {
+    const result = await runMain({ mode, ...inputs })
+    expect(result.exitCode).toBeUndefined()
+    expect(result.log).not.toMatch(/^::error::/m)
+    expect(result.outputs[output]).toMatch(/\S/)
+    expect(apiRequests(emulator, operation).length).toBeGreaterThan(0)
+    expect(result.summary).toMatch(/^## /)
+    // the runner is told to mask the token before anything else is logged
+    expect(result.log.startsWith(`::add-mask::${emulator.token}`)).toBe(true)
+    expectNoTokenLeak(result, { emulator })
+  })
+
+  it('reads the mode in any case, with blanks around it', async () => {
+    const result = await runMain({ mode: ' Policies ' })
+    expect(result.exitCode).toBeUndefined()
+    expect(result.outputs['policy-count']).toBe(String(emulator.dataset.policies.length))
+  })
+})
+
+describe('failures', () => {
+  it('an unknown mode fails, listing the modes, before any request, and writes the summary', async () => {
+    const result = await runMain({ mode: 'export-everything' })
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(
+      /^::error::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, policies\./m
+    )
+    expect(emulator.requests).toEqual([])
+    expect(result.outputs).toEqual({})
+    expect(result.summary).toContain('## Security platform: failed')
+    expect(result.summary).toContain('[!CAUTION]')
+    expect(result.summary).toContain('export-everything')
+  })
+
+  it('a bad input of the mode fails before any request, and writes the summary', async () => {
+    const result = await runMain({ mode: 'sbom-export', 'repository-id': '' })
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(
+      /^::error::Input 'repository-id' is required with mode 'sbom-export'/m
+    )
+    expect(emulator.requests).toEqual([])
+    expect(result.summary).toContain('## Security platform: failed')
+  })
+
+  it('an empty token fails, naming the input, without a request', async () => {
+    const result = await runMain({ mode: 'policies', token: '' })
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(/^::error::Input 'token' is empty/m)
+    expect(emulator.requests).toEqual([])
+  })
+
+  it("a mode that fails part-way writes that mode's summary with the failure", async () => {
+    emulator.addFault({ operation: 'listPolicies', action: { type: 'status', status: 404 } })
+    const result = await runMain({ mode: 'policies' })
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(/^::error::List policies .*HTTP 404/m)
+    expect(result.summary).toContain('## Security platform: policies (failed)')
+    expect(result.summary).toContain('The step failed')
+    expectNoTokenLeak(result, { emulator })
+  })
+})

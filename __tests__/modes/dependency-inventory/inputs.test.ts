@@ -1,0 +1,111 @@
+/** The inputs of `mode: dependency-inventory`. */
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import type { InputEnvironment } from '../../../src/action/inputs.js'
+import dependencyInventory from '../../../src/modes/dependency-inventory/index.js'
+import {
+  parseDependencyInventoryInputs,
+  type DependencyInventoryInputs
+} from '../../../src/modes/dependency-inventory/inputs.js'
+import { ENV, inputError, reader, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
+
+function inventory(
+  values: Record<string, string>,
+  env: InputEnvironment = ENV
+): DependencyInventoryInputs {
+  return parseDependencyInventoryInputs(reader(values), env)
+}
+
+describe('parseDependencyInventoryInputs', () => {
+  it('is the parser of the mode', () => {
+    expect(dependencyInventory.parseInputs).toBe(parseDependencyInventoryInputs)
+  })
+
+  it('reads a minimal configuration with every default', () => {
+    expect(inventory({})).toEqual({
+      pageSize: 100,
+      concurrency: 8,
+      inventoryFile: path.join(RUNNER_TEMP, 'dependency-inventory.json')
+    })
+  })
+
+  it('reads page-size and concurrency within their bounds', () => {
+    expect(inventory({ 'page-size': '1', concurrency: '32' })).toMatchObject({
+      pageSize: 1,
+      concurrency: 32
+    })
+    expect(inventory({ 'page-size': ' 100 ', concurrency: '1' })).toMatchObject({
+      pageSize: 100,
+      concurrency: 1
+    })
+  })
+
+  it.each([
+    ['page-size', '0', '1 to 100'],
+    ['page-size', '101', '1 to 100'],
+    ['page-size', '5.5', '1 to 100'],
+    ['concurrency', '0', '1 to 32'],
+    ['concurrency', '33', '1 to 32'],
+    ['concurrency', 'many', '1 to 32']
+  ])('rejects %s %j and gives the range', (name, value, range) => {
+    const message = inputError(() => inventory({ [name]: value }), name)
+    expect(message).toContain(`'${value}'`)
+    expect(message).toContain(range)
+  })
+
+  it('parses the dependency filter from JSON or YAML, repository IDs exact', () => {
+    expect(
+      inventory({
+        'dependency-filter': '{"includeArchived": true, "repositoryId": [9223372036854775807]}'
+      }).dependencyFilter
+    ).toEqual({ includeArchived: true, repositoryId: [9223372036854775807n] })
+    expect(
+      inventory({
+        'dependency-filter':
+          'license: [MIT]\npackageFilters:\n  - name: lodash\n    exactNameMatch: true\n'
+      }).dependencyFilter
+    ).toEqual({ license: ['MIT'], packageFilters: [{ name: 'lodash', exactNameMatch: true }] })
+  })
+
+  it('rejects a repository ID above int64, naming the field', () => {
+    const message = inputError(
+      () => inventory({ 'dependency-filter': '{"repositoryId": [9223372036854775808]}' }),
+      'dependency-filter'
+    )
+    expect(message).toContain('dependency-filter.repositoryId[0]')
+  })
+
+  it('leaves the filter out when the input is empty', () => {
+    expect(inventory({ 'dependency-filter': '  \n' })).not.toHaveProperty('dependencyFilter')
+  })
+
+  it('names the input and the field for an unknown field or a wrong type', () => {
+    const unknown = inputError(
+      () => inventory({ 'dependency-filter': '{"licence": ["MIT"]}' }),
+      'dependency-filter'
+    )
+    expect(unknown).toContain('"licence"')
+    expect(unknown).toContain('did you mean "license"')
+    const wrongType = inputError(
+      () => inventory({ 'dependency-filter': 'packageFilters: [{exactNameMatch: "yes"}]' }),
+      'dependency-filter'
+    )
+    expect(wrongType).toContain('dependency-filter.packageFilters[0].exactNameMatch')
+    expect(wrongType).toContain('boolean')
+  })
+
+  it('resolves a relative inventory-file against GITHUB_WORKSPACE and keeps an absolute one', () => {
+    expect(inventory({ 'inventory-file': 'out/inventory.json' }).inventoryFile).toBe(
+      path.join(WORKSPACE, 'out/inventory.json')
+    )
+    const absolute = path.join(os.tmpdir(), 'x', 'inv.json')
+    expect(inventory({ 'inventory-file': absolute }).inventoryFile).toBe(absolute)
+  })
+
+  it('falls back to the system temp directory without RUNNER_TEMP', () => {
+    expect(inventory({}, {}).inventoryFile).toBe(
+      path.join(os.tmpdir(), 'dependency-inventory.json')
+    )
+  })
+})

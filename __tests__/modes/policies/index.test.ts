@@ -1,0 +1,74 @@
+/**
+ * `mode: policies` in process, against the platform emulator over loopback: the outputs, the
+ * deprecation warning on every run, and the failure once a deployment has moved to Unified Policies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../../emulator/index.js'
+import policies from '../../../src/modes/policies/index.js'
+import { COMMON, ENV, expectNoTokenLeak, reader, runModeInProcess } from '../../support/index.js'
+
+let emulator: Emulator
+
+beforeAll(async () => {
+  emulator = await startEmulator({ dataset: { policies: 6 } })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+it('takes no inputs of its own', () => {
+  expect(policies.parseInputs(reader({ wait: 'maybe', 'page-size': '0' }), ENV, COMMON)).toBe(
+    undefined
+  )
+})
+
+describe('listing the policies', () => {
+  it('gives the policies and their count as outputs, warns of the deprecation, and summarises', async () => {
+    const result = await runModeInProcess(policies, undefined, { emulator })
+    expect(result.failure).toBeUndefined()
+    expect(JSON.parse(result.outputs.policies!)).toEqual(emulator.dataset.policies)
+    expect(result.outputs['policy-count']).toBe('6')
+    expect(result.log).toMatch(/^::warning::The list-policies operation .* is deprecated/m)
+    expect(result.log).toContain('Found 6 policies.')
+    expect(result.summary).toContain('## Security platform: policies')
+    expect(result.summary).toContain('[!WARNING]')
+    const defaults = emulator.dataset.policies.filter(p => p.isDefault).length
+    expect(result.summary.match(/✅ default/g) ?? []).toHaveLength(defaults)
+    expectNoTokenLeak(result, { emulator })
+  })
+
+  it.each([410, 404] as const)(
+    'a deployment moved to Unified Policies (%i) fails, pointing to the Policies V2 API',
+    async status => {
+      const migrated = await startEmulator({
+        unifiedPolicies: true,
+        unifiedPoliciesStatus: status
+      })
+      try {
+        const result = await runModeInProcess(policies, undefined, { emulator: migrated })
+        expect(result.failure).toMatch(new RegExp(`List policies .*HTTP ${status}`))
+        expect(result.failure).toMatch(/moved to Unified Policies.*Policies V2 API/)
+        expect(result.outputs).toEqual({})
+        expect(result.log).toMatch(/^::warning::The list-policies operation/m)
+        expect(result.summary).toContain('policies (failed)')
+        expect(result.summary).toContain('[!WARNING]')
+        expect(result.summary).toContain('The step failed')
+        expectNoTokenLeak(result, { emulator: migrated })
+      } finally {
+        await migrated.close()
+      }
+    }
+  )
+
+  it('a network failure is not blamed on Unified Policies', async () => {
+    emulator.addFault({ operation: 'listPolicies', times: Infinity, action: { type: 'drop' } })
+    try {
+      const result = await runModeInProcess(policies, undefined, { emulator })
+      expect(result.failure).toMatch(/List policies .*failed after 4 attempts/)
+      expect(result.failure).not.toContain('Unified Policies')
+    } finally {
+      emulator.clearFaults()
+    }
+  })
+})

@@ -1,0 +1,160 @@
+/**
+ * `mode: sbom-export` in process, against the platform emulator over loopback: the export job and
+ * its outputs; with `wait: true`, polling on the fake clock, the download without the token, a job
+ * that fails on the platform, and the wait-timeout.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { startEmulator, type Emulator } from '../../../emulator/index.js'
+import sbomExport, { POLL_SCHEDULE } from '../../../src/modes/sbom-export/index.js'
+import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
+import {
+  apiRequests,
+  expectNoTokenLeak,
+  rowOf,
+  runModeInProcess,
+  type ModeRun
+} from '../../support/index.js'
+
+const FAILING_REPOSITORY = 1003n
+
+let emulator: Emulator
+let work: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    dataset: { repositories: 4 },
+    exportPollsUntilDone: 2,
+    failingExportRepositoryIds: [String(FAILING_REPOSITORY)]
+  })
+  work = await mkdtemp(path.join(tmpdir(), 'sbom-export-mode-'))
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  emulator.resetRequests()
+})
+
+function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
+  return {
+    repositoryId: 1001n,
+    ref: 'refs/tags/v1.2.0',
+    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6',
+    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
+    wait: false,
+    waitTimeoutSeconds: 600,
+    sbomFile: path.join(work, `sbom-${Math.random()}.json`, 'nested', 'sbom.json'),
+    ...parts
+  }
+}
+
+async function run(modeInputs: SbomExportInputs, on = emulator): Promise<ModeRun> {
+  const result = await runModeInProcess(sbomExport, modeInputs, { emulator: on })
+  expectNoTokenLeak(result, { emulator: on })
+  return result
+}
+
+/** The waits the poll schedule gives for `polls` polls, none cut by a deadline. */
+function scheduledWaits(polls: number): number[] {
+  const waits: number[] = []
+  let delay = POLL_SCHEDULE.firstMs
+  for (let i = 0; i < polls; i++) {
+    waits.push(delay)
+    delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)
+  }
+  return waits
+}
+
+describe('without wait', () => {
+  it('creates the export job and gives its task token, and nothing more', async () => {
+    const result = await run(inputs({ repositoryId: 1002n }))
+    expect(result.failure).toBeUndefined()
+    expect(Object.keys(result.outputs)).toEqual(['task-token'])
+    expect(result.outputs['task-token']).toMatch(/\S/)
+    const [create] = apiRequests(emulator, 'createSbomExport')
+    expect(JSON.parse(create!.rawBody)).toMatchObject({
+      repositoryId: 1002,
+      ref: 'refs/tags/v1.2.0',
+      formatVersion: { cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6' }
+    })
+    expect(apiRequests(emulator, 'getSbomExportStatus')).toEqual([])
+    expect(result.clock.sleeps).toEqual([])
+    expect(result.log).toContain(`task token ${result.outputs['task-token']}`)
+    expect(rowOf(result.summary, 'Task token')).toContain(result.outputs['task-token'])
+    expect(result.summary).toContain('`wait: true`')
+  })
+
+  it('a refused job fails the step and the summary says no job was created', async () => {
+    emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status: 404 } })
+    const result = await run(inputs())
+    expect(result.failure).toMatch(/Create SBOM export job .*HTTP 404.*Web API/)
+    expect(result.outputs).toEqual({})
+    expect(rowOf(result.summary, 'Task token')).toContain('not created')
+    expect(result.summary).toContain('The step failed')
+  })
+})
+
+describe('with wait: true', () => {
+  it('polls on the schedule, downloads the SBOM without the token and writes the file', async () => {
+    const modeInputs = inputs({ wait: true })
+    const result = await run(modeInputs)
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs).toEqual({
+      'task-token': expect.any(String),
+      'sbom-status': 'SBOM_EXPORT_STATUS_COMPLETED',
+      'sbom-file': modeInputs.sbomFile
+    })
+    // Two polls answer IN_PROGRESS, the third COMPLETED; the waits come from the fake clock.
+    expect(apiRequests(emulator, 'getSbomExportStatus')).toHaveLength(3)
+    expect(result.clock.sleeps).toEqual(scheduledWaits(3))
+    const document = JSON.parse(await readFile(modeInputs.sbomFile, 'utf8'))
+    expect(document.bomFormat).toBe('CycloneDX')
+    expect(document.specVersion).toBe('1.6')
+    const downloads = emulator.requests.filter(r => r.server === 'storage')
+    expect(downloads).toHaveLength(1)
+    expect(downloads[0]!.status).toBe(200)
+    expect(downloads[0]!.headers.authorization).toBeUndefined()
+    expect(rowOf(result.summary, 'Status')).toContain('after 3 poll(s)')
+    expect(rowOf(result.summary, 'SBOM file')).toContain('bytes')
+    expect(result.log).toMatch(/^::group::Waiting for SBOM export job/m)
+  })
+
+  it('a job that fails on the platform fails the step with its errorMessage', async () => {
+    const modeInputs = inputs({ wait: true, repositoryId: FAILING_REPOSITORY })
+    const result = await run(modeInputs)
+    expect(result.failure).toMatch(
+      /The SBOM export job \S+ failed on the platform: SBOM generation failed for repository 1003/
+    )
+    expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_FAILED')
+    expect(result.outputs).not.toHaveProperty('sbom-file')
+    expect(emulator.requests.filter(r => r.server === 'storage')).toEqual([])
+    expect(rowOf(result.summary, 'Platform error')).toContain('dependency resolution')
+    expect(result.summary).toContain('The step failed')
+  })
+
+  it('stops polling at wait-timeout, on the fake clock, and says how to go on', async () => {
+    const slow = await startEmulator({ dataset: { repositories: 1 }, exportPollsUntilDone: 1_000 })
+    try {
+      const result = await run(inputs({ wait: true, waitTimeoutSeconds: 5 }), slow)
+      expect(result.failure).toMatch(
+        /did not finish within wait-timeout \(5 s\); last status SBOM_EXPORT_STATUS_IN_PROGRESS\. Raise wait-timeout/
+      )
+      expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_IN_PROGRESS')
+      // 1 + 1.5 + 2.25 s, then the last wait is cut to end at the deadline; one poll after each.
+      expect(result.clock.sleeps).toEqual([1_000, 1_500, 2_250, 250])
+      expect(result.clock.elapsed()).toBe(5_000)
+      expect(apiRequests(slow, 'getSbomExportStatus')).toHaveLength(4)
+      expect(slow.requests.filter(r => r.server === 'storage')).toEqual([])
+    } finally {
+      await slow.close()
+    }
+  })
+})

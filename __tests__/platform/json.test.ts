@@ -1,0 +1,64 @@
+/** JSON with exact 64-bit integers. */
+import { describe, expect, it } from '@jest/globals'
+import { parseExactJson, stringifyExactJson } from '../../src/platform/json.js'
+
+describe('parseExactJson and stringifyExactJson', () => {
+  it.each([
+    '{"repositoryId":18446744073709551615}',
+    '{"id":9007199254740993}',
+    '{"id":-9223372036854775808}',
+    '[9223372036854775807,{"nested":[12345678901234567890]}]'
+  ])('%s round-trips with every digit', text => {
+    expect(stringifyExactJson(parseExactJson(text))).toBe(text)
+  })
+
+  it('parses integers beyond 2^53 as exact bigints', () => {
+    expect(parseExactJson('{"a":18446744073709551615,"b":9007199254740993}')).toEqual({
+      a: 18446744073709551615n,
+      b: 9007199254740993n
+    })
+  })
+
+  it('writes bigints as JSON numbers with every digit', () => {
+    const text = stringifyExactJson({ deploymentId: 12345678901234567891n, list: [2n ** 64n - 1n] })
+    expect(text).toBe('{"deploymentId":12345678901234567891,"list":[18446744073709551615]}')
+    expect(parseExactJson(text)).toEqual({
+      deploymentId: 12345678901234567891n,
+      list: [18446744073709551615n]
+    })
+  })
+
+  it('keeps safe integers, decimals and digit strings as they are', () => {
+    const value = parseExactJson(
+      '{"a":42,"b":-7,"c":9007199254740991,"d":1.5,"e":"18446744073709551615","f":0}'
+    ) as Record<string, unknown>
+    expect(value).toStrictEqual({
+      a: 42,
+      b: -7,
+      c: 9007199254740991,
+      d: 1.5,
+      e: '18446744073709551615',
+      f: 0
+    })
+    for (const key of ['a', 'b', 'c', 'd', 'f']) expect(typeof value[key]).toBe('number')
+    expect(stringifyExactJson(value)).toBe(
+      '{"a":42,"b":-7,"c":9007199254740991,"d":1.5,"e":"18446744073709551615","f":0}'
+    )
+  })
+
+  it('indents when asked', () => {
+    expect(stringifyExactJson({ id: 18446744073709551615n }, 2)).toBe(
+      '{\n  "id": 18446744073709551615\n}'
+    )
+  })
+
+  it('throws a SyntaxError on bad JSON', () => {
+    for (const bad of ['', '{', '{"a":}', "{'a':1}", '[1,]']) {
+      expect(() => parseExactJson(bad)).toThrow(SyntaxError)
+    }
+  })
+
+  it('refuses a value that has no JSON form', () => {
+    expect(() => stringifyExactJson(undefined)).toThrow(TypeError)
+  })
+})

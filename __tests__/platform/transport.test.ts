@@ -1,0 +1,248 @@
+/**
+ * The transport under every operation, against the emulator over loopback: retries and their waits
+ * (recorded by a fake clock, never slept), timeouts, redirects, where the token goes, downloads, and
+ * error messages.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { writeFileSafely } from '../../src/action/files.js'
+import { startEmulator, type Emulator } from '../../emulator/index.js'
+import { PlatformError } from '../../src/platform/errors.js'
+import { redact } from '../../src/platform/transport.js'
+import {
+  apiRequests,
+  clientFor,
+  closeTransports,
+  type ClientHarness,
+  type ClientOptions
+} from '../support/index.js'
+
+const BIG_DEPLOYMENT = '18446744073709551615'
+const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
+
+let emulator: Emulator
+let h: ClientHarness
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    dataset: {
+      deploymentId: BIG_DEPLOYMENT,
+      repositoryIdStart: BIG_REPOSITORY,
+      repositories: 7,
+      lockfilesPerRepository: { min: 1, max: 3 },
+      findings: 10,
+      findingIdStart: 9223372036854775800n
+    },
+    exportPollsUntilDone: 1
+  })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+afterEach(closeTransports)
+
+/** A new client, after clearing the emulator's faults and recorded requests. */
+function fresh(options?: ClientOptions): ClientHarness {
+  emulator.clearFaults()
+  emulator.resetRequests()
+  return clientFor(emulator, options)
+}
+
+describe('retries', () => {
+  it.each([429, 502, 503, 504])('retries a read after %i and succeeds', async status => {
+    h = fresh()
+    emulator.addFault({ operation: 'listPolicies', times: 2, action: { type: 'status', status } })
+    await expect(h.client.listPolicies()).resolves.toHaveLength(emulator.dataset.policies.length)
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(3)
+    expect(h.logs[0]).toMatch(
+      new RegExp(`^List policies: .*\\(${status}\\), retrying in [0-9.]+ s, attempt 2 of 4$`)
+    )
+  })
+
+  it('honours Retry-After in seconds and as an HTTP date', async () => {
+    h = fresh()
+    emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'status', status: 429, retryAfter: '3' }
+    })
+    // An HTTP date 8 s ahead of the fake clock; the 429's wait has moved the clock 3 s by then.
+    const date = new Date(h.clock.now() + 8_000).toUTCString()
+    emulator.addFault({
+      operation: 'listPolicies',
+      after: 1,
+      action: { type: 'status', status: 503, retryAfter: date }
+    })
+    await h.client.listPolicies()
+    expect(h.logs[0]).toBe('List policies: rate limited (429), retrying in 3 s, attempt 2 of 4')
+    // The dates have whole seconds, so the wait is 4 to 5 s.
+    expect(h.clock.sleeps).toHaveLength(2)
+    expect(h.clock.sleeps[0]).toBe(3_000)
+    expect(h.clock.sleeps[1]).toBeGreaterThan(4_000)
+    expect(h.clock.sleeps[1]).toBeLessThanOrEqual(5_000)
+  })
+
+  it('gives up after the attempt bound', async () => {
+    h = fresh()
+    emulator.addFault({
+      operation: 'listPolicies',
+      times: Infinity,
+      action: { type: 'status', status: 502 }
+    })
+    const error = await h.client.listPolicies().catch(e => e)
+    expect(error).toBeInstanceOf(PlatformError)
+    expect(error.message).toMatch(
+      /List policies \(GET \/api\/v1\/deployments\/\d+\/policies\) failed with HTTP 502/
+    )
+    expect(error.message).toContain('after 4 attempts')
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(4)
+  })
+
+  it('does not wait longer than the total wait budget', async () => {
+    h = fresh()
+    emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'status', status: 429, retryAfter: '3600' }
+    })
+    const error = await h.client.listPolicies().catch(e => e)
+    expect(error.message).toContain('HTTP 429')
+    expect(error.message).toContain('Gave up')
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(1)
+    expect(h.clock.sleeps).toEqual([])
+  })
+
+  it('retries a dropped connection and a hang for reads', async () => {
+    h = fresh({ timeoutMs: 200 })
+    emulator.addFault({ operation: 'listPolicies', action: { type: 'drop' } })
+    emulator.addFault({ operation: 'listPolicies', after: 1, action: { type: 'hang', ms: 2_000 } })
+    await expect(h.client.listPolicies()).resolves.toBeDefined()
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(3)
+    expect(h.logs[0]).toMatch(/connection reset|connection closed/)
+    expect(h.logs[1]).toMatch(/no answer in time/)
+  })
+
+  it('does not retry a 500', async () => {
+    h = fresh()
+    emulator.addFault({ operation: 'listPolicies', action: { type: 'status', status: 500 } })
+    await expect(h.client.listPolicies()).rejects.toThrow(/HTTP 500/)
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(1)
+  })
+})
+
+describe('the token stays with the API origin', () => {
+  it('drops the token when a redirect leaves the API origin', async () => {
+    h = fresh()
+    emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'redirect', status: 307, location: `${emulator.storageUrl}/elsewhere` }
+    })
+    await h.client.listPolicies().catch(() => undefined)
+    const storage = emulator.requests.filter(r => r.server === 'storage')
+    expect(storage).toHaveLength(1)
+    expect(storage[0]!.headers.authorization).toBeUndefined()
+    expect(JSON.stringify(emulator.requests.filter(r => r.server === 'storage'))).not.toContain(
+      emulator.token
+    )
+  })
+
+  it('keeps the token on a redirect within the API origin', async () => {
+    h = fresh()
+    const target = `/api/v1/deployments/${BIG_DEPLOYMENT}/policies`
+    emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'redirect', status: 302, location: target }
+    })
+    await expect(h.client.listPolicies()).resolves.toHaveLength(emulator.dataset.policies.length)
+    const requests = apiRequests(emulator, 'listPolicies')
+    expect(requests).toHaveLength(2)
+    expect(requests[1]!.headers.authorization).toBe(`Bearer ${emulator.token}`)
+  })
+
+  it('downloads a finished export without the token', async () => {
+    h = fresh()
+    const dir = await mkdtemp(path.join(tmpdir(), 'sbom-'))
+    try {
+      const token = await h.client.createSbomExport({
+        repositoryId: BIG_REPOSITORY,
+        ref: 'refs/tags/v2',
+        sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+        cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6',
+        metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION'
+      })
+      let status = await h.client.getSbomExportStatus(token)
+      expect(status.status).toBe('SBOM_EXPORT_STATUS_IN_PROGRESS')
+      status = await h.client.getSbomExportStatus(token)
+      expect(status.status).toBe('SBOM_EXPORT_STATUS_COMPLETED')
+      const file = path.join(dir, 'sbom.json')
+      const bytes = await h.client.downloadSbom(status.downloadUrl!, body =>
+        writeFileSafely(file, body)
+      )
+      const document = JSON.parse(await readFile(file, 'utf8'))
+      expect(bytes).toBeGreaterThan(0)
+      expect(document.bomFormat).toBe('CycloneDX')
+      expect(document.specVersion).toBe('1.6')
+      const download = emulator.requests.filter(r => r.server === 'storage')
+      expect(download).toHaveLength(1)
+      expect(download[0]!.headers.authorization).toBeUndefined()
+      expect(download[0]!.status).toBe(200)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a plain-http download URL off loopback', async () => {
+    h = fresh()
+    await expect(
+      h.client.downloadSbom('http://example.com/sbom.json', () => Promise.resolve())
+    ).rejects.toThrow(/non-https/)
+  })
+})
+
+describe('errors a person can act on', () => {
+  it('explains that a 404 may mean a token without the Web API permission, without the token', async () => {
+    h = fresh()
+    emulator.addFault({
+      operation: 'listPolicies',
+      action: {
+        type: 'status',
+        status: 404,
+        body: JSON.stringify({ error: `bad token ${emulator.token}` })
+      }
+    })
+    const error: PlatformError = await h.client.listPolicies().catch(e => e)
+    expect(error.status).toBe(404)
+    expect(error.message).toContain('List policies')
+    expect(error.message).toContain('HTTP 404')
+    expect(error.message).toContain('Web API')
+    expect(error.message).toContain('bad token ***')
+    expect(error.message).not.toContain(emulator.token)
+  })
+
+  it('cuts a long error body to 500 characters', async () => {
+    h = fresh()
+    emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'status', status: 400, body: 'x'.repeat(5_000) }
+    })
+    const error: Error = await h.client.listPolicies().catch(e => e)
+    expect(error.message).toContain(`${'x'.repeat(500)}…`)
+    expect(error.message).not.toContain('x'.repeat(501))
+  })
+
+  it('logs each request at debug level without the token', async () => {
+    h = fresh()
+    await h.client.listPolicies()
+    expect(h.debug).toHaveLength(1)
+    expect(h.debug[0]).toMatch(/^GET \/api\/v1\/deployments\/\d+\/policies → 200 in \d+ ms$/)
+  })
+})
+
+describe('redact', () => {
+  it('replaces every occurrence of the token, and nothing when the token is empty', () => {
+    expect(redact('a tok b tok', 'tok')).toBe('a *** b ***')
+    expect(redact('nothing here', '')).toBe('nothing here')
+  })
+})

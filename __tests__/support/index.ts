@@ -1,0 +1,30 @@
+/** Helpers shared by the test suites; one copy of each. */
+export { fakeClock, type FakeClock } from './clock.js'
+export { COMMON, ENV, RUNNER_TEMP, WORKSPACE, inputError, reader } from './inputs.js'
+export {
+  HOSTILE,
+  decodeEntities,
+  expectTablesWellFormed,
+  pipes,
+  rawSpecials,
+  rowOf
+} from './markdown.js'
+export {
+  FAST_RETRIES,
+  apiRequests,
+  clientFor,
+  closeTransports,
+  freePort,
+  type ClientHarness,
+  type ClientOptions
+} from './platform.js'
+export {
+  captureRun,
+  runModeInProcess,
+  withEnv,
+  type Captured,
+  type ModeRun,
+  type ModeRunOptions
+} from './run.js'
+export { RUNTIMES } from './runtimes.js'
+export { expectNoTokenLeak, expectSecretNotShown, type ShownRun } from './secrets.js'

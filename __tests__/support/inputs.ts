@@ -1,0 +1,40 @@
+/** Reading inputs in tests: a reader over a plain object and a check of the InputError raised. */
+import { expect } from '@jest/globals'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import {
+  InputError,
+  type CommonInputs,
+  type InputEnvironment,
+  type InputReader
+} from '../../src/action/inputs.js'
+
+/** Reads inputs from a plain object; an input not in it reads as '' (as the runner does). */
+export function reader(values: Record<string, string>): InputReader {
+  return name => (Object.hasOwn(values, name) ? values[name]! : '')
+}
+
+export const RUNNER_TEMP = path.join(os.tmpdir(), 'fake-runner-temp')
+export const WORKSPACE = path.join(os.tmpdir(), 'fake-workspace')
+/** A runner's environment with a temp folder and a workspace. */
+export const ENV: InputEnvironment = { RUNNER_TEMP, GITHUB_WORKSPACE: WORKSPACE }
+/** The common inputs as `parseCommonInputs` gives them for the defaults. */
+export const COMMON: CommonInputs = {
+  token: 'test-token',
+  deploymentId: '42',
+  apiUrl: 'https://semgrep.dev'
+}
+
+/** Runs `fn`, expects an InputError whose message names the input `name`, returns the message. */
+export function inputError(fn: () => unknown, name: string): string {
+  let caught: unknown
+  try {
+    fn()
+  } catch (error) {
+    caught = error
+  }
+  expect(caught).toBeInstanceOf(InputError)
+  const message = (caught as InputError).message
+  expect(message).toContain(`'${name}'`)
+  return message
+}

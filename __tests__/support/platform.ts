@@ -1,0 +1,94 @@
+/** Platform clients for tests against the emulator: fast retries, recorded waits, closed afterwards. */
+import { createServer } from 'node:net'
+import type { Emulator, RecordedRequest } from '../../emulator/index.js'
+import { PlatformClient } from '../../src/platform/platform-client.js'
+import type { RetryPolicy } from '../../src/platform/retry-policy.js'
+import { Transport, type Logger } from '../../src/platform/transport.js'
+import { fakeClock, type FakeClock } from './clock.js'
+
+/** Small waits and few attempts: a retry test takes no time, with the fake clock or without. */
+export const FAST_RETRIES: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 100,
+  maxDelayMs: 1_000,
+  maxTotalWaitMs: 10_000
+}
+
+export interface ClientOptions {
+  /** Base URL; default the emulator's API origin. */
+  url?: string
+  /** Default the emulator's token. */
+  token?: string
+  /** Default the emulator's deployment. */
+  deploymentId?: string
+  retryPolicy?: RetryPolicy
+  timeoutMs?: number
+  /** Time and waiting of the transport; default a fresh fake clock (retries do not wait). */
+  clock?: FakeClock
+  /** Also gets the transport's log lines (as `@actions/core` does in the action). */
+  logger?: Logger
+}
+
+export interface ClientHarness {
+  client: PlatformClient
+  transport: Transport
+  clock: FakeClock
+  /** The transport's info lines (retries) and debug lines (one per request). */
+  logs: string[]
+  debug: string[]
+}
+
+const openTransports: Transport[] = []
+
+/** A client for the emulator whose waits are recorded by a fake clock instead of slept. */
+export function clientFor(emulator: Emulator, options: ClientOptions = {}): ClientHarness {
+  const logs: string[] = []
+  const debug: string[] = []
+  const clock = options.clock ?? fakeClock()
+  const transport = new Transport({
+    apiUrl: options.url ?? emulator.url,
+    token: options.token ?? emulator.token,
+    userAgent: 'test',
+    logger: {
+      info: m => {
+        logs.push(m)
+        options.logger?.info(m)
+      },
+      debug: m => {
+        debug.push(m)
+        options.logger?.debug(m)
+      }
+    },
+    retryPolicy: options.retryPolicy ?? FAST_RETRIES,
+    timeoutMs: options.timeoutMs ?? 2_000,
+    now: clock.now,
+    sleep: clock.sleep
+  })
+  openTransports.push(transport)
+  const client = new PlatformClient(
+    transport,
+    options.deploymentId ?? emulator.dataset.deploymentId
+  )
+  return { client, transport, clock, logs, debug }
+}
+
+/** Closes the kept-alive connections of every transport made so far; for `afterEach`. */
+export function closeTransports(): void {
+  while (openTransports.length) openTransports.pop()!.close()
+}
+
+/** The API requests the emulator received, of one operation or all. */
+export function apiRequests(emulator: Emulator, operation?: string): RecordedRequest[] {
+  return emulator.requests.filter(
+    r => r.server === 'api' && (operation === undefined || r.operation === operation)
+  )
+}
+
+/** A loopback port with nothing listening on it. */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise(resolve => server.close(resolve))
+  return port
+}

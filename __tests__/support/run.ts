@@ -1,0 +1,153 @@
+/**
+ * Running action code in this process the way the runner would see it: GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY point to files, stdout (log lines and workflow commands) is captured, and
+ * `runModeInProcess` gives a mode a real context against the emulator.
+ */
+import { jest } from '@jest/globals'
+import * as core from '@actions/core'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import type { Emulator, FakeGitHub, FakeGitHubRequest } from '../../emulator/index.js'
+import { parseOutputFile } from '../../scripts/lib/action-runner.js'
+import type { WorkflowEvent } from '../../src/action/event.js'
+import type { Mode } from '../../src/action/mode.js'
+import { StepSummary } from '../../src/action/summary.js'
+import { errorMessage } from '../../src/action/text.js'
+import type { RetryPolicy } from '../../src/platform/retry-policy.js'
+import type { Transport } from '../../src/platform/transport.js'
+import type { FakeClock } from './clock.js'
+import { clientFor } from './platform.js'
+
+/** What a run showed: the same three things the runner keeps of a step. */
+export interface Captured {
+  outputs: Record<string, string>
+  /** Everything written to stdout: log lines and workflow commands (`::warning::…`). */
+  log: string
+  /** The job summary file's content. */
+  summary: string
+}
+
+/**
+ * One pair of files per test file: `@actions/core` remembers the summary path it read first, so the
+ * path must not change between runs; the files are emptied before each run instead.
+ */
+let files: { dir: string; output: string; summary: string } | undefined
+
+function runnerFiles(): { output: string; summary: string } {
+  if (!files) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'in-process-run-'))
+    files = { dir, output: path.join(dir, 'output'), summary: path.join(dir, 'summary.md') }
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  return files
+}
+
+/** Runs `work` with the runner's output and summary files and stdout captured; restores the env. */
+export async function captureRun(work: () => Promise<void>): Promise<Captured> {
+  const { output, summary } = runnerFiles()
+  let log = ''
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    log += String(chunk)
+    return true
+  })
+  try {
+    await withEnv({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary }, work)
+  } finally {
+    write.mockRestore()
+  }
+  return {
+    outputs: parseOutputFile(readFileSync(output, 'utf8')),
+    log,
+    summary: readFileSync(summary, 'utf8')
+  }
+}
+
+/** Runs `work` with these environment variables set (undefined: removed), then puts them back. */
+export async function withEnv<T>(
+  vars: Record<string, string | undefined>,
+  work: () => Promise<T>
+): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map(name => [name, process.env[name]]))
+  const apply = (values: Record<string, string | undefined>): void => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+  apply(vars)
+  try {
+    return await work()
+  } finally {
+    apply(saved)
+  }
+}
+
+export interface ModeRunOptions {
+  emulator: Emulator
+  /** Default: a `workflow_dispatch` event with an empty payload. */
+  event?: WorkflowEvent
+  /** The fake GitHub API, when the mode calls GitHub: its requests of this run are returned. */
+  github?: FakeGitHub
+  /** The clock of the context and of the transport; default a fresh fake clock. */
+  clock?: FakeClock
+  retryPolicy?: RetryPolicy
+  timeoutMs?: number
+}
+
+export interface ModeRun extends Captured {
+  /** The message the step fails with; undefined when the run succeeded. */
+  failure?: string
+  clock: FakeClock
+  transport: Transport
+  /** Requests the fake GitHub API received during this run. */
+  githubRequests: FakeGitHubRequest[]
+}
+
+/**
+ * Runs `mode.run` as `main.ts` does, with a real context (transport logging to `@actions/core`,
+ * client, step summary) against the emulator over loopback, and writes the summary, on failure
+ * too. Retries and polls do not wait: the fake clock records the waits.
+ */
+export async function runModeInProcess<Inputs>(
+  mode: Mode<Inputs>,
+  inputs: Inputs,
+  options: ModeRunOptions
+): Promise<ModeRun> {
+  const { emulator, github } = options
+  const { client, transport, clock } = clientFor(emulator, {
+    logger: core,
+    ...(options.clock && { clock: options.clock }),
+    ...(options.retryPolicy && { retryPolicy: options.retryPolicy }),
+    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs })
+  })
+  const summary = new StepSummary()
+  const githubBefore = github?.requests.length ?? 0
+  let failure: string | undefined
+  const captured = await captureRun(async () => {
+    try {
+      await mode.run(inputs, {
+        client,
+        transport,
+        summary,
+        event: options.event ?? { name: 'workflow_dispatch', payload: {} },
+        deploymentId: emulator.dataset.deploymentId,
+        clock
+      })
+    } catch (error) {
+      failure = errorMessage(error)
+    } finally {
+      transport.close()
+    }
+    await summary.write(failure)
+  })
+  return {
+    ...captured,
+    failure,
+    clock,
+    transport,
+    githubRequests: github?.requests.slice(githubBefore) ?? []
+  }
+}

@@ -1,0 +1,34 @@
+/** The API operations the emulator plays, by the file's operationId. */
+import type { Handler } from '../context.js'
+import type { OperationName } from '../types.js'
+import { createSbomExport } from './create-sbom-export.js'
+import { getProject } from './get-project.js'
+import { getSbomExport } from './get-sbom-export.js'
+import { linkTicket } from './link-ticket.js'
+import { listDeployments } from './list-deployments.js'
+import { listLockfiles } from './list-lockfiles.js'
+import { listPolicies } from './list-policies.js'
+import { listProjects } from './list-projects.js'
+import { listRepositories } from './list-repositories.js'
+
+/** An operation the API server answers. */
+export interface ApiOperation {
+  name: Exclude<OperationName, 'downloadSbom' | 'unknown'>
+  handle: Handler
+}
+
+/** Published operations without an entry (findings, unlink, ping, …) answer 501. */
+export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
+  TicketingService_LinkTicket: { name: 'linkTicket', handle: linkTicket },
+  SupplyChainService_ListRepositoriesForDependencies: {
+    name: 'listRepositories',
+    handle: listRepositories
+  },
+  SupplyChainService_ListLockfilesForDependencies: { name: 'listLockfiles', handle: listLockfiles },
+  SupplyChainService_CreateSbomExport: { name: 'createSbomExport', handle: createSbomExport },
+  SupplyChainService_GetSbomExport: { name: 'getSbomExportStatus', handle: getSbomExport },
+  PoliciesService_ListPolicies: { name: 'listPolicies', handle: listPolicies },
+  DeploymentsService_ListDeployments: { name: 'listDeployments', handle: listDeployments },
+  ProjectsService_GetProject: { name: 'getProject', handle: getProject },
+  ProjectsService_ListProjects: { name: 'listProjects', handle: listProjects }
+}

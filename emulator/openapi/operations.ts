@@ -1,0 +1,230 @@
+/**
+ * The operations of the vendored OpenAPI file (`spec/platform-openapi-v1.json`): their routes and
+ * their schemas, compiled with ajv once per process.
+ */
+import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv'
+import formats from 'ajv-formats'
+import document from '../../spec/platform-openapi-v1.json' with { type: 'json' }
+import { INTEGER_TEXT } from './protobuf-json.js'
+import { protobufJsonSchema, type OpenApiSchema, type ProtobufNumberOptions } from './schema.js'
+
+interface OpenApiParameter {
+  in: string
+  name: string
+  required?: boolean
+  schema: OpenApiSchema
+}
+interface OpenApiOperation {
+  operationId: string
+  parameters?: OpenApiParameter[]
+  requestBody?: { required?: boolean; content: Record<string, { schema: OpenApiSchema }> }
+  responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }>
+}
+interface OpenApiDocument {
+  components: { schemas: Record<string, OpenApiSchema> }
+  paths: Record<string, Record<string, OpenApiOperation>>
+}
+
+/** A query parameter: how its text is read, and its check. */
+export interface QueryParameter {
+  /** The parameter's published type (`array`, `boolean`, `number`, …), to read its text. */
+  type: string | undefined
+  itemType: string | undefined
+  validate: ValidateFunction
+}
+
+const DOCUMENT_ID = 'platform-openapi-v1.json'
+/** Path parameters whose value keeps its `/` (a project is named `owner/name`). */
+const SLASHED_PARAMETERS = new Set(['projectName'])
+/** Stricter than the file, as the platform reads them: IDs are digits, slugs are slugs. */
+const PATH_PARAMETER_SCHEMAS: Record<string, OpenApiSchema & { pattern: string }> = {
+  deploymentId: { type: 'string', pattern: '^[0-9]+$' },
+  deploymentSlug: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }
+}
+
+/** Why `data` is not a protobuf-JSON number of these options (bigint, number or digit string). */
+function numberProblem(options: ProtobufNumberOptions, data: unknown): string | undefined {
+  let value: bigint | number
+  if (typeof data === 'bigint' || typeof data === 'number') value = data
+  else if (options.digitStrings && typeof data === 'string' && INTEGER_TEXT.test(data)) {
+    value = BigInt(data)
+  } else if (options.digitStrings) {
+    return 'must be an integer (a JSON integer or a string of digits)'
+  } else {
+    return options.integer ? 'must be a JSON integer' : 'must be a number'
+  }
+  if (options.integer && typeof value === 'number') return 'must be an integer'
+  if (options.minimum !== undefined && value < options.minimum) {
+    return `must be at least ${options.minimum}`
+  }
+  if (options.maximum !== undefined && value > options.maximum) {
+    return `must be at most ${options.maximum}`
+  }
+  return undefined
+}
+
+const checkProtobufNumber: SchemaValidateFunction = (options: ProtobufNumberOptions, data) => {
+  const message = numberProblem(options, data)
+  if (message === undefined) return true
+  checkProtobufNumber.errors = [{ keyword: 'protobufNumber', message, params: { ...options } }]
+  return false
+}
+
+function createAjv(): Ajv {
+  const ajv = new Ajv({ strict: true, allErrors: false })
+  formats.default(ajv)
+  ajv.addKeyword({
+    keyword: 'protobufNumber',
+    schemaType: 'object',
+    errors: true,
+    validate: checkProtobufNumber
+  })
+  const spec = document as unknown as OpenApiDocument
+  const schemas: Record<string, object> = {}
+  for (const [name, schema] of Object.entries(spec.components.schemas)) {
+    schemas[name] = protobufJsonSchema(schema, DOCUMENT_ID)
+  }
+  // the schemas stay where the file's `$ref`s point; `components` itself only holds them
+  ajv.addKeyword('components')
+  ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas } })
+  return ajv
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function routePattern(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = []
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map(part => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1]
+      if (name === undefined) return escapeRegExp(part)
+      names.push(name)
+      return SLASHED_PARAMETERS.has(name) ? '(.+)' : '([^/]+)'
+    })
+    .join('')
+  return { pattern: new RegExp(`^${source}$`), names }
+}
+
+/** The checks of a request to one operation. */
+export interface RequestChecks {
+  path: Map<string, ValidateFunction>
+  query: Map<string, QueryParameter>
+  /** Absent when the operation takes no body. */
+  body?: ValidateFunction
+}
+
+let sharedAjv: Ajv | undefined
+const compile = (schema: OpenApiSchema): ValidateFunction => {
+  sharedAjv ??= createAjv()
+  return sharedAjv.compile(protobufJsonSchema(schema, DOCUMENT_ID))
+}
+
+/**
+ * One published operation. Its checks are compiled on first use (`startEmulator` compiles those of
+ * the operations it plays), since compiling every schema of the file takes most of a second.
+ */
+export class PublishedOperation {
+  readonly operationId: string
+  readonly method: string
+  /** Names of the path parameters, in order. */
+  readonly pathParameters: string[]
+  readonly pattern: RegExp
+  private requestChecks: RequestChecks | undefined
+  private readonly responseChecks = new Map<number, ValidateFunction | undefined>()
+
+  constructor(
+    /** The path template, e.g. `/api/v1/deployments/{deploymentId}/policies`. */
+    readonly template: string,
+    method: string,
+    private readonly source: OpenApiOperation
+  ) {
+    this.operationId = source.operationId
+    this.method = method.toUpperCase()
+    const { pattern, names } = routePattern(template)
+    this.pattern = pattern
+    this.pathParameters = names
+  }
+
+  get request(): RequestChecks {
+    if (this.requestChecks === undefined) {
+      const checks: RequestChecks = { path: new Map(), query: new Map() }
+      for (const parameter of this.source.parameters ?? []) {
+        if (parameter.in === 'path') {
+          const override = PATH_PARAMETER_SCHEMAS[parameter.name]
+          checks.path.set(
+            parameter.name,
+            override !== undefined ? compile(override) : compile(parameter.schema)
+          )
+        } else if (parameter.in === 'query') {
+          checks.query.set(parameter.name, {
+            type: parameter.schema.type,
+            itemType: parameter.schema.items?.type,
+            validate: compile(parameter.schema)
+          })
+        }
+      }
+      const body = this.source.requestBody?.content['application/json']?.schema
+      if (body !== undefined) checks.body = compile(body)
+      this.requestChecks = checks
+    }
+    return this.requestChecks
+  }
+
+  /** The check of a response body with this status; undefined when the file publishes none. */
+  response(status: number): ValidateFunction | undefined {
+    if (!this.responseChecks.has(status)) {
+      const schema = this.source.responses[String(status)]?.content?.['application/json']?.schema
+      this.responseChecks.set(status, schema === undefined ? undefined : compile(schema))
+    }
+    return this.responseChecks.get(status)
+  }
+}
+
+let operations: readonly PublishedOperation[] | undefined
+
+/**
+ * Every operation of the file. Templates with more literal text come first, so a literal segment
+ * wins over a parameter.
+ */
+export function publishedOperations(): readonly PublishedOperation[] {
+  if (operations === undefined) {
+    const spec = document as unknown as OpenApiDocument
+    const list: PublishedOperation[] = []
+    for (const [template, methods] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        list.push(new PublishedOperation(template, method, operation))
+      }
+    }
+    const literalLength = (template: string): number => template.replace(/\{[^}]+\}/g, '').length
+    operations = list.sort((a, b) => literalLength(b.template) - literalLength(a.template))
+  }
+  return operations
+}
+
+/** The operation with this operationId; throws when the file has none. */
+export function publishedOperation(operationId: string): PublishedOperation {
+  const operation = publishedOperations().find(item => item.operationId === operationId)
+  if (operation === undefined) throw new Error(`no operation ${operationId} in the OpenAPI file`)
+  return operation
+}
+
+/** One ajv error as a sentence about `where` (`body`, `query parameter page`, …). */
+export function describeSchemaError(where: string, error: ErrorObject): string {
+  const at = `${where}${error.instancePath}`
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `${at}/${String(params.additionalProperty)} is not a declared field`
+    case 'type': {
+      const type = String(params.type)
+      return `${at} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`
+    }
+    case 'enum':
+      return `${at} must be one of ${(params.allowedValues as unknown[]).join(', ')}`
+    default:
+      return `${at} ${error.message ?? 'is not valid'}`
+  }
+}

@@ -1,0 +1,52 @@
+/** Lookups over the dataset's repositories, active and archived. */
+import type { Dataset, DatasetRepository } from './dataset.js'
+
+/** A repository and whether it is archived. */
+export interface IndexedRepository {
+  repository: DatasetRepository
+  archived: boolean
+}
+
+export class RepositoryIndex {
+  private readonly byId = new Map<bigint, IndexedRepository>()
+  private byName: Map<string, DatasetRepository> | undefined
+  /** Active then archived, each by ascending id (the order the projects list uses). */
+  readonly all: readonly DatasetRepository[]
+
+  constructor(readonly dataset: Dataset) {
+    for (const repository of dataset.repositories) {
+      this.byId.set(repository.id, { repository, archived: false })
+    }
+    for (const repository of dataset.archivedRepositories) {
+      this.byId.set(repository.id, { repository, archived: true })
+    }
+    this.all = [...dataset.repositories, ...dataset.archivedRepositories]
+  }
+
+  get(id: bigint): IndexedRepository | undefined {
+    return this.byId.get(id)
+  }
+
+  /** The repository named exactly `name` (case counts). Built on first use. */
+  named(name: string): DatasetRepository | undefined {
+    this.byName ??= new Map(this.all.map(repository => [repository.name, repository]))
+    return this.byName.get(name)
+  }
+
+  /** The repositories the dependency lists walk: archived or not, by ascending id. */
+  listed(archived: boolean): readonly DatasetRepository[] {
+    return archived ? this.dataset.archivedRepositories : this.dataset.repositories
+  }
+}
+
+/** Index of the first repository whose id is above `cursor` in a list sorted by id. */
+export function firstAfter(repositories: readonly DatasetRepository[], cursor: bigint): number {
+  let low = 0
+  let high = repositories.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((repositories[middle] as DatasetRepository).id <= cursor) low = middle + 1
+    else high = middle
+  }
+  return low
+}
