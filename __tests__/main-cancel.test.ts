@@ -9,7 +9,7 @@ import * as path from 'node:path'
 import { sendJson, startHostileServer, type HostileServer } from '../emulator/hostile.js'
 import { inputVariable } from '../scripts/lib/action-runner.js'
 import { run } from '../src/main.js'
-import { captureRun, TOKEN } from './hostile-harness.js'
+import { captureHostileRun, TOKEN } from './support/hostile.js'
 
 let server: HostileServer
 let requested: () => void = () => undefined
@@ -41,7 +41,7 @@ it('on SIGINT writes the summary (cancelled) and the partial inventory, and leav
   let outcome: Awaited<ReturnType<typeof run>> | undefined
   let inventory: { complete: boolean; repositories: unknown[] } | undefined
   let leftovers: string[] = []
-  const captured = await captureRun(
+  const captured = await captureHostileRun(
     async work => {
       const file = path.join(work, 'inventory.json')
       inputs['inventory-file'] = file

@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals'
 import { HOSTILE_STRINGS } from '../../emulator/hostile.js'
 import * as log from '../../src/action/log.js'
 import { sanitizeLog } from '../../src/action/log.js'
-import { injectedCommands } from '../hostile-harness.js'
+import { injectedCommands } from '../support/hostile.js'
 
 describe('sanitizeLog', () => {
   it.each([

@@ -12,7 +12,7 @@ import {
 } from '../../emulator/hostile.js'
 import { runAction } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
-import { injectedCommands } from '../hostile-harness.js'
+import { injectedCommands } from '../support/hostile.js'
 import { RUNTIMES } from '../support/index.js'
 
 let server: HostileServer

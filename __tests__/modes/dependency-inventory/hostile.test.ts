@@ -16,7 +16,7 @@ import {
 import { runDependencyInventory } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import { MAX_EMPTY_PAGES } from '../../../src/modes/dependency-inventory/paginate.js'
-import { captureRun, contextFor, TOKEN } from '../../hostile-harness.js'
+import { captureHostileRun, contextFor, TOKEN } from '../../support/hostile.js'
 
 let server: HostileServer
 
@@ -59,7 +59,7 @@ async function run(file?: (work: string) => Promise<string> | string): Promise<R
   const context = contextFor(server.url)
   let inventoryText: string | undefined
   try {
-    const outcome = await captureRun(
+    const outcome = await captureHostileRun(
       async work => {
         const inputs: DependencyInventoryInputs = {
           pageSize: 100,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { stat } from 'node:fs/promises'
 import { sendJson, startHostileServer, type HostileServer } from '../../../emulator/hostile.js'
 import { runPolicies } from '../../../src/modes/policies/index.js'
-import { captureRun, contextFor } from '../../hostile-harness.js'
+import { captureHostileRun, contextFor } from '../../support/hostile.js'
 
 let server: HostileServer
 const policies = Array.from({ length: 20_000 }, (_, i) => ({
@@ -23,7 +23,7 @@ it('puts 20,000 policies (over 1,000,000 bytes) in policies-file and keeps the s
   const context = contextFor(server.url)
   let size = 0
   try {
-    const outcome = await captureRun(
+    const outcome = await captureHostileRun(
       async () => {
         await runPolicies(undefined, context)
         await context.summary.write()

@@ -18,7 +18,7 @@ import {
 } from '../../../emulator/hostile.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { runSbomExport } from '../../../src/modes/sbom-export/index.js'
-import { captureRun, contextFor, injectedCommands } from '../../hostile-harness.js'
+import { captureHostileRun, contextFor, injectedCommands } from '../../support/hostile.js'
 
 let server: HostileServer
 const DOCUMENT = { bomFormat: 'CycloneDX', specVersion: '1.7', components: [] }
@@ -71,12 +71,12 @@ async function run(
   parts: (
     work: string
   ) => Partial<SbomExportInputs> | Promise<Partial<SbomExportInputs>> = () => ({}),
-  keep?: Parameters<typeof captureRun>[1],
+  keep?: Parameters<typeof captureHostileRun>[1],
   transport: Parameters<typeof contextFor>[2] = {}
 ) {
   const context = contextFor(server.url, undefined, transport)
   try {
-    return await captureRun(async work => {
+    return await captureHostileRun(async work => {
       try {
         await runSbomExport(inputs(work, await parts(work)), context)
       } catch (error) {

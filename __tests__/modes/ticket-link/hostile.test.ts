@@ -18,7 +18,7 @@ import {
   parseTicketLinkInputs,
   type TicketLinkInputs
 } from '../../../src/modes/ticket-link/inputs.js'
-import { captureRun, contextFor, injectedCommands, TOKEN } from '../../hostile-harness.js'
+import { captureHostileRun, contextFor, injectedCommands, TOKEN } from '../../support/hostile.js'
 import { readFile } from 'node:fs/promises'
 
 let server: HostileServer
@@ -66,7 +66,7 @@ function event(
 async function run(ev: WorkflowEvent, parts: Partial<TicketLinkInputs> = {}) {
   const context = contextFor(server.url, ev)
   try {
-    return await captureRun(async () => {
+    return await captureHostileRun(async () => {
       try {
         await runTicketLink(inputs(parts), context)
       } finally {
@@ -168,7 +168,7 @@ describe('values from the API', () => {
       sendJson(res, { ticket_id: 5, linked_issue_ids: ids, replaced_issue_ids: [] })
     )
     let spilled = ''
-    const outcome = await captureRun(
+    const outcome = await captureHostileRun(
       async () => {
         const context = contextFor(server.url, event('Fixes PROJ-1\nFinding: 7'))
         try {

@@ -1,17 +1,19 @@
 /**
- * Runs a mode in process against a hostile server (`emulator/hostile.ts`), capturing what a runner
- * would see: stdout (log lines and workflow commands), the outputs file and the summary file.
+ * Runs a mode in process against a hostile server (`emulator/hostile.ts`) rather than the emulator,
+ * capturing what a runner would see: stdout (log lines and workflow commands), the outputs file and
+ * the summary file. Unlike `captureRun` in `run.ts`, each run gets its own folder as RUNNER_TEMP (for
+ * files the run writes, e.g. outputs spilled to files), which `keep` may read before it is removed.
  */
 import { jest } from '@jest/globals'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { parseOutputFile } from '../scripts/lib/action-runner.js'
-import type { WorkflowEvent } from '../src/action/event.js'
-import type { Clock, ModeContext } from '../src/action/mode.js'
-import { StepSummary } from '../src/action/summary.js'
-import { PlatformClient } from '../src/platform/platform-client.js'
-import { Transport, type TransportOptions } from '../src/platform/transport.js'
+import { parseOutputFile } from '../../scripts/lib/action-runner.js'
+import type { WorkflowEvent } from '../../src/action/event.js'
+import type { Clock, ModeContext } from '../../src/action/mode.js'
+import { StepSummary } from '../../src/action/summary.js'
+import { PlatformClient } from '../../src/platform/platform-client.js'
+import { Transport, type TransportOptions } from '../../src/platform/transport.js'
 
 export const TOKEN = 'tok_0123456789abcdef'
 
@@ -40,7 +42,7 @@ export interface Captured {
  * Runs `body` with stdout captured and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / RUNNER_TEMP pointing to
  * fresh files in a temporary folder, which is removed afterwards.
  */
-export async function captureRun(
+export async function captureHostileRun(
   body: (work: string) => Promise<void>,
   keep: (captured: Captured) => Promise<void> | void = () => undefined
 ): Promise<Captured> {
