@@ -43,7 +43,8 @@ const DEFAULT_TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
 /** How to link the tickets of pull requests from forks, where `pull_request` runs get no secrets. */
 const FORK_TOKEN_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
     'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
+    "and the pull request's commit messages; do not check out or run the fork's code in that workflow. " +
+    'There it links only pull requests whose author is listed in trusted-associations.';
 const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
 function parseTicketLinkInputs(read, env, common) {
     const ticketUrl = (0,inputs/* parseHttpUrl */.f$)('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
