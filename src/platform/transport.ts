@@ -4,7 +4,8 @@
  *
  * The bearer token is attached by this module alone, and only to requests whose origin is the origin
  * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token.
+ * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
+ * bounds its time, size and encoding.
  */
 import * as http from 'node:http'
 import * as https from 'node:https'
