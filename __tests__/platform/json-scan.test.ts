@@ -20,11 +20,10 @@ describe('parseExactJson', () => {
 
   it('keeps decimals and exponents as numbers, and leaves integers of over 40 digits inexact', () => {
     expect(parseExactJson('[12345678901234567890.5,1e400,-1.5E+3]')).toEqual([
-      12345678901234567890.5,
+      Number('12345678901234567890.5'),
       Infinity,
       -1500
     ])
-    expect(typeof parseExactJson(`[${'9'.repeat(50)}]`)).toBe('object')
     expect((parseExactJson(`[${'9'.repeat(50)}]`) as unknown[])[0]).toBe(1e50)
   })
 
