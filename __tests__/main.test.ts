@@ -122,11 +122,9 @@ describe('failures', () => {
   })
 
   it('a bad input of the mode fails before any request, and writes the summary', async () => {
-    const result = await runMain({ mode: 'sbom-export', 'repository-id': '' })
+    const result = await runMain({ mode: 'sbom-export', 'sbom-output-format': 'xml' })
     expect(result.exitCode).toBe(1)
-    expect(result.log).toMatch(
-      /^::error::Input 'repository-id' is required with mode 'sbom-export'/m
-    )
+    expect(result.log).toMatch(/^::error::Input 'sbom-output-format' is 'xml'/m)
     expect(emulator.requests).toEqual([])
     expect(result.summary).toContain('## Security platform: failed')
   })

@@ -88,15 +88,26 @@ async function runPolicies(_inputs, context) {
         policies = await context.client.listPolicies();
     }
     catch (error) {
-        if (error instanceof errors/* PlatformError */.Wk && error.status !== undefined && error.status !== 200) {
-            error.message +=
-                ' If this deployment has moved to Unified Policies, this operation no longer works there: use the Policies V2 API.';
+        if (error instanceof errors/* PlatformError */.Wk && error.status === 410) {
+            throw migratedError(error, context.deploymentId);
         }
         throw error;
     }
     await (0,outputs/* setOutput */.uH)('policies', JSON.stringify(policies));
     await (0,outputs/* setOutput */.uH)('policy-count', String(policies.length), 'txt');
     log.info(`Found ${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}.`);
+}
+/**
+ * 410 Gone (code `DEPLOYMENT_MIGRATED`): the deployment has moved to Unified Policies and the
+ * operation is gone for it. Nothing is wrong with the token or the IDs, so the message says only that.
+ */
+function migratedError(error, deploymentId) {
+    const code = error.body.includes('DEPLOYMENT_MIGRATED') ? ' (DEPLOYMENT_MIGRATED)' : '';
+    const excerpt = (0,errors/* bodyExcerpt */.kG)(error.body);
+    return new errors/* PlatformError */.Wk(error.operation, error.status, `${error.operation} answered HTTP 410 Gone${code}: deployment ${deploymentId} has moved to ` +
+        `Unified Policies, where this operation no longer exists. Read its policies through the ` +
+        `Policies V2 API (/api/v2) instead, and remove \`mode: policies\` from this workflow.` +
+        (excerpt ? ` Response: ${excerpt}` : ''), error.body);
 }
 /** The mode takes no inputs of its own. */
 const policies = { parseInputs: () => undefined, run: runPolicies };

@@ -28610,17 +28610,14 @@ function parseUnsignedId(name, value, max) {
     }
     return id;
 }
+/** `deployment-id` or its alias `deploymentId`; both empty → undefined. */
 function parseDeploymentId(value, alias) {
-    if (!value.trim() && !alias.trim()) {
-        throw new InputError(`Input 'deployment-id' is empty. Set it to your numeric deployment ID (shown in the ` +
-            `platform's settings, or by its deployments endpoint), e.g. \`deployment-id: 12345\`.`);
-    }
     const main = value.trim() ? parseUnsignedId('deployment-id', value, _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .UINT64_MAX */ .mN) : undefined;
     const other = alias.trim() ? parseUnsignedId('deploymentId', alias, _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .UINT64_MAX */ .mN) : undefined;
     if (main !== undefined && other !== undefined && main !== other) {
         throw new InputError(`Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`);
     }
-    return (main ?? other);
+    return main ?? other;
 }
 /** https, or http to a loopback host; no credentials, query or fragment; no trailing slash. */
 function parseApiUrl(value) {
@@ -28632,7 +28629,7 @@ function parseApiUrl(value) {
     catch {
         throw new InputError(`Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`);
     }
-    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname);
+    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
         throw new InputError(`Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
             `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`);
@@ -29091,7 +29088,7 @@ function shortList(items, max = 30) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1563);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7579);
 /** The action's entry point, bundled into dist/index.js. */
 
 // A cancelled run exits at once: requests and timers still under way are of no use any more.
@@ -29103,7 +29100,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1563:
+/***/ 7579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29149,6 +29146,75 @@ function isForkPullRequest(event) {
 var files = __nccwpck_require__(1433);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __nccwpck_require__(1599);
+;// CONCATENATED MODULE: ./src/action/deployment.ts
+/**
+ * Which deployment a run works on. `deployment-id` may be left empty: the token then names it, through
+ * the deployments list (fetched at most once per run). Modes that need the deployment's slug (the
+ * projects operations take it instead of the ID) ask for it lazily, so runs that do not need it make
+ * no extra request.
+ */
+
+/** The deployments list cannot name the deployment of this run. */
+class DeploymentError extends Error {
+    name = 'DeploymentError';
+}
+/** At most this many deployments are named in an error message. */
+const NAMED_DEPLOYMENTS = 20;
+/**
+ * `givenId`: the `deployment-id` input (digits, normalised), or undefined when empty. `onSlug` hears
+ * the slug once, when it is learnt (main.ts sets the `deployment-slug` output there).
+ */
+async function resolveDeployment(givenId, list, onSlug = () => undefined) {
+    let fetched;
+    const deployments = () => (fetched ??= list());
+    let slug;
+    const learnt = (deployment) => {
+        onSlug(deployment.slug);
+        return deployment.slug;
+    };
+    if (givenId !== undefined) {
+        return {
+            id: givenId,
+            slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all))))
+        };
+    }
+    const only = onlyDeployment(await deployments());
+    slug = Promise.resolve(learnt(only));
+    return { id: only.id.toString(), slug: () => slug };
+}
+/** The one deployment the token reaches; none or several is an error that says what to set. */
+function onlyDeployment(deployments) {
+    if (deployments.length === 1)
+        return deployments[0];
+    if (deployments.length === 0)
+        throw new DeploymentError(`The ${NO_DEPLOYMENT}`);
+    throw new DeploymentError(`The token reaches ${(0,action_text/* plural */.LS)(deployments, 'deployment')}: ${describe(deployments)}. ` +
+        `Set \`deployment-id\` to the one this step should use, e.g. \`deployment-id: ${deployments[0].id}\`.`);
+}
+/** The list's entry for a `deployment-id` given as input. */
+function entryFor(id, deployments) {
+    const entry = deployments.find(deployment => deployment.id.toString() === id);
+    if (entry)
+        return entry;
+    if (deployments.length === 0) {
+        throw new DeploymentError(`Input 'deployment-id' is ${id}, but the ${NO_DEPLOYMENT}`);
+    }
+    throw new DeploymentError(`Input 'deployment-id' is ${id}, which is not a deployment the token reaches ` +
+        `(${describe(deployments)}). Set it to one of these, or leave it empty when the token reaches one.`);
+}
+const NO_DEPLOYMENT = 'token reaches no deployment (the platform listed none). Use a token created in the ' +
+    'organization whose data this step should read, with the Web API permission.';
+/** `acme (12), beta (34)`, cut after NAMED_DEPLOYMENTS entries. */
+function describe(deployments) {
+    const named = deployments
+        .slice(0, NAMED_DEPLOYMENTS)
+        .map(deployment => `${(0,action_text/* oneLine */.TN)(deployment.slug)} (${deployment.id})`);
+    const rest = deployments.length - named.length;
+    return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
+}
+
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __nccwpck_require__(8592);
 ;// CONCATENATED MODULE: ./src/action/mode.ts
@@ -29157,16 +29223,893 @@ const systemClock = {
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
 };
 
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __nccwpck_require__(8948);
 // EXTERNAL MODULE: ./src/action/summary.ts
 var action_summary = __nccwpck_require__(8770);
-// EXTERNAL MODULE: ./src/action/text.ts
-var action_text = __nccwpck_require__(1599);
 ;// CONCATENATED MODULE: ./src/action/version.ts
 /** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
 const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
 
+// EXTERNAL MODULE: ./src/platform/request-json.ts
+var request_json = __nccwpck_require__(8945);
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var schemas = __nccwpck_require__(2211);
+;// CONCATENATED MODULE: ./src/platform/deployments.ts
+/**
+ * DeploymentsService_ListDeployments: the deployments the token reaches. It is the one operation
+ * that needs no deployment, so it stands apart from `PlatformClient`, which is built for one.
+ */
+
+
+async function listDeployments(transport) {
+    const result = await (0,request_json/* requestJson */.S)(transport, {
+        operation: 'List deployments',
+        method: 'GET',
+        path: '/api/v1/deployments',
+        retry: 'idempotent'
+    }, schemas/* deploymentsSchema */.Ck);
+    return result.deployments;
+}
+
+// EXTERNAL MODULE: ./src/platform/platform-client.ts
+var platform_client = __nccwpck_require__(4338);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: ./src/platform/url-safety.ts
+var url_safety = __nccwpck_require__(5417);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(6316);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __nccwpck_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/platform/response-reader.ts
+/**
+ * One HTTP exchange, read defensively: the only place where bytes from a server are read. Every
+ * answer is bounded in time (an idle timeout that any byte resets, and a total deadline that nothing
+ * resets), in size (decoded bytes, so a compressed bomb is caught too) and in encoding (gzip, br and
+ * deflate are decoded; anything else is refused rather than passed on as if it were the document).
+ */
+
+
+
+
+
+/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
+const ACCEPT_ENCODING = 'gzip, br';
+class ExchangeError extends Error {
+    code;
+    name = 'ExchangeError';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Sends one request and reads its whole answer, within the bounds of `options`. */
+function exchange(options) {
+    return new Promise((resolve, reject) => {
+        const { url, signal } = options;
+        let settled = false;
+        let phase = 'headers';
+        let response;
+        let decoded;
+        const finish = (error, result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
+            if (error) {
+                request.destroy();
+                response?.destroy();
+                decoded?.destroy();
+                reject(error);
+            }
+            else {
+                resolve(result);
+            }
+        };
+        const onAbort = () => finish(new ExchangeError('ECANCELLED', 'the run was cancelled'));
+        const lib = url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
+        const request = lib.request(url, {
+            method: options.method,
+            headers: {
+                ...options.headers,
+                'accept-encoding': ACCEPT_ENCODING,
+                // A known length lets headers and body go out in one write, not as chunks.
+                ...(options.body !== undefined && { 'content-length': Buffer.byteLength(options.body) })
+            },
+            ...(options.agent && { agent: options.agent })
+        });
+        const deadline = setTimeout(() => finish(new ExchangeError('EDEADLINE', `no complete answer within ${seconds(options.totalTimeoutMs)} (${phase === 'body' ? 'the body kept trickling in' : 'no headers yet'})`)), options.totalTimeoutMs);
+        if (signal?.aborted)
+            return onAbort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        request.setTimeout(options.idleTimeoutMs, () => finish(phase === 'body'
+            ? new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${seconds(options.idleTimeoutMs)}`)
+            : new ExchangeError('TIMEOUT', `no answer for ${seconds(options.idleTimeoutMs)}`)));
+        request.on('error', error => finish(error));
+        request.on('response', res => {
+            response = res;
+            phase = 'body';
+            const status = res.statusCode ?? 0;
+            const toConsumer = options.consume !== undefined && status === 200;
+            const limit = toConsumer ? Infinity : options.maxBodyBytes;
+            const declared = Number(res.headers['content-length']);
+            if (!toConsumer && Number.isFinite(declared) && declared > limit) {
+                return finish(tooLarge(limit));
+            }
+            let decoder;
+            try {
+                decoder = decoderFor(res.headers['content-encoding']);
+            }
+            catch (error) {
+                return finish(error);
+            }
+            res.on('aborted', () => finish(new ExchangeError('ECONNRESET', 'connection closed mid-answer')));
+            const done = (bytes, body) => finish(undefined, {
+                status,
+                statusText: res.statusMessage ?? '',
+                headers: res.headers,
+                body,
+                bytes
+            });
+            if (toConsumer) {
+                // Downloads: the decoded stream goes to the consumer, its failures fail the exchange.
+                const counter = new ByteCounter(limit);
+                decoded = counter;
+                const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
+                Promise.all([source, options.consume(counter)]).then(() => done(counter.bytes, Buffer.alloc(0)), (error) => finish(classify(error, phase)));
+                return;
+            }
+            // API answers: read with plain events (cheaper than a pipeline per request), counting the
+            // decoded bytes against the limit.
+            const source = decoder ? res.pipe(decoder) : res;
+            decoded = decoder;
+            const chunks = [];
+            let bytes = 0;
+            if (decoder)
+                res.on('error', error => finish(classify(error, phase)));
+            source.on('data', (chunk) => {
+                bytes += chunk.length;
+                if (bytes > limit)
+                    finish(tooLarge(limit));
+                else
+                    chunks.push(chunk);
+            });
+            source.on('error', error => finish(classify(error, phase)));
+            source.on('end', () => done(bytes, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+        });
+        request.end(options.body);
+    });
+}
+/** The decoder for a Content-Encoding header; undefined for none. Throws for one it cannot decode. */
+function decoderFor(header) {
+    const encodings = (header ?? '')
+        .split(',')
+        .map(value => value.trim().toLowerCase())
+        .filter(value => value !== '' && value !== 'identity');
+    if (encodings.length === 0)
+        return undefined;
+    if (encodings.length > 1) {
+        throw new ExchangeError('EENCODING', `the answer is encoded more than once (Content-Encoding: ${encodings.join(', ').slice(0, 100)}), which is not decoded`);
+    }
+    switch (encodings[0]) {
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_.createGunzip();
+        case 'br':
+            return external_node_zlib_.createBrotliDecompress();
+        case 'deflate':
+            return external_node_zlib_.createInflate();
+        default:
+            throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encodings[0].slice(0, 40))}, which the action cannot decode (it decodes gzip, br and deflate)`);
+    }
+}
+/** Passes bytes through, counting them, and fails once more than `limit` have passed. */
+class ByteCounter extends external_node_stream_.Transform {
+    limit;
+    bytes = 0;
+    constructor(limit) {
+        super();
+        this.limit = limit;
+    }
+    _transform(chunk, _encoding, done) {
+        this.bytes += chunk.length;
+        if (this.bytes > this.limit)
+            done(tooLarge(this.limit));
+        else
+            done(null, chunk);
+    }
+}
+function tooLarge(limit) {
+    return new ExchangeError('ETOOLARGE', `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`);
+}
+/** Errors of the body pipeline, named for what happened. */
+function classify(error, phase) {
+    if (error instanceof ExchangeError)
+        return error;
+    const code = error.code;
+    if (typeof code === 'string' && code.startsWith('Z_')) {
+        return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
+    }
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') {
+        return new ExchangeError('ECONNRESET', phase === 'body' ? 'connection closed mid-answer' : 'connection closed');
+    }
+    return error instanceof Error ? error : new Error(String(error));
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
+/**
+ * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
+ * can be tested on its own. The transport applies them.
+ */
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxTotalWaitMs: 120_000
+};
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+const UNTAKEN_STATUSES = new Set([429, 503]);
+/** Failures where the request may have reached the server. */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'ECONNABORTED',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET',
+    'TIMEOUT',
+    'ESTALLED',
+    'EDEADLINE'
+]);
+/** Failures where the request never reached the server. */
+const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+/** Whether a failed attempt may be tried again under the given rule. */
+function isRetryable(failure, rule) {
+    if (failure.kind === 'status') {
+        return (rule === 'idempotent' ? RETRYABLE_STATUSES : UNTAKEN_STATUSES).has(failure.status);
+    }
+    return (rule === 'idempotent' ? RETRYABLE_NETWORK_CODES : UNTAKEN_NETWORK_CODES).has(failure.code);
+}
+/**
+ * Parses a Retry-After header: delay-seconds or an HTTP date. Returns the wait in milliseconds (0 for a
+ * date in the past), or undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined || value === null)
+        return undefined;
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return undefined;
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    if (/^\d+\.\d+$/.test(trimmed))
+        return Math.ceil(Number(trimmed) * 1000);
+    // An HTTP date starts with a day name ("Wed, 21 Oct 2015 07:28:00 GMT", or the obsolete forms);
+    // anything else (a negative number, words) is unreadable rather than a date in the past.
+    if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /.test(trimmed))
+        return undefined;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * Exponential backoff with "equal jitter": half of the doubled delay is fixed, the other half random,
+ * so that many workers retrying at once spread out but none retries immediately.
+ * `retryNumber` is 1 for the wait before the second attempt.
+ */
+function backoffDelay(retryNumber, policy, random) {
+    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retryNumber - 1));
+    return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+/**
+ * Decides whether to try again after attempt number `attempt` (1-based) failed, given the time already
+ * spent waiting on earlier retries of the same request.
+ */
+function decideRetry(args) {
+    const { failure, rule, attempt, waitedMs, policy } = args;
+    if (!isRetryable(failure, rule))
+        return { retry: false, reason: 'not-retryable' };
+    if (attempt >= policy.maxAttempts)
+        return { retry: false, reason: 'attempts' };
+    const asked = failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined;
+    const delayMs = asked ?? backoffDelay(attempt, policy, args.random);
+    if (waitedMs + delayMs > policy.maxTotalWaitMs)
+        return { retry: false, reason: 'wait-budget' };
+    return { retry: true, delayMs, serverAsked: asked !== undefined };
+}
+/** A short description of a failure for log lines: `rate limited (429)`, `connection reset (ECONNRESET)`. */
+function describeFailure(failure) {
+    if (failure.kind === 'status') {
+        const names = {
+            429: 'rate limited',
+            500: 'server error',
+            502: 'bad gateway',
+            503: 'service unavailable',
+            504: 'gateway timeout'
+        };
+        return `${names[failure.status] ?? 'HTTP error'} (${failure.status})`;
+    }
+    const names = {
+        ECONNRESET: 'connection reset',
+        ECONNREFUSED: 'connection refused',
+        EPIPE: 'connection closed',
+        ETIMEDOUT: 'connection timed out',
+        TIMEOUT: 'no answer in time',
+        EAI_AGAIN: 'DNS lookup failed',
+        ENOTFOUND: 'host not found'
+    };
+    // The response reader's own failures carry a message that says what happened.
+    const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED'];
+    const name = own.includes(failure.code) ? failure.message : names[failure.code];
+    return `${name ?? failure.message} (${failure.code})`;
+}
+/** Seconds for log lines: `3 s`, `0.5 s`. */
+function formatSeconds(ms) {
+    const seconds = ms / 1000;
+    return `${seconds >= 10 || Number.isInteger(seconds) ? Math.round(seconds) : seconds.toFixed(1)} s`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+/**
+ * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
+ * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
+ *
+ * The bearer token is attached by this module alone, and only to requests whose origin is the origin
+ * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
+ * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
+ * bounds its time, size and encoding.
+ */
+
+
+
+
+
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000;
+/** No answer of the API comes near this; a larger one is a broken or hostile server. */
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+class Transport {
+    options;
+    stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
+    base;
+    agents;
+    policy;
+    timeoutMs;
+    attemptTimeoutMs;
+    maxResponseBytes;
+    now;
+    sleep;
+    random;
+    /** Set by a 429: no request of this transport starts before this time. */
+    pausedUntil = 0;
+    constructor(options) {
+        this.options = options;
+        this.base = new URL(options.apiUrl);
+        this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+        this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+        this.now = options.now ?? Date.now;
+        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
+        this.random = options.random ?? Math.random;
+        this.agents = {
+            http: new external_node_http_.Agent({ keepAlive: true }),
+            https: new external_node_https_namespaceObject.Agent({ keepAlive: true })
+        };
+    }
+    /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
+    async request(req) {
+        const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
+        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, req.timeLimitMs, true, attemptMs => this.send(req.method, url, req.body, true, attemptMs), req.suspects);
+        return { status: 200, body: answer.body.toString('utf8') };
+    }
+    /**
+     * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
+     * `save` (which writes it somewhere and must fail if the stream fails). The URL is on another host
+     * by design; it must be https (or http to loopback, for the emulator). Returns the bytes saved.
+     */
+    async download(operation, rawUrl, save, timeLimitMs) {
+        const url = new URL(rawUrl);
+        if (!(0,url_safety/* isAllowedScheme */.a)(url)) {
+            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
+        }
+        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', timeLimitMs, false, attemptMs => this.send('GET', url, undefined, false, attemptMs, save));
+        return answer.bytes;
+    }
+    /**
+     * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
+     * this transport, not only the one that got it. `target` (method and path) is for messages only.
+     * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
+     */
+    async withRetries(operation, target, rule, timeLimitMs, api, attemptOnce, suspects) {
+        const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs;
+        let waitedMs = 0;
+        for (let attempt = 1;; attempt++) {
+            await this.waitForRateLimit();
+            this.throwIfCancelled(operation);
+            let failure;
+            let answer;
+            try {
+                const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()));
+                answer = await attemptOnce(attemptMs);
+                if (answer.status === 200)
+                    return answer;
+                failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
+            }
+            catch (error) {
+                this.throwIfCancelled(operation);
+                failure = toNetworkFailure(error);
+            }
+            const decision = decideRetry({
+                failure,
+                rule,
+                attempt,
+                waitedMs,
+                policy: this.policy,
+                nowMs: this.now(),
+                random: this.random
+            });
+            const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt;
+            if (!decision.retry || outOfTime) {
+                const reason = decision.retry ? 'time-limit' : decision.reason;
+                const label = `${operation} (${target})`;
+                throw this.finalError(label, failure, answer, attempt, reason, api, suspects);
+            }
+            if (failure.kind === 'status' && failure.status === 429) {
+                this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
+            }
+            this.stats.retries++;
+            this.options.logger.info(`${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
+                `attempt ${attempt + 1} of ${this.policy.maxAttempts}`);
+            waitedMs += decision.delayMs;
+            await this.pause(decision.delayMs);
+        }
+    }
+    /** Removes the token from text that came from the server, before it goes into a message. */
+    redact(value) {
+        return redact(value, this.options.token);
+    }
+    /** Closes kept-alive connections so the process can exit. */
+    close() {
+        this.agents.http.destroy();
+        this.agents.https.destroy();
+    }
+    throwIfCancelled(operation) {
+        if (this.options.signal?.aborted) {
+            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: cancelled.`);
+        }
+    }
+    async waitForRateLimit() {
+        const wait = this.pausedUntil - this.now();
+        if (wait > 0)
+            await this.pause(wait);
+    }
+    /** Sleeps, but wakes at once when the run is cancelled. */
+    async pause(ms) {
+        const signal = this.options.signal;
+        if (!signal)
+            return this.sleep(ms);
+        if (signal.aborted)
+            return;
+        let onAbort;
+        await Promise.race([
+            this.sleep(ms),
+            new Promise(resolve => {
+                onAbort = resolve;
+                signal.addEventListener('abort', onAbort, { once: true });
+            })
+        ]);
+        signal.removeEventListener('abort', onAbort);
+    }
+    /**
+     * One attempt, following redirects. `api` requests carry the token while they stay on the API's
+     * origin; `save` takes a 200 body as a stream instead of it being read into memory.
+     */
+    async send(method, start, body, api, attemptMs, save) {
+        const endsAt = this.now() + attemptMs;
+        let url = start;
+        let currentMethod = method;
+        let currentBody = body;
+        for (let hop = 0;; hop++) {
+            const headers = {
+                accept: 'application/json',
+                'user-agent': this.options.userAgent
+            };
+            if (api && url.origin === this.base.origin) {
+                headers.authorization = `Bearer ${this.options.token}`;
+            }
+            if (currentBody !== undefined)
+                headers['content-type'] = 'application/json';
+            const started = this.now();
+            this.stats.requests++;
+            this.stats.inFlight++;
+            this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
+            let result;
+            try {
+                result = await exchange({
+                    method: currentMethod,
+                    url,
+                    headers,
+                    ...(currentBody !== undefined && { body: currentBody }),
+                    idleTimeoutMs: this.timeoutMs,
+                    totalTimeoutMs: Math.max(1, endsAt - this.now()),
+                    maxBodyBytes: this.maxResponseBytes,
+                    ...(this.options.signal && { signal: this.options.signal }),
+                    ...(save && { consume: save }),
+                    agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
+                });
+            }
+            finally {
+                this.stats.inFlight--;
+            }
+            const answer = {
+                status: result.status,
+                statusText: result.statusText,
+                body: result.body,
+                bytes: result.bytes,
+                retryAfter: headerValue(result.headers, 'retry-after'),
+                location: headerValue(result.headers, 'location')
+            };
+            this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
+                `${answer.status} in ${Math.round(this.now() - started)} ms`);
+            if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
+                return answer;
+            if (hop >= MAX_REDIRECTS) {
+                throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
+                    code: 'EREDIRECTS'
+                });
+            }
+            const next = new URL(answer.location, url);
+            if (!(0,url_safety/* isAllowedScheme */.a)(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
+                throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
+            }
+            if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
+                if (currentMethod === 'POST') {
+                    currentMethod = 'GET';
+                    currentBody = undefined;
+                }
+            }
+            url = next;
+        }
+    }
+    finalError(label, failure, answer, attempts, reason, api, suspects) {
+        if (failure.kind === 'status' && answer) {
+            const body = redact(answer.body.toString('utf8'), this.options.token);
+            const { status } = failure;
+            const error = (0,errors/* httpStatusError */.H6)(label, status, answer.statusText, body, attempts, suspects, api);
+            if (reason === 'wait-budget') {
+                error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
+            }
+            else if (reason === 'time-limit') {
+                error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.';
+            }
+            return error;
+        }
+        const what = redact(describeFailure(failure), this.options.token);
+        const error = (0,errors/* networkError */.x6)(label, what, attempts);
+        if (reason === 'time-limit')
+            error.message += ' The time allowed for it (wait-timeout) ran out.';
+        return error;
+    }
+}
+function headerValue(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function toNetworkFailure(error) {
+    if (error instanceof ExchangeError) {
+        return { kind: 'network', code: error.code, message: error.message };
+    }
+    const err = error;
+    const message = typeof err?.message === 'string' ? err.message : String(error);
+    let code = typeof err?.code === 'string' ? err.code : '';
+    if (!code) {
+        if (/timeout/i.test(message))
+            code = 'TIMEOUT';
+        else if (/socket hang up|aborted|closed/i.test(message))
+            code = 'ECONNRESET';
+        else
+            code = 'EUNKNOWN';
+    }
+    return { kind: 'network', code, message };
+}
+/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
+function redact(value, token) {
+    return token ? value.split(token).join('***') : value;
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
+ * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
+ * always writes a job summary, also when the run is cancelled.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
+const MODES = {
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 842).then(__nccwpck_require__.bind(__nccwpck_require__, 3842)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 597).then(__nccwpck_require__.bind(__nccwpck_require__, 3597)),
+    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7844)),
+    policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 6555))
+};
+const MODE_NAMES = Object.keys(MODES);
+/**
+ * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
+ * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
+ */
+const CANCEL_SETTLE_MS = 1_500;
+async function run() {
+    const summary = new action_summary/* StepSummary */.B();
+    const controller = new AbortController();
+    let cancelledBy;
+    let onCancel = () => undefined;
+    const cancelled = new Promise(resolve => (onCancel = resolve));
+    const cancel = (signal) => {
+        if (cancelledBy !== undefined)
+            return;
+        cancelledBy = signal;
+        log.info(`Received ${signal}: stopping.`);
+        controller.abort();
+        onCancel();
+    };
+    const onSigint = () => cancel('SIGINT');
+    const onSigterm = () => cancel('SIGTERM');
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onSigterm);
+    let failure;
+    let transport;
+    const work = (async () => {
+        const event = readWorkflowEvent(process.env);
+        const env = {
+            RUNNER_TEMP: process.env.RUNNER_TEMP,
+            GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
+            isForkPullRequest: isForkPullRequest(event),
+            GITHUB_API_URL: process.env.GITHUB_API_URL,
+            GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
+        };
+        const read = (0,action_inputs/* runnerInputReader */.WP)();
+        const name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
+        const mode = (await MODES[name]()).default;
+        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env, mode.forkTokenHint);
+        const inputs = mode.parseInputs(read, env, common);
+        transport = new Transport({
+            apiUrl: common.apiUrl,
+            token: common.token,
+            userAgent: ACTION_USER_AGENT,
+            logger: log,
+            signal: controller.signal
+        });
+        const api = transport;
+        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.uH)('deployment-slug', slug, 'txt'));
+        await (0,outputs/* setOutput */.uH)('deployment-id', deployment.id, 'txt');
+        if (common.deploymentId === undefined) {
+            log.info(`Deployment ${deployment.id}: the one the token reaches.`);
+        }
+        await mode.run(inputs, {
+            client: new platform_client/* PlatformClient */.H(transport, deployment.id),
+            transport,
+            summary,
+            event,
+            deploymentId: deployment.id,
+            deploymentSlug: deployment.slug,
+            clock: systemClock,
+            signal: controller.signal
+        });
+    })();
+    const settled = work.then(() => undefined, (error) => (0,action_text/* errorMessage */.gJ)(error));
+    // Once cancelled, the mode gets a moment to settle; the summary is written either way.
+    let timer;
+    const settleWindow = new Promise(resolve => {
+        void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)));
+    });
+    failure = await Promise.race([
+        settled,
+        cancelled.then(() => Promise.race([settled, settleWindow]))
+    ]);
+    clearTimeout(timer);
+    if (cancelledBy !== undefined) {
+        failure =
+            `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
+                'shown here, and files it was writing were removed or written as incomplete.';
+    }
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+    transport?.close();
+    if (cancelledBy !== undefined)
+        (0,files/* removeTemporaryFiles */.vo)();
+    if (failure !== undefined)
+        log.setFailed(failure);
+    try {
+        await summary.write(failure);
+    }
+    catch (error) {
+        log.warning(`Could not write the job summary: ${(0,action_text/* errorMessage */.gJ)(error)}`);
+    }
+    if (cancelledBy !== undefined)
+        return 'cancelled';
+    return failure === undefined ? 'succeeded' : 'failed';
+}
+
+
+/***/ }),
+
+/***/ 6316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ httpStatusError),
+/* harmony export */   Wk: () => (/* binding */ PlatformError),
+/* harmony export */   kG: () => (/* binding */ bodyExcerpt),
+/* harmony export */   x6: () => (/* binding */ networkError),
+/* harmony export */   yM: () => (/* binding */ unexpectedBodyError)
+/* harmony export */ });
+/* unused harmony exports BODY_EXCERPT_LIMIT, notFoundHint */
+/** Errors raised by the platform client, with messages a workflow author can act on. */
+/** At most this much of a response body goes into an error message. */
+const BODY_EXCERPT_LIMIT = 500;
+const STATUS_HINTS = {
+    401: 'The token was not accepted: check the `token` input.',
+    403: 'The token may not perform this operation.',
+    429: 'The platform kept rate-limiting the requests; run the step again later.'
+};
+/** Downloads carry no token, so their refusals say nothing about its permissions. */
+const DOWNLOAD_HINTS = {
+    403: 'The download URL was refused (no token is sent with it): it may have expired; run the step again.',
+    404: 'The download URL was not found (no token is sent with it): it may have expired; run the step again.'
+};
+/**
+ * The 404 advice. The platform answers 404 both for a missing object and for a token without the
+ * Web API permission, so the hint names both causes: `suspects` are the IDs of this request that
+ * could be wrong, e.g. `repository-id 42 (a project of deployment 7)`.
+ */
+function notFoundHint(suspects = []) {
+    const permission = 'The platform also answers 404 when the token lacks the "Web API" permission: check that the ' +
+        'token was created with Web API access enabled (Settings → Tokens)';
+    if (suspects.length === 0)
+        return `${permission}.`;
+    const last = suspects[suspects.length - 1];
+    const named = suspects.length === 1 ? last : `${suspects.slice(0, -1).join(', ')} and ${last}`;
+    return `${permission}, and that ${named} ${suspects.length === 1 ? 'is' : 'are'} right.`;
+}
+/** Cuts a response body to the excerpt limit, on one line. */
+function bodyExcerpt(body) {
+    const oneLine = body.replace(/\s+/g, ' ').trim();
+    return oneLine.length > BODY_EXCERPT_LIMIT ? `${oneLine.slice(0, BODY_EXCERPT_LIMIT)}…` : oneLine;
+}
+/** A request that did not end in the expected answer. */
+class PlatformError extends Error {
+    operation;
+    status;
+    body;
+    name = 'PlatformError';
+    constructor(
+    /** What was attempted, e.g. `List policies (GET /api/v1/deployments/1/policies)`. */
+    operation, 
+    /** HTTP status, or undefined when no response came. */
+    status, message, 
+    /** The (redacted) response body of a non-200 answer, for callers that read its error code. */
+    body = '') {
+        super(message);
+        this.operation = operation;
+        this.status = status;
+        this.body = body;
+    }
+}
+/** The server answered with a status that is not 200 (after any retries). */
+function httpStatusError(operation, status, statusText, body, attempts, 
+/** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
+suspects = [], 
+/** False for downloads from pre-signed URLs, which carry no token. */
+api = true) {
+    const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`];
+    if (attempts > 1)
+        parts[0] += ` after ${attempts} attempts`;
+    parts[0] += '.';
+    const hint = !api
+        ? DOWNLOAD_HINTS[status]
+        : status === 404
+            ? notFoundHint(suspects)
+            : STATUS_HINTS[status];
+    if (hint)
+        parts.push(hint);
+    const excerpt = bodyExcerpt(body);
+    if (excerpt)
+        parts.push(`Response: ${excerpt}`);
+    return new PlatformError(operation, status, parts.join(' '), body);
+}
+/** No response came (reset, refused, timeout), after any retries. */
+function networkError(operation, what, attempts) {
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`);
+}
+/** A 200 whose body is not the JSON the spec describes. */
+function unexpectedBodyError(operation, problem, body) {
+    const excerpt = bodyExcerpt(body);
+    return new PlatformError(operation, 200, `${operation} answered 200 but not with the expected JSON: ${problem}.` +
+        (excerpt ? ` Response: ${excerpt}` : ' The response was empty.'));
+}
+
+
+/***/ }),
+
+/***/ 9461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ isDigits),
+/* harmony export */   XB: () => (/* binding */ normalizeId),
+/* harmony export */   mN: () => (/* binding */ UINT64_MAX),
+/* harmony export */   vh: () => (/* binding */ INT64_MAX)
+/* harmony export */ });
+/**
+ * The API's integer ID types. Every limit on an ID is checked against these, and nowhere else is a
+ * limit written down.
+ */
+/** Largest `int64` (repository, finding and project IDs). */
+const INT64_MAX = 9223372036854775807n;
+/** Largest `uint64` (the contract allows deployment IDs up to it). */
+const UINT64_MAX = 18446744073709551615n;
+/** A string of ASCII digits, without sign or blanks. */
+function isDigits(value) {
+    return /^[0-9]+$/.test(value);
+}
+/**
+ * `digits` (ASCII digits) as an ID without leading zeros (`007` and `7` are the same ID), or
+ * undefined when it exceeds `max`. Works on the text, so a million hostile digits cost linear time.
+ */
+function normalizeId(digits, max = INT64_MAX) {
+    let i = 0;
+    while (i < digits.length - 1 && digits.charCodeAt(i) === 48)
+        i++;
+    const id = digits.slice(i);
+    const limit = max.toString();
+    const fits = id.length < limit.length || (id.length === limit.length && id <= limit);
+    return fits ? id : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ parseExactJson),
+  d: () => (/* binding */ stringifyExactJson)
+});
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/lossless-json/lib/esm/utils.js
@@ -30254,104 +31197,26 @@ function stringifyExactJson(value, indent) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/platform/schemas.ts
-/**
- * The shapes of the platform's 200 answers, as the spec describes them. Parsing is lenient where the
- * platform's gateway is known to vary (64-bit integers may arrive as digit strings, fields holding
- * their default value may be left out) and strict about everything else.
- */
 
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-/**
- * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
- * outside int64 are refused: they are no ID the API can hold, and some go into request paths.
- */
-const exactInteger = schemas/* union */.KCZ([schemas/* bigint */.oad(), schemas/* number */.aig().int(), schemas/* string */.YjP().regex(/^-?\d{1,20}$/, 'expected an integer')])
-    .transform(value => BigInt(value))
-    .refine(value => value >= INT64_MIN && value <= INT64_MAX, 'expected a 64-bit integer');
-/** An ID (repository, ticket): an int64 that is not negative. */
-const exactId = exactInteger.refine(value => value >= 0n, 'expected an ID, not negative');
-/** A count: a non-negative JSON integer. */
-const count = schemas/* union */.KCZ([schemas/* number */.aig().int(), schemas/* bigint */.oad(), schemas/* string */.YjP().regex(/^\d+$/)])
-    .transform(value => Number(value))
-    .pipe(schemas/* number */.aig().int().nonnegative());
-const ticketLinkResultSchema = schemas/* object */.Ikc({
-    external_slug: schemas/* string */.YjP().default(''),
-    linked_issue_ids: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
-    replaced_issue_ids: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
-    ticket_id: exactId,
-    ticket_url: schemas/* string */.YjP().default('')
-});
-const repositorySummarySchema = schemas/* object */.Ikc({
-    id: exactId,
-    name: schemas/* string */.YjP().default(''),
-    numDependencies: count.default(0),
-    hasDependencyPathScan: schemas/* boolean */.zMY().default(false)
-});
-const repositoriesPageSchema = schemas/* object */.Ikc({
-    cursor: exactInteger.optional(),
-    hasMore: schemas/* boolean */.zMY().default(false),
-    repositorySummaries: schemas/* array */.YOg(repositorySummarySchema).default([])
-});
-const lockfileSummarySchema = schemas/* object */.Ikc({
-    lockfilePath: schemas/* string */.YjP(),
-    numDependencies: count.default(0)
-});
-const lockfilesPageSchema = schemas/* object */.Ikc({
-    cursor: schemas/* string */.YjP().optional(),
-    hasMore: schemas/* boolean */.zMY().default(false),
-    lockfileSummaries: schemas/* array */.YOg(lockfileSummarySchema).default([])
-});
-/** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
-const sbomExportTaskSchema = schemas/* object */.Ikc({
-    taskToken: schemas/* string */.YjP()
-        .min(1, 'taskToken is empty')
-        .max(1024, 'taskToken is longer than 1024 characters')
-        .refine(token => token !== '.' && token !== '..', 'taskToken is "." or ".."')
-        // eslint-disable-next-line no-control-regex
-        .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
-});
-const SBOM_EXPORT_STATUSES = (/* unused pure expression or super */ null && ([
-    'SBOM_EXPORT_STATUS_IN_PROGRESS',
-    'SBOM_EXPORT_STATUS_COMPLETED',
-    'SBOM_EXPORT_STATUS_FAILED'
-]));
-const sbomExportStatusSchema = schemas/* object */.Ikc({
-    status: schemas/* string */.YjP().min(1),
-    downloadUrl: schemas/* string */.YjP().optional(),
-    errorMessage: schemas/* string */.YjP().optional()
-});
-const policySchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    isDefault: schemas/* boolean */.zMY().default(false),
-    name: schemas/* string */.YjP().default(''),
-    productType: schemas/* string */.YjP().default('PRODUCT_TYPE_UNSPECIFIED'),
-    slug: schemas/* string */.YjP().default('')
-});
-const policiesSchema = schemas/* object */.Ikc({ policies: schemas/* array */.YOg(policySchema).default([]) });
-/** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
-function describeSchemaIssues(error) {
-    return error.issues
-        .slice(0, 3)
-        .map(issue => {
-        const path = issue.path
-            .map((part, i) => typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)
-            .join('');
-        return `${path || '(body)'}: ${issue.message}`;
-    })
-        .join('; ');
-}
+/***/ }),
 
-// EXTERNAL MODULE: ./src/platform/url-safety.ts
-var url_safety = __nccwpck_require__(5417);
-;// CONCATENATED MODULE: ./src/platform/platform-client.ts
+/***/ 4338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ PlatformClient),
+/* harmony export */   f: () => (/* binding */ PROJECTS_PAGE_SIZE)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6316);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1078);
+/* harmony import */ var _request_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8945);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2211);
 
 
 
 
+/** The largest page the projects list serves. */
+const PROJECTS_PAGE_SIZE = 100;
 class PlatformClient {
     transport;
     deploymentId;
@@ -30362,7 +31227,11 @@ class PlatformClient {
         this.deploymentId = deploymentId;
     }
     get deploymentPath() {
-        return `/api/v1/deployments/${(0,url_safety/* pathSegment */.pn)(this.deploymentId, 'deployment ID')}`;
+        return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`;
+    }
+    /** For the 404 hint of operations whose only ID is the deployment's. */
+    get deploymentSuspect() {
+        return [`the deployment ID ${this.deploymentId} (\`deployment-id\`)`];
     }
     /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
     async linkTicket(ticketUrl, issueIds) {
@@ -30370,13 +31239,14 @@ class PlatformClient {
             operation: 'Link ticket',
             method: 'POST',
             path: `${this.deploymentPath}/tickets/link`,
-            body: stringifyExactJson({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
                 ticket_url: ticketUrl,
                 issue_ids: issueIds,
                 deploymentId: this.deploymentId
             }),
-            retry: 'idempotent'
-        }, ticketLinkResultSchema);
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .ticketLinkResultSchema */ .re);
     }
     /** One page of the repositories that have dependencies (integer cursor). */
     async listRepositories(page) {
@@ -30384,14 +31254,15 @@ class PlatformClient {
             operation: 'List repositories with dependencies',
             method: 'POST',
             path: `${this.deploymentPath}/dependencies/repositories`,
-            body: stringifyExactJson({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
                 deploymentId: this.deploymentId,
                 pageSize: page.pageSize,
                 ...(page.cursor !== undefined && { cursor: page.cursor }),
                 ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
             }),
-            retry: 'idempotent'
-        }, repositoriesPageSchema);
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoriesPageSchema */ .$p);
     }
     /** One page of a repository's lockfiles that have dependencies (string cursor). */
     async listLockfiles(repositoryId, page) {
@@ -30399,16 +31270,17 @@ class PlatformClient {
         return this.call({
             operation: `List lockfiles of repository ${id}`,
             method: 'POST',
-            path: `${this.deploymentPath}/dependencies/repositories/${(0,url_safety/* pathSegment */.pn)(id, 'repository ID')}/lockfiles`,
-            body: stringifyExactJson({
+            path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
                 deploymentId: this.deploymentId,
                 repositoryId: id,
                 pageSize: page.pageSize,
                 ...(page.cursor !== undefined && { cursor: page.cursor }),
                 ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
             }),
-            retry: 'idempotent'
-        }, lockfilesPageSchema);
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .lockfilesPageSchema */ .Zi);
     }
     /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */
     async createSbomExport(request) {
@@ -30416,7 +31288,7 @@ class PlatformClient {
             operation: 'Create SBOM export job',
             method: 'POST',
             path: `${this.deploymentPath}/sbom/export`,
-            body: stringifyExactJson({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
                 deploymentId: BigInt(this.deploymentId),
                 repositoryId: request.repositoryId,
                 ref: request.ref,
@@ -30428,8 +31300,12 @@ class PlatformClient {
                 ...(request.metadataSupplier && { metadataSupplier: request.metadataSupplier }),
                 sbomOutputFormat: request.sbomOutputFormat
             }),
-            retry: 'unless-taken'
-        }, sbomExportTaskSchema);
+            retry: 'unless-taken',
+            suspects: [
+                `the repository ID ${request.repositoryId} (\`repository-id\`) is a project of deployment ` +
+                    this.deploymentId
+            ]
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sbomExportTaskSchema */ .MD);
         return result.taskToken;
     }
     /** The status of an SBOM export job. */
@@ -30437,10 +31313,11 @@ class PlatformClient {
         return this.call({
             operation: 'Get SBOM export status',
             method: 'GET',
-            path: `${this.deploymentPath}/sbom/export/${(0,url_safety/* pathSegment */.pn)(taskToken, 'task token')}`,
+            path: `${this.deploymentPath}/sbom/export/${pathSegment('Get SBOM export status', 'task token', taskToken)}`,
             retry: 'idempotent',
+            suspects: this.deploymentSuspect,
             ...(timeLimitMs !== undefined && { timeLimitMs })
-        }, sbomExportStatusSchema);
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sbomExportStatusSchema */ .rm);
     }
     /**
      * Downloads a finished export from its pre-signed URL, without the token, handing the decoded
@@ -30455,29 +31332,100 @@ class PlatformClient {
             operation: 'List policies',
             method: 'GET',
             path: `${this.deploymentPath}/policies`,
-            retry: 'idempotent'
-        }, policiesSchema);
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .policiesSchema */ .gB);
         return result.policies;
     }
-    async call(request, schema) {
-        const response = await this.transport.request(request);
-        const label = `${request.operation} (${request.method} ${request.path})`;
-        const body = this.transport.redact(response.body);
-        let json;
+    /**
+     * ProjectsService_GetProject: the project named `owner/name` in the deployment with this slug, or
+     * undefined when the platform answers 404 (the caller then searches the project list). Each
+     * segment is percent-encoded; the `/` between them is kept, as the published path expects.
+     */
+    async getProject(deploymentSlug, projectName) {
+        const operation = `Get project ${projectName}`;
+        const name = projectName
+            .split('/')
+            .map(segment => pathSegment(operation, 'project name', segment))
+            .join('/');
+        const slug = pathSegment(operation, 'deployment slug', deploymentSlug);
         try {
-            json = parseExactJson(response.body);
+            const result = await this.call({
+                operation,
+                method: 'GET',
+                path: `/api/v1/deployments/${slug}/projects/${name}`,
+                retry: 'idempotent'
+            }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .getProjectSchema */ .rs);
+            return result.project;
         }
         catch (error) {
-            throw (0,errors/* unexpectedBodyError */.yM)(label, `not JSON (${error.message})`, body);
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk && error.status === 404)
+                return undefined;
+            throw error;
         }
-        // A server that echoes the token must not carry it into outputs, files or the summary.
-        json = redactStrings(json, value => this.transport.redact(value));
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) {
-            throw (0,errors/* unexpectedBodyError */.yM)(label, describeSchemaIssues(parsed.error), body);
-        }
-        return parsed.data;
     }
+    /** ProjectsService_ListProjects: one page of the deployment's projects, pages numbered from 0. */
+    async listProjects(deploymentSlug, page, pageSize = PROJECTS_PAGE_SIZE) {
+        const operation = `List projects (page ${page})`;
+        const slug = pathSegment(operation, 'deployment slug', deploymentSlug);
+        const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+        const result = await this.call({
+            operation,
+            method: 'GET',
+            path: `/api/v1/deployments/${slug}/projects?${query}`,
+            retry: 'idempotent',
+            suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .projectsPageSchema */ .Hw);
+        return result.projects;
+    }
+    call(request, schema) {
+        return (0,_request_json_js__WEBPACK_IMPORTED_MODULE_2__/* .requestJson */ .S)(this.transport, request, schema);
+    }
+}
+/**
+ * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
+ * climb over them and the request would go to another path.
+ */
+function pathSegment(operation, what, value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk(operation, undefined, `${operation}: the ${what} ${JSON.stringify(value)} cannot be a segment of a request path.`);
+    }
+    return encodeURIComponent(value);
+}
+
+
+/***/ }),
+
+/***/ 8945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ requestJson)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6316);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1078);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2211);
+
+
+
+async function requestJson(transport, request, schema) {
+    const response = await transport.request(request);
+    const label = `${request.operation} (${request.method} ${request.path})`;
+    const body = transport.redact(response.body);
+    let json;
+    try {
+        json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseExactJson */ .l)(response.body);
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, `not JSON (${error.message})`, body);
+    }
+    // A server that echoes the token must not carry it into outputs, files or the summary.
+    json = redactStrings(json, value => transport.redact(value));
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaIssues */ .D2)(parsed.error), body);
+    }
+    return parsed.data;
 }
 /** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
 function redactStrings(value, redact) {
@@ -30496,810 +31444,128 @@ function redactStrings(value, redact) {
     return value;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __nccwpck_require__(6466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/platform/response-reader.ts
-/**
- * One HTTP exchange, read defensively: the only place where bytes from a server are read. Every
- * answer is bounded in time (an idle timeout that any byte resets, and a total deadline that nothing
- * resets), in size (decoded bytes, so a compressed bomb is caught too) and in encoding (gzip, br and
- * deflate are decoded; anything else is refused rather than passed on as if it were the document).
- */
-
-
-
-
-
-/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
-const ACCEPT_ENCODING = 'gzip, br';
-class ExchangeError extends Error {
-    code;
-    name = 'ExchangeError';
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-    }
-}
-/** Sends one request and reads its whole answer, within the bounds of `options`. */
-function exchange(options) {
-    return new Promise((resolve, reject) => {
-        const { url, signal } = options;
-        let settled = false;
-        let phase = 'headers';
-        let response;
-        let decoded;
-        const finish = (error, result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(deadline);
-            signal?.removeEventListener('abort', onAbort);
-            if (error) {
-                request.destroy();
-                response?.destroy();
-                decoded?.destroy();
-                reject(error);
-            }
-            else {
-                resolve(result);
-            }
-        };
-        const onAbort = () => finish(new ExchangeError('ECANCELLED', 'the run was cancelled'));
-        const lib = url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
-        const request = lib.request(url, {
-            method: options.method,
-            headers: {
-                ...options.headers,
-                'accept-encoding': ACCEPT_ENCODING,
-                // A known length lets headers and body go out in one write, not as chunks.
-                ...(options.body !== undefined && { 'content-length': Buffer.byteLength(options.body) })
-            },
-            ...(options.agent && { agent: options.agent })
-        });
-        const deadline = setTimeout(() => finish(new ExchangeError('EDEADLINE', `no complete answer within ${seconds(options.totalTimeoutMs)} (${phase === 'body' ? 'the body kept trickling in' : 'no headers yet'})`)), options.totalTimeoutMs);
-        if (signal?.aborted)
-            return onAbort();
-        signal?.addEventListener('abort', onAbort, { once: true });
-        request.setTimeout(options.idleTimeoutMs, () => finish(phase === 'body'
-            ? new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${seconds(options.idleTimeoutMs)}`)
-            : new ExchangeError('TIMEOUT', `no answer for ${seconds(options.idleTimeoutMs)}`)));
-        request.on('error', error => finish(error));
-        request.on('response', res => {
-            response = res;
-            phase = 'body';
-            const status = res.statusCode ?? 0;
-            const toConsumer = options.consume !== undefined && status === 200;
-            const limit = toConsumer ? Infinity : options.maxBodyBytes;
-            const declared = Number(res.headers['content-length']);
-            if (!toConsumer && Number.isFinite(declared) && declared > limit) {
-                return finish(tooLarge(limit));
-            }
-            let decoder;
-            try {
-                decoder = decoderFor(res.headers['content-encoding']);
-            }
-            catch (error) {
-                return finish(error);
-            }
-            res.on('aborted', () => finish(new ExchangeError('ECONNRESET', 'connection closed mid-answer')));
-            const done = (bytes, body) => finish(undefined, {
-                status,
-                statusText: res.statusMessage ?? '',
-                headers: res.headers,
-                body,
-                bytes
-            });
-            if (toConsumer) {
-                // Downloads: the decoded stream goes to the consumer, its failures fail the exchange.
-                const counter = new ByteCounter(limit);
-                decoded = counter;
-                const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
-                Promise.all([source, options.consume(counter)]).then(() => done(counter.bytes, Buffer.alloc(0)), (error) => finish(classify(error, phase)));
-                return;
-            }
-            // API answers: read with plain events (cheaper than a pipeline per request), counting the
-            // decoded bytes against the limit.
-            const source = decoder ? res.pipe(decoder) : res;
-            decoded = decoder;
-            const chunks = [];
-            let bytes = 0;
-            if (decoder)
-                res.on('error', error => finish(classify(error, phase)));
-            source.on('data', (chunk) => {
-                bytes += chunk.length;
-                if (bytes > limit)
-                    finish(tooLarge(limit));
-                else
-                    chunks.push(chunk);
-            });
-            source.on('error', error => finish(classify(error, phase)));
-            source.on('end', () => done(bytes, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-        });
-        request.end(options.body);
-    });
-}
-/** The decoder for a Content-Encoding header; undefined for none. Throws for one it cannot decode. */
-function decoderFor(header) {
-    const encodings = (header ?? '')
-        .split(',')
-        .map(value => value.trim().toLowerCase())
-        .filter(value => value !== '' && value !== 'identity');
-    if (encodings.length === 0)
-        return undefined;
-    if (encodings.length > 1) {
-        throw new ExchangeError('EENCODING', `the answer is encoded more than once (Content-Encoding: ${encodings.join(', ').slice(0, 100)}), which is not decoded`);
-    }
-    switch (encodings[0]) {
-        case 'gzip':
-        case 'x-gzip':
-            return external_node_zlib_.createGunzip();
-        case 'br':
-            return external_node_zlib_.createBrotliDecompress();
-        case 'deflate':
-            return external_node_zlib_.createInflate();
-        default:
-            throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encodings[0].slice(0, 40))}, which the action cannot decode (it decodes gzip, br and deflate)`);
-    }
-}
-/** Passes bytes through, counting them, and fails once more than `limit` have passed. */
-class ByteCounter extends external_node_stream_.Transform {
-    limit;
-    bytes = 0;
-    constructor(limit) {
-        super();
-        this.limit = limit;
-    }
-    _transform(chunk, _encoding, done) {
-        this.bytes += chunk.length;
-        if (this.bytes > this.limit)
-            done(tooLarge(this.limit));
-        else
-            done(null, chunk);
-    }
-}
-function tooLarge(limit) {
-    return new ExchangeError('ETOOLARGE', `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`);
-}
-/** Errors of the body pipeline, named for what happened. */
-function classify(error, phase) {
-    if (error instanceof ExchangeError)
-        return error;
-    const code = error.code;
-    if (typeof code === 'string' && code.startsWith('Z_')) {
-        return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
-    }
-    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') {
-        return new ExchangeError('ECONNRESET', phase === 'body' ? 'connection closed mid-answer' : 'connection closed');
-    }
-    return error instanceof Error ? error : new Error(String(error));
-}
-function seconds(ms) {
-    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
-}
-
-;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
-/**
- * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
- * can be tested on its own. The transport applies them.
- */
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxTotalWaitMs: 120_000
-};
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
-const UNTAKEN_STATUSES = new Set([429, 503]);
-/** Failures where the request may have reached the server. */
-const RETRYABLE_NETWORK_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'ECONNABORTED',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'UND_ERR_SOCKET',
-    'TIMEOUT',
-    'ESTALLED',
-    'EDEADLINE'
-]);
-/** Failures where the request never reached the server. */
-const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
-/** Whether a failed attempt may be tried again under the given rule. */
-function isRetryable(failure, rule) {
-    if (failure.kind === 'status') {
-        return (rule === 'idempotent' ? RETRYABLE_STATUSES : UNTAKEN_STATUSES).has(failure.status);
-    }
-    return (rule === 'idempotent' ? RETRYABLE_NETWORK_CODES : UNTAKEN_NETWORK_CODES).has(failure.code);
-}
-/**
- * Parses a Retry-After header: delay-seconds or an HTTP date. Returns the wait in milliseconds (0 for a
- * date in the past), or undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined || value === null)
-        return undefined;
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return undefined;
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    if (/^\d+\.\d+$/.test(trimmed))
-        return Math.ceil(Number(trimmed) * 1000);
-    // An HTTP date starts with a day name ("Wed, 21 Oct 2015 07:28:00 GMT", or the obsolete forms);
-    // anything else (a negative number, words) is unreadable rather than a date in the past.
-    if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /.test(trimmed))
-        return undefined;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-/**
- * Exponential backoff with "equal jitter": half of the doubled delay is fixed, the other half random,
- * so that many workers retrying at once spread out but none retries immediately.
- * `retryNumber` is 1 for the wait before the second attempt.
- */
-function backoffDelay(retryNumber, policy, random) {
-    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retryNumber - 1));
-    return Math.round(exponential / 2 + (random() * exponential) / 2);
-}
-/**
- * Decides whether to try again after attempt number `attempt` (1-based) failed, given the time already
- * spent waiting on earlier retries of the same request.
- */
-function decideRetry(args) {
-    const { failure, rule, attempt, waitedMs, policy } = args;
-    if (!isRetryable(failure, rule))
-        return { retry: false, reason: 'not-retryable' };
-    if (attempt >= policy.maxAttempts)
-        return { retry: false, reason: 'attempts' };
-    const asked = failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined;
-    const delayMs = asked ?? backoffDelay(attempt, policy, args.random);
-    if (waitedMs + delayMs > policy.maxTotalWaitMs)
-        return { retry: false, reason: 'wait-budget' };
-    return { retry: true, delayMs, serverAsked: asked !== undefined };
-}
-/** A short description of a failure for log lines: `rate limited (429)`, `connection reset (ECONNRESET)`. */
-function describeFailure(failure) {
-    if (failure.kind === 'status') {
-        const names = {
-            429: 'rate limited',
-            500: 'server error',
-            502: 'bad gateway',
-            503: 'service unavailable',
-            504: 'gateway timeout'
-        };
-        return `${names[failure.status] ?? 'HTTP error'} (${failure.status})`;
-    }
-    const names = {
-        ECONNRESET: 'connection reset',
-        ECONNREFUSED: 'connection refused',
-        EPIPE: 'connection closed',
-        ETIMEDOUT: 'connection timed out',
-        TIMEOUT: 'no answer in time',
-        EAI_AGAIN: 'DNS lookup failed',
-        ENOTFOUND: 'host not found'
-    };
-    // The response reader's own failures carry a message that says what happened.
-    const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED'];
-    const name = own.includes(failure.code) ? failure.message : names[failure.code];
-    return `${name ?? failure.message} (${failure.code})`;
-}
-/** Seconds for log lines: `3 s`, `0.5 s`. */
-function formatSeconds(ms) {
-    const seconds = ms / 1000;
-    return `${seconds >= 10 || Number.isInteger(seconds) ? Math.round(seconds) : seconds.toFixed(1)} s`;
-}
-
-;// CONCATENATED MODULE: ./src/platform/transport.ts
-/**
- * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
- * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
- *
- * The bearer token is attached by this module alone, and only to requests whose origin is the origin
- * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
- * bounds its time, size and encoding.
- */
-
-
-
-
-
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 5;
-const DEFAULT_TIMEOUT_MS = 60_000;
-const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000;
-/** No answer of the API comes near this; a larger one is a broken or hostile server. */
-const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-class Transport {
-    options;
-    stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
-    base;
-    agents;
-    policy;
-    timeoutMs;
-    attemptTimeoutMs;
-    maxResponseBytes;
-    now;
-    sleep;
-    random;
-    /** Set by a 429: no request of this transport starts before this time. */
-    pausedUntil = 0;
-    constructor(options) {
-        this.options = options;
-        this.base = new URL(options.apiUrl);
-        this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
-        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
-        this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
-        this.now = options.now ?? Date.now;
-        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
-        this.random = options.random ?? Math.random;
-        this.agents = {
-            http: new external_node_http_.Agent({ keepAlive: true }),
-            https: new external_node_https_namespaceObject.Agent({ keepAlive: true })
-        };
-    }
-    /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
-    async request(req) {
-        const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
-        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, req.timeLimitMs, true, attemptMs => this.send(req.method, url, req.body, true, attemptMs));
-        return { status: 200, body: answer.body.toString('utf8') };
-    }
-    /**
-     * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
-     * `save` (which writes it somewhere and must fail if the stream fails). The URL is on another host
-     * by design; it must be https (or http to loopback, for the emulator). Returns the bytes saved.
-     */
-    async download(operation, rawUrl, save, timeLimitMs) {
-        const url = new URL(rawUrl);
-        if (!(0,url_safety/* isAllowedScheme */.au)(url)) {
-            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
-        }
-        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', timeLimitMs, false, attemptMs => this.send('GET', url, undefined, false, attemptMs, save));
-        return answer.bytes;
-    }
-    /**
-     * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
-     * this transport, not only the one that got it. `target` (method and path) is for messages only.
-     * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
-     */
-    async withRetries(operation, target, rule, timeLimitMs, api, attemptOnce) {
-        const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs;
-        let waitedMs = 0;
-        for (let attempt = 1;; attempt++) {
-            await this.waitForRateLimit();
-            this.throwIfCancelled(operation);
-            let failure;
-            let answer;
-            try {
-                const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()));
-                answer = await attemptOnce(attemptMs);
-                if (answer.status === 200)
-                    return answer;
-                failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
-            }
-            catch (error) {
-                this.throwIfCancelled(operation);
-                failure = toNetworkFailure(error);
-            }
-            const decision = decideRetry({
-                failure,
-                rule,
-                attempt,
-                waitedMs,
-                policy: this.policy,
-                nowMs: this.now(),
-                random: this.random
-            });
-            const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt;
-            if (!decision.retry || outOfTime) {
-                const reason = decision.retry ? 'time-limit' : decision.reason;
-                throw this.finalError(`${operation} (${target})`, failure, answer, attempt, reason, api);
-            }
-            if (failure.kind === 'status' && failure.status === 429) {
-                this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
-            }
-            this.stats.retries++;
-            this.options.logger.info(`${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
-                `attempt ${attempt + 1} of ${this.policy.maxAttempts}`);
-            waitedMs += decision.delayMs;
-            await this.pause(decision.delayMs);
-        }
-    }
-    /** Removes the token from text that came from the server, before it goes into a message. */
-    redact(value) {
-        return redact(value, this.options.token);
-    }
-    /** Closes kept-alive connections so the process can exit. */
-    close() {
-        this.agents.http.destroy();
-        this.agents.https.destroy();
-    }
-    throwIfCancelled(operation) {
-        if (this.options.signal?.aborted) {
-            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: cancelled.`);
-        }
-    }
-    async waitForRateLimit() {
-        const wait = this.pausedUntil - this.now();
-        if (wait > 0)
-            await this.pause(wait);
-    }
-    /** Sleeps, but wakes at once when the run is cancelled. */
-    async pause(ms) {
-        const signal = this.options.signal;
-        if (!signal)
-            return this.sleep(ms);
-        if (signal.aborted)
-            return;
-        let onAbort;
-        await Promise.race([
-            this.sleep(ms),
-            new Promise(resolve => {
-                onAbort = resolve;
-                signal.addEventListener('abort', onAbort, { once: true });
-            })
-        ]);
-        signal.removeEventListener('abort', onAbort);
-    }
-    /**
-     * One attempt, following redirects. `api` requests carry the token while they stay on the API's
-     * origin; `save` takes a 200 body as a stream instead of it being read into memory.
-     */
-    async send(method, start, body, api, attemptMs, save) {
-        const endsAt = this.now() + attemptMs;
-        let url = start;
-        let currentMethod = method;
-        let currentBody = body;
-        for (let hop = 0;; hop++) {
-            const headers = {
-                accept: 'application/json',
-                'user-agent': this.options.userAgent
-            };
-            if (api && url.origin === this.base.origin) {
-                headers.authorization = `Bearer ${this.options.token}`;
-            }
-            if (currentBody !== undefined)
-                headers['content-type'] = 'application/json';
-            const started = this.now();
-            this.stats.requests++;
-            this.stats.inFlight++;
-            this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
-            let result;
-            try {
-                result = await exchange({
-                    method: currentMethod,
-                    url,
-                    headers,
-                    ...(currentBody !== undefined && { body: currentBody }),
-                    idleTimeoutMs: this.timeoutMs,
-                    totalTimeoutMs: Math.max(1, endsAt - this.now()),
-                    maxBodyBytes: this.maxResponseBytes,
-                    ...(this.options.signal && { signal: this.options.signal }),
-                    ...(save && { consume: save }),
-                    agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
-                });
-            }
-            finally {
-                this.stats.inFlight--;
-            }
-            const answer = {
-                status: result.status,
-                statusText: result.statusText,
-                body: result.body,
-                bytes: result.bytes,
-                retryAfter: headerValue(result.headers, 'retry-after'),
-                location: headerValue(result.headers, 'location')
-            };
-            this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
-                `${answer.status} in ${Math.round(this.now() - started)} ms`);
-            if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
-                return answer;
-            if (hop >= MAX_REDIRECTS) {
-                throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
-                    code: 'EREDIRECTS'
-                });
-            }
-            const next = new URL(answer.location, url);
-            if (!(0,url_safety/* isAllowedScheme */.au)(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
-                throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
-            }
-            if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
-                if (currentMethod === 'POST') {
-                    currentMethod = 'GET';
-                    currentBody = undefined;
-                }
-            }
-            url = next;
-        }
-    }
-    finalError(label, failure, answer, attempts, reason, api) {
-        if (failure.kind === 'status' && answer) {
-            const body = redact(answer.body.toString('utf8'), this.options.token);
-            const error = (0,errors/* httpStatusError */.H6)(label, failure.status, answer.statusText, body, attempts, api);
-            if (reason === 'wait-budget') {
-                error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
-            }
-            else if (reason === 'time-limit') {
-                error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.';
-            }
-            return error;
-        }
-        const what = redact(describeFailure(failure), this.options.token);
-        const error = (0,errors/* networkError */.x6)(label, what, attempts);
-        if (reason === 'time-limit')
-            error.message += ' The time allowed for it (wait-timeout) ran out.';
-        return error;
-    }
-}
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function toNetworkFailure(error) {
-    if (error instanceof ExchangeError) {
-        return { kind: 'network', code: error.code, message: error.message };
-    }
-    const err = error;
-    const message = typeof err?.message === 'string' ? err.message : String(error);
-    let code = typeof err?.code === 'string' ? err.code : '';
-    if (!code) {
-        if (/timeout/i.test(message))
-            code = 'TIMEOUT';
-        else if (/socket hang up|aborted|closed/i.test(message))
-            code = 'ECONNRESET';
-        else
-            code = 'EUNKNOWN';
-    }
-    return { kind: 'network', code, message };
-}
-/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
-function redact(value, token) {
-    return token ? value.split(token).join('***') : value;
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
- * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
- * always writes a job summary, also when the run is cancelled.
- */
-
-
-
-
-
-
-
-
-
-
-/** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
-const MODES = {
-    'sbom-export': () => __nccwpck_require__.e(/* import() */ 419).then(__nccwpck_require__.bind(__nccwpck_require__, 4419)),
-    'ticket-link': () => __nccwpck_require__.e(/* import() */ 597).then(__nccwpck_require__.bind(__nccwpck_require__, 3597)),
-    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8678)),
-    policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 6555))
-};
-const MODE_NAMES = Object.keys(MODES);
-/**
- * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
- * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
- */
-const CANCEL_SETTLE_MS = 1_500;
-async function run() {
-    const summary = new action_summary/* StepSummary */.B();
-    const controller = new AbortController();
-    let cancelledBy;
-    let onCancel = () => undefined;
-    const cancelled = new Promise(resolve => (onCancel = resolve));
-    const cancel = (signal) => {
-        if (cancelledBy !== undefined)
-            return;
-        cancelledBy = signal;
-        log.info(`Received ${signal}: stopping.`);
-        controller.abort();
-        onCancel();
-    };
-    const onSigint = () => cancel('SIGINT');
-    const onSigterm = () => cancel('SIGTERM');
-    process.on('SIGINT', onSigint);
-    process.on('SIGTERM', onSigterm);
-    let failure;
-    let transport;
-    const work = (async () => {
-        const event = readWorkflowEvent(process.env);
-        const env = {
-            RUNNER_TEMP: process.env.RUNNER_TEMP,
-            GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
-            isForkPullRequest: isForkPullRequest(event),
-            GITHUB_API_URL: process.env.GITHUB_API_URL,
-            GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
-        };
-        const read = (0,action_inputs/* runnerInputReader */.WP)();
-        const name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
-        const mode = (await MODES[name]()).default;
-        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env, mode.forkTokenHint);
-        const inputs = mode.parseInputs(read, env, common);
-        transport = new Transport({
-            apiUrl: common.apiUrl,
-            token: common.token,
-            userAgent: ACTION_USER_AGENT,
-            logger: log,
-            signal: controller.signal
-        });
-        const client = new PlatformClient(transport, common.deploymentId);
-        await mode.run(inputs, {
-            client,
-            transport,
-            summary,
-            event,
-            deploymentId: common.deploymentId,
-            clock: systemClock,
-            signal: controller.signal
-        });
-    })();
-    const settled = work.then(() => undefined, (error) => (0,action_text/* errorMessage */.gJ)(error));
-    // Once cancelled, the mode gets a moment to settle; the summary is written either way.
-    let timer;
-    const settleWindow = new Promise(resolve => {
-        void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)));
-    });
-    failure = await Promise.race([
-        settled,
-        cancelled.then(() => Promise.race([settled, settleWindow]))
-    ]);
-    clearTimeout(timer);
-    if (cancelledBy !== undefined) {
-        failure =
-            `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
-                'shown here, and files it was writing were removed or written as incomplete.';
-    }
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
-    transport?.close();
-    if (cancelledBy !== undefined)
-        (0,files/* removeTemporaryFiles */.vo)();
-    if (failure !== undefined)
-        log.setFailed(failure);
-    try {
-        await summary.write(failure);
-    }
-    catch (error) {
-        log.warning(`Could not write the job summary: ${(0,action_text/* errorMessage */.gJ)(error)}`);
-    }
-    if (cancelledBy !== undefined)
-        return 'cancelled';
-    return failure === undefined ? 'succeeded' : 'failed';
-}
-
 
 /***/ }),
 
-/***/ 6316:
+/***/ 2211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H6: () => (/* binding */ httpStatusError),
-/* harmony export */   Wk: () => (/* binding */ PlatformError),
-/* harmony export */   x6: () => (/* binding */ networkError),
-/* harmony export */   yM: () => (/* binding */ unexpectedBodyError)
+/* harmony export */   $p: () => (/* binding */ repositoriesPageSchema),
+/* harmony export */   Ck: () => (/* binding */ deploymentsSchema),
+/* harmony export */   D2: () => (/* binding */ describeSchemaIssues),
+/* harmony export */   Hw: () => (/* binding */ projectsPageSchema),
+/* harmony export */   MD: () => (/* binding */ sbomExportTaskSchema),
+/* harmony export */   Zi: () => (/* binding */ lockfilesPageSchema),
+/* harmony export */   gB: () => (/* binding */ policiesSchema),
+/* harmony export */   re: () => (/* binding */ ticketLinkResultSchema),
+/* harmony export */   rm: () => (/* binding */ sbomExportStatusSchema),
+/* harmony export */   rs: () => (/* binding */ getProjectSchema)
 /* harmony export */ });
-/* unused harmony exports BODY_EXCERPT_LIMIT, bodyExcerpt */
-/** Errors raised by the platform client, with messages a workflow author can act on. */
-/** At most this much of a response body goes into an error message. */
-const BODY_EXCERPT_LIMIT = 500;
-const NOT_FOUND_HINT = 'The platform also answers 404 when the token lacks the "Web API" permission: check that the token ' +
-    'was created with Web API access enabled (Settings → Tokens) and that deployment-id is right.';
-const STATUS_HINTS = {
-    401: 'The token was not accepted: check the `token` input.',
-    403: 'The token may not perform this operation.',
-    404: NOT_FOUND_HINT,
-    429: 'The platform kept rate-limiting the requests; run the step again later.'
-};
-/** Downloads carry no token, so their refusals say nothing about its permissions. */
-const DOWNLOAD_HINTS = {
-    403: 'The download URL was refused (no token is sent with it): it may have expired; run the step again.',
-    404: 'The download URL was not found (no token is sent with it): it may have expired; run the step again.'
-};
-/** Cuts a response body to the excerpt limit, on one line. */
-function bodyExcerpt(body) {
-    const oneLine = body.replace(/\s+/g, ' ').trim();
-    return oneLine.length > BODY_EXCERPT_LIMIT ? `${oneLine.slice(0, BODY_EXCERPT_LIMIT)}…` : oneLine;
-}
-/** A request that did not end in the expected answer. */
-class PlatformError extends Error {
-    operation;
-    status;
-    name = 'PlatformError';
-    constructor(
-    /** What was attempted, e.g. `List policies (GET /api/v1/deployments/1/policies)`. */
-    operation, 
-    /** HTTP status, or undefined when no response came. */
-    status, message) {
-        super(message);
-        this.operation = operation;
-        this.status = status;
-    }
-}
-/** The server answered with a status that is not 200 (after any retries). */
-function httpStatusError(operation, status, statusText, body, attempts, 
-/** False for downloads from pre-signed URLs, which carry no token. */
-api = true) {
-    const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`];
-    if (attempts > 1)
-        parts[0] += ` after ${attempts} attempts`;
-    parts[0] += '.';
-    const hint = (api ? STATUS_HINTS : DOWNLOAD_HINTS)[status];
-    if (hint)
-        parts.push(hint);
-    const excerpt = bodyExcerpt(body);
-    if (excerpt)
-        parts.push(`Response: ${excerpt}`);
-    return new PlatformError(operation, status, parts.join(' '));
-}
-/** No response came (reset, refused, timeout), after any retries. */
-function networkError(operation, what, attempts) {
-    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-    return new PlatformError(operation, undefined, `${operation} failed${tries}: ${what}.`);
-}
-/** A 200 whose body is not the JSON the spec describes. */
-function unexpectedBodyError(operation, problem, body) {
-    const excerpt = bodyExcerpt(body);
-    return new PlatformError(operation, 200, `${operation} answered 200 but not with the expected JSON: ${problem}.` +
-        (excerpt ? ` Response: ${excerpt}` : ' The response was empty.'));
-}
-
-
-/***/ }),
-
-/***/ 9461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hc: () => (/* binding */ isDigits),
-/* harmony export */   XB: () => (/* binding */ normalizeId),
-/* harmony export */   mN: () => (/* binding */ UINT64_MAX),
-/* harmony export */   vh: () => (/* binding */ INT64_MAX)
-/* harmony export */ });
+/* unused harmony exports exactInteger, exactId, repositorySummarySchema, lockfileSummarySchema, SBOM_EXPORT_STATUSES, policySchema, deploymentSchema, projectSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
 /**
- * The API's integer ID types. Every limit on an ID is checked against these, and nowhere else is a
- * limit written down.
+ * The shapes of the platform's 200 answers, as the spec describes them. Parsing is lenient where the
+ * platform's gateway is known to vary (64-bit integers may arrive as digit strings, fields holding
+ * their default value may be left out) and strict about everything else.
  */
-/** Largest `int64` (repository, finding and project IDs). */
-const INT64_MAX = 9223372036854775807n;
-/** Largest `uint64` (the contract allows deployment IDs up to it). */
-const UINT64_MAX = 18446744073709551615n;
-/** A string of ASCII digits, without sign or blanks. */
-function isDigits(value) {
-    return /^[0-9]+$/.test(value);
-}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 /**
- * `digits` (ASCII digits) as an ID without leading zeros (`007` and `7` are the same ID), or
- * undefined when it exceeds `max`. Works on the text, so a million hostile digits cost linear time.
+ * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
+ * outside int64 are refused: they are no ID the API can hold, and some go into request paths.
  */
-function normalizeId(digits, max = INT64_MAX) {
-    let i = 0;
-    while (i < digits.length - 1 && digits.charCodeAt(i) === 48)
-        i++;
-    const id = digits.slice(i);
-    const limit = max.toString();
-    const fits = id.length < limit.length || (id.length === limit.length && id <= limit);
-    return fits ? id : undefined;
+const exactInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^-?\d{1,20}$/, 'expected an integer')])
+    .transform(value => BigInt(value))
+    .refine(value => value >= INT64_MIN && value <= INT64_MAX, 'expected a 64-bit integer');
+/** An ID (repository, ticket): an int64 that is not negative. */
+const exactId = exactInteger.refine(value => value >= 0n, 'expected an ID, not negative');
+/** A count: a non-negative JSON integer. */
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+$/)])
+    .transform(value => Number(value))
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative());
+const ticketLinkResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    external_slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    linked_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    replaced_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    ticket_id: exactId,
+    ticket_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
+});
+const repositorySummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: exactId,
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    numDependencies: count.default(0),
+    hasDependencyPathScan: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false)
+});
+const repositoriesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cursor: exactInteger.optional(),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    repositorySummaries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(repositorySummarySchema).default([])
+});
+const lockfileSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    lockfilePath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    numDependencies: count.default(0)
+});
+const lockfilesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cursor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    lockfileSummaries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(lockfileSummarySchema).default([])
+});
+/** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
+const sbomExportTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    taskToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .min(1, 'taskToken is empty')
+        .max(1024, 'taskToken is longer than 1024 characters')
+        .refine(token => token !== '.' && token !== '..', 'taskToken is "." or ".."')
+        // eslint-disable-next-line no-control-regex
+        .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
+});
+const SBOM_EXPORT_STATUSES = (/* unused pure expression or super */ null && ([
+    'SBOM_EXPORT_STATUS_IN_PROGRESS',
+    'SBOM_EXPORT_STATUS_COMPLETED',
+    'SBOM_EXPORT_STATUS_FAILED'
+]));
+const sbomExportStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    downloadUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorMessage: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional()
+});
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    isDefault: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    productType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('PRODUCT_TYPE_UNSPECIFIED'),
+    slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
+});
+const policiesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ policies: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(policySchema).default([]) });
+/** A deployment the token reaches (`GET /api/v1/deployments`). */
+const deploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: exactInteger.pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad().nonnegative('expected a deployment ID of 0 or more')),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'slug is empty')
+});
+const deploymentsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    deployments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(deploymentSchema).default([])
+});
+/** A project: a repository the platform knows, named `owner/name`; its `id` is the repository ID. */
+const projectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: exactInteger.pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad().nonnegative('expected a project ID of 0 or more')),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+});
+const getProjectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ project: projectSchema });
+const projectsPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ projects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(projectSchema).default([]) });
+/** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
+function describeSchemaIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map(issue => {
+        const path = issue.path
+            .map((part, i) => typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)
+            .join('');
+        return `${path || '(body)'}: ${issue.message}`;
+    })
+        .join('; ');
 }
 
 
@@ -31309,9 +31575,8 @@ function normalizeId(digits, max = INT64_MAX) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ isAllowedScheme),
-/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */   a: () => (/* binding */ isAllowedScheme),
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
 /* harmony export */ });
 /** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
 /** https anywhere; plain http only to a loopback host. */
@@ -31329,16 +31594,6 @@ function isLoopbackHost(hostname) {
     return (octets.length === 4 &&
         octets[0] === '127' &&
         octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255));
-}
-/**
- * A value from the API or the inputs as one segment of a request path: percent-encoded, and never
- * empty, `.` or `..` (which a URL parser would resolve to a different operation). Throws otherwise.
- */
-function pathSegment(value, what) {
-    if (value === '' || value === '.' || value === '..') {
-        throw new TypeError(`${what} ${JSON.stringify(value)} cannot be part of a request path`);
-    }
-    return encodeURIComponent(value);
 }
 
 
@@ -34588,6 +34843,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   oad: () => (/* binding */ schemas_bigint),
   zMY: () => (/* binding */ schemas_boolean),
+  k5n: () => (/* binding */ schemas_enum),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   rej: () => (/* binding */ strictObject),
@@ -34596,7 +34852,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);

@@ -21,14 +21,11 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({
     latencyMs: 5,
     exportPollsUntilDone: 1,
-    dataset: { repositories: 12, policies: 5 }
+    // The workflow's repository (acme/widgets) is a project whose name differs in case.
+    dataset: { repositories: 12, policies: 5, repositoryNames: ['Acme/Widgets'] }
   })
-  const repository = emulator.dataset.repositories[0]!
-  const common = {
-    token: emulator.token,
-    'deployment-id': emulator.dataset.deploymentId,
-    'api-url': emulator.url
-  }
+  // No deployment-id and no repository-id: the action looks both up, as a new user's workflow does.
+  const common = { token: emulator.token, 'api-url': emulator.url }
   // Stands in for GitHub's API, which ticket-link asks for the pull request's commit messages.
   const github = await startFakeGitHub()
   const findings = emulator.dataset.findings.map(f => String(f.id))
@@ -52,7 +49,6 @@ async function main(): Promise<void> {
         inputs: {
           ...common,
           mode: 'sbom-export',
-          'repository-id': String(repository.id),
           wait: 'true'
         },
         github: { ref: 'refs/tags/v1.2.0' },
@@ -92,7 +88,8 @@ async function main(): Promise<void> {
         inputs: {
           ...common,
           mode: 'dependency-inventory',
-          'dependency-filter': 'includeArchived: false',
+          'dependency-filter':
+            'ecosystem: [npm, pypi, gomod, cargo]\ntransitivity: [DIRECT, TRANSITIVE]',
           'page-size': '5',
           concurrency: '4'
         },
@@ -135,7 +132,13 @@ async function main(): Promise<void> {
       await result.cleanup()
     }
   }
-  console.log(`The emulator answered ${emulator.requests.length} requests.`)
+  const nonConforming = emulator.requests.filter(r => r.nonConformity !== undefined)
+  console.log(
+    `The emulator answered ${emulator.requests.length} requests; ` +
+      `${nonConforming.length} did not conform to the published OpenAPI file.`
+  )
+  for (const r of nonConforming) console.error(`  ${r.method} ${r.path}: ${r.nonConformity}`)
+  if (nonConforming.length) failures++
   await Promise.all([emulator.close(), github.close()])
   if (failures) {
     console.error(`${failures} scenario(s) failed.`)

@@ -1,8 +1,10 @@
 /**
  * `npm run startup-time`: how long the bundled action takes from process start to its first request,
  * per mode, under Node 20 and Node 24. Spawns dist/index.js against a loopback server that notes when
- * the first request arrives; prints the median and range of several runs. `RUNS=21` sets the number
- * of runs, `MODES=policies,sbom-export` the modes measured.
+ * the first request of the mode arrives; prints the median and range of several runs. Each mode is
+ * measured twice: with `deployment-id` set, and without it, when the action first asks for the
+ * deployments list (the server answers it at once, one deployment), so the difference is what that
+ * look-up adds. `RUNS=21` sets the number of runs, `MODES=policies,sbom-export` the modes measured.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -22,21 +24,36 @@ const MODES: Record<string, Record<string, string>> = {
   'dependency-inventory': { mode: 'dependency-inventory' }
 }
 
-async function once(node: string, server: Server, port: number, inputs: Record<string, string>) {
+const DEPLOYMENTS = '{"deployments":[{"id":1,"name":"Startup","slug":"startup"}]}'
+
+async function once(
+  node: string,
+  server: Server,
+  port: number,
+  inputs: Record<string, string>,
+  deploymentId: string
+) {
   const temp = await mkdtemp(path.join(tmpdir(), 'startup-'))
   let onRequest: ((...args: Parameters<RequestListener>) => void) | undefined
+  // The first request of the mode itself; the deployments look-up before it is answered at once.
+  let lookedUp: number | undefined
   const firstRequest = new Promise<number>(resolve => {
-    onRequest = (_req, res) => {
+    onRequest = (req, res) => {
+      if (req.url === '/api/v1/deployments') {
+        lookedUp = performance.now()
+        res.writeHead(200, { 'content-type': 'application/json' }).end(DEPLOYMENTS)
+        return
+      }
       resolve(performance.now())
       res.writeHead(404).end()
     }
-    server.once('request', onRequest)
+    server.on('request', onRequest)
   })
   const all = {
     ...inputDefaults(),
     ...inputs,
     token: 't',
-    'deployment-id': '1',
+    'deployment-id': deploymentId,
     'api-url': `http://127.0.0.1:${port}`
   }
   const env = {
@@ -56,26 +73,43 @@ async function once(node: string, server: Server, port: number, inputs: Record<s
     throw new Error(`mode ${inputs.mode}: the action exited before its first request`)
   }
   await rm(temp, { recursive: true, force: true })
-  return arrived - started
+  // The gap from the deployments request to the mode's first: what the look-up costs in the run.
+  return { total: arrived - started, lookUp: lookedUp === undefined ? 0 : arrived - lookedUp }
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 async function main(): Promise<void> {
   const server = createServer()
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }
   const runtimes = [process.execPath, ...(existsSync(NODE24) ? [NODE24] : [])]
-  console.log(`Process start → first request, ${RUNS} runs each (median, min–max):`)
+  console.log(
+    `Process start → the mode's first request, ${RUNS} runs each (median, min–max); ` +
+      `"looked up": deployment-id empty, so the deployments list comes first:`
+  )
   for (const node of runtimes) {
     const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
     for (const [mode, inputs] of Object.entries(MODES)) {
       if (ONLY && !ONLY.includes(mode)) continue
-      const times: number[] = []
-      for (let i = 0; i < RUNS; i++) times.push(await once(node, server, port, inputs))
-      times.sort((a, b) => a - b)
-      const median = times[Math.floor(times.length / 2)]!
-      console.log(
-        `  Node ${version} ${mode.padEnd(20)} ${median.toFixed(0)} ms  (${times[0]!.toFixed(0)}–${times[times.length - 1]!.toFixed(0)} ms)`
-      )
+      for (const [label, deploymentId] of [
+        ['given', '1'],
+        ['looked up', '']
+      ] as const) {
+        const times: number[] = []
+        const lookUps: number[] = []
+        for (let i = 0; i < RUNS; i++) {
+          const { total, lookUp } = await once(node, server, port, inputs, deploymentId)
+          times.push(total)
+          lookUps.push(lookUp)
+        }
+        times.sort((a, b) => a - b)
+        const extra = deploymentId ? '' : `  of which the look-up ${median(lookUps).toFixed(1)} ms`
+        console.log(
+          `  Node ${version} ${mode.padEnd(20)} ${label.padEnd(9)} ${median(times).toFixed(0)} ms  ` +
+            `(${times[0]!.toFixed(0)}–${times[times.length - 1]!.toFixed(0)} ms)${extra}`
+        )
+      }
     }
   }
   server.close()

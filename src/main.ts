@@ -11,11 +11,14 @@ import {
   runnerInputReader,
   type InputEnvironment
 } from './action/inputs.js'
+import { resolveDeployment } from './action/deployment.js'
 import * as log from './action/log.js'
 import { systemClock, type Mode } from './action/mode.js'
+import { setOutput } from './action/outputs.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
 import { ACTION_USER_AGENT } from './action/version.js'
+import { listDeployments } from './platform/deployments.js'
 import { PlatformClient } from './platform/platform-client.js'
 import { Transport } from './platform/transport.js'
 
@@ -79,13 +82,23 @@ export async function run(): Promise<RunOutcome> {
       logger: log,
       signal: controller.signal
     })
-    const client = new PlatformClient(transport, common.deploymentId)
+    const api = transport
+    const deployment = await resolveDeployment(
+      common.deploymentId,
+      () => listDeployments(api),
+      slug => void setOutput('deployment-slug', slug, 'txt')
+    )
+    await setOutput('deployment-id', deployment.id, 'txt')
+    if (common.deploymentId === undefined) {
+      log.info(`Deployment ${deployment.id}: the one the token reaches.`)
+    }
     await mode.run(inputs, {
-      client,
+      client: new PlatformClient(transport, deployment.id),
       transport,
       summary,
       event,
-      deploymentId: common.deploymentId,
+      deploymentId: deployment.id,
+      deploymentSlug: deployment.slug,
       clock: systemClock,
       signal: controller.signal
     })

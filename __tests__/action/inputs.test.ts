@@ -140,9 +140,8 @@ describe('parseCommonInputs', () => {
       }
     )
 
-    it('rejects a missing ID', () => {
-      const message = inputError(() => parse({ ...COMMON, 'deployment-id': '' }), 'deployment-id')
-      expect(message).toMatch(/empty/)
+    it('is undefined when empty: the run uses the deployment the token reaches', () => {
+      expect(parse({ ...COMMON, 'deployment-id': ' ' }).deploymentId).toBeUndefined()
     })
 
     describe('the deploymentId alias', () => {

@@ -110,7 +110,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
     )
     try {
       expect(result.exitCode).toBe(0)
-      expect(Object.keys(result.outputs)).toEqual(['task-token'])
+      expect(Object.keys(result.outputs)).toEqual(['deployment-id', 'repository-id', 'task-token'])
       expect(emulator.requests.map(r => r.operation)).toEqual(['createSbomExport'])
     } finally {
       await result.cleanup()

@@ -75,6 +75,7 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
       const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
       const dependencies = repositories.reduce((n, r) => n + r.numDependencies, 0)
       expect(result.outputs).toEqual({
+        'deployment-id': emulator.dataset.deploymentId,
         'inventory-file': path.join(result.runnerTemp, 'dependency-inventory.json'),
         'repository-count': String(repositories.length),
         'lockfile-count': String(lockfiles),

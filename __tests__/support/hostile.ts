@@ -111,6 +111,7 @@ export function contextFor(
     summary: new StepSummary(),
     event,
     deploymentId: '42',
+    deploymentSlug: () => Promise.resolve('acme'),
     clock: fastClock(),
     close: () => transport.close()
   }

@@ -28,3 +28,10 @@ export {
 } from './run.js'
 export { RUNTIMES } from './runtimes.js'
 export { expectNoTokenLeak, expectSecretNotShown, type ShownRun } from './secrets.js'
+export {
+  startScriptedServer,
+  type Script,
+  type ScriptedAnswer,
+  type ScriptedServer,
+  type SeenRequest
+} from './scripted-server.js'

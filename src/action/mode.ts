@@ -17,6 +17,11 @@ export interface ModeContext {
   event: WorkflowEvent
   /** The deployment this run works on: digits, without leading zeros. */
   deploymentId: string
+  /**
+   * The deployment's slug (the projects operations take it), from the deployments list; the list is
+   * fetched on the first call when `deployment-id` was given, and at most once per run.
+   */
+  deploymentSlug(): Promise<string>
   /** Time and waiting, injected so that tests of polling need not wait for real. */
   clock: Clock
   /** Aborted when the run is cancelled (SIGINT/SIGTERM): stop starting work and settle quickly. */

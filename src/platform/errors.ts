@@ -3,14 +3,9 @@
 /** At most this much of a response body goes into an error message. */
 export const BODY_EXCERPT_LIMIT = 500
 
-const NOT_FOUND_HINT =
-  'The platform also answers 404 when the token lacks the "Web API" permission: check that the token ' +
-  'was created with Web API access enabled (Settings → Tokens) and that deployment-id is right.'
-
 const STATUS_HINTS: Record<number, string> = {
   401: 'The token was not accepted: check the `token` input.',
   403: 'The token may not perform this operation.',
-  404: NOT_FOUND_HINT,
   429: 'The platform kept rate-limiting the requests; run the step again later.'
 }
 
@@ -18,6 +13,21 @@ const STATUS_HINTS: Record<number, string> = {
 const DOWNLOAD_HINTS: Record<number, string> = {
   403: 'The download URL was refused (no token is sent with it): it may have expired; run the step again.',
   404: 'The download URL was not found (no token is sent with it): it may have expired; run the step again.'
+}
+
+/**
+ * The 404 advice. The platform answers 404 both for a missing object and for a token without the
+ * Web API permission, so the hint names both causes: `suspects` are the IDs of this request that
+ * could be wrong, e.g. `repository-id 42 (a project of deployment 7)`.
+ */
+export function notFoundHint(suspects: readonly string[] = []): string {
+  const permission =
+    'The platform also answers 404 when the token lacks the "Web API" permission: check that the ' +
+    'token was created with Web API access enabled (Settings → Tokens)'
+  if (suspects.length === 0) return `${permission}.`
+  const last = suspects[suspects.length - 1]!
+  const named = suspects.length === 1 ? last : `${suspects.slice(0, -1).join(', ')} and ${last}`
+  return `${permission}, and that ${named} ${suspects.length === 1 ? 'is' : 'are'} right.`
 }
 
 /** Cuts a response body to the excerpt limit, on one line. */
@@ -34,7 +44,9 @@ export class PlatformError extends Error {
     readonly operation: string,
     /** HTTP status, or undefined when no response came. */
     readonly status: number | undefined,
-    message: string
+    message: string,
+    /** The (redacted) response body of a non-200 answer, for callers that read its error code. */
+    readonly body = ''
   ) {
     super(message)
   }
@@ -47,17 +59,23 @@ export function httpStatusError(
   statusText: string,
   body: string,
   attempts: number,
+  /** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
+  suspects: readonly string[] = [],
   /** False for downloads from pre-signed URLs, which carry no token. */
   api = true
 ): PlatformError {
   const parts = [`${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`]
   if (attempts > 1) parts[0] += ` after ${attempts} attempts`
   parts[0] += '.'
-  const hint = (api ? STATUS_HINTS : DOWNLOAD_HINTS)[status]
+  const hint = !api
+    ? DOWNLOAD_HINTS[status]
+    : status === 404
+      ? notFoundHint(suspects)
+      : STATUS_HINTS[status]
   if (hint) parts.push(hint)
   const excerpt = bodyExcerpt(body)
   if (excerpt) parts.push(`Response: ${excerpt}`)
-  return new PlatformError(operation, status, parts.join(' '))
+  return new PlatformError(operation, status, parts.join(' '), body)
 }
 
 /** No response came (reset, refused, timeout), after any retries. */

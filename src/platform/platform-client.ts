@@ -5,25 +5,30 @@
  */
 import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
-import { unexpectedBodyError } from './errors.js'
-import { parseExactJson, stringifyExactJson } from './json.js'
+import { PlatformError } from './errors.js'
+import { stringifyExactJson } from './json.js'
+import { requestJson } from './request-json.js'
 import {
-  describeSchemaIssues,
+  getProjectSchema,
   lockfilesPageSchema,
   policiesSchema,
+  projectsPageSchema,
   repositoriesPageSchema,
   sbomExportStatusSchema,
   sbomExportTaskSchema,
   ticketLinkResultSchema,
   type LockfilesPage,
   type Policy,
+  type Project,
   type RepositoriesPage,
   type SbomExportStatus,
   type TicketLinkResult
 } from './schemas.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
-import { pathSegment } from './url-safety.js'
+
+/** The largest page the projects list serves. */
+export const PROJECTS_PAGE_SIZE = 100
 
 export interface SbomExportRequest {
   repositoryId: bigint
@@ -46,7 +51,12 @@ export class PlatformClient {
   ) {}
 
   private get deploymentPath(): string {
-    return `/api/v1/deployments/${pathSegment(this.deploymentId, 'deployment ID')}`
+    return `/api/v1/deployments/${encodeURIComponent(this.deploymentId)}`
+  }
+
+  /** For the 404 hint of operations whose only ID is the deployment's. */
+  private get deploymentSuspect(): string[] {
+    return [`the deployment ID ${this.deploymentId} (\`deployment-id\`)`]
   }
 
   /** TicketingService_LinkTicket: associates an existing external ticket with findings. */
@@ -61,7 +71,8 @@ export class PlatformClient {
           issue_ids: issueIds,
           deploymentId: this.deploymentId
         }),
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       ticketLinkResultSchema
     )
@@ -84,7 +95,8 @@ export class PlatformClient {
           ...(page.cursor !== undefined && { cursor: page.cursor }),
           ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
         }),
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       repositoriesPageSchema
     )
@@ -100,7 +112,7 @@ export class PlatformClient {
       {
         operation: `List lockfiles of repository ${id}`,
         method: 'POST',
-        path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(id, 'repository ID')}/lockfiles`,
+        path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
         body: stringifyExactJson({
           deploymentId: this.deploymentId,
           repositoryId: id,
@@ -108,7 +120,8 @@ export class PlatformClient {
           ...(page.cursor !== undefined && { cursor: page.cursor }),
           ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
         }),
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       lockfilesPageSchema
     )
@@ -133,7 +146,11 @@ export class PlatformClient {
           ...(request.metadataSupplier && { metadataSupplier: request.metadataSupplier }),
           sbomOutputFormat: request.sbomOutputFormat
         }),
-        retry: 'unless-taken'
+        retry: 'unless-taken',
+        suspects: [
+          `the repository ID ${request.repositoryId} (\`repository-id\`) is a project of deployment ` +
+            this.deploymentId
+        ]
       },
       sbomExportTaskSchema
     )
@@ -146,8 +163,9 @@ export class PlatformClient {
       {
         operation: 'Get SBOM export status',
         method: 'GET',
-        path: `${this.deploymentPath}/sbom/export/${pathSegment(taskToken, 'task token')}`,
+        path: `${this.deploymentPath}/sbom/export/${pathSegment('Get SBOM export status', 'task token', taskToken)}`,
         retry: 'idempotent',
+        suspects: this.deploymentSuspect,
         ...(timeLimitMs !== undefined && { timeLimitMs })
       },
       sbomExportStatusSchema
@@ -173,46 +191,81 @@ export class PlatformClient {
         operation: 'List policies',
         method: 'GET',
         path: `${this.deploymentPath}/policies`,
-        retry: 'idempotent'
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
       },
       policiesSchema
     )
     return result.policies
   }
 
-  private async call<S extends z.ZodType>(
-    request: TransportRequest,
-    schema: S
-  ): Promise<z.output<S>> {
-    const response = await this.transport.request(request)
-    const label = `${request.operation} (${request.method} ${request.path})`
-    const body = this.transport.redact(response.body)
-    let json: unknown
+  /**
+   * ProjectsService_GetProject: the project named `owner/name` in the deployment with this slug, or
+   * undefined when the platform answers 404 (the caller then searches the project list). Each
+   * segment is percent-encoded; the `/` between them is kept, as the published path expects.
+   */
+  async getProject(deploymentSlug: string, projectName: string): Promise<Project | undefined> {
+    const operation = `Get project ${projectName}`
+    const name = projectName
+      .split('/')
+      .map(segment => pathSegment(operation, 'project name', segment))
+      .join('/')
+    const slug = pathSegment(operation, 'deployment slug', deploymentSlug)
     try {
-      json = parseExactJson(response.body)
+      const result = await this.call(
+        {
+          operation,
+          method: 'GET',
+          path: `/api/v1/deployments/${slug}/projects/${name}`,
+          retry: 'idempotent'
+        },
+        getProjectSchema
+      )
+      return result.project
     } catch (error) {
-      throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
+      if (error instanceof PlatformError && error.status === 404) return undefined
+      throw error
     }
-    // A server that echoes the token must not carry it into outputs, files or the summary.
-    json = redactStrings(json, value => this.transport.redact(value))
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      throw unexpectedBodyError(label, describeSchemaIssues(parsed.error), body)
-    }
-    return parsed.data
+  }
+
+  /** ProjectsService_ListProjects: one page of the deployment's projects, pages numbered from 0. */
+  async listProjects(
+    deploymentSlug: string,
+    page: number,
+    pageSize = PROJECTS_PAGE_SIZE
+  ): Promise<Project[]> {
+    const operation = `List projects (page ${page})`
+    const slug = pathSegment(operation, 'deployment slug', deploymentSlug)
+    const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) })
+    const result = await this.call(
+      {
+        operation,
+        method: 'GET',
+        path: `/api/v1/deployments/${slug}/projects?${query}`,
+        retry: 'idempotent',
+        suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
+      },
+      projectsPageSchema
+    )
+    return result.projects
+  }
+
+  private call<S extends z.ZodType>(request: TransportRequest, schema: S): Promise<z.output<S>> {
+    return requestJson(this.transport, request, schema)
   }
 }
 
-/** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
-function redactStrings(value: unknown, redact: (text: string) => string): unknown {
-  if (typeof value === 'string') return redact(value)
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = redactStrings(value[i], redact)
-    return value
+/**
+ * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
+ * climb over them and the request would go to another path.
+ */
+function pathSegment(operation: string, what: string, value: string): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new PlatformError(
+      operation,
+      undefined,
+      `${operation}: the ${what} ${JSON.stringify(value)} cannot be a segment of a request path.`
+    )
   }
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>
-    for (const key of Object.keys(record)) record[key] = redactStrings(record[key], redact)
-  }
-  return value
+  return encodeURIComponent(value)
 }

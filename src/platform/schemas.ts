@@ -98,6 +98,29 @@ export type Policy = z.infer<typeof policySchema>
 
 export const policiesSchema = z.object({ policies: z.array(policySchema).default([]) })
 
+/** A deployment the token reaches (`GET /api/v1/deployments`). */
+export const deploymentSchema = z.object({
+  id: exactInteger.pipe(z.bigint().nonnegative('expected a deployment ID of 0 or more')),
+  name: z.string().default(''),
+  slug: z.string().min(1, 'slug is empty')
+})
+export type Deployment = z.infer<typeof deploymentSchema>
+
+export const deploymentsSchema = z.object({
+  deployments: z.array(deploymentSchema).default([])
+})
+
+/** A project: a repository the platform knows, named `owner/name`; its `id` is the repository ID. */
+export const projectSchema = z.object({
+  id: exactInteger.pipe(z.bigint().nonnegative('expected a project ID of 0 or more')),
+  name: z.string()
+})
+export type Project = z.infer<typeof projectSchema>
+
+export const getProjectSchema = z.object({ project: projectSchema })
+
+export const projectsPageSchema = z.object({ projects: z.array(projectSchema).default([]) })
+
 /** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
 export function describeSchemaIssues(error: z.ZodError): string {
   return error.issues

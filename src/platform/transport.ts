@@ -62,6 +62,8 @@ export interface TransportRequest {
   retry: RetryRule
   /** Time left for this request, retries included (e.g. what remains of `wait-timeout`). */
   timeLimitMs?: number
+  /** For the 404 hint: the IDs of this request that could be wrong, e.g. `deployment 7`. */
+  suspects?: readonly string[]
 }
 
 export interface TransportResponse {
@@ -122,7 +124,8 @@ export class Transport {
       req.retry,
       req.timeLimitMs,
       true,
-      attemptMs => this.send(req.method, url, req.body, true, attemptMs)
+      attemptMs => this.send(req.method, url, req.body, true, attemptMs),
+      req.suspects
     )
     return { status: 200, body: answer.body.toString('utf8') }
   }
@@ -164,7 +167,8 @@ export class Transport {
     rule: RetryRule,
     timeLimitMs: number | undefined,
     api: boolean,
-    attemptOnce: (attemptMs: number) => Promise<Answer>
+    attemptOnce: (attemptMs: number) => Promise<Answer>,
+    suspects?: readonly string[]
   ): Promise<Answer> {
     const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
     let waitedMs = 0
@@ -194,7 +198,8 @@ export class Transport {
       const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt
       if (!decision.retry || outOfTime) {
         const reason = decision.retry ? 'time-limit' : decision.reason
-        throw this.finalError(`${operation} (${target})`, failure, answer, attempt, reason, api)
+        const label = `${operation} (${target})`
+        throw this.finalError(label, failure, answer, attempt, reason, api, suspects)
       }
       if (failure.kind === 'status' && failure.status === 429) {
         this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
@@ -331,11 +336,13 @@ export class Transport {
     answer: Answer | undefined,
     attempts: number,
     reason: string,
-    api: boolean
+    api: boolean,
+    suspects?: readonly string[]
   ): PlatformError {
     if (failure.kind === 'status' && answer) {
       const body = redact(answer.body.toString('utf8'), this.options.token)
-      const error = httpStatusError(label, failure.status, answer.statusText, body, attempts, api)
+      const { status } = failure
+      const error = httpStatusError(label, status, answer.statusText, body, attempts, suspects, api)
       if (reason === 'wait-budget') {
         error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
       } else if (reason === 'time-limit') {

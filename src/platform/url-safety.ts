@@ -17,14 +17,3 @@ export function isLoopbackHost(hostname: string): boolean {
     octets.every(o => /^\d{1,3}$/.test(o) && Number(o) <= 255)
   )
 }
-
-/**
- * A value from the API or the inputs as one segment of a request path: percent-encoded, and never
- * empty, `.` or `..` (which a URL parser would resolve to a different operation). Throws otherwise.
- */
-export function pathSegment(value: string, what: string): string {
-  if (value === '' || value === '.' || value === '..') {
-    throw new TypeError(`${what} ${JSON.stringify(value)} cannot be part of a request path`)
-  }
-  return encodeURIComponent(value)
-}

@@ -106,7 +106,7 @@ describe('parseDependencyFilter', () => {
   it('names an unknown field, the allowed ones and the likely intended one', () => {
     const error = errorOf('{"licence": ["MIT"]}')
     expect(error.message).toBe(
-      'dependency-filter: unknown field "licence" (allowed: includeArchived, license, lockfilePath, name, packageFilters, repositoryId, version); did you mean "license"?'
+      'dependency-filter: unknown field "licence" (allowed: ecosystem, includeArchived, license, licensePolicySettings, lockfilePath, name, packageFilters, repositoryId, transitivity, version); did you mean "license"?'
     )
     expect(error.name).toBe('DependencyFilterError')
   })

@@ -38,28 +38,36 @@ describe('listing the policies', () => {
     expectNoTokenLeak(result, { emulator })
   })
 
-  it.each([410, 404] as const)(
-    'a deployment moved to Unified Policies (%i) fails, pointing to the Policies V2 API',
-    async status => {
-      const migrated = await startEmulator({
-        unifiedPolicies: true,
-        unifiedPoliciesStatus: status
-      })
-      try {
-        const result = await runModeInProcess(policies, undefined, { emulator: migrated })
-        expect(result.failure).toMatch(new RegExp(`List policies .*HTTP ${status}`))
-        expect(result.failure).toMatch(/moved to Unified Policies.*Policies V2 API/)
-        expect(result.outputs).toEqual({})
-        expect(result.log).toMatch(/^::warning::The list-policies operation/m)
-        expect(result.summary).toContain('policies (failed)')
-        expect(result.summary).toContain('[!WARNING]')
-        expect(result.summary).toContain('The step failed')
-        expectNoTokenLeak(result, { emulator: migrated })
-      } finally {
-        await migrated.close()
-      }
+  it('a deployment moved to Unified Policies (410 DEPLOYMENT_MIGRATED) fails, pointing to the Policies V2 API', async () => {
+    const migrated = await startEmulator({ unifiedPolicies: true })
+    try {
+      const result = await runModeInProcess(policies, undefined, { emulator: migrated })
+      expect(result.failure).toMatch(/List policies .*HTTP 410 Gone \(DEPLOYMENT_MIGRATED\)/)
+      expect(result.failure).toMatch(/moved to Unified Policies.*no longer exists.*Policies V2 API/)
+      expect(result.failure).not.toMatch(/Web API|token/i)
+      expect(result.outputs).toEqual({})
+      expect(result.log).toMatch(/^::warning::The list-policies operation/m)
+      expect(result.summary).toContain('policies (failed)')
+      expect(result.summary).toContain('[!WARNING]')
+      expect(result.summary).toContain('The step failed')
+      expectNoTokenLeak(result, { emulator: migrated })
+    } finally {
+      await migrated.close()
     }
-  )
+  })
+
+  it('a 404 gets the 404 hint naming the deployment, not the migration', async () => {
+    const migrated = await startEmulator({ unifiedPolicies: true, unifiedPoliciesStatus: 404 })
+    try {
+      const result = await runModeInProcess(policies, undefined, { emulator: migrated })
+      expect(result.failure).toMatch(/List policies .*HTTP 404/)
+      expect(result.failure).toContain('Web API')
+      expect(result.failure).toContain(`deployment ID ${migrated.dataset.deploymentId}`)
+      expect(result.failure).not.toContain('moved to Unified Policies')
+    } finally {
+      await migrated.close()
+    }
+  })
 
   it('a network failure is not blamed on Unified Policies', async () => {
     emulator.addFault({ operation: 'listPolicies', times: Infinity, action: { type: 'drop' } })

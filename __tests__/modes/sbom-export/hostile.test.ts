@@ -63,6 +63,7 @@ function inputs(work: string, parts: Partial<SbomExportInputs> = {}): SbomExport
     wait: true,
     waitTimeoutSeconds: 60,
     sbomFile: path.join(work, 'out', 'sbom.json'),
+    sbomFolder: work,
     ...parts
   }
 }

@@ -52,6 +52,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     wait: false,
     waitTimeoutSeconds: 600,
     sbomFile: path.join(work, `sbom-${Math.random()}.json`, 'nested', 'sbom.json'),
+    sbomFolder: work,
     ...parts
   }
 }
@@ -77,7 +78,8 @@ describe('without wait', () => {
   it('creates the export job and gives its task token, and nothing more', async () => {
     const result = await run(inputs({ repositoryId: 1002n }))
     expect(result.failure).toBeUndefined()
-    expect(Object.keys(result.outputs)).toEqual(['task-token'])
+    expect(Object.keys(result.outputs)).toEqual(['repository-id', 'task-token'])
+    expect(result.outputs['repository-id']).toBe('1002')
     expect(result.outputs['task-token']).toMatch(/\S/)
     const [create] = apiRequests(emulator, 'createSbomExport')
     expect(JSON.parse(create!.rawBody)).toMatchObject({
@@ -96,7 +98,8 @@ describe('without wait', () => {
     emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status: 404 } })
     const result = await run(inputs())
     expect(result.failure).toMatch(/Create SBOM export job .*HTTP 404.*Web API/)
-    expect(result.outputs).toEqual({})
+    expect(result.failure).toContain('repository ID 1001 (`repository-id`)')
+    expect(result.outputs).toEqual({ 'repository-id': '1001' })
     expect(rowOf(result.summary, 'Task token')).toContain('not created')
     expect(result.summary).toContain('The step failed')
   })
@@ -108,6 +111,7 @@ describe('with wait: true', () => {
     const result = await run(modeInputs)
     expect(result.failure).toBeUndefined()
     expect(result.outputs).toEqual({
+      'repository-id': '1001',
       'task-token': expect.any(String),
       'sbom-status': 'SBOM_EXPORT_STATUS_COMPLETED',
       'sbom-file': modeInputs.sbomFile
@@ -115,7 +119,7 @@ describe('with wait: true', () => {
     // Two polls answer IN_PROGRESS, the third COMPLETED; the waits come from the fake clock.
     expect(apiRequests(emulator, 'getSbomExportStatus')).toHaveLength(3)
     expect(result.clock.sleeps).toEqual(scheduledWaits(3))
-    const document = JSON.parse(await readFile(modeInputs.sbomFile, 'utf8'))
+    const document = JSON.parse(await readFile(modeInputs.sbomFile!, 'utf8'))
     expect(document.bomFormat).toBe('CycloneDX')
     expect(document.specVersion).toBe('1.6')
     const downloads = emulator.requests.filter(r => r.server === 'storage')

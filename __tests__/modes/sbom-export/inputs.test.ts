@@ -6,6 +6,7 @@ import type { InputEnvironment } from '../../../src/action/inputs.js'
 import sbomExport from '../../../src/modes/sbom-export/index.js'
 import {
   parseSbomExportInputs,
+  sbomFilePath,
   type SbomExportInputs
 } from '../../../src/modes/sbom-export/inputs.js'
 import { ENV, inputError, reader, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
@@ -30,14 +31,15 @@ describe('parseSbomExportInputs', () => {
       metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
       wait: false,
       waitTimeoutSeconds: 600,
-      sbomFile: path.join(RUNNER_TEMP, 'sbom-7.json')
+      sbomFolder: RUNNER_TEMP
     })
   })
 
   describe('repository-id', () => {
-    it.each(['', '   '])('is required (%j)', value => {
-      const message = inputError(() => sbom({ 'repository-id': value }), 'repository-id')
-      expect(message).toContain('sbom-export')
+    it.each(['', '   '])('empty (%j): the repository is looked up by name instead', value => {
+      const inputs = sbom({ 'repository-id': value, repository: 'acme/web-app' })
+      expect(inputs.repositoryId).toBeUndefined()
+      expect(inputs.repository).toBe('acme/web-app')
     })
 
     it.each([
@@ -245,13 +247,14 @@ describe('parseSbomExportInputs', () => {
 
   describe('sbom-file', () => {
     it('defaults to <RUNNER_TEMP>/sbom-<repository-id>.json', () => {
-      expect(sbom({ 'repository-id': '0012' }).sbomFile).toBe(
+      const inputs = sbom({ 'repository-id': '0012' })
+      expect(sbomFilePath(inputs, inputs.repositoryId!)).toBe(
         path.join(RUNNER_TEMP, 'sbom-12.json')
       )
     })
 
     it('falls back to the system temp directory without RUNNER_TEMP', () => {
-      expect(sbom({}, { GITHUB_WORKSPACE: WORKSPACE }).sbomFile).toBe(
+      expect(sbomFilePath(sbom({}, { GITHUB_WORKSPACE: WORKSPACE }), 7n)).toBe(
         path.join(os.tmpdir(), 'sbom-7.json')
       )
     })

@@ -16,7 +16,8 @@ const REQUEST: SbomExportInputs = {
   metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
   wait: false,
   waitTimeoutSeconds: 600,
-  sbomFile: 'out/sbom.json'
+  sbomFile: 'out/sbom.json',
+  sbomFolder: 'out'
 }
 
 function model(overrides: Partial<SbomExportModel> = {}): SbomExportModel {

@@ -4,7 +4,13 @@
  */
 import { parseDocument, type YAMLError } from 'yaml'
 import { z } from 'zod'
-import type { DependencyFilter } from '../../platform/dependency-filter.js'
+import {
+  DEPRECATED_FILTER_FIELDS,
+  ECOSYSTEMS,
+  LICENSE_POLICY_SETTINGS,
+  TRANSITIVITIES,
+  type DependencyFilter
+} from '../../platform/dependency-filter.js'
 import { INT64_MAX } from '../../platform/ids.js'
 
 /** The `dependency-filter` input is not valid; the message names the field and the problem. */
@@ -61,22 +67,44 @@ const packageFilterSchema = z
   .partial()
 
 const FILTER_FIELDS = [
+  'ecosystem',
   'includeArchived',
   'license',
+  'licensePolicySettings',
   'lockfilePath',
   'name',
   'packageFilters',
   'repositoryId',
+  'transitivity',
   'version'
 ]
+
+/**
+ * An array of published enum values, sent exactly as written: a value outside the list is refused
+ * with the allowed ones (and the nearest, for a slip like `direct` for `DIRECT`).
+ */
+function enumArray<const V extends readonly [string, ...string[]]>(values: V) {
+  const allowed = values.join(', ')
+  return z.array(
+    z.enum(values, {
+      error: issue => {
+        const near = typeof issue.input === 'string' ? closest(issue.input, [...values]) : undefined
+        return `is not one of the published values (${allowed})${near ? `; did you mean "${near}"?` : ''}`
+      }
+    }),
+    { error: `expected an array of values from: ${allowed}` }
+  )
+}
 
 const dependencyFilterSchema = z
   .strictObject(
     {
+      ecosystem: enumArray(ECOSYSTEMS),
       includeArchived: z.boolean({ error: 'expected a boolean (true or false)' }),
       license: z.array(z.string({ error: 'expected a string' }), {
         error: 'expected an array of strings'
       }),
+      licensePolicySettings: enumArray(LICENSE_POLICY_SETTINGS),
       lockfilePath: z.string({ error: 'expected a string' }),
       name: z.string({ error: 'expected a string' }),
       packageFilters: z.array(packageFilterSchema, {
@@ -85,6 +113,7 @@ const dependencyFilterSchema = z
       repositoryId: z.array(repositoryIdSchema, {
         error: 'expected an array of repository IDs'
       }),
+      transitivity: enumArray(TRANSITIVITIES),
       version: z.string({ error: 'expected a string' })
     },
     { error: objectError(FILTER_FIELDS) }
@@ -128,10 +157,19 @@ export function parseDependencyFilter(text: string): DependencyFilter | undefine
   const problems = issues.slice(0, MAX_PROBLEMS).map(issue => {
     const where = fieldPath(issue.path)
     if (issue.code === 'unrecognized_keys') return `${where}: ${issue.message}`
+    // An enum value: the message reads after the value (see enumArray).
+    if (issue.code === 'invalid_value') {
+      return `${where}: ${describe(valueAt(value, issue.path))} ${issue.message}`
+    }
     return `${where}: ${issue.message}, got ${describe(valueAt(value, issue.path))}`
   })
   if (issues.length > MAX_PROBLEMS) problems.push(`and ${issues.length - MAX_PROBLEMS} more`)
   throw new DependencyFilterError(problems)
+}
+
+/** The deprecated fields a filter sets (`name`, `version`); `packageFilters` replaces them. */
+export function deprecatedFields(filter: DependencyFilter): string[] {
+  return DEPRECATED_FILTER_FIELDS.filter(field => filter[field] !== undefined)
 }
 
 /** A repository ID from a YAML integer, an exact JSON number or a string of digits. */

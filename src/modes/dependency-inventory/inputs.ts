@@ -8,8 +8,9 @@ import {
   type InputEnvironment,
   type InputReader
 } from '../../action/inputs.js'
+import * as log from '../../action/log.js'
 import type { DependencyFilter } from '../../platform/dependency-filter.js'
-import { DependencyFilterError, parseDependencyFilter } from './filter.js'
+import { DependencyFilterError, deprecatedFields, parseDependencyFilter } from './filter.js'
 
 export interface DependencyInventoryInputs {
   /** Sent as `dependencyFilter` on both list operations; absent when the input is empty. */
@@ -36,6 +37,7 @@ export function parseDependencyInventoryInputs(
         `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
     )
   }
+  if (dependencyFilter) warnDeprecated(dependencyFilter)
   return {
     ...(dependencyFilter && { dependencyFilter }),
     pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
@@ -46,4 +48,17 @@ export function parseDependencyInventoryInputs(
       path.join(env.RUNNER_TEMP || os.tmpdir(), 'dependency-inventory.json')
     )
   }
+}
+
+/** `name` and `version` still work upstream, but are deprecated in favour of `packageFilters`. */
+function warnDeprecated(filter: DependencyFilter): void {
+  const fields = deprecatedFields(filter)
+  if (fields.length === 0) return
+  const named = fields.map(field => `'${field}'`).join(' and ')
+  log.warning(
+    `dependency-filter: ${named} ${fields.length === 1 ? 'is' : 'are'} deprecated by the platform. ` +
+      `Use 'packageFilters' instead, e.g. \`packageFilters: [{name: lodash, exactNameMatch: true, ` +
+      `exactVersion: "4.17.21"}]\` (versionLowerBound / versionUpperBound take ranges such as ">=1.0.0").`,
+    { title: 'Security platform: dependency-filter uses deprecated fields; use packageFilters' }
+  )
 }

@@ -9,7 +9,7 @@ import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import { plural } from '../../action/text.js'
-import { PlatformError } from '../../platform/errors.js'
+import { bodyExcerpt, PlatformError } from '../../platform/errors.js'
 import type { Policy } from '../../platform/schemas.js'
 import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
 
@@ -20,15 +20,32 @@ export async function runPolicies(_inputs: unknown, context: ModeContext): Promi
   try {
     policies = await context.client.listPolicies()
   } catch (error) {
-    if (error instanceof PlatformError && error.status !== undefined && error.status !== 200) {
-      error.message +=
-        ' If this deployment has moved to Unified Policies, this operation no longer works there: use the Policies V2 API.'
+    if (error instanceof PlatformError && error.status === 410) {
+      throw migratedError(error, context.deploymentId)
     }
     throw error
   }
   await setOutput('policies', JSON.stringify(policies))
   await setOutput('policy-count', String(policies.length), 'txt')
   log.info(`Found ${plural(policies, 'policy', 'policies')}.`)
+}
+
+/**
+ * 410 Gone (code `DEPLOYMENT_MIGRATED`): the deployment has moved to Unified Policies and the
+ * operation is gone for it. Nothing is wrong with the token or the IDs, so the message says only that.
+ */
+function migratedError(error: PlatformError, deploymentId: string): PlatformError {
+  const code = error.body.includes('DEPLOYMENT_MIGRATED') ? ' (DEPLOYMENT_MIGRATED)' : ''
+  const excerpt = bodyExcerpt(error.body)
+  return new PlatformError(
+    error.operation,
+    error.status,
+    `${error.operation} answered HTTP 410 Gone${code}: deployment ${deploymentId} has moved to ` +
+      `Unified Policies, where this operation no longer exists. Read its policies through the ` +
+      `Policies V2 API (/api/v2) instead, and remove \`mode: policies\` from this workflow.` +
+      (excerpt ? ` Response: ${excerpt}` : ''),
+    error.body
+  )
 }
 
 /** The mode takes no inputs of its own. */

@@ -2,16 +2,19 @@
  * `mode: sbom-export`, for release tags: creates an SBOM export job for one repository and ref and,
  * with `wait: true`, polls the job until it ends and downloads the SBOM without the token.
  *
- * Outputs: `task-token`; with `wait: true` also `sbom-status` and `sbom-file`.
+ * Without `repository-id`, the repository's project is looked up by name first (`project.ts`).
+ *
+ * Outputs: `task-token` and `repository-id`; with `wait: true` also `sbom-status` and `sbom-file`.
  */
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { truncate } from '../../action/text.js'
+import { oneLine, truncate } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
-import { parseSbomExportInputs, type SbomExportInputs } from './inputs.js'
+import { parseSbomExportInputs, sbomFilePath, type SbomExportInputs } from './inputs.js'
+import { findProject } from './project.js'
 import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
 
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
@@ -21,12 +24,16 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const { client } = context
   const model: SbomExportModel = { request: inputs, polls: 0 }
   context.summary.show(failure => renderSbomExportSummary(model, failure))
-  if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile)
+  // Checked before any request; the default name holds the repository ID, so its folder stands in.
+  if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
 
-  model.taskToken = await client.createSbomExport(inputs)
+  const repositoryId = await repositoryIdOf(inputs, context)
+  model.repositoryId = repositoryId
+  await setOutput('repository-id', repositoryId.toString(), 'txt')
+  model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
   await setOutput('task-token', model.taskToken, 'txt')
   log.info(
-    `Created the SBOM export job for repository ${inputs.repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
+    `Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
   )
   if (!inputs.wait) return
 
@@ -53,6 +60,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     throw new Error(`The SBOM export job ${model.taskToken} completed but gave no downloadUrl.`)
   }
   const downloadUrl = final.downloadUrl
+  const sbomFile = sbomFilePath(inputs, repositoryId)
   const left = deadline - context.clock.now()
   if (left <= 0) {
     throw new Error(
@@ -61,11 +69,20 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     )
   }
   model.bytes = await log.group('Downloading the SBOM', () =>
-    client.downloadSbom(downloadUrl, body => writeFileSafely(inputs.sbomFile, body), left)
+    client.downloadSbom(downloadUrl, body => writeFileSafely(sbomFile, body), left)
   )
-  model.sbomFile = inputs.sbomFile
-  await setOutput('sbom-file', inputs.sbomFile, 'txt')
-  log.info(`Wrote the SBOM (${model.bytes} bytes) to ${inputs.sbomFile}`)
+  model.sbomFile = sbomFile
+  await setOutput('sbom-file', sbomFile, 'txt')
+  log.info(`Wrote the SBOM (${model.bytes} bytes) to ${sbomFile}`)
+}
+
+/** `repository-id` as given, or the ID of the project named `repository` (then logged). */
+async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): Promise<bigint> {
+  if (inputs.repositoryId !== undefined) return inputs.repositoryId
+  const name = inputs.repository!
+  const project = await findProject(context.client, await context.deploymentSlug(), name)
+  log.info(`Repository ${name} is project ${oneLine(project.name)} with ID ${project.id}.`)
+  return project.id
 }
 
 /** First wait between status polls, growth factor, longest wait, least time for one poll request. */

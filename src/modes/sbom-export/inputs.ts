@@ -14,11 +14,26 @@ import {
 import { INT64_MAX } from '../../platform/ids.js'
 import type { SbomExportRequest } from '../../platform/platform-client.js'
 
-/** The export request as the client sends it, plus how to wait for and store the result. */
-export interface SbomExportInputs extends SbomExportRequest {
+/**
+ * The export request as the client sends it (but for the repository ID, which may still have to be
+ * looked up), plus how to wait for and store the result.
+ */
+export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'> {
+  /** `repository-id`; unset when the ID is to be looked up by `repository`. */
+  repositoryId?: bigint
+  /** `owner/name` whose project to look up; set only when `repository-id` is empty. */
+  repository?: string
   wait: boolean
   waitTimeoutSeconds: number
-  sbomFile: string
+  /** `sbom-file` as an absolute path; unset: `sbom-<repository-id>.json` in `sbomFolder`. */
+  sbomFile?: string
+  /** Where the default SBOM file goes ($RUNNER_TEMP). */
+  sbomFolder: string
+}
+
+/** Where the downloaded SBOM goes once the repository ID is known. */
+export function sbomFilePath(inputs: SbomExportInputs, repositoryId: bigint): string {
+  return inputs.sbomFile ?? path.join(inputs.sbomFolder, `sbom-${repositoryId}.json`)
 }
 
 const OUTPUT_FORMATS: Record<string, string> = {
@@ -53,14 +68,8 @@ const COMPONENT_TYPE_ENUM: Record<string, string> = Object.fromEntries(
 )
 
 export function parseSbomExportInputs(read: InputReader, env: InputEnvironment): SbomExportInputs {
-  const repositoryIdText = read('repository-id')
-  if (!repositoryIdText.trim()) {
-    throw new InputError(
-      `Input 'repository-id' is required with mode 'sbom-export': the numeric ID of the repository on ` +
-        `the platform whose SBOM to export.`
-    )
-  }
-  const repositoryId = parseUnsignedId('repository-id', repositoryIdText, INT64_MAX)
+  const repository = parseRepository(read, env)
+  const sbomFile = read('sbom-file').trim()
   const ref = read('ref').trim()
   if (!ref) {
     throw new InputError(
@@ -83,7 +92,7 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
   const metadataSupplier =
     supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
   return {
-    repositoryId: BigInt(repositoryId),
+    ...repository,
     ref,
     sbomOutputFormat: parseEnum(
       'sbom-output-format',
@@ -106,12 +115,41 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     ...(metadataSupplier && { metadataSupplier }),
     wait: parseBoolean('wait', read('wait'), false),
     waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-    sbomFile: parseFilePath(
-      read('sbom-file'),
-      env,
-      path.join(env.RUNNER_TEMP || os.tmpdir(), `sbom-${repositoryId}.json`)
+    ...(sbomFile && { sbomFile: parseFilePath(sbomFile, env, '') }),
+    sbomFolder: env.RUNNER_TEMP || os.tmpdir()
+  }
+}
+
+/**
+ * `repository-id` when set; otherwise `repository` (default: the workflow's repository), whose
+ * project the run looks up by name.
+ */
+function parseRepository(
+  read: InputReader,
+  env: InputEnvironment
+): { repositoryId: bigint } | { repository: string } {
+  const id = read('repository-id')
+  if (id.trim()) return { repositoryId: BigInt(parseUnsignedId('repository-id', id, INT64_MAX)) }
+  const name = read('repository').trim() || env.GITHUB_REPOSITORY?.trim() || ''
+  if (!name) {
+    throw new InputError(
+      `Inputs 'repository-id' and 'repository' are empty, and GITHUB_REPOSITORY is not set. Set ` +
+        `\`repository\` to the repository's owner/name on the platform, or \`repository-id\` to its numeric ID.`
     )
   }
+  const segments = name.split('/')
+  if (
+    segments.length < 2 ||
+    segments.some(segment => ['', '.', '..'].includes(segment)) ||
+    // eslint-disable-next-line no-control-regex
+    /[\s\u0000-\u001f\u007f]/.test(name)
+  ) {
+    throw new InputError(
+      `Input 'repository' is '${name}', which is not a repository name. Use owner/name, e.g. ` +
+        `\`repository: acme/web-app\`, or set \`repository-id\` to the repository's numeric ID.`
+    )
+  }
+  return { repository: name }
 }
 
 /** Drops empty fields; undefined when none is left. */

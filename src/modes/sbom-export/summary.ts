@@ -6,6 +6,8 @@ import type { SbomExportInputs } from './inputs.js'
 /** What the run did so far; the summary is rendered from it. */
 export interface SbomExportModel {
   request: SbomExportInputs
+  /** Found by the `repository` name; unset while not known (or when `repository-id` gave it). */
+  repositoryId?: bigint
   taskToken?: string
   status?: string
   polls: number
@@ -18,12 +20,15 @@ export interface SbomExportModel {
 export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
   const r = model.request
   const lines = [`## ${SUMMARY_TITLE}: SBOM export${failure ? ' failed' : ''}`, '']
-  const rows: string[][] = [
-    ['Repository ID', code(r.repositoryId)],
+  const repositoryId = r.repositoryId ?? model.repositoryId
+  const rows: string[][] = []
+  if (r.repository !== undefined) rows.push(['Repository', code(r.repository)])
+  rows.push(
+    ['Repository ID', repositoryId === undefined ? '— (not found)' : code(repositoryId)],
     ['Ref', code(r.ref)],
     ['Format', `${code(r.sbomOutputFormat)}, ${code(r.cyclonedxVersion)}`],
     ['Component type', code(r.metadataComponentType)]
-  ]
+  )
   if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
     const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
     rows.push([

@@ -1,0 +1,106 @@
+/**
+ * `mode: policies` on a deployment that has moved to Unified Policies: the platform answers 410 Gone
+ * with `DEPLOYMENT_MIGRATED`, and the step fails saying so, without blaming the token.
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { systemClock, type ModeContext } from '../../../src/action/mode.js'
+import { StepSummary } from '../../../src/action/summary.js'
+import { runPolicies } from '../../../src/modes/policies/index.js'
+import { PlatformError } from '../../../src/platform/errors.js'
+import { PlatformClient } from '../../../src/platform/platform-client.js'
+import { Transport } from '../../../src/platform/transport.js'
+import { startEmulator } from '../../../emulator/index.js'
+import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+
+let server: ScriptedServer
+
+beforeAll(async () => {
+  server = await startScriptedServer()
+  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+})
+
+afterAll(async () => {
+  jest.restoreAllMocks()
+  await server.close()
+})
+
+function context(summary = new StepSummary()): ModeContext {
+  const transport = server.transport('policies-token')
+  return {
+    client: new PlatformClient(transport, '42'),
+    transport,
+    summary,
+    event: { name: 'workflow_dispatch', payload: {} },
+    deploymentId: '42',
+    deploymentSlug: async () => 'acme',
+    clock: systemClock
+  }
+}
+
+describe('policies 410 DEPLOYMENT_MIGRATED', () => {
+  it('says the deployment moved to Unified Policies, where the operation no longer exists', async () => {
+    server.answer(() => ({
+      status: 410,
+      body: '{"error":"Deployment has migrated to unified policies","code":"DEPLOYMENT_MIGRATED"}'
+    }))
+    const summary = new StepSummary()
+    const error: PlatformError = await runPolicies(undefined, context(summary)).catch(e => e)
+    expect(error).toBeInstanceOf(PlatformError)
+    expect(error.status).toBe(410)
+    expect(error.message).toMatch(/^List policies \(GET \/api\/v1\/deployments\/42\/policies\)/)
+    expect(error.message).toContain('HTTP 410 Gone (DEPLOYMENT_MIGRATED)')
+    expect(error.message).toContain('deployment 42 has moved to Unified Policies')
+    expect(error.message).toContain('no longer exists')
+    expect(error.message).toContain('Policies V2 API')
+    expect(error.message).toContain('Response: {"error":"Deployment has migrated')
+    expect(error.message).not.toMatch(/token|Web API|404/i)
+    expect(summary.render(error.message)).toContain('Unified Policies')
+  })
+
+  it('a 404 keeps the 404 hint and says nothing of a migration', async () => {
+    server.answer(() => ({ status: 404, body: '{"error":"not found"}' }))
+    const error: PlatformError = await runPolicies(undefined, context()).catch(e => e)
+    expect(error.message).toContain('Web API')
+    expect(error.message).toContain('deployment ID 42')
+    expect(error.message).not.toContain('Unified Policies, where')
+  })
+
+  it('a 500 blames neither', async () => {
+    server.answer(() => ({ status: 500, body: 'oops' }))
+    const error: PlatformError = await runPolicies(undefined, context()).catch(e => e)
+    expect(error.message).not.toMatch(/Web API|Unified Policies, where/)
+  })
+})
+
+describe('against the emulator of a migrated deployment', () => {
+  it('fails with the Unified Policies message, and the request conformed', async () => {
+    const emulator = await startEmulator({ unifiedPolicies: true })
+    const transport = new Transport({
+      apiUrl: emulator.url,
+      token: emulator.token,
+      userAgent: 'test',
+      logger: { info: () => undefined, debug: () => undefined }
+    })
+    try {
+      const summary = new StepSummary()
+      const error: Error = await runPolicies(undefined, {
+        client: new PlatformClient(transport, emulator.dataset.deploymentId),
+        transport,
+        summary,
+        event: { name: 'workflow_dispatch', payload: {} },
+        deploymentId: emulator.dataset.deploymentId,
+        deploymentSlug: async () => emulator.deploymentSlug!,
+        clock: systemClock
+      }).catch(e => e)
+      expect(error.message).toContain('HTTP 410 Gone (DEPLOYMENT_MIGRATED)')
+      expect(error.message).toContain(
+        `deployment ${emulator.dataset.deploymentId} has moved to Unified Policies`
+      )
+      expect(error.message).not.toMatch(/Web API|token/i)
+      expect(emulator.requests.map(r => r.nonConformity).filter(Boolean)).toEqual([])
+    } finally {
+      transport.close()
+      await emulator.close()
+    }
+  })
+})

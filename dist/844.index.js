@@ -1,0 +1,1211 @@
+export const id = 844;
+export const ids = [844];
+export const modules = {
+
+/***/ 7844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PROGRESS_INTERVAL_MS: () => (/* binding */ PROGRESS_INTERVAL_MS),
+  "default": () => (/* binding */ dependency_inventory),
+  runDependencyInventory: () => (/* binding */ runDependencyInventory),
+  writeInventoryFile: () => (/* binding */ writeInventoryFile)
+});
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: ./src/action/files.ts
+var files = __webpack_require__(1433);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(8592);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __webpack_require__(8948);
+// EXTERNAL MODULE: ./src/action/text.ts
+var action_text = __webpack_require__(1599);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __webpack_require__(1729);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./src/platform/dependency-filter.ts
+/**
+ * The API's `dependencyFilter` object (`protos.sca.v1.DependencyFilter`), as `SupplyChainService`'s
+ * list operations take it, with the enum values of the published OpenAPI file. A test holds these
+ * lists equal to the file's.
+ */
+/** `ecosystem`: the package manager of a lockfile. */
+const ECOSYSTEMS = [
+    'no_package_manager',
+    'npm',
+    'pypi',
+    'gomod',
+    'cargo',
+    'maven',
+    'gem',
+    'composer',
+    'nuget',
+    'pub',
+    'swiftpm',
+    'hex',
+    'cocoapods',
+    'mix',
+    'opam'
+];
+/** `transitivity`: whether a dependency is declared directly or pulled in by another. */
+const TRANSITIVITIES = ['UNKNOWN_TRANSITIVITY', 'TRANSITIVE', 'DIRECT'];
+/** `licensePolicySettings`: what the deployment's license policy does with a dependency's license. */
+const LICENSE_POLICY_SETTINGS = [
+    'LICENSE_POLICY_SETTING_ALLOW',
+    'LICENSE_POLICY_SETTING_COMMENT',
+    'LICENSE_POLICY_SETTING_BLOCK'
+];
+/** The fields the API has deprecated, each with what replaces it. */
+const DEPRECATED_FILTER_FIELDS = ['name', 'version'];
+
+// EXTERNAL MODULE: ./src/platform/ids.ts
+var ids = __webpack_require__(9461);
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/filter.ts
+/**
+ * The `dependency-filter` input: a JSON or YAML object with exactly the fields of the API's
+ * `dependencyFilter`, checked field by field so that a mistake is reported with its path.
+ */
+
+
+
+
+/** The `dependency-filter` input is not valid; the message names the field and the problem. */
+class DependencyFilterError extends Error {
+    /** One entry per problem found, each starting with the field path. */
+    problems;
+    constructor(problems) {
+        super(problems.join('; '));
+        this.name = 'DependencyFilterError';
+        this.problems = problems;
+    }
+}
+const ROOT = 'dependency-filter';
+const MAX_PROBLEMS = 10;
+/** Message of a strict object schema: unknown fields are listed with the allowed ones. */
+function objectError(allowed) {
+    return (issue) => issue.code === 'unrecognized_keys'
+        ? unknownFields(issue.keys ?? [], allowed)
+        : 'expected an object';
+}
+const repositoryIdSchema = schemas/* unknown */.L5J().transform((value, ctx) => {
+    const id = toRepositoryId(value);
+    if (typeof id === 'string') {
+        ctx.addIssue({ code: 'custom', message: id });
+        return core/* NEVER */.tm;
+    }
+    return id;
+});
+const PACKAGE_FILTER_FIELDS = [
+    'exactNameMatch',
+    'exactVersion',
+    'name',
+    'versionLowerBound',
+    'versionUpperBound'
+];
+const packageFilterSchema = schemas/* strictObject */.rej({
+    exactNameMatch: schemas/* boolean */.zMY({ error: 'expected a boolean (true or false)' }),
+    exactVersion: schemas/* string */.YjP({ error: 'expected a string' }),
+    name: schemas/* string */.YjP({ error: 'expected a string' }),
+    versionLowerBound: schemas/* string */.YjP({ error: 'expected a string' }),
+    versionUpperBound: schemas/* string */.YjP({ error: 'expected a string' })
+}, { error: objectError(PACKAGE_FILTER_FIELDS) })
+    .partial();
+const FILTER_FIELDS = [
+    'ecosystem',
+    'includeArchived',
+    'license',
+    'licensePolicySettings',
+    'lockfilePath',
+    'name',
+    'packageFilters',
+    'repositoryId',
+    'transitivity',
+    'version'
+];
+/**
+ * An array of published enum values, sent exactly as written: a value outside the list is refused
+ * with the allowed ones (and the nearest, for a slip like `direct` for `DIRECT`).
+ */
+function enumArray(values) {
+    const allowed = values.join(', ');
+    return schemas/* array */.YOg(schemas/* enum */.k5n(values, {
+        error: issue => {
+            const near = typeof issue.input === 'string' ? closest(issue.input, [...values]) : undefined;
+            return `is not one of the published values (${allowed})${near ? `; did you mean "${near}"?` : ''}`;
+        }
+    }), { error: `expected an array of values from: ${allowed}` });
+}
+const dependencyFilterSchema = schemas/* strictObject */.rej({
+    ecosystem: enumArray(ECOSYSTEMS),
+    includeArchived: schemas/* boolean */.zMY({ error: 'expected a boolean (true or false)' }),
+    license: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'expected a string' }), {
+        error: 'expected an array of strings'
+    }),
+    licensePolicySettings: enumArray(LICENSE_POLICY_SETTINGS),
+    lockfilePath: schemas/* string */.YjP({ error: 'expected a string' }),
+    name: schemas/* string */.YjP({ error: 'expected a string' }),
+    packageFilters: schemas/* array */.YOg(packageFilterSchema, {
+        error: `expected an array of objects with the fields ${PACKAGE_FILTER_FIELDS.join(', ')}`
+    }),
+    repositoryId: schemas/* array */.YOg(repositoryIdSchema, {
+        error: 'expected an array of repository IDs'
+    }),
+    transitivity: enumArray(TRANSITIVITIES),
+    version: schemas/* string */.YjP({ error: 'expected a string' })
+}, { error: objectError(FILTER_FIELDS) })
+    .partial();
+const _sameShape = true;
+void _sameShape;
+/**
+ * Parses the `dependency-filter` input. JSON is read as YAML (of which it is a subset), with
+ * integers kept as `bigint` so that repository IDs beyond 2^53 stay exact. Empty text, or text
+ * with only comments, gives `undefined`. Throws `DependencyFilterError` for anything else that is
+ * not a valid filter object.
+ */
+function parseDependencyFilter(text) {
+    if (text.trim() === '')
+        return undefined;
+    const doc = (0,dist/* parseDocument */.Tp)(text, { intAsBigInt: true });
+    const syntax = doc.errors[0] ?? doc.warnings[0];
+    if (syntax)
+        throw new DependencyFilterError([`${ROOT}: ${syntaxProblem(syntax)}`]);
+    if (doc.contents === null)
+        return undefined;
+    let value;
+    try {
+        value = doc.toJS();
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new DependencyFilterError([`${ROOT}: cannot be read: ${message}`]);
+    }
+    const result = dependencyFilterSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = [...result.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+    const problems = issues.slice(0, MAX_PROBLEMS).map(issue => {
+        const where = fieldPath(issue.path);
+        if (issue.code === 'unrecognized_keys')
+            return `${where}: ${issue.message}`;
+        // An enum value: the message reads after the value (see enumArray).
+        if (issue.code === 'invalid_value') {
+            return `${where}: ${describe(valueAt(value, issue.path))} ${issue.message}`;
+        }
+        return `${where}: ${issue.message}, got ${describe(valueAt(value, issue.path))}`;
+    });
+    if (issues.length > MAX_PROBLEMS)
+        problems.push(`and ${issues.length - MAX_PROBLEMS} more`);
+    throw new DependencyFilterError(problems);
+}
+/** The deprecated fields a filter sets (`name`, `version`); `packageFilters` replaces them. */
+function deprecatedFields(filter) {
+    return DEPRECATED_FILTER_FIELDS.filter(field => filter[field] !== undefined);
+}
+/** A repository ID from a YAML integer, an exact JSON number or a string of digits. */
+function toRepositoryId(value) {
+    const expected = 'expected a repository ID (an integer, or a string of digits)';
+    let id;
+    if (typeof value === 'bigint')
+        id = value;
+    else if (typeof value === 'number' && Number.isSafeInteger(value))
+        id = BigInt(value);
+    else if (typeof value === 'number' && Number.isInteger(value)) {
+        return 'expected a repository ID written as an integer without a fraction or exponent (that number cannot be kept exact)';
+    }
+    else if (typeof value === 'string' && /^[0-9]+$/.test(value.trim()))
+        id = BigInt(value.trim());
+    else
+        return expected;
+    if (id < 0n || id > ids/* INT64_MAX */.vh) {
+        return `expected a repository ID from 0 to ${ids/* INT64_MAX */.vh}`;
+    }
+    return id;
+}
+function syntaxProblem(error) {
+    const pos = error.linePos?.[0];
+    const at = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
+    const detail = error.code === 'MULTIPLE_DOCS'
+        ? 'holds more than one YAML document (a "---" line); give a single object'
+        : (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    return `not valid JSON or YAML${at}: ${detail}`;
+}
+function unknownFields(keys, allowed) {
+    const named = keys.map(k => JSON.stringify(k)).join(', ');
+    const hints = keys.flatMap(k => {
+        const near = closest(k, allowed);
+        if (near === undefined)
+            return [];
+        return [keys.length === 1 ? `"${near}"` : `"${near}" for "${k}"`];
+    });
+    const hint = hints.length > 0 ? `; did you mean ${hints.join(', ')}?` : '';
+    const plural = keys.length === 1 ? '' : 's';
+    return `unknown field${plural} ${named} (allowed: ${allowed.join(', ')})${hint}`;
+}
+/** The allowed name a misspelt key most likely meant: same letters ignoring case, or 1–2 edits. */
+function closest(key, allowed) {
+    const lower = key.toLowerCase();
+    let best;
+    let bestDistance = 3;
+    for (const name of allowed) {
+        const distance = name.toLowerCase() === lower ? 0 : editDistance(lower, name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 2)
+        return 3;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+function fieldPath(path) {
+    return path.reduce((out, key) => {
+        if (typeof key === 'number')
+            return `${out}[${key}]`;
+        const name = String(key);
+        return /^[A-Za-z_$][\w$]*$/.test(name) ? `${out}.${name}` : `${out}[${JSON.stringify(name)}]`;
+    }, ROOT);
+}
+function valueAt(root, path) {
+    let value = root;
+    for (const key of path) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        value = value[key];
+    }
+    return value;
+}
+/** A short description of a value the user wrote, for error messages. */
+function describe(value) {
+    if (typeof value === 'string') {
+        const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+        return JSON.stringify(shown);
+    }
+    if (typeof value === 'bigint' || typeof value === 'number' || typeof value === 'boolean') {
+        return String(value);
+    }
+    if (value === null)
+        return 'null';
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (value instanceof Uint8Array)
+        return 'binary data';
+    if (value instanceof Map)
+        return 'a map';
+    if (value instanceof Set)
+        return 'a set';
+    if (value instanceof Date)
+        return 'a date';
+    return 'an object';
+}
+
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/inputs.ts
+/** The inputs of `mode: dependency-inventory`. */
+
+
+
+
+
+function parseDependencyInventoryInputs(read, env) {
+    let dependencyFilter;
+    try {
+        dependencyFilter = parseDependencyFilter(read('dependency-filter'));
+    }
+    catch (error) {
+        if (!(error instanceof DependencyFilterError))
+            throw error;
+        throw new inputs/* InputError */.dz(`Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
+            `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`);
+    }
+    if (dependencyFilter)
+        warnDeprecated(dependencyFilter);
+    return {
+        ...(dependencyFilter && { dependencyFilter }),
+        pageSize: (0,inputs/* parseInteger */.cG)('page-size', read('page-size'), 100, 1, 100),
+        concurrency: (0,inputs/* parseInteger */.cG)('concurrency', read('concurrency'), 8, 1, 32),
+        inventoryFile: (0,inputs/* parseFilePath */.zJ)(read('inventory-file'), env, external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), 'dependency-inventory.json'))
+    };
+}
+/** `name` and `version` still work upstream, but are deprecated in favour of `packageFilters`. */
+function warnDeprecated(filter) {
+    const fields = deprecatedFields(filter);
+    if (fields.length === 0)
+        return;
+    const named = fields.map(field => `'${field}'`).join(' and ');
+    log.warning(`dependency-filter: ${named} ${fields.length === 1 ? 'is' : 'are'} deprecated by the platform. ` +
+        `Use 'packageFilters' instead, e.g. \`packageFilters: [{name: lodash, exactNameMatch: true, ` +
+        `exactVersion: "4.17.21"}]\` (versionLowerBound / versionUpperBound take ranges such as ">=1.0.0").`, { title: 'Security platform: dependency-filter uses deprecated fields; use packageFilters' });
+}
+
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/model.ts
+/**
+ * The dependency inventory: every repository with dependencies and its lockfiles, as collected by
+ * the `dependency-inventory` mode, and the text of the inventory file.
+ */
+/** Totals of a list of repositories; `dependencies` sums the repositories' own counts. */
+function computeTotals(repos) {
+    const totals = {
+        repositories: repos.length,
+        lockfiles: 0,
+        dependencies: 0,
+        repositoriesWithDependencyPathScan: 0
+    };
+    for (const repo of repos) {
+        totals.lockfiles += repo.lockfiles.length;
+        totals.dependencies += repo.numDependencies;
+        if (repo.hasDependencyPathScan)
+            totals.repositoriesWithDependencyPathScan++;
+    }
+    return totals;
+}
+/** Repositories whose lockfile listing did not finish. */
+function repositoriesWithIncompleteLockfiles(repos) {
+    return repos.filter(repo => repo.lockfilesError !== undefined);
+}
+/**
+ * The inventory file's content, pretty-printed with 2 spaces:
+ * `{deploymentId, complete, error?, repositories: [{id, name, numDependencies,
+ * hasDependencyPathScan, lockfiles: [{lockfilePath, numDependencies}], lockfilesComplete?,
+ * lockfilesError?}], totals}`. Repository IDs are JSON integers with every digit exact, beyond 2^53
+ * too. `error` appears only on a failed run; `lockfilesComplete: false` and `lockfilesError` only
+ * on repositories whose lockfile listing did not finish.
+ */
+function inventoryToJson(inv) {
+    return [...inventoryJsonChunks(inv)].join('');
+}
+/**
+ * The text of `inventoryToJson` in pieces (the opening, one piece per repository, the end), so that
+ * a large inventory can be written to a file without building the whole text in memory.
+ */
+function* inventoryJsonChunks(inv) {
+    const head = ['{'];
+    const member = (key, value, out, first = false) => {
+        out.push(`${first ? '\n' : ',\n'}  ${JSON.stringify(key)}: `);
+        write(value, '  ', out);
+    };
+    member('deploymentId', inv.deploymentId, head, true);
+    member('complete', inv.complete, head);
+    if (inv.error !== undefined)
+        member('error', inv.error, head);
+    head.push(',\n  "repositories": ');
+    if (inv.repositories.length === 0) {
+        head.push('[]');
+    }
+    else {
+        head.push('[');
+        yield head.join('');
+        head.length = 0;
+        for (const [i, repo] of inv.repositories.entries()) {
+            yield (i === 0 ? '\n    ' : ',\n    ') + repositoryJson(repo);
+        }
+        head.push('\n  ]');
+    }
+    member('totals', {
+        repositories: inv.totals.repositories,
+        lockfiles: inv.totals.lockfiles,
+        dependencies: inv.totals.dependencies,
+        repositoriesWithDependencyPathScan: inv.totals.repositoriesWithDependencyPathScan
+    }, head);
+    head.push('\n}');
+    yield head.join('');
+}
+/**
+ * One repository as `write` would put it at an indent of four spaces, written directly: the file of
+ * 100,000 repositories must be written within the moments a cancelled run has.
+ */
+function repositoryJson(repo) {
+    const lockfiles = repo.lockfiles.length === 0
+        ? '[]'
+        : `[${repo.lockfiles
+            .map((lockfile, i) => `${i === 0 ? '' : ','}\n        {\n          "lockfilePath": ${JSON.stringify(lockfile.lockfilePath)},` +
+            `\n          "numDependencies": ${JSON.stringify(lockfile.numDependencies)}\n        }`)
+            .join('')}\n      ]`;
+    const incomplete = repo.lockfilesError === undefined
+        ? ''
+        : `,\n      "lockfilesComplete": false,\n      "lockfilesError": ${JSON.stringify(repo.lockfilesError)}`;
+    return (`{\n      "id": ${repo.id.toString()},\n      "name": ${JSON.stringify(repo.name)},` +
+        `\n      "numDependencies": ${JSON.stringify(repo.numDependencies)},` +
+        `\n      "hasDependencyPathScan": ${JSON.stringify(repo.hasDependencyPathScan)},` +
+        `\n      "lockfiles": ${lockfiles}${incomplete}\n    }`);
+}
+/**
+ * Appends `value` as `JSON.stringify(value, null, 2)` would write it at `indent`, except that a
+ * `bigint` is written as its exact digits. Built here rather than with a placeholder replacement, so
+ * no string content can be mistaken for a number.
+ */
+function write(value, indent, out) {
+    if (typeof value === 'bigint') {
+        out.push(value.toString());
+    }
+    else if (Array.isArray(value)) {
+        if (value.length === 0) {
+            out.push('[]');
+            return;
+        }
+        const inner = `${indent}  `;
+        out.push('[');
+        value.forEach((item, i) => {
+            out.push(i === 0 ? `\n${inner}` : `,\n${inner}`);
+            if (item === undefined)
+                out.push('null');
+            else
+                write(item, inner, out);
+        });
+        out.push(`\n${indent}]`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, member]) => member !== undefined);
+        if (entries.length === 0) {
+            out.push('{}');
+            return;
+        }
+        const inner = `${indent}  `;
+        out.push('{');
+        entries.forEach(([key, member], i) => {
+            out.push(`${i === 0 ? '\n' : ',\n'}${inner}${JSON.stringify(key)}: `);
+            write(member, inner, out);
+        });
+        out.push(`\n${indent}}`);
+    }
+    else {
+        out.push(JSON.stringify(value) ?? 'null');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/paginate.ts
+/**
+ * The API's "mixed" pagination: each response carries `cursor` and `hasMore`, and the next request
+ * sends that cursor back until `hasMore` is false. Used with an integer cursor (`bigint`) for the
+ * repositories list and a string cursor for the lockfiles list.
+ */
+/** Longest cursor accepted; the API's are a few dozen characters. */
+const MAX_CURSOR_LENGTH = 1024;
+/** Pages in a row with no items and `hasMore: true` before the listing is given up as endless. */
+const MAX_EMPTY_PAGES = 100;
+/** Cursors remembered exactly to name a repeat at once; longer cycles are caught with O(1) memory. */
+const RECENT_CURSORS = 1000;
+/**
+ * A server answer that would make pagination loop, stop early or run without end: a missing,
+ * repeated or overlong cursor, or too many empty pages in a row that still say `hasMore`.
+ */
+class PaginationError extends Error {
+    /** `missing-cursor`: `hasMore` was true without a cursor. `repeated-cursor`: a cursor came back. */
+    kind;
+    /** 1-based number of the page whose response was wrong. */
+    page;
+    constructor(kind, page, message) {
+        super(message);
+        this.name = 'PaginationError';
+        this.kind = kind;
+        this.page = page;
+    }
+}
+/**
+ * Fetches page after page and yields each page's items (an empty page too). The first request has
+ * no cursor; each next one sends the previous response's cursor. A page is yielded before its
+ * cursor is checked, so items already received are never lost. Throws `PaginationError` when a
+ * page says `hasMore: true` but has no cursor (absent, null or empty), a cursor longer than
+ * {@link MAX_CURSOR_LENGTH}, or a cursor that was already sent (compared as text; cycles of any
+ * length are caught, in memory that does not grow with the number of pages), and after
+ * {@link MAX_EMPTY_PAGES} empty pages in a row that say `hasMore: true`. `describe` names the list
+ * in messages, e.g. `repositories`.
+ */
+async function* paginate(fetchPage, describe) {
+    const repeats = new RepeatDetector();
+    let emptyInARow = 0;
+    let cursor;
+    for (let page = 1;; page++) {
+        const response = await fetchPage(cursor);
+        yield response.items;
+        if (!response.hasMore)
+            return;
+        const next = response.cursor;
+        if (next === undefined || next === null || next === '') {
+            throw new PaginationError('missing-cursor', page, `${describe}: page ${page} of the listing says hasMore is true but has no cursor for the next page; stopped here instead of starting over`);
+        }
+        const key = String(next);
+        if (key.length > MAX_CURSOR_LENGTH) {
+            throw new PaginationError('long-cursor', page, `${describe}: page ${page} of the listing returned a cursor of ${key.length} characters, longer than the ${MAX_CURSOR_LENGTH} accepted; stopped here`);
+        }
+        emptyInARow = response.items.length === 0 ? emptyInARow + 1 : 0;
+        if (emptyInARow >= MAX_EMPTY_PAGES) {
+            throw new PaginationError('empty-pages', page, `${describe}: ${MAX_EMPTY_PAGES} pages in a row (up to page ${page}) were empty yet said hasMore is true; stopped here instead of paging without end`);
+        }
+        const earlier = repeats.check(key, page + 1);
+        if (earlier !== undefined) {
+            throw new PaginationError('repeated-cursor', page, `${describe}: page ${page} of the listing returned cursor ${show(next)}, which was already sent to fetch page ${earlier}; stopped here instead of looping`);
+        }
+        cursor = response.cursor;
+    }
+}
+/**
+ * Finds a cursor sent before. The last {@link RECENT_CURSORS} are kept exactly; beyond them, Brent's
+ * cycle finding keeps one checkpoint, moved at doubling distances, which a cycle of any length
+ * eventually returns to. Memory stays bounded however long the listing.
+ */
+class RepeatDetector {
+    recent = new Map();
+    checkpoint;
+    distance = 0;
+    power = 1;
+    /** The page an earlier request sent `key` for, or undefined; then remembers it for `page`. */
+    check(key, page) {
+        const seen = this.recent.get(key);
+        if (seen !== undefined)
+            return seen;
+        if (this.checkpoint?.key === key)
+            return this.checkpoint.page;
+        this.recent.set(key, page);
+        if (this.recent.size > RECENT_CURSORS) {
+            this.recent.delete(this.recent.keys().next().value);
+        }
+        if (this.checkpoint === undefined || this.distance === this.power) {
+            this.checkpoint = { key, page };
+            this.power *= 2;
+            this.distance = 0;
+        }
+        this.distance++;
+        return undefined;
+    }
+}
+function show(cursor) {
+    const value = String(cursor);
+    const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value;
+    return typeof cursor === 'string' ? JSON.stringify(shown) : shown;
+}
+
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/pipeline.ts
+/**
+ * The listing pipeline of `mode: dependency-inventory`. Repository pages come one after another (each
+ * request needs the previous page's cursor); the repositories of a page join a queue as soon as it
+ * arrives, and `concurrency` workers list their lockfiles while later repository pages are still
+ * being fetched. Every request, repository pages included, takes one of `concurrency` slots; the next
+ * repository page takes the next free slot ahead of lockfile pages, so that chain is never starved.
+ */
+
+
+const ungated = send => send();
+/** The repositories list, page by page (integer cursor), each request through `gate`. */
+function repositoryPages(client, query, gate = ungated) {
+    return paginate(async (cursor) => {
+        const page = await gate(() => client.listRepositories({
+            cursor,
+            pageSize: query.pageSize,
+            dependencyFilter: query.dependencyFilter
+        }));
+        return { items: page.repositorySummaries, cursor: page.cursor, hasMore: page.hasMore };
+    }, 'List repositories with dependencies');
+}
+/** The lockfiles list of one repository, page by page (string cursor), each request through `gate`. */
+function lockfilePages(client, repositoryId, query, gate = ungated) {
+    return paginate(async (cursor) => {
+        const page = await gate(() => client.listLockfiles(repositoryId, {
+            cursor,
+            pageSize: query.pageSize,
+            dependencyFilter: query.dependencyFilter
+        }));
+        return { items: page.lockfileSummaries, cursor: page.cursor, hasMore: page.hasMore };
+    }, `List lockfiles of repository ${repositoryId}`);
+}
+function newProgress() {
+    return {
+        repositoryPages: 0,
+        repositories: 0,
+        repositoriesListed: 0,
+        lockfilePages: 0,
+        lockfiles: 0,
+        duplicates: 0
+    };
+}
+/** Set on repositories whose lockfile listing never started because the run stopped. */
+const NOT_LISTED = 'not listed: the run stopped after an error elsewhere';
+/** Set on repositories whose lockfile listing was under way when the run stopped. */
+const INTERRUPTED = 'listing interrupted: the run stopped after an error elsewhere';
+/**
+ * Lists every repository and its lockfiles into `into` (in the API's order), with at most
+ * `concurrency` requests in flight. Resolves when everything is listed; on the first error, lets the
+ * requests under way finish, starts no new one, marks each repository whose lockfile listing did not
+ * finish with `lockfilesError`, and rejects with that error.
+ */
+async function collectInventory(client, options, into, progress = newProgress()) {
+    const slots = new RequestSlots(options.concurrency);
+    const queue = new WorkQueue();
+    const unfinished = new Set();
+    let failure;
+    const stop = (error) => {
+        failure ??= { error };
+        queue.close();
+    };
+    /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
+    const gated = (first) => async (send) => {
+        await slots.acquire(first);
+        try {
+            if (failure)
+                throw new Stopped();
+            return await send();
+        }
+        finally {
+            slots.release();
+        }
+    };
+    const listRepositories = async () => {
+        // Bigints compare by value in a Set, and cost less than their text as keys.
+        const seen = new Set();
+        try {
+            for await (const page of repositoryPages(client, options, gated(true))) {
+                progress.repositoryPages++;
+                for (const summary of page) {
+                    if (seen.has(summary.id)) {
+                        progress.duplicates++;
+                        continue;
+                    }
+                    seen.add(summary.id);
+                    const entry = {
+                        id: summary.id,
+                        name: summary.name,
+                        numDependencies: summary.numDependencies,
+                        hasDependencyPathScan: summary.hasDependencyPathScan,
+                        lockfiles: []
+                    };
+                    into.push(entry);
+                    unfinished.add(entry);
+                    progress.repositories++;
+                    queue.push(entry);
+                }
+            }
+        }
+        catch (error) {
+            if (!(error instanceof Stopped))
+                stop(error);
+        }
+        finally {
+            queue.close();
+        }
+    };
+    const paths = new StringPool(LOCKFILE_PATH_POOL_SIZE);
+    const listLockfiles = async () => {
+        for (;;) {
+            const entry = await queue.take();
+            if (entry === undefined || failure)
+                return;
+            let pages = 0;
+            try {
+                for await (const page of lockfilePages(client, entry.id, options, gated(false))) {
+                    pages++;
+                    progress.lockfilePages++;
+                    progress.lockfiles += page.length;
+                    for (const lockfile of page) {
+                        entry.lockfiles.push({
+                            lockfilePath: paths.get(lockfile.lockfilePath),
+                            numDependencies: lockfile.numDependencies
+                        });
+                    }
+                }
+            }
+            catch (error) {
+                if (error instanceof Stopped) {
+                    entry.lockfilesError = pages === 0 ? NOT_LISTED : INTERRUPTED;
+                }
+                else {
+                    entry.lockfilesError = (0,action_text/* errorMessage */.gJ)(error);
+                    stop(error);
+                }
+                return;
+            }
+            unfinished.delete(entry);
+            progress.repositoriesListed++;
+        }
+    };
+    const cancel = () => stop(new Error('The run was cancelled; the listing stopped.'));
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const workers = Array.from({ length: options.concurrency }, () => listLockfiles());
+    try {
+        await Promise.all([listRepositories(), ...workers]);
+    }
+    finally {
+        options.signal?.removeEventListener('abort', cancel);
+    }
+    if (!failure)
+        return;
+    for (const entry of unfinished)
+        entry.lockfilesError ??= NOT_LISTED;
+    throw failure.error;
+}
+/** A progress line: what was listed so far and what the transport did. */
+function describeProgress(progress, stats, elapsedMs) {
+    const n = (value) => value.toLocaleString('en-US');
+    return (`${n(progress.repositories)} repositories (${n(progress.repositoryPages)} pages), ` +
+        `lockfiles listed for ${n(progress.repositoriesListed)} of them (${n(progress.lockfiles)} lockfiles ` +
+        `in ${n(progress.lockfilePages)} pages); ${n(stats.requests)} requests, ${n(stats.retries)} retries, ` +
+        `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`);
+}
+/** Distinct lockfile paths shared in memory; most repositories repeat a few (`package-lock.json`). */
+const LOCKFILE_PATH_POOL_SIZE = 10_000;
+/** Keeps one copy of each of the first `size` distinct strings it is given. */
+class StringPool {
+    size;
+    pool = new Map();
+    constructor(size) {
+        this.size = size;
+    }
+    get(value) {
+        const kept = this.pool.get(value);
+        if (kept !== undefined)
+            return kept;
+        if (this.pool.size < this.size)
+            this.pool.set(value, value);
+        return value;
+    }
+}
+/** Thrown inside the pipeline to end work that would start after the first error. */
+class Stopped extends Error {
+    constructor() {
+        super('stopped after an earlier error');
+        this.name = 'Stopped';
+    }
+}
+/** A counting semaphore whose waiters are served in order, with a way to go first. */
+class RequestSlots {
+    free;
+    waiting = [];
+    constructor(size) {
+        this.free = size;
+    }
+    acquire(first) {
+        if (this.free > 0) {
+            this.free--;
+            return Promise.resolve();
+        }
+        return new Promise(resolve => {
+            if (first)
+                this.waiting.unshift(resolve);
+            else
+                this.waiting.push(resolve);
+        });
+    }
+    /** Hands the slot to the next waiter, if any. */
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.free++;
+    }
+}
+/** A first-in first-out queue that workers wait on; `take()` gives undefined once closed and empty. */
+class WorkQueue {
+    items = [];
+    head = 0;
+    closed = false;
+    takers = [];
+    push(item) {
+        const taker = this.takers.shift();
+        if (taker)
+            taker(item);
+        else
+            this.items.push(item);
+    }
+    close() {
+        this.closed = true;
+        for (const taker of this.takers.splice(0))
+            taker(undefined);
+    }
+    take() {
+        if (this.head < this.items.length) {
+            const item = this.items[this.head];
+            this.items[this.head++] = undefined;
+            if (this.head > 1024 && this.head * 2 > this.items.length) {
+                this.items = this.items.slice(this.head);
+                this.head = 0;
+            }
+            return Promise.resolve(item);
+        }
+        if (this.closed)
+            return Promise.resolve(undefined);
+        return new Promise(resolve => this.takers.push(resolve));
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(8037);
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/summary.ts
+/**
+ * The job summary of the `dependency-inventory` mode: totals, then the repositories by dependency
+ * count with their lockfiles, cut to a byte budget so that it stays under GitHub's step-summary
+ * limit however large the organization is. What does not fit is counted and pointed to in the
+ * inventory file.
+ */
+
+
+/** Default budget: a safe margin under GitHub's 1 MiB step-summary limit. */
+const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000;
+/** Lockfiles listed inline in a row; more go into a collapsed `<details>` block. */
+const INLINE_LOCKFILES = 3;
+/** Lockfiles listed per repository at most; the rest are counted. */
+const MAX_LOCKFILES_PER_ROW = 50;
+/** Characters of a repository name or lockfile path shown at most. */
+const MAX_NAME_CHARS = 200;
+/** Characters of an error message shown at most. */
+const MAX_ERROR_CHARS = 1000;
+const MAX_ROW_ERROR_CHARS = 200;
+/** Repositories with an unfinished lockfile listing named in the failure statement. */
+const MAX_NAMED_INCOMPLETE = 5;
+const TITLE = '## Dependency inventory';
+/**
+ * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes: a heading, what failed
+ * (when the run failed or a lockfile listing did not finish), the totals, then a table of the
+ * repositories by dependency count (descending, ties by name) with their lockfiles, as many rows
+ * as fit, and a closing note that says how many repositories and lockfiles are not shown and where
+ * the inventory file is. Every string from the API is escaped.
+ */
+function renderInventorySummary(inv, options) {
+    const budget = Math.max(0, Math.floor(options.budgetBytes ?? DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES));
+    const failure = options.failure ?? inv.error;
+    const failed = !inv.complete || failure !== undefined;
+    const repos = [...inv.repositories].sort(byDependencies);
+    const totalLockfiles = repos.reduce((sum, repo) => sum + repo.lockfiles.length, 0);
+    const fileNote = inventoryFileNote(options.inventoryFilePath);
+    const intro = [TITLE, `Deployment ${(0,markdown/* code */.aY)(inv.deploymentId)}`];
+    const status = statusParagraph(inv, failed, failure, totalLockfiles);
+    if (status !== undefined)
+        intro.push(status);
+    intro.push(totalsTable(inv));
+    const introText = `${intro.join('\n\n')}\n\n`;
+    if (repos.length === 0) {
+        const none = failed
+            ? 'No repositories were collected before the failure.'
+            : 'No repositories with dependencies were found.';
+        const full = `${introText}${none}${fileNote ? `\n\n${fileNote}` : ''}\n`;
+        if ((0,markdown/* byteLength */.dp)(full) <= budget)
+            return full;
+        return fallback(inv, failed, options.inventoryFilePath, budget);
+    }
+    const tableHead = `### Repositories by dependency count\n\n${(0,markdown/* table */.tp)(['#', 'Repository', 'Dependencies', 'Dependency-path scan', 'Lockfiles (dependencies)'], [])}\n`;
+    // The table's cost includes the blank line that follows it.
+    const tableCost = (0,markdown/* byteLength */.dp)(tableHead) + 1;
+    const ending = (omittedRepos, omittedLockfiles) => closingNote(omittedRepos, repos.length, omittedLockfiles, fileNote);
+    // The note for everything left out is the longest it can be: reserve room for it and its newline.
+    const reserve = (0,markdown/* byteLength */.dp)(ending(repos.length, totalLockfiles)) + 1;
+    let used = (0,markdown/* byteLength */.dp)(introText) + reserve;
+    if (used > budget)
+        return fallback(inv, failed, options.inventoryFilePath, budget);
+    const rows = [];
+    const rowBytes = [];
+    for (const [index, repo] of repos.entries()) {
+        const row = `${repositoryRow(index + 1, repo)}\n`;
+        const bytes = (0,markdown/* byteLength */.dp)(row);
+        const cost = bytes + (rows.length === 0 ? tableCost : 0);
+        if (used + cost > budget)
+            break;
+        used += cost;
+        rows.push(row);
+        rowBytes.push(bytes);
+    }
+    // The reservation makes the first pass fit; the loop keeps the guarantee should a note ever grow.
+    let shownLockfiles = repos.slice(0, rows.length).reduce((n, repo) => n + repo.lockfiles.length, 0);
+    let size = used - reserve;
+    for (;;) {
+        const closing = ending(repos.length - rows.length, totalLockfiles - shownLockfiles);
+        const tail = closing === '' ? '' : `${closing}\n`;
+        if (size + (0,markdown/* byteLength */.dp)(tail) <= budget) {
+            const body = rows.length > 0 ? `${tableHead}${rows.join('')}\n` : '';
+            return `${introText}${body}${tail}`;
+        }
+        if (rows.length === 0)
+            return fallback(inv, failed, options.inventoryFilePath, budget);
+        size -= (rowBytes.pop() ?? 0) + (rows.length === 1 ? tableCost : 0);
+        rows.pop();
+        shownLockfiles -= repos[rows.length]?.lockfiles.length ?? 0;
+    }
+}
+/** Descending dependency count, then name, then ID. */
+function byDependencies(a, b) {
+    if (a.numDependencies !== b.numDependencies)
+        return b.numDependencies - a.numDependencies;
+    if (a.name !== b.name)
+        return a.name < b.name ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+function byLockfileDependencies(a, b) {
+    if (a.numDependencies !== b.numDependencies)
+        return b.numDependencies - a.numDependencies;
+    if (a.lockfilePath !== b.lockfilePath)
+        return a.lockfilePath < b.lockfilePath ? -1 : 1;
+    return 0;
+}
+function statusParagraph(inv, failed, failure, totalLockfiles) {
+    const incomplete = inv.repositories.filter(repo => repo.lockfilesError !== undefined);
+    const lines = [];
+    if (failed) {
+        lines.push(`**❌ The inventory is incomplete: the run failed.** ${failure === undefined ? 'No error was recorded.' : (0,markdown/* text */.Qq)(clip(failure, MAX_ERROR_CHARS))}`);
+        lines.push(`Collected before the failure: ${(0,action_text/* plural */.LS)(inv.repositories.length, 'repository', 'repositories')} and ${(0,action_text/* plural */.LS)(totalLockfiles, 'lockfile', 'lockfiles')}; the totals and the table below cover only these.`);
+    }
+    if (incomplete.length > 0) {
+        const named = incomplete
+            .slice(0, MAX_NAMED_INCOMPLETE)
+            .map(repo => (0,markdown/* code */.aY)(clip(repo.name, MAX_NAME_CHARS)));
+        const more = incomplete.length - named.length;
+        lines.push(`${failed ? '' : '**⚠️ Some lockfile lists are incomplete.** '}The lockfile listing did not finish for ${(0,action_text/* plural */.LS)(incomplete.length, 'repository', 'repositories')}: ${named.join(', ')}${more > 0 ? ` and ${(0,action_text/* formatCount */.B4)(more)} more` : ''}; the table shows only the lockfiles received for them.`);
+    }
+    return lines.length > 0 ? lines.join('\n\n') : undefined;
+}
+function totalsTable(inv) {
+    const t = inv.totals;
+    return (0,markdown/* table */.tp)(['Total', 'Count'], [
+        ['Repositories', (0,action_text/* formatCount */.B4)(t.repositories)],
+        ['Lockfiles', (0,action_text/* formatCount */.B4)(t.lockfiles)],
+        ['Dependencies', (0,action_text/* formatCount */.B4)(t.dependencies)],
+        ['Repositories with dependency-path scans', (0,action_text/* formatCount */.B4)(t.repositoriesWithDependencyPathScan)]
+    ]);
+}
+function repositoryRow(rank, repo) {
+    return `| ${rank} | ${(0,markdown/* text */.Qq)(clip(repo.name, MAX_NAME_CHARS))} | ${(0,action_text/* formatCount */.B4)(repo.numDependencies)} | ${repo.hasDependencyPathScan ? 'yes' : 'no'} | ${lockfilesCell(repo)} |`;
+}
+/** One table cell (a single line): a few lockfiles inline, more in a collapsed block. */
+function lockfilesCell(repo) {
+    const lockfiles = [...repo.lockfiles].sort(byLockfileDependencies);
+    const shown = lockfiles
+        .slice(0, MAX_LOCKFILES_PER_ROW)
+        .map(lockfile => `${(0,markdown/* code */.aY)(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} (${(0,action_text/* formatCount */.B4)(lockfile.numDependencies)})`);
+    const hidden = lockfiles.length - shown.length;
+    if (hidden > 0)
+        shown.push(`… and ${(0,action_text/* formatCount */.B4)(hidden)} more in the inventory file`);
+    let list;
+    if (lockfiles.length === 0)
+        list = repo.lockfilesError === undefined ? 'none' : '';
+    else if (lockfiles.length <= INLINE_LOCKFILES)
+        list = shown.join('<br>');
+    else {
+        const label = (0,action_text/* plural */.LS)(lockfiles.length, 'lockfile', 'lockfiles');
+        list = `<details><summary>${label}</summary>${shown.join('<br>')}</details>`;
+    }
+    if (repo.lockfilesError === undefined)
+        return list;
+    const warning = `⚠️ listing incomplete: ${(0,markdown/* text */.Qq)(clip(repo.lockfilesError, MAX_ROW_ERROR_CHARS))}`;
+    return list === '' ? warning : `${warning}<br>${list}`;
+}
+function inventoryFileNote(path) {
+    if (path === '')
+        return '';
+    return `The full inventory is in ${(0,markdown/* code */.aY)(path)} (the <code>inventory-file</code> output).`;
+}
+function closingNote(omittedRepos, totalRepos, omittedLockfiles, fileNote) {
+    if (omittedRepos === 0)
+        return fileNote;
+    const what = omittedRepos === totalRepos
+        ? `**None of the ${(0,action_text/* plural */.LS)(totalRepos, 'repository', 'repositories')} fit in this summary**`
+        : `**${(0,action_text/* formatCount */.B4)(omittedRepos)} of ${(0,action_text/* plural */.LS)(totalRepos, 'repository', 'repositories')} are not shown**`;
+    const lockfiles = omittedLockfiles > 0 ? ` (with ${(0,action_text/* plural */.LS)(omittedLockfiles, 'lockfile', 'lockfiles')})` : '';
+    return `${what}${lockfiles}, to keep this summary under GitHub's step-summary size limit.${fileNote ? ` ${fileNote}` : ''}`;
+}
+/** The shortest useful summary, for budgets too small for the full one. */
+function fallback(inv, failed, path, budget) {
+    const t = inv.totals;
+    const state = failed ? ' (incomplete: the run failed)' : '';
+    const where = path === '' ? '' : ` Full inventory: ${(0,markdown/* code */.aY)(path)}.`;
+    const counts = `${(0,action_text/* plural */.LS)(t.repositories, 'repository', 'repositories')}, ${(0,action_text/* plural */.LS)(t.lockfiles, 'lockfile', 'lockfiles')}, ${(0,action_text/* plural */.LS)(t.dependencies, 'dependency', 'dependencies')}${state}.`;
+    for (const candidate of [
+        `${TITLE}\n\n${counts}${where}\n`,
+        `${TITLE}\n\n${counts}\n`,
+        `Dependency inventory: ${counts}\n`
+    ]) {
+        if ((0,markdown/* byteLength */.dp)(candidate) <= budget)
+            return candidate;
+    }
+    // Plain ASCII words and digits only, so any prefix is harmless Markdown; cut after a word.
+    const whole = `Dependency inventory: ${counts}`;
+    if (whole.length <= budget)
+        return whole;
+    const plain = whole.slice(0, budget + 1);
+    const lastSpace = plain.lastIndexOf(' ');
+    return lastSpace > 0 ? plain.slice(0, lastSpace) : '';
+}
+/** At most `max` characters, cut at the end, without splitting a surrogate pair. */
+function clip(value, max) {
+    if (value.length <= max)
+        return value;
+    let end = max - 1;
+    if (/[\uD800-\uDBFF]/.test(value.charAt(end - 1)))
+        end--;
+    return `${value.slice(0, end)}…`;
+}
+/** At most `max` characters, cut at the start (the end of a path says the most). */
+function clipStart(value, max) {
+    if (value.length <= max)
+        return value;
+    let start = value.length - max + 1;
+    if (/[\uDC00-\uDFFF]/.test(value.charAt(start)))
+        start++;
+    return `…${value.slice(start)}`;
+}
+
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/index.ts
+/**
+ * `mode: dependency-inventory`, on a schedule or on demand: every repository that has dependencies,
+ * with its lockfiles, into the job summary and a JSON file.
+ *
+ * The listing is a pipeline, not two phases. Repository pages come one after another (each request
+ * needs the previous page's cursor); the repositories of a page join a queue as soon as it arrives,
+ * and `concurrency` workers list their lockfiles while later repository pages are still being
+ * fetched. Every request of the mode, repository pages included, takes one of `concurrency` slots, so
+ * that never more than `concurrency` requests are in flight; the next repository page takes the next
+ * free slot ahead of lockfile pages, so the chain of repository pages is never starved. A 429 pauses
+ * every request of the step (the transport's doing), not just the one that got it.
+ *
+ * Results keep the API's repository order, lockfiles in page order. The first error stops the
+ * pipeline: requests already under way finish, nothing new starts, and the inventory file is still
+ * written (`complete: false`) before the step fails.
+ *
+ * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
+ * also on a failure part-way).
+ */
+
+
+
+
+
+
+
+
+
+/** How often a progress line is logged while the inventory runs. */
+const PROGRESS_INTERVAL_MS = 3_000;
+async function runDependencyInventory(inputs, context) {
+    const inventory = {
+        deploymentId: context.deploymentId,
+        complete: false,
+        repositories: [],
+        totals: computeTotals([])
+    };
+    let writtenFile = '';
+    context.summary.show(failure => renderInventorySummary(inventory, { inventoryFilePath: writtenFile, failure }));
+    (0,files/* checkOutputPath */.$b)('inventory-file', inputs.inventoryFile);
+    keepYoungGenerationSmall();
+    const progress = newProgress();
+    const started = Date.now();
+    const progressLine = () => describeProgress(progress, context.transport.stats, Date.now() - started);
+    const ticker = setInterval(() => log.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS);
+    ticker.unref();
+    log.info(`Listing the repositories with dependencies and their lockfiles: page size ${inputs.pageSize}, ` +
+        `at most ${inputs.concurrency} requests in flight` +
+        `${inputs.dependencyFilter ? ', with the dependency filter' : ''}.`);
+    let failure;
+    try {
+        await collectInventory(context.client, { ...inputs, ...(context.signal && { signal: context.signal }) }, inventory.repositories, progress);
+    }
+    catch (error) {
+        failure = error;
+    }
+    finally {
+        clearInterval(ticker);
+    }
+    inventory.totals = computeTotals(inventory.repositories);
+    inventory.complete = failure === undefined;
+    if (failure !== undefined)
+        inventory.error = (0,action_text/* errorMessage */.gJ)(failure);
+    if (progress.duplicates > 0) {
+        log.warning(`The repositories list returned ${(0,action_text/* plural */.LS)(progress.duplicates, 'repository', 'repositories')} ` +
+            `a second time; each repository is listed once, with the details of its first appearance.`);
+    }
+    log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`);
+    try {
+        await writeInventoryFile(inputs.inventoryFile, inventory);
+    }
+    catch (error) {
+        const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
+        throw new Error(failure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(failure)} ${problem}`);
+    }
+    writtenFile = inputs.inventoryFile;
+    await (0,outputs/* setOutput */.uH)('inventory-file', inputs.inventoryFile, 'txt');
+    log.info(`Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`);
+    if (failure !== undefined)
+        throw failure;
+    const { totals } = inventory;
+    await (0,outputs/* setOutput */.uH)('repository-count', String(totals.repositories), 'txt');
+    await (0,outputs/* setOutput */.uH)('lockfile-count', String(totals.lockfiles), 'txt');
+    await (0,outputs/* setOutput */.uH)('dependency-count', String(totals.dependencies), 'txt');
+    log.info(`Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
+        `${totals.dependencies} dependencies.`);
+}
+/**
+ * Keeps V8's young generation at the size it has now. A long run of small requests, whose results
+ * are kept, lets V8 grow it step by step to its maximum (64 MiB on Node 24, 32 MiB on Node 20), and
+ * the old generation grows with it: for 20,000 repositories the process peaked at about 260 MB on
+ * Node 24, and at about 140 MB with this setting, in the same time (`npm run bench`). The flag is
+ * read whenever V8 considers growing the young generation, so setting it while running takes effect.
+ */
+function keepYoungGenerationSmall() {
+    (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
+    (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+}
+/**
+ * How much V8 lets the old generation grow past what survived the last full collection. Its own
+ * factor (up to 4x while allocation is fast) took 100,000 repositories to 310 MB and more on Node 24;
+ * 20 % holds them under 200 MB at about the same speed. Read at each collection, so it applies when set.
+ */
+const HEAP_GROWING_PERCENT = 20;
+/**
+ * Writes the inventory file piece by piece (the text of a large inventory is never held whole),
+ * through the action's file writer, so that the file is either complete or absent.
+ */
+async function writeInventoryFile(file, inventory) {
+    await (0,files/* writeFileSafely */.kv)(file, batched(inventoryJsonChunks(inventory)));
+}
+/** Joins small pieces of text into pieces of about 64 KiB, and ends the text with a newline. */
+function* batched(pieces) {
+    let batch = [];
+    let length = 0;
+    for (const piece of pieces) {
+        batch.push(piece);
+        length += piece.length;
+        if (length >= 65_536) {
+            yield batch.join('');
+            batch = [];
+            length = 0;
+        }
+    }
+    batch.push('\n');
+    yield batch.join('');
+}
+const dependencyInventory = {
+    parseInputs: parseDependencyInventoryInputs,
+    run: runDependencyInventory
+};
+/* harmony default export */ const dependency_inventory = (dependencyInventory);
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=844.index.js.map

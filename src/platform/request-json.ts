@@ -1,0 +1,46 @@
+/**
+ * One API request whose 200 answer is JSON of a known shape: sent through the transport, parsed with
+ * exact integers and checked against a zod schema. Every operation of the client goes through here.
+ */
+import type { z } from 'zod'
+import { unexpectedBodyError } from './errors.js'
+import { parseExactJson } from './json.js'
+import { describeSchemaIssues } from './schemas.js'
+import type { Transport, TransportRequest } from './transport.js'
+
+export async function requestJson<S extends z.ZodType>(
+  transport: Transport,
+  request: TransportRequest,
+  schema: S
+): Promise<z.output<S>> {
+  const response = await transport.request(request)
+  const label = `${request.operation} (${request.method} ${request.path})`
+  const body = transport.redact(response.body)
+  let json: unknown
+  try {
+    json = parseExactJson(response.body)
+  } catch (error) {
+    throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
+  }
+  // A server that echoes the token must not carry it into outputs, files or the summary.
+  json = redactStrings(json, value => transport.redact(value))
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    throw unexpectedBodyError(label, describeSchemaIssues(parsed.error), body)
+  }
+  return parsed.data
+}
+
+/** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
+function redactStrings(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = redactStrings(value[i], redact)
+    return value
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record)) record[key] = redactStrings(record[key], redact)
+  }
+  return value
+}
