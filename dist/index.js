@@ -29910,7 +29910,7 @@ async function run() {
             signal: controller.signal
         });
         const api = transport;
-        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.uH)('deployment-slug', slug, 'txt'));
+        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.uH)('deployment-slug', slug, 'txt').catch((error) => log.warning(`Could not set output deployment-slug: ${(0,action_text/* errorMessage */.gJ)(error)}`)));
         await (0,outputs/* setOutput */.uH)('deployment-id', deployment.id, 'txt');
         if (common.deploymentId === undefined) {
             log.info(`Deployment ${deployment.id}: the one the token reaches.`);

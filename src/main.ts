@@ -86,7 +86,10 @@ export async function run(): Promise<RunOutcome> {
     const deployment = await resolveDeployment(
       common.deploymentId,
       () => listDeployments(api),
-      slug => void setOutput('deployment-slug', slug, 'txt')
+      slug =>
+        void setOutput('deployment-slug', slug, 'txt').catch((error: unknown) =>
+          log.warning(`Could not set output deployment-slug: ${errorMessage(error)}`)
+        )
     )
     await setOutput('deployment-id', deployment.id, 'txt')
     if (common.deploymentId === undefined) {
