@@ -64,7 +64,7 @@ async function runMain(inputs: Record<string, string>): Promise<MainRun> {
   }
   const previousExitCode = process.exitCode
   try {
-    const captured = await captureRun(() => withEnv(vars, run))
+    const captured = await captureRun(() => withEnv(vars, async () => void (await run())))
     return { ...captured, exitCode: process.exitCode }
   } finally {
     process.exitCode = previousExitCode

@@ -35,6 +35,14 @@ async function listPullRequestCommits(request) {
         baseUrl: request.apiUrl,
         log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn }
     });
+    // Next-page links come from the server; the token goes to GitHub's API origin and nowhere else.
+    const apiOrigin = new URL(request.apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const url = String(options.url);
+        if (/^[a-z][a-z0-9+.-]*:/i.test(url) && new URL(url).origin !== apiOrigin) {
+            throw new Error(`refused to follow a next-page link to ${new URL(url).origin}, which is not the GitHub API (${apiOrigin})`);
+        }
+    });
     const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const commits = [];
     try {

@@ -15,20 +15,22 @@ __webpack_require__.d(__webpack_exports__, {
   runSbomExport: () => (/* binding */ runSbomExport)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/action/annotations.ts
 var annotations = __webpack_require__(47376);
 // EXTERNAL MODULE: ./src/action/event.ts
 var action_event = __webpack_require__(33566);
+// EXTERNAL MODULE: ./src/action/files.ts
+var files = __webpack_require__(61433);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(58592);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __webpack_require__(18948);
 // EXTERNAL MODULE: ./src/action/text.ts
 var action_text = __webpack_require__(71599);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/platform/ids.ts
@@ -194,7 +196,7 @@ async function findProject(client, deploymentSlug, repository) {
     const direct = await client.getProject(deploymentSlug, repository);
     if (direct)
         return direct;
-    core.info(`No project is named exactly ${repository}; searching the project list.`);
+    log.info(`No project is named exactly ${repository}; searching the project list.`);
     const wanted = repository.toLowerCase();
     const seen = new Set();
     let count = 0;
@@ -220,6 +222,8 @@ async function findProject(client, deploymentSlug, repository) {
         `\`repository\` to that name, or \`repository-id\` to the repository's numeric ID.`);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/modes/sbom-export/sbom-file.ts
 /**
  * Reads the downloaded SBOM back: is it CycloneDX JSON, which spec version, how many components
@@ -454,20 +458,26 @@ async function runSbomExport(inputs, context) {
     const { client } = context;
     const model = { request: inputs, polls: 0, warnings: [] };
     context.summary.show(failure => renderSbomExportSummary(model, failure));
+    // Checked before any request; the default name holds the repository ID, so its folder stands in.
+    if (inputs.wait)
+        (0,files/* checkOutputPath */.$b)('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n));
     const repositoryId = await repositoryIdOf(inputs, context);
     model.repositoryId = repositoryId;
-    core.setOutput('repository-id', repositoryId.toString());
+    await (0,outputs/* setOutput */.uH)('repository-id', repositoryId.toString(), 'txt');
     model.taskToken = await client.createSbomExport({ ...inputs, repositoryId });
-    core.setOutput('task-token', model.taskToken);
-    core.info(`Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`);
+    await (0,outputs/* setOutput */.uH)('task-token', model.taskToken, 'txt');
+    log.info(`Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`);
     if (!inputs.wait)
         return;
-    const final = await core.group(`Waiting for SBOM export job ${model.taskToken}`, () => waitForExport(client, context.clock, model, inputs.waitTimeoutSeconds * 1000));
-    core.setOutput('sbom-status', final.status);
+    // wait-timeout bounds the polling and the download together.
+    const deadline = context.clock.now() + inputs.waitTimeoutSeconds * 1000;
+    const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () => waitForExport(client, context, model, deadline));
+    await (0,outputs/* setOutput */.uH)('sbom-status', final.status, 'txt');
     if (final.status === FAILED) {
-        model.errorMessage = final.errorMessage;
+        model.errorMessage = final.errorMessage && (0,action_text/* truncate */.xv)(final.errorMessage, 2_000);
         throw new Error(`Check the repository and ref on the platform, then run the step again: the SBOM export ` +
-            `job ${model.taskToken} failed there: ${final.errorMessage || 'no reason given'}.`);
+            `job ${(0,action_text/* truncate */.xv)(model.taskToken, 100)} failed there: ` +
+            `${final.errorMessage ? (0,action_text/* truncate */.xv)(final.errorMessage) : 'no reason given'}.`);
     }
     if (final.status !== COMPLETED) {
         throw new Error(`Raise wait-timeout, or run with wait: false and fetch the SBOM later: the SBOM export job ` +
@@ -479,12 +489,16 @@ async function runSbomExport(inputs, context) {
     }
     const downloadUrl = final.downloadUrl;
     const sbomFile = sbomFilePath(inputs, repositoryId);
-    await (0,promises_.mkdir)(external_node_path_.dirname(sbomFile), { recursive: true });
+    const left = deadline - context.clock.now();
+    if (left <= 0) {
+        throw new Error(`Raise wait-timeout: the SBOM export job ${model.taskToken} completed, but wait-timeout ` +
+            `(${inputs.waitTimeoutSeconds} s) ran out before the download.`);
+    }
     // No log group: the download logs nothing of its own, and an empty group only adds noise.
-    model.bytes = await client.downloadSbom(downloadUrl, sbomFile);
+    model.bytes = await client.downloadSbom(downloadUrl, body => (0,files/* writeFileSafely */.kv)(sbomFile, body), left);
     model.sbomFile = sbomFile;
-    core.setOutput('sbom-file', sbomFile);
-    core.info(`Wrote the SBOM (${(0,action_text/* formatBytes */.z3)(model.bytes)}) to ${sbomFile}`);
+    await (0,outputs/* setOutput */.uH)('sbom-file', sbomFile, 'txt');
+    log.info(`Wrote the SBOM (${(0,action_text/* formatBytes */.z3)(model.bytes)}) to ${sbomFile}`);
     await readBack(inputs, sbomFile, model);
     if (inputs.artifactName !== undefined)
         await uploadAsArtifact(inputs.artifactName, model);
@@ -496,7 +510,7 @@ async function repositoryIdOf(inputs, context) {
         return inputs.repositoryId;
     const name = inputs.repository;
     const project = await findProject(context.client, await context.deploymentSlug(), name);
-    core.info(`Repository ${name} is project ${(0,action_text/* oneLine */.TN)(project.name)} with ID ${project.id}.`);
+    log.info(`Repository ${name} is project ${(0,action_text/* oneLine */.TN)(project.name)} with ID ${project.id}.`);
     return project.id;
 }
 /** Counts the SBOM's components; a file that is not what was asked for is a warning. */
@@ -505,8 +519,8 @@ async function readBack(inputs, sbomFile, model) {
     model.readBack = await readSbomFile(sbomFile, expected);
     const { componentCount, specVersion, problem } = model.readBack;
     if (componentCount !== undefined) {
-        core.setOutput('component-count', String(componentCount));
-        core.info(`The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${componentCount} components.`);
+        await (0,outputs/* setOutput */.uH)('component-count', String(componentCount), 'txt');
+        log.info(`The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${componentCount} components.`);
     }
     if (problem !== undefined) {
         model.warnings.push(problem);
@@ -516,10 +530,10 @@ async function readBack(inputs, sbomFile, model) {
 async function uploadAsArtifact(name, model) {
     // Loaded here so that runs without artifact-name never load @actions/artifact.
     const { uploadArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
-    model.artifact = await core.group(`Uploading the SBOM as artifact ${name}`, () => uploadArtifact(name, model.sbomFile));
-    core.setOutput('artifact-id', String(model.artifact.id));
-    core.setOutput('artifact-url', model.artifact.url);
-    core.info(`Uploaded artifact ${name}: ${model.artifact.url}`);
+    model.artifact = await log.group(`Uploading the SBOM as artifact ${name}`, () => uploadArtifact(name, model.sbomFile));
+    await (0,outputs/* setOutput */.uH)('artifact-id', String(model.artifact.id), 'txt');
+    await (0,outputs/* setOutput */.uH)('artifact-url', model.artifact.url, 'txt');
+    log.info(`Uploaded artifact ${name}: ${model.artifact.url}`);
 }
 /**
  * Attaches the SBOM to the release of the run's tag. `auto`: no release is a notice and any other
@@ -546,7 +560,7 @@ async function attachToRelease(inputs, sbomFile, event, clock, model) {
             throw new Error(`Run this step on a tag push or a release event (or set release-asset: auto): ` +
                 `release-asset is true, but nothing can be attached because ${reason}.`);
         }
-        core.info(`The SBOM is not attached to a release: ${reason}.`);
+        log.info(`The SBOM is not attached to a release: ${reason}.`);
         return;
     }
     const assetName = inputs.releaseAssetName ?? `${repo}-${target.tag.replace(/\//g, '-')}.cdx.json`;
@@ -562,11 +576,11 @@ async function attachToRelease(inputs, sbomFile, event, clock, model) {
             assetName,
             file: sbomFile,
             sleep: ms => clock.sleep(ms),
-            log: { debug: message => core.debug(message), warn: message => core.debug(message) }
+            log: { debug: message => log.debug(message), warn: message => log.debug(message) }
         });
         model.release = { state: 'attached', tag: target.tag, asset };
-        core.setOutput('release-asset-url', asset.downloadUrl);
-        core.info(`${asset.replaced ? 'Replaced' : 'Attached'} release asset ${asset.name} on ${target.tag}: ${asset.downloadUrl}`);
+        await (0,outputs/* setOutput */.uH)('release-asset-url', asset.downloadUrl, 'txt');
+        log.info(`${asset.replaced ? 'Replaced' : 'Attached'} release asset ${asset.name} on ${target.tag}: ${asset.downloadUrl}`);
     }
     catch (error) {
         if (!(error instanceof ReleaseAssetError))
@@ -585,23 +599,27 @@ async function attachToRelease(inputs, sbomFile, event, clock, model) {
         }
     }
 }
-/** First wait between status polls, growth factor and longest wait. */
-const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000 };
+/** First wait between status polls, growth factor, longest wait, least time for one poll request. */
+const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 };
 /**
- * Polls until the job completes or fails, or the time is up (then the last status is returned).
+ * Polls until the job completes or fails, or the deadline passes (then the last status is returned).
  * Waits grow by POLL_SCHEDULE and the last one is shortened to end at the deadline.
  */
-async function waitForExport(client, clock, model, timeoutMs) {
-    const deadline = clock.now() + timeoutMs;
+async function waitForExport(client, context, model, deadline) {
+    const { clock } = context;
     let delay = POLL_SCHEDULE.firstMs;
     for (;;) {
         const wait = Math.min(delay, deadline - clock.now());
         if (wait > 0)
             await clock.sleep(wait);
-        const status = await client.getSbomExportStatus(model.taskToken);
+        if (context.signal?.aborted)
+            throw new Error('Cancelled while waiting for the SBOM export job.');
+        // The last poll, at the deadline, still gets a little time to be answered.
+        const left = Math.max(POLL_SCHEDULE.minRequestMs, deadline - clock.now());
+        const status = await client.getSbomExportStatus(model.taskToken, left);
         model.polls++;
         model.status = status.status;
-        core.info(`Poll ${model.polls}: ${status.status}`);
+        log.info(`Poll ${model.polls}: ${status.status}`);
         if (status.status === COMPLETED || status.status === FAILED)
             return status;
         if (clock.now() >= deadline)

@@ -14,10 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   runPolicies: () => (/* binding */ runPolicies)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/action/annotations.ts
 var annotations = __webpack_require__(47376);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(58592);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __webpack_require__(18948);
 // EXTERNAL MODULE: ./src/action/text.ts
 var action_text = __webpack_require__(71599);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -80,8 +82,10 @@ function verdict(deploymentId, policies, failure) {
  * `mode: policies`: lists the deployment's policies. The operation is deprecated upstream in favour of
  * the Policies V2 API and stops working once a deployment moves to Unified Policies; every run says so.
  *
- * Outputs: `policies` (the JSON array as returned) and `policy-count`.
+ * Outputs: `policies` (the JSON array as returned; above 1,000,000 bytes in the file named by
+ * `policies-file` instead) and `policy-count`.
  */
+
 
 
 
@@ -100,9 +104,9 @@ async function runPolicies(_inputs, context) {
         }
         throw error;
     }
-    core.setOutput('policies', JSON.stringify(policies));
-    core.setOutput('policy-count', String(policies.length));
-    core.info(`Found ${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}.`);
+    await (0,outputs/* setOutput */.uH)('policies', JSON.stringify(policies));
+    await (0,outputs/* setOutput */.uH)('policy-count', String(policies.length), 'txt');
+    log.info(`Found ${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}.`);
 }
 /**
  * 410 Gone (code `DEPLOYMENT_MIGRATED`): the deployment has moved to Unified Policies and the

@@ -14,10 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   runTicketLink: () => (/* binding */ runTicketLink)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/action/annotations.ts
 var annotations = __webpack_require__(47376);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(58592);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __webpack_require__(18948);
 // EXTERNAL MODULE: ./src/action/text.ts
 var action_text = __webpack_require__(71599);
 // EXTERNAL MODULE: ./src/action/inputs.ts
@@ -28,10 +30,23 @@ var platform_ids = __webpack_require__(69461);
 /** The inputs of `mode: ticket-link`. */
 
 
+/** The values GitHub gives `author_association`. */
+const AUTHOR_ASSOCIATIONS = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE'
+];
+const DEFAULT_TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
 /** How to link the tickets of pull requests from forks, where `pull_request` runs get no secrets. */
 const FORK_TOKEN_HINT = ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
     'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-    "and the pull request's commit messages; do not check out or run the fork's code in that workflow.";
+    "and the pull request's commit messages; do not check out or run the fork's code in that workflow. " +
+    'There it links only pull requests whose author is listed in trusted-associations.';
 const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/;
 function parseTicketLinkInputs(read, env, common) {
     const ticketUrl = (0,inputs/* parseHttpUrl */.f$)('ticket-url', read('ticket-url'), 'https://acme.atlassian.net/browse/PROJ-42');
@@ -51,8 +66,22 @@ function parseTicketLinkInputs(read, env, common) {
         platformUrl: common.apiUrl,
         githubToken: read('github-token').trim(),
         githubApiUrl,
-        ...(repository && { repository })
+        ...(repository && { repository }),
+        trustedAssociations: parseTrustedAssociations(read('trusted-associations'))
     };
+}
+/** Empty means the default; each item must be one of GitHub's association values. */
+function parseTrustedAssociations(value) {
+    const items = (0,inputs/* splitList */.ry)(value).map(item => item.toUpperCase());
+    if (items.length === 0)
+        return DEFAULT_TRUSTED_ASSOCIATIONS;
+    for (const item of items) {
+        if (!AUTHOR_ASSOCIATIONS.includes(item)) {
+            throw new inputs/* InputError */.dz(`Input 'trusted-associations' holds '${item}', which is not an author association. Use ` +
+                `${AUTHOR_ASSOCIATIONS.join(', ')} (default: ${DEFAULT_TRUSTED_ASSOCIATIONS.join(', ')}).`);
+        }
+    }
+    return [...new Set(items)];
 }
 function parseTicketProjects(value) {
     const projects = [];
@@ -96,7 +125,7 @@ function parseFindingIds(value) {
  * - Sources: title, head branch name, body, commit messages. The body and commit messages are read
  *   as Markdown: fenced code blocks (``` or ~~~) and HTML comments (`<!-- ... -->`, as left by pull
  *   request templates) are not read. Inline code is read.
- * - A ticket key is `[A-Z][A-Z0-9_]+-[1-9][0-9]*` between non-word characters. A URL that starts
+ * - A ticket key is `[A-Z][A-Z0-9_]+-[1-9][0-9]*`, at most 64 characters, between non-word characters. A URL that starts
  *   with `ticketBaseUrl` names the key after it (its case does not matter there).
  * - A finding is named by a `Finding:`/`Findings:` list at the start of a line (after a list
  *   marker, emphasis or the ticket it belongs to), or by a link on the platform host whose
@@ -224,6 +253,8 @@ function wordEnd(line, i) {
         j++;
     return j;
 }
+/** No tracker's keys come near this; longer key-shaped words are not keys. */
+const MAX_KEY_LENGTH = 64;
 /**
  * A key-shaped pair of words starting at `i` (a word start): a word of 2+ characters that starts
  * with a letter, `-`, then a word of digits without a leading zero. Case is checked by the caller.
@@ -234,6 +265,8 @@ function keyAt(line, i, firstEnd) {
     if (line.charCodeAt(firstEnd) !== 45)
         return undefined;
     const secondEnd = wordEnd(line, firstEnd + 1);
+    if (secondEnd - i > MAX_KEY_LENGTH)
+        return undefined;
     const number = line.slice(firstEnd + 1, secondEnd);
     if (!(0,platform_ids/* isDigits */.Hc)(number) || number.charCodeAt(0) === 48)
         return undefined;
@@ -892,6 +925,11 @@ function renderTicketLinkSummary(model, failure) {
     if (model.commitsSkipped !== undefined && !model.commitsWarned) {
         sections.push(`Commit messages were not read: ${(0,markdown/* text */.Qq)(model.commitsSkipped)}.`);
     }
+    if (model.untrustedAuthor !== undefined) {
+        sections.push(`On ${(0,markdown/* code */.aY)('pull_request_target')} only pull requests whose authors are listed in ` +
+            `${(0,markdown/* code */.aY)('trusted-associations')} are read. A maintainer can link this pull request's ` +
+            `tickets with ${(0,markdown/* code */.aY)('ticket-url')} and ${(0,markdown/* code */.aY)('finding-ids')}.`);
+    }
     const plan = model.plan;
     if (plan !== undefined && plan.links.length > 0)
         sections.push(linkedSection(model, plan));
@@ -913,6 +951,13 @@ function verdict(model, failure) {
                 ? 'Nothing was linked: the references need fixing.'
                 : 'Nothing was linked.';
         return (0,summary/* failedVerdict */.b9)(what, failure);
+    }
+    if (model.untrustedAuthor !== undefined) {
+        return {
+            outcome: 'done',
+            sentence: `Nothing was linked: the author of this pull request is ${(0,markdown/* code */.aY)(model.untrustedAuthor)}, ` +
+                `not one of ${(0,markdown/* code */.aY)('trusted-associations')}.`
+        };
     }
     if (plan?.notice !== undefined)
         return { outcome: 'done', sentence: (0,markdown/* text */.Qq)(plan.notice) };
@@ -1104,6 +1149,7 @@ function ticketName(planned) {
 
 
 
+
 /** The events whose payload holds the pull request to read. */
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
@@ -1119,6 +1165,15 @@ async function runTicketLink(inputs, context) {
     context.summary.show(failure => renderTicketLinkSummary(model, failure));
     if (pr === undefined)
         requireExplicitReferences(inputs, context.event.name);
+    if (pr !== undefined && !authorIsTrusted(pr, inputs, context.event.name)) {
+        model.untrustedAuthor = pr.author_association || 'NONE';
+        (0,annotations/* notice */.lm)('pull request author not trusted', `Pull request #${pr.number} is not linked: on pull_request_target, only pull requests whose ` +
+            `author is ${inputs.trustedAssociations.join(', ')} (input trusted-associations) are, and ` +
+            `this author is ${model.untrustedAuthor}. A maintainer can link its tickets with ticket-url ` +
+            `and finding-ids, or re-run it after adding the author as a collaborator.`);
+        await setOutputs([]);
+        return;
+    }
     const pullRequestText = pr && (await readPullRequest(pr, inputs, model));
     try {
         model.plan = planTicketLinks(pullRequestText, {
@@ -1140,7 +1195,7 @@ async function runTicketLink(inputs, context) {
     logReferences(model.plan);
     if (model.plan.notice !== undefined) {
         (0,annotations/* notice */.lm)('nothing to link', model.plan.notice);
-        setOutputs([]);
+        await setOutputs([]);
         return;
     }
     // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
@@ -1154,15 +1209,26 @@ async function runTicketLink(inputs, context) {
         const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds);
         model.results.push({ link: planned, result });
         const name = ticketName(planned);
-        core.info(`Linked ${name} (ticket ID ${result.ticket_id}) to ${(0,action_text/* plural */.LS)(result.linked_issue_ids, 'finding')}: ` +
-            `${result.linked_issue_ids.join(', ')}`);
+        log.info(`Linked ${name} (ticket ID ${result.ticket_id}) to ${(0,action_text/* plural */.LS)(result.linked_issue_ids, 'finding')}: ` +
+            `${(0,action_text/* shortList */.pg)(result.linked_issue_ids)}`);
         if (result.replaced_issue_ids.length > 0) {
             const message = replacedWarning(name, result);
             model.warnings?.push(message);
             (0,annotations/* warn */.R8)('finding moved to another ticket', message);
         }
     }
-    setOutputs(model.results);
+    await setOutputs(model.results);
+}
+/**
+ * On `pull_request_target` the workflow runs with the base repository's secrets for a pull request
+ * anyone may open; only authors with a listed association may have it relink findings.
+ * `pull_request` runs are trusted as before: from forks they get no secrets.
+ */
+function authorIsTrusted(pr, inputs, eventName) {
+    if (eventName !== 'pull_request_target')
+        return true;
+    const association = typeof pr.author_association === 'string' ? pr.author_association : '';
+    return inputs.trustedAssociations.includes(association.toUpperCase());
 }
 /** The pull request of a `pull_request` / `pull_request_target` event; undefined otherwise. */
 function pullRequestOf(event) {
@@ -1191,7 +1257,7 @@ async function readPullRequest(pr, inputs, model) {
     const read = ['title', 'head branch', 'description'];
     if (model.commitsRead !== undefined)
         read.push((0,action_text/* plural */.LS)(commits, 'commit message'));
-    core.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`);
+    log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`);
     return {
         title: stringOr(pr.title),
         branch: stringOr(pr.head?.ref),
@@ -1203,7 +1269,7 @@ async function readPullRequest(pr, inputs, model) {
 async function readCommitMessages(pr, inputs, model) {
     if (!inputs.githubToken) {
         model.commitsSkipped = 'github-token is empty';
-        core.info('github-token is empty: the commit messages of the pull request are not read.');
+        log.info('github-token is empty: the commit messages of the pull request are not read.');
         return [];
     }
     const repository = baseRepository(pr, inputs);
@@ -1225,7 +1291,7 @@ async function readCommitMessages(pr, inputs, model) {
             ...repository,
             pullNumber: pr.number,
             log: {
-                debug: message => core.debug(message),
+                debug: message => log.debug(message),
                 warn: message => (0,annotations/* warn */.R8)('GitHub API', message)
             }
         });
@@ -1272,22 +1338,22 @@ function baseRepository(pr, inputs) {
 }
 /** The references found, in a log group; text from the pull request is kept on one line. */
 function logReferences(plan) {
-    core.startGroup(`References found: ${(0,action_text/* plural */.LS)(plan.tickets, 'ticket')}, ${(0,action_text/* plural */.LS)(plan.findings, 'finding')}, ` +
+    log.startGroup(`References found: ${(0,action_text/* plural */.LS)(plan.tickets, 'ticket')}, ${(0,action_text/* plural */.LS)(plan.findings, 'finding')}, ` +
         `${plan.ignored.length + plan.ignoredOmitted} not used`);
     for (const ticket of plan.tickets) {
-        core.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`);
+        log.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`);
     }
     for (const finding of plan.findings) {
-        core.info(`finding ${finding.id} in ${finding.where.join(', ')}`);
+        log.info(`finding ${finding.id} in ${finding.where.join(', ')}`);
     }
     for (const ignored of plan.ignored) {
-        core.info((0,action_text/* oneLine */.TN)(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`));
+        log.info((0,action_text/* oneLine */.TN)(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`));
     }
     if (plan.ignoredOmitted > 0)
-        core.info(`… and ${plan.ignoredOmitted} more not used`);
-    core.endGroup();
+        log.info(`… and ${plan.ignoredOmitted} more not used`);
+    log.endGroup();
 }
-function setOutputs(outcomes) {
+async function setOutputs(outcomes) {
     const links = outcomes.map(({ link: planned, result }) => ({
         ticket_url: result.ticket_url || planned.ticketUrl,
         ticket_id: result.ticket_id.toString(),
@@ -1295,14 +1361,14 @@ function setOutputs(outcomes) {
         linked_issue_ids: result.linked_issue_ids,
         replaced_issue_ids: result.replaced_issue_ids
     }));
-    core.setOutput('links', JSON.stringify(links));
-    core.setOutput('linked-issue-ids', JSON.stringify((0,action_text/* distinct */.dM)(links.flatMap(l => l.linked_issue_ids))));
-    core.setOutput('replaced-issue-ids', JSON.stringify((0,action_text/* distinct */.dM)(links.flatMap(l => l.replaced_issue_ids))));
+    await (0,outputs/* setOutput */.uH)('links', JSON.stringify(links));
+    await (0,outputs/* setOutput */.uH)('linked-issue-ids', JSON.stringify((0,action_text/* distinct */.dM)(links.flatMap(l => l.linked_issue_ids))));
+    await (0,outputs/* setOutput */.uH)('replaced-issue-ids', JSON.stringify((0,action_text/* distinct */.dM)(links.flatMap(l => l.replaced_issue_ids))));
     const only = links.length === 1 ? links[0] : undefined;
     if (only !== undefined) {
-        core.setOutput('ticket-url', only.ticket_url);
-        core.setOutput('ticket-id', only.ticket_id);
-        core.setOutput('external-slug', only.external_slug);
+        await (0,outputs/* setOutput */.uH)('ticket-url', only.ticket_url, 'txt');
+        await (0,outputs/* setOutput */.uH)('ticket-id', only.ticket_id, 'txt');
+        await (0,outputs/* setOutput */.uH)('external-slug', only.external_slug, 'txt');
     }
 }
 function replacedWarning(name, result) {

@@ -28377,11 +28377,12 @@ module.exports = {
 /* harmony export */   vy: () => (/* binding */ failStep)
 /* harmony export */ });
 /* unused harmony exports failureTitle, annotationTitle */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58592);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38770);
 /**
  * Annotations (`::error`, `::warning`, `::notice`) with a title, so that the annotations panel of a
- * run reads as a list of headlines. Messages start with what to do; details follow.
+ * run reads as a list of headlines. Messages start with what to do; details follow. They go through
+ * the log sanitizer like every other line.
  */
 
 
@@ -28395,14 +28396,14 @@ function annotationTitle(topic) {
 }
 /** Fails the step: an error annotation with the failure title, and exit code 1. */
 function failStep(message, mode) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.error(message, { title: failureTitle(mode) });
+    _log_js__WEBPACK_IMPORTED_MODULE_0__.error(message, { title: failureTitle(mode) });
     process.exitCode = 1;
 }
 function warn(topic, message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(message, { title: annotationTitle(topic) });
+    _log_js__WEBPACK_IMPORTED_MODULE_0__.warning(message, { title: annotationTitle(topic) });
 }
 function notice(topic, message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.notice(message, { title: annotationTitle(topic) });
+    _log_js__WEBPACK_IMPORTED_MODULE_0__.notice(message, { title: annotationTitle(topic) });
 }
 
 
@@ -28470,6 +28471,145 @@ function isForkPullRequest(event) {
 
 /***/ }),
 
+/***/ 61433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ checkOutputPath),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   vo: () => (/* binding */ removeTemporaryFiles)
+/* harmony export */ });
+/* unused harmony export OutputPathError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_5__);
+/**
+ * The one way the action writes a file (the inventory, the SBOM, large outputs): to a temporary file
+ * created exclusively under a random name beside the target, then renamed over it, so that the target
+ * is complete or absent and a planted symlink at a predictable name is never followed. Output paths
+ * are checked before any request, so a bad path fails in a second, not after minutes of listing.
+ */
+
+
+
+
+
+
+/** Where no file of the action belongs: kernel and device file systems, where a write may hang. */
+const FORBIDDEN_ROOTS = ['/proc', '/sys', '/dev'];
+/** Temporary files not yet renamed or removed; a cancelled run removes them on its way out. */
+const temporaryFiles = new Set();
+/** An output path that cannot be written; the message names the input and what to change. */
+class OutputPathError extends Error {
+    name = 'OutputPathError';
+}
+/**
+ * Checks that the file input `input` (already an absolute path) can be written: not under /proc, /sys
+ * or /dev, not a folder or special file itself, and its nearest existing parent is a folder.
+ */
+function checkOutputPath(input, file) {
+    const fail = (problem) => {
+        throw new OutputPathError(`Input '${input}' is '${file}': ${problem}`);
+    };
+    const under = (root, p) => p === root || p.startsWith(`${root}/`);
+    if (FORBIDDEN_ROOTS.some(root => under(root, file))) {
+        fail(`the action does not write under ${FORBIDDEN_ROOTS.join(', ')}. Choose a path in the workspace or RUNNER_TEMP.`);
+    }
+    const existing = statOrUndefined(file);
+    if (existing?.isDirectory())
+        fail('that is a folder. Give a file path, e.g. a name inside it.');
+    if (existing && !existing.isFile())
+        fail('that is not a regular file (a device, pipe or socket).');
+    let parent = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file);
+    for (;;) {
+        const stats = statOrUndefined(parent);
+        if (stats !== undefined) {
+            if (!stats.isDirectory()) {
+                fail(`${parent} is a file, not a folder, so the file cannot be created below it.`);
+            }
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(parent);
+            if (FORBIDDEN_ROOTS.some(root => under(root, real))) {
+                fail(`${parent} leads to ${real}, and the action does not write under ${FORBIDDEN_ROOTS.join(', ')}.`);
+            }
+            return;
+        }
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(parent);
+        if (up === parent)
+            return;
+        parent = up;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch {
+        try {
+            // A dangling symlink is not a place to create a folder in either.
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file, { throwIfNoEntry: false }) ?? undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/**
+ * Writes `content` to `file`: creates missing folders, writes a temporary file beside it (exclusive
+ * create, random name), renames it over `file`. On any failure the temporary file is removed.
+ */
+async function writeFileSafely(file, content) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new Error(`Could not create the folder ${dir}: ${describeFsError(error)}`);
+    }
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.part`);
+    temporaryFiles.add(temporary);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'wx', 0o644);
+        const source = typeof content === 'string' || Buffer.isBuffer(content)
+            ? node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from([content])
+            : node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from(content);
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)(source, handle.createWriteStream());
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+    finally {
+        temporaryFiles.delete(temporary);
+    }
+}
+/** Removes the temporary files of writes under way; for a run that is being cancelled. */
+function removeTemporaryFiles() {
+    for (const file of temporaryFiles)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+    temporaryFiles.clear();
+}
+function describeFsError(error) {
+    const code = error.code;
+    if (code === 'EEXIST' || code === 'ENOTDIR')
+        return 'a part of that path is a file, not a folder';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
 /***/ 81729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28491,8 +28631,9 @@ function isForkPullRequest(event) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
-/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69461);
-/* harmony import */ var _platform_url_safety_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(15417);
+/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69461);
+/* harmony import */ var _platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(15417);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18948);
 /**
  * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
  * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
@@ -28505,18 +28646,21 @@ function isForkPullRequest(event) {
 
 
 
+
 /** An input whose value cannot be used. */
 class InputError extends Error {
     name = 'InputError';
 }
-/** The runner's reader; the tokens are masked before anything can log them. */
+/** The runner's reader; the tokens are masked before anything can log or output them. */
 function runnerInputReader() {
     for (const name of ['token', 'github-token']) {
-        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name).trim();
-        if (secret)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(secret);
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim();
+        if (secret) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(secret);
+            (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .ol)(secret);
+        }
     }
-    return name => _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name);
+    return name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
 }
 /** Checks `mode` against the names the action knows. */
 function parseMode(value, modes) {
@@ -28542,6 +28686,11 @@ function parseToken(value, env, forkHint) {
     if (token) {
         if (/[\r\n]/.test(token))
             throw new InputError(`Input 'token' contains a line break.`);
+        const odd = /[^\x21-\x7e]/.exec(token);
+        if (odd) {
+            throw new InputError(`Input 'token' holds a character that no API token has (at position ${odd.index + 1}: ` +
+                `not a printable ASCII character). Copy the token again from the platform's settings.`);
+        }
         return token;
     }
     const fork = env.isForkPullRequest
@@ -28555,11 +28704,11 @@ function parseToken(value, env, forkHint) {
 /** Digits up to `max`; leading zeros are dropped. */
 function parseUnsignedId(name, value, max) {
     const trimmed = value.trim();
-    if (!(0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isDigits */ .Hc)(trimmed)) {
+    if (!(0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .isDigits */ .Hc)(trimmed)) {
         throw new InputError(`Input '${name}' ${trimmed ? `is '${trimmed}', which is not a number` : 'is empty'}. ` +
             `It takes the numeric ID, digits only (e.g. 12345).`);
     }
-    const id = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeId */ .XB)(trimmed, max);
+    const id = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeId */ .XB)(trimmed, max);
     if (id === undefined) {
         throw new InputError(`Input '${name}' is ${trimmed}, above the largest ID (${max}).`);
     }
@@ -28567,8 +28716,8 @@ function parseUnsignedId(name, value, max) {
 }
 /** `deployment-id` or its alias `deploymentId`; both empty → undefined. */
 function parseDeploymentId(value, alias) {
-    const main = value.trim() ? parseUnsignedId('deployment-id', value, _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .UINT64_MAX */ .mN) : undefined;
-    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, _platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .UINT64_MAX */ .mN) : undefined;
+    const main = value.trim() ? parseUnsignedId('deployment-id', value, _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .UINT64_MAX */ .mN) : undefined;
+    const other = alias.trim() ? parseUnsignedId('deploymentId', alias, _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .UINT64_MAX */ .mN) : undefined;
     if (main !== undefined && other !== undefined && main !== other) {
         throw new InputError(`Inputs 'deployment-id' (${main}) and its alias 'deploymentId' (${other}) differ. Set only one.`);
     }
@@ -28584,7 +28733,7 @@ function parseApiUrl(value) {
     catch {
         throw new InputError(`Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`);
     }
-    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .c)(url.hostname);
+    const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
         throw new InputError(`Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
             `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`);
@@ -28614,7 +28763,7 @@ function parseInteger(name, value, fallback, min, max) {
     const trimmed = value.trim();
     if (!trimmed)
         return fallback;
-    const n = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isDigits */ .Hc)(trimmed) ? Number(trimmed) : NaN;
+    const n = (0,_platform_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .isDigits */ .Hc)(trimmed) ? Number(trimmed) : NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
         throw new InputError(`Input '${name}' is '${trimmed}'. Use a whole number from ${min} to ${max}.`);
     }
@@ -28685,6 +28834,92 @@ function parseArtifactName(value) {
 
 /***/ }),
 
+/***/ 58592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   debug: () => (/* binding */ debug),
+/* harmony export */   endGroup: () => (/* binding */ endGroup),
+/* harmony export */   error: () => (/* binding */ error),
+/* harmony export */   group: () => (/* binding */ group),
+/* harmony export */   info: () => (/* binding */ info),
+/* harmony export */   notice: () => (/* binding */ notice),
+/* harmony export */   sanitizeLog: () => (/* binding */ sanitizeLog),
+/* harmony export */   sanitizeLogLine: () => (/* binding */ sanitizeLogLine),
+/* harmony export */   setFailed: () => (/* binding */ setFailed),
+/* harmony export */   startGroup: () => (/* binding */ startGroup),
+/* harmony export */   warning: () => (/* binding */ warning)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71599);
+/**
+ * The log, made safe for untrusted text. The runner acts on `::command::` at the start of a line and
+ * on `##[command]` anywhere in one; text from a pull request or the API must not be able to form
+ * either, nor colour or move the log with escape sequences. Every log line of the action goes through
+ * here, so no call site has to remember which of its parts are untrusted.
+ */
+
+
+/** Control characters other than the line feed, and the Unicode line separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Zero-width space: breaks a command marker without changing what a reader sees. */
+const BREAK = '\u200b';
+/**
+ * Text that cannot form a runner command: escape sequences removed, control characters (a carriage
+ * return included) turned into spaces, `##[` broken anywhere and `::` broken at each line start.
+ * Line feeds are kept; each line is neutralised on its own.
+ */
+function sanitizeLog(value) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripEscapes */ .Nl)(value)
+        .replace(CONTROL, ' ')
+        .replace(/##\[/g, `#${BREAK}#[`)
+        .replace(/^(\s*)::/gm, `$1:${BREAK}:`);
+}
+/** The same on one line: line feeds become spaces too. */
+function sanitizeLogLine(value) {
+    return sanitizeLog(value.replace(/\n/g, ' '));
+}
+function info(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(sanitizeLog(message));
+}
+function debug(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(sanitizeLog(message));
+}
+function notice(message, properties) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(sanitizeLog(message), properties);
+}
+function warning(message, properties) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(sanitizeLog(message), properties);
+}
+function error(message, properties) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(sanitizeLog(message), properties);
+}
+/** Fails the step with `message` (an `::error::` line and exit code 1). */
+function setFailed(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(sanitizeLog(message));
+}
+function startGroup(name) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(sanitizeLogLine(name));
+}
+function endGroup() {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+}
+/** Runs `work` inside a collapsible log group. */
+async function group(name, work) {
+    startGroup(name);
+    try {
+        return await work();
+    }
+    finally {
+        endGroup();
+    }
+}
+
+
+/***/ }),
+
 /***/ 38037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28698,11 +28933,13 @@ function parseArtifactName(value) {
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71599);
 /**
  * Building blocks for job summaries. Every string that came from the API or from a pull request goes
  * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
  * open HTML nor change the Markdown around it.
  */
+
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -28725,10 +28962,13 @@ const ENTITIES = {
     '@': '&#64;'
 };
 const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
-/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Escapes untrusted text for Markdown and HTML; line breaks and control characters become spaces. */
 function text(value) {
-    return String(value)
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .stripEscapes */ .Nl)(String(value))
         .replace(/\r\n?|\n/g, ' ')
+        .replace(CONTROL, ' ')
         .replace(SPECIAL, c => ENTITIES[c] ?? c);
 }
 /**
@@ -28770,6 +29010,66 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
 /***/ }),
 
+/***/ 18948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cT: () => (/* binding */ withoutSecrets),
+/* harmony export */   ol: () => (/* binding */ protectSecret),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony export OUTPUT_LIMIT_BYTES */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61433);
+/**
+ * Step outputs, bounded and clean. GitHub limits outputs (1 MB each, 50 MB a job); a value that could
+ * pass that goes to a file instead, named by the output `<name>-file`. Secrets registered here are
+ * replaced by `***` in every value: the runner masks them in the log, not in outputs.
+ */
+
+
+
+
+/** The largest value set as an output; larger ones go to a file. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+const secrets = new Set();
+/** Keeps `secret` out of every output value set from now on. */
+function protectSecret(secret) {
+    if (secret)
+        secrets.add(secret);
+}
+/** `value` with every registered secret replaced by `***`. */
+function withoutSecrets(value) {
+    let clean = value;
+    for (const secret of secrets)
+        clean = clean.split(secret).join('***');
+    return clean;
+}
+/**
+ * Sets output `name`. A value larger than {@link OUTPUT_LIMIT_BYTES} is written to
+ * `$RUNNER_TEMP/<name>.<extension>` instead, `name` is set to '' and `<name>-file` names the file.
+ */
+async function setOutput(name, value, extension = 'json') {
+    const clean = withoutSecrets(value);
+    if (Buffer.byteLength(clean, 'utf8') <= OUTPUT_LIMIT_BYTES) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, clean);
+        return;
+    }
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), `${name}.${extension}`);
+    await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileSafely */ .kv)(file, clean);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(`${name}-file`, file);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Output ${name} is larger than ${OUTPUT_LIMIT_BYTES.toLocaleString('en-US')} bytes, so it is ` +
+        `in the file named by output ${name}-file (${file}).`);
+}
+
+
+/***/ }),
+
 /***/ 38770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28783,9 +29083,14 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
 /* harmony export */ });
 /* unused harmony export verdictLine */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38037);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71599);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58592);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38037);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18948);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71599);
 /**
  * The job summary of one run, and the shape every mode's summary shares: a heading
  * `## Security platform · <mode>`, a verdict line that starts with ✅, ⚠️ or ❌ and says in one
@@ -28794,6 +29099,9 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
  * A mode hands over a render function early, so that the summary written when the step fails
  * part-way still shows what was done before the failure.
  */
+
+
+
 
 
 
@@ -28812,7 +29120,7 @@ function verdictLine(verdict) {
  * what to do (errors are written that way). The rest of the error follows in {@link failureBlock}.
  */
 function failedVerdict(whatFailed, failure) {
-    return { outcome: 'failed', sentence: `**${whatFailed}** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .firstSentence */ .qi)(failure))}` };
+    return { outcome: 'failed', sentence: `**${whatFailed}** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .prose */ .CS)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(failure))}` };
 }
 /** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
 function renderSummary(mode, verdict, sections) {
@@ -28824,15 +29132,15 @@ function renderSummary(mode, verdict, sections) {
  * alert block; '' when the first sentence is all there is.
  */
 function failureBlock(failure) {
-    const whole = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(failure).trim();
-    const rest = whole.slice((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .firstSentence */ .qi)(whole).length).trim();
-    return rest ? `> [!CAUTION]\n> **Details:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(rest)}` : '';
+    const whole = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(failure).trim();
+    const rest = whole.slice((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(whole).length).trim();
+    return rest ? `> [!CAUTION]\n> **Details:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .prose */ .CS)(rest)}` : '';
 }
 /** Warnings given during the run (each also an annotation), as a GitHub alert block. */
 function warningsBlock(warnings) {
     if (warnings.length === 0)
         return '';
-    return ['> [!WARNING]', ...warnings.map(w => `> - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS)(w)}`)].join('\n');
+    return ['> [!WARNING]', ...warnings.map(w => `> - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .prose */ .CS)(w)}`)].join('\n');
 }
 class StepSummary {
     renderer;
@@ -28845,18 +29153,29 @@ class StepSummary {
     show(renderer) {
         this.renderer = renderer;
     }
-    /** The Markdown to write, never larger than GitHub accepts. */
-    render(failure) {
+    /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
+    render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm) {
         const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure);
-        return fitToLimit(markdown);
+        return fitToLimit((0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutSecrets */ .cT)(markdown), limit);
     }
-    /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
+    /**
+     * Appends to $GITHUB_STEP_SUMMARY, ending with a newline; the file GitHub reads stays within its
+     * limit, whatever was in it already. Outside a runner (no such file) it only logs a debug line.
+     */
     async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        const file = process.env.GITHUB_STEP_SUMMARY;
+        if (!file) {
+            _log_js__WEBPACK_IMPORTED_MODULE_2__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
             return;
         }
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(this.render(failure), true).write();
+        const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false })?.size ?? 0;
+        const room = _markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - existing;
+        if (room < 2)
+            return;
+        let markdown = this.render(failure, room - 1);
+        if (!markdown.endsWith('\n'))
+            markdown += '\n';
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, markdown, 'utf8');
     }
     /** Summary for a step that failed before its mode started (e.g. a bad input). */
     renderNotStarted(failure) {
@@ -28869,11 +29188,13 @@ class StepSummary {
     }
 }
 /** Last line of defence; the modes render to their own budget well below this. */
-function fitToLimit(markdown) {
-    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(markdown) <= _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm)
+function fitToLimit(markdown, limit) {
+    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(markdown) <= limit)
         return markdown;
     const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
-    const room = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(note);
+    const room = Math.max(0, limit - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(note));
+    if (room === 0)
+        return '';
     const cut = Buffer.from(markdown, 'utf8')
         .subarray(0, room)
         .toString('utf8')
@@ -28890,10 +29211,13 @@ function fitToLimit(markdown) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Nl: () => (/* binding */ stripEscapes),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   dM: () => (/* binding */ distinct),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   pg: () => (/* binding */ shortList),
 /* harmony export */   qi: () => (/* binding */ firstSentence),
+/* harmony export */   xv: () => (/* binding */ truncate),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /** Small text helpers for log lines and messages, shared by every mode. */
@@ -28942,6 +29266,23 @@ function firstSentence(message) {
     const end = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?=\s+[A-Z`'"(])/.exec(line);
     return end ? line.slice(0, end.index + 1) : line;
 }
+/** Terminal escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL|ST`) and two-byte escapes. */
+const ESCAPE_SEQUENCES = 
+// eslint-disable-next-line no-control-regex
+/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?|\u009b[0-?]*[ -/]*[@-~]/g;
+/** Text without terminal escape sequences (colours, cursor moves, window titles), which no reader needs. */
+function stripEscapes(value) {
+    return value.replace(ESCAPE_SEQUENCES, '');
+}
+/** At most `max` characters of `value`, with `…` when cut: for API text in messages and logs. */
+function truncate(value, max = 500) {
+    return value.length > max ? `${value.slice(0, max)}…` : value;
+}
+/** A list for a log line or message: the first `max` items, then how many more. */
+function shortList(items, max = 30) {
+    const shown = items.slice(0, max).join(', ');
+    return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown;
+}
 
 
 /***/ }),
@@ -28950,31 +29291,33 @@ function firstSentence(message) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30385);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95219);
 /** The action's entry point, bundled into dist/index.js. */
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// A cancelled run exits at once: requests and timers still under way are of no use any more.
+if ((await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)()) === 'cancelled')
+    process.exit(1);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 30385:
+/***/ 95219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: MODE_NAMES
+// UNUSED EXPORTS: CANCEL_SETTLE_MS, MODE_NAMES
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/action/event.ts
 var action_event = __nccwpck_require__(33566);
+// EXTERNAL MODULE: ./src/action/files.ts
+var files = __nccwpck_require__(61433);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __nccwpck_require__(81729);
 // EXTERNAL MODULE: ./src/action/annotations.ts
@@ -29048,12 +29391,16 @@ function describe(deployments) {
     return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
 }
 
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __nccwpck_require__(58592);
 ;// CONCATENATED MODULE: ./src/action/mode.ts
 const systemClock = {
     now: () => Date.now(),
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
 };
 
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __nccwpck_require__(18948);
 // EXTERNAL MODULE: ./src/action/summary.ts
 var action_summary = __nccwpck_require__(38770);
 ;// CONCATENATED MODULE: ./src/action/version.ts
@@ -29083,18 +29430,199 @@ async function listDeployments(transport) {
 
 // EXTERNAL MODULE: ./src/platform/platform-client.ts
 var platform_client = __nccwpck_require__(84338);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __nccwpck_require__(46466);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
 // EXTERNAL MODULE: ./src/platform/url-safety.ts
 var url_safety = __nccwpck_require__(15417);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(46316);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __nccwpck_require__(46466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/platform/response-reader.ts
+/**
+ * One HTTP exchange, read defensively: the only place where bytes from a server are read. Every
+ * answer is bounded in time (an idle timeout that any byte resets, and a total deadline that nothing
+ * resets), in size (decoded bytes, so a compressed bomb is caught too) and in encoding (gzip, br and
+ * deflate are decoded; anything else is refused rather than passed on as if it were the document).
+ */
+
+
+
+
+
+/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
+const ACCEPT_ENCODING = 'gzip, br';
+class ExchangeError extends Error {
+    code;
+    name = 'ExchangeError';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Sends one request and reads its whole answer, within the bounds of `options`. */
+function exchange(options) {
+    return new Promise((resolve, reject) => {
+        const { url, signal } = options;
+        let settled = false;
+        let phase = 'headers';
+        let response;
+        let decoded;
+        const finish = (error, result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
+            if (error) {
+                request.destroy();
+                response?.destroy();
+                decoded?.destroy();
+                reject(error);
+            }
+            else {
+                resolve(result);
+            }
+        };
+        const onAbort = () => finish(new ExchangeError('ECANCELLED', 'the run was cancelled'));
+        const lib = url.protocol === 'https:' ? external_node_https_ : external_node_http_;
+        const request = lib.request(url, {
+            method: options.method,
+            headers: {
+                ...options.headers,
+                'accept-encoding': ACCEPT_ENCODING,
+                // A known length lets headers and body go out in one write, not as chunks.
+                ...(options.body !== undefined && { 'content-length': Buffer.byteLength(options.body) })
+            },
+            ...(options.agent && { agent: options.agent })
+        });
+        const deadline = setTimeout(() => finish(new ExchangeError('EDEADLINE', `no complete answer within ${seconds(options.totalTimeoutMs)} (${phase === 'body' ? 'the body kept trickling in' : 'no headers yet'})`)), options.totalTimeoutMs);
+        if (signal?.aborted)
+            return onAbort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        request.setTimeout(options.idleTimeoutMs, () => finish(phase === 'body'
+            ? new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${seconds(options.idleTimeoutMs)}`)
+            : new ExchangeError('TIMEOUT', `no answer for ${seconds(options.idleTimeoutMs)}`)));
+        request.on('error', error => finish(error));
+        request.on('response', res => {
+            response = res;
+            phase = 'body';
+            const status = res.statusCode ?? 0;
+            const toConsumer = options.consume !== undefined && status === 200;
+            const limit = toConsumer ? Infinity : options.maxBodyBytes;
+            const declared = Number(res.headers['content-length']);
+            if (!toConsumer && Number.isFinite(declared) && declared > limit) {
+                return finish(tooLarge(limit));
+            }
+            let decoder;
+            try {
+                decoder = decoderFor(res.headers['content-encoding']);
+            }
+            catch (error) {
+                return finish(error);
+            }
+            res.on('aborted', () => finish(new ExchangeError('ECONNRESET', 'connection closed mid-answer')));
+            const done = (bytes, body) => finish(undefined, {
+                status,
+                statusText: res.statusMessage ?? '',
+                headers: res.headers,
+                body,
+                bytes
+            });
+            if (toConsumer) {
+                // Downloads: the decoded stream goes to the consumer, its failures fail the exchange.
+                const counter = new ByteCounter(limit);
+                decoded = counter;
+                const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
+                Promise.all([source, options.consume(counter)]).then(() => done(counter.bytes, Buffer.alloc(0)), (error) => finish(classify(error, phase)));
+                return;
+            }
+            // API answers: read with plain events (cheaper than a pipeline per request), counting the
+            // decoded bytes against the limit.
+            const source = decoder ? res.pipe(decoder) : res;
+            decoded = decoder;
+            const chunks = [];
+            let bytes = 0;
+            if (decoder)
+                res.on('error', error => finish(classify(error, phase)));
+            source.on('data', (chunk) => {
+                bytes += chunk.length;
+                if (bytes > limit)
+                    finish(tooLarge(limit));
+                else
+                    chunks.push(chunk);
+            });
+            source.on('error', error => finish(classify(error, phase)));
+            source.on('end', () => done(bytes, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+        });
+        request.end(options.body);
+    });
+}
+/** The decoder for a Content-Encoding header; undefined for none. Throws for one it cannot decode. */
+function decoderFor(header) {
+    const encodings = (header ?? '')
+        .split(',')
+        .map(value => value.trim().toLowerCase())
+        .filter(value => value !== '' && value !== 'identity');
+    if (encodings.length === 0)
+        return undefined;
+    if (encodings.length > 1) {
+        throw new ExchangeError('EENCODING', `the answer is encoded more than once (Content-Encoding: ${encodings.join(', ').slice(0, 100)}), which is not decoded`);
+    }
+    switch (encodings[0]) {
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_.createGunzip();
+        case 'br':
+            return external_node_zlib_.createBrotliDecompress();
+        case 'deflate':
+            return external_node_zlib_.createInflate();
+        default:
+            throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encodings[0].slice(0, 40))}, which the action cannot decode (it decodes gzip, br and deflate)`);
+    }
+}
+/** Passes bytes through, counting them, and fails once more than `limit` have passed. */
+class ByteCounter extends external_node_stream_.Transform {
+    limit;
+    bytes = 0;
+    constructor(limit) {
+        super();
+        this.limit = limit;
+    }
+    _transform(chunk, _encoding, done) {
+        this.bytes += chunk.length;
+        if (this.bytes > this.limit)
+            done(tooLarge(this.limit));
+        else
+            done(null, chunk);
+    }
+}
+function tooLarge(limit) {
+    return new ExchangeError('ETOOLARGE', `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`);
+}
+/** Errors of the body pipeline, named for what happened. */
+function classify(error, phase) {
+    if (error instanceof ExchangeError)
+        return error;
+    const code = error.code;
+    if (typeof code === 'string' && code.startsWith('Z_')) {
+        return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
+    }
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') {
+        return new ExchangeError('ECONNRESET', phase === 'body' ? 'connection closed mid-answer' : 'connection closed');
+    }
+    return error instanceof Error ? error : new Error(String(error));
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
 /**
  * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
@@ -29119,7 +29647,9 @@ const RETRYABLE_NETWORK_CODES = new Set([
     'ENETUNREACH',
     'EHOSTUNREACH',
     'UND_ERR_SOCKET',
-    'TIMEOUT'
+    'TIMEOUT',
+    'ESTALLED',
+    'EDEADLINE'
 ]);
 /** Failures where the request never reached the server. */
 const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
@@ -29199,7 +29729,10 @@ function describeFailure(failure) {
         EAI_AGAIN: 'DNS lookup failed',
         ENOTFOUND: 'host not found'
     };
-    return `${names[failure.code] ?? failure.message} (${failure.code})`;
+    // The response reader's own failures carry a message that says what happened.
+    const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED'];
+    const name = own.includes(failure.code) ? failure.message : names[failure.code];
+    return `${name ?? failure.message} (${failure.code})`;
 }
 /** Seconds for log lines: `3 s`, `0.5 s`. */
 function formatSeconds(ms) {
@@ -29214,9 +29747,9 @@ function formatSeconds(ms) {
  *
  * The bearer token is attached by this module alone, and only to requests whose origin is the origin
  * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token.
+ * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
+ * bounds its time, size and encoding.
  */
-
 
 
 
@@ -29226,13 +29759,18 @@ function formatSeconds(ms) {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
 const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000;
+/** No answer of the API comes near this; a larger one is a broken or hostile server. */
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 class Transport {
     options;
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
     base;
-    http;
+    agents;
     policy;
     timeoutMs;
+    attemptTimeoutMs;
+    maxResponseBytes;
     now;
     sleep;
     random;
@@ -29243,51 +29781,57 @@ class Transport {
         this.base = new URL(options.apiUrl);
         this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
         this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+        this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
         this.now = options.now ?? Date.now;
         this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
         this.random = options.random ?? Math.random;
-        this.http = new lib/* HttpClient */.Qq(options.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: this.timeoutMs
-        });
+        this.agents = {
+            http: new external_node_http_.Agent({ keepAlive: true }),
+            https: new external_node_https_.Agent({ keepAlive: true })
+        };
     }
     /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
     async request(req) {
         const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
-        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, () => this.send(req.method, url, req.body, true), req.suspects);
-        return { status: 200, body: answer.body };
+        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, req.timeLimitMs, true, attemptMs => this.send(req.method, url, req.body, true, attemptMs), req.suspects);
+        return { status: 200, body: answer.body.toString('utf8') };
     }
     /**
-     * Downloads a pre-signed URL to a file, without the token. The URL is on another host by design; it
-     * must be https (or http to loopback, for the emulator). Written to a temporary name, then renamed.
+     * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
+     * `save` (which writes it somewhere and must fail if the stream fails). The URL is on another host
+     * by design; it must be https (or http to loopback, for the emulator). Returns the bytes saved.
      */
-    async download(operation, rawUrl, file) {
+    async download(operation, rawUrl, save, timeLimitMs) {
         const url = new URL(rawUrl);
         if (!(0,url_safety/* isAllowedScheme */.a)(url)) {
             throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
         }
-        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', () => this.send('GET', url, undefined, false, file));
+        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', timeLimitMs, false, attemptMs => this.send('GET', url, undefined, false, attemptMs, save));
         return answer.bytes;
     }
     /**
      * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
      * this transport, not only the one that got it. `target` (method and path) is for messages only.
+     * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
      */
-    async withRetries(operation, target, rule, attemptOnce, suspects) {
+    async withRetries(operation, target, rule, timeLimitMs, api, attemptOnce, suspects) {
+        const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs;
         let waitedMs = 0;
         for (let attempt = 1;; attempt++) {
             await this.waitForRateLimit();
+            this.throwIfCancelled(operation);
             let failure;
             let answer;
             try {
-                answer = await attemptOnce();
+                const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()));
+                answer = await attemptOnce(attemptMs);
                 if (answer.status === 200)
                     return answer;
                 failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
             }
             catch (error) {
+                this.throwIfCancelled(operation);
                 failure = toNetworkFailure(error);
             }
             const decision = decideRetry({
@@ -29299,9 +29843,11 @@ class Transport {
                 nowMs: this.now(),
                 random: this.random
             });
-            if (!decision.retry) {
+            const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt;
+            if (!decision.retry || outOfTime) {
+                const reason = decision.retry ? 'time-limit' : decision.reason;
                 const label = `${operation} (${target})`;
-                throw this.finalError(label, failure, answer, attempt, decision.reason, suspects);
+                throw this.finalError(label, failure, answer, attempt, reason, api, suspects);
             }
             if (failure.kind === 'status' && failure.status === 429) {
                 this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
@@ -29310,7 +29856,7 @@ class Transport {
             this.options.logger.info(`${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
                 `attempt ${attempt + 1} of ${this.policy.maxAttempts}`);
             waitedMs += decision.delayMs;
-            await this.sleep(decision.delayMs);
+            await this.pause(decision.delayMs);
         }
     }
     /** Removes the token from text that came from the server, before it goes into a message. */
@@ -29319,23 +29865,50 @@ class Transport {
     }
     /** Closes kept-alive connections so the process can exit. */
     close() {
-        this.http.dispose();
+        this.agents.http.destroy();
+        this.agents.https.destroy();
+    }
+    throwIfCancelled(operation) {
+        if (this.options.signal?.aborted) {
+            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: cancelled.`);
+        }
     }
     async waitForRateLimit() {
         const wait = this.pausedUntil - this.now();
         if (wait > 0)
-            await this.sleep(wait);
+            await this.pause(wait);
+    }
+    /** Sleeps, but wakes at once when the run is cancelled. */
+    async pause(ms) {
+        const signal = this.options.signal;
+        if (!signal)
+            return this.sleep(ms);
+        if (signal.aborted)
+            return;
+        let onAbort;
+        await Promise.race([
+            this.sleep(ms),
+            new Promise(resolve => {
+                onAbort = resolve;
+                signal.addEventListener('abort', onAbort, { once: true });
+            })
+        ]);
+        signal.removeEventListener('abort', onAbort);
     }
     /**
      * One attempt, following redirects. `api` requests carry the token while they stay on the API's
-     * origin; `toFile` streams a 200 body to that path instead of buffering it.
+     * origin; `save` takes a 200 body as a stream instead of it being read into memory.
      */
-    async send(method, start, body, api, toFile) {
+    async send(method, start, body, api, attemptMs, save) {
+        const endsAt = this.now() + attemptMs;
         let url = start;
         let currentMethod = method;
         let currentBody = body;
         for (let hop = 0;; hop++) {
-            const headers = { accept: 'application/json' };
+            const headers = {
+                accept: 'application/json',
+                'user-agent': this.options.userAgent
+            };
             if (api && url.origin === this.base.origin) {
                 headers.authorization = `Bearer ${this.options.token}`;
             }
@@ -29345,13 +29918,32 @@ class Transport {
             this.stats.requests++;
             this.stats.inFlight++;
             this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
-            let answer;
+            let result;
             try {
-                answer = await this.exchange(currentMethod, url, currentBody, headers, toFile);
+                result = await exchange({
+                    method: currentMethod,
+                    url,
+                    headers,
+                    ...(currentBody !== undefined && { body: currentBody }),
+                    idleTimeoutMs: this.timeoutMs,
+                    totalTimeoutMs: Math.max(1, endsAt - this.now()),
+                    maxBodyBytes: this.maxResponseBytes,
+                    ...(this.options.signal && { signal: this.options.signal }),
+                    ...(save && { consume: save }),
+                    agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
+                });
             }
             finally {
                 this.stats.inFlight--;
             }
+            const answer = {
+                status: result.status,
+                statusText: result.statusText,
+                body: result.body,
+                bytes: result.bytes,
+                retryAfter: headerValue(result.headers, 'retry-after'),
+                location: headerValue(result.headers, 'location')
+            };
             this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
                 `${answer.status} in ${Math.round(this.now() - started)} ms`);
             if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
@@ -29374,76 +29966,34 @@ class Transport {
             url = next;
         }
     }
-    /** Sends one HTTP request and reads the whole answer, bounded by the timeout. */
-    async exchange(method, url, body, headers, toFile) {
-        const response = await this.http.request(method, url.href, body ?? null, headers);
-        const message = response.message;
-        const status = message.statusCode ?? 0;
-        const retryAfter = headerValue(message, 'retry-after');
-        const location = headerValue(message, 'location');
-        const statusText = message.statusMessage ?? '';
-        if (toFile && status === 200) {
-            const bytes = await this.withTimeout(message, () => streamToFile(message, toFile));
-            return { status, statusText, body: '', bytes, retryAfter, location };
-        }
-        const buffer = await this.withTimeout(message, () => readAll(message));
-        return {
-            status,
-            statusText,
-            body: buffer.toString('utf8'),
-            bytes: buffer.length,
-            retryAfter,
-            location
-        };
-    }
-    /** Destroys the response if its body stalls for longer than the timeout. */
-    async withTimeout(message, work) {
-        message.setTimeout(this.timeoutMs, () => {
-            message.destroy(Object.assign(new Error('response body stalled'), { code: 'TIMEOUT' }));
-        });
-        return work();
-    }
-    finalError(label, failure, answer, attempts, reason, suspects) {
+    finalError(label, failure, answer, attempts, reason, api, suspects) {
         if (failure.kind === 'status' && answer) {
-            const body = redact(answer.body, this.options.token);
+            const body = redact(answer.body.toString('utf8'), this.options.token);
             const { status } = failure;
-            const error = (0,errors/* httpStatusError */.H6)(label, status, answer.statusText, body, attempts, suspects);
+            const error = (0,errors/* httpStatusError */.H6)(label, status, answer.statusText, body, attempts, suspects, api);
             if (reason === 'wait-budget') {
                 error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
             }
+            else if (reason === 'time-limit') {
+                error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.';
+            }
             return error;
         }
-        return (0,errors/* networkError */.x6)(label, redact(describeFailure(failure), this.options.token), attempts);
+        const what = redact(describeFailure(failure), this.options.token);
+        const error = (0,errors/* networkError */.x6)(label, what, attempts);
+        if (reason === 'time-limit')
+            error.message += ' The time allowed for it (wait-timeout) ran out.';
+        return error;
     }
 }
-function headerValue(message, name) {
-    const value = message.headers[name];
+function headerValue(headers, name) {
+    const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
-function readAll(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        message.on('error', reject);
-        message.on('aborted', () => reject(Object.assign(new Error('connection closed mid-answer'), { code: 'ECONNRESET' })));
-    });
-}
-async function streamToFile(message, file) {
-    const partial = `${file}.part`;
-    let bytes = 0;
-    message.on('data', (chunk) => (bytes += chunk.length));
-    try {
-        await (0,external_node_stream_promises_.pipeline)(message, (0,external_node_fs_.createWriteStream)(partial));
-        await (0,promises_.rename)(partial, file);
-        return bytes;
-    }
-    catch (error) {
-        await (0,promises_.rm)(partial, { force: true });
-        throw error;
-    }
-}
 function toNetworkFailure(error) {
+    if (error instanceof ExchangeError) {
+        return { kind: 'network', code: error.code, message: error.message };
+    }
     const err = error;
     const message = typeof err?.message === 'string' ? err.message : String(error);
     let code = typeof err?.code === 'string' ? err.code : '';
@@ -29466,8 +30016,10 @@ function redact(value, token) {
 /**
  * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
  * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
- * always writes a job summary.
+ * always writes a job summary, also when the run is cancelled.
  */
+
+
 
 
 
@@ -29488,12 +30040,33 @@ const MODES = {
     policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 46555))
 };
 const MODE_NAMES = Object.keys(MODES);
+/**
+ * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
+ * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
+ */
+const CANCEL_SETTLE_MS = 1_500;
 async function run() {
     const summary = new action_summary/* StepSummary */.B();
+    const controller = new AbortController();
+    let cancelledBy;
+    let onCancel = () => undefined;
+    const cancelled = new Promise(resolve => (onCancel = resolve));
+    const cancel = (signal) => {
+        if (cancelledBy !== undefined)
+            return;
+        cancelledBy = signal;
+        log.info(`Received ${signal}: stopping.`);
+        controller.abort();
+        onCancel();
+    };
+    const onSigint = () => cancel('SIGINT');
+    const onSigterm = () => cancel('SIGTERM');
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onSigterm);
     let failure;
     let transport;
     let name;
-    try {
+    const work = (async () => {
         const event = (0,action_event/* readWorkflowEvent */.mE)(process.env);
         const env = {
             RUNNER_TEMP: process.env.RUNNER_TEMP,
@@ -29512,13 +30085,14 @@ async function run() {
             apiUrl: common.apiUrl,
             token: common.token,
             userAgent: ACTION_USER_AGENT,
-            logger: core
+            logger: log,
+            signal: controller.signal
         });
         const api = transport;
-        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => core.setOutput('deployment-slug', slug));
-        core.setOutput('deployment-id', deployment.id);
+        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.uH)('deployment-slug', slug, 'txt').catch((error) => (0,annotations/* warn */.R8)('output not set', `Check $GITHUB_OUTPUT: deployment-slug was not set: ${(0,action_text/* errorMessage */.gJ)(error)}`)));
+        await (0,outputs/* setOutput */.uH)('deployment-id', deployment.id, 'txt');
         if (common.deploymentId === undefined) {
-            core.info(`Deployment ${deployment.id}: the one the token reaches.`);
+            log.info(`Deployment ${deployment.id}: the one the token reaches.`);
         }
         await mode.run(inputs, {
             client: new platform_client/* PlatformClient */.H(transport, deployment.id),
@@ -29527,23 +30101,43 @@ async function run() {
             event,
             deploymentId: deployment.id,
             deploymentSlug: deployment.slug,
-            clock: systemClock
+            clock: systemClock,
+            signal: controller.signal
         });
+    })();
+    const settled = work.then(() => undefined, (error) => (0,action_text/* errorMessage */.gJ)(error));
+    // Once cancelled, the mode gets a moment to settle; the summary is written either way.
+    let timer;
+    const settleWindow = new Promise(resolve => {
+        void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)));
+    });
+    failure = await Promise.race([
+        settled,
+        cancelled.then(() => Promise.race([settled, settleWindow]))
+    ]);
+    clearTimeout(timer);
+    if (cancelledBy !== undefined) {
+        failure =
+            `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
+                'shown here, and files it was writing were removed or written as incomplete.';
     }
-    catch (error) {
-        failure = (0,action_text/* errorMessage */.gJ)(error);
-        // Not core.setFailed: its annotation has no title.
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+    transport?.close();
+    if (cancelledBy !== undefined)
+        (0,files/* removeTemporaryFiles */.vo)();
+    // Not core.setFailed: its annotation has no title.
+    if (failure !== undefined)
         (0,annotations/* failStep */.vy)(failure, name);
-    }
-    finally {
-        transport?.close();
-    }
     try {
         await summary.write(failure);
     }
     catch (error) {
         (0,annotations/* warn */.R8)('job summary not written', `Check that the runner can write $GITHUB_STEP_SUMMARY: ${(0,action_text/* errorMessage */.gJ)(error)}`);
     }
+    if (cancelledBy !== undefined)
+        return 'cancelled';
+    return failure === undefined ? 'succeeded' : 'failed';
 }
 
 
@@ -29567,6 +30161,11 @@ async function run() {
  */
 /** At most this much of a response body goes into an error message. */
 const BODY_EXCERPT_LIMIT = 500;
+/** Downloads carry no token, so their refusals say nothing about its permissions. */
+const DOWNLOAD_ADVICE = {
+    403: 'Run the step again: the download URL was refused (no token is sent with it); it may have expired.',
+    404: 'Run the step again: the download URL was not found (no token is sent with it); it may have expired.'
+};
 /**
  * The 404 advice. The platform answers 404 both for a missing object and for a token without the
  * Web API permission, so the advice names both causes: `suspects` are the IDs of this request that
@@ -29617,10 +30216,14 @@ class PlatformError extends Error {
 /** The server answered with a status that is not 200 (after any retries). */
 function httpStatusError(operation, status, statusText, body, attempts, 
 /** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
-suspects) {
-    const advice = status === 404
-        ? notFoundHint(suspects)
-        : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]));
+suspects = [], 
+/** False for downloads from pre-signed URLs, which carry no token. */
+api = true) {
+    const advice = !api
+        ? (DOWNLOAD_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]))
+        : status === 404
+            ? notFoundHint(suspects)
+            : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]));
     let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
     if (attempts > 1)
         what += ` after ${attempts} attempts`;
@@ -29693,6 +30296,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   d: () => (/* binding */ stringifyExactJson)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/lossless-json/lib/esm/utils.js
 /**
  * Test whether a string contains an integer number
@@ -29706,7 +30311,7 @@ const INTEGER_REGEX = /^-?[0-9]+$/;
  * Test whether a string contains a number
  * http://stackoverflow.com/questions/13340717/json-numbers-regular-expression
  */
-function isNumber(value) {
+function utils_isNumber(value) {
   return NUMBER_REGEX.test(value);
 }
 const NUMBER_REGEX = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -29748,7 +30353,7 @@ function isSafeNumber(value, config) {
   }
   return false;
 }
-let UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
+let utils_UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
   UnsafeNumberReason["underflow"] = "underflow";
   UnsafeNumberReason["overflow"] = "overflow";
   UnsafeNumberReason["truncate_integer"] = "truncate_integer";
@@ -29761,23 +30366,23 @@ let UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
  * overflow, underflow, truncate_integer, or truncate_float.
  * Returns undefined when the value is safe.
  */
-function getUnsafeNumberReason(value) {
+function utils_getUnsafeNumberReason(value) {
   if (isSafeNumber(value, {
     approx: false
   })) {
     return undefined;
   }
   if (utils_isInteger(value)) {
-    return UnsafeNumberReason.truncate_integer;
+    return utils_UnsafeNumberReason.truncate_integer;
   }
   const num = Number.parseFloat(value);
   if (!Number.isFinite(num)) {
-    return UnsafeNumberReason.overflow;
+    return utils_UnsafeNumberReason.overflow;
   }
   if (num === 0) {
-    return UnsafeNumberReason.underflow;
+    return utils_UnsafeNumberReason.underflow;
   }
-  return UnsafeNumberReason.truncate_float;
+  return utils_UnsafeNumberReason.truncate_float;
 }
 
 /**
@@ -29786,8 +30391,8 @@ function getUnsafeNumberReason(value) {
  */
 function toSafeNumberOrThrow(value, config) {
   const number = Number.parseFloat(value);
-  const unsafeReason = getUnsafeNumberReason(value);
-  if (config?.approx === true ? unsafeReason && unsafeReason !== UnsafeNumberReason.truncate_float : unsafeReason) {
+  const unsafeReason = utils_getUnsafeNumberReason(value);
+  if (config?.approx === true ? unsafeReason && unsafeReason !== utils_UnsafeNumberReason.truncate_float : unsafeReason) {
     const unsafeReasonText = unsafeReason?.replace(/_\w+$/, '');
     throw new Error(`Cannot safely convert to number: the value '${value}' would ${unsafeReasonText} and become ${number}`);
   }
@@ -29949,7 +30554,7 @@ const losslessNumberMarker = Symbol.for('lossless-json.LosslessNumber');
 /**
  * A lossless number. Stores its numeric value as string
  */
-class LosslessNumber {
+class LosslessNumber_LosslessNumber {
   // numeric value as string
   value;
 
@@ -29990,7 +30595,7 @@ class LosslessNumber {
     }
 
     // truncate_integer
-    if (utils_isInteger(this.value)) {
+    if (isInteger(this.value)) {
       return BigInt(this.value);
     }
 
@@ -30013,7 +30618,7 @@ class LosslessNumber {
 /**
  * Test whether a value is a LosslessNumber
  */
-function isLosslessNumber(value) {
+function LosslessNumber_isLosslessNumber(value) {
   return value !== null && typeof value === 'object' && value[losslessNumberMarker] === true;
 }
 
@@ -30032,7 +30637,7 @@ function toLosslessNumber(value) {
   if (!Number.isFinite(value)) {
     throw new Error(`Invalid number: ${value}`);
   }
-  return new LosslessNumber(String(value));
+  return new LosslessNumber_LosslessNumber(String(value));
 }
 
 /**
@@ -30047,7 +30652,7 @@ function compareLosslessNumber(a, b) {
 ;// CONCATENATED MODULE: ./node_modules/lossless-json/lib/esm/numberParsers.js
 
 
-function parseLosslessNumber(value) {
+function numberParsers_parseLosslessNumber(value) {
   return new LosslessNumber(value);
 }
 function parseNumberAndBigInt(value) {
@@ -30066,7 +30671,7 @@ function parseNumberAndBigInt(value) {
  *              (`this`) is the Object or Array that contains the currently
  *              handled value.
  */
-function revive(json, reviver) {
+function revive_revive(json, reviver) {
   return reviveValue({
     '': json
   }, '', json, reviver);
@@ -30542,7 +31147,7 @@ function stringify(value, replacer, space, numberStringifiers) {
       const stringifier = numberStringifiers.find(item => item.test(value));
       if (stringifier) {
         const str = stringifier.stringify(value);
-        if (typeof str !== 'string' || !isNumber(str)) {
+        if (typeof str !== 'string' || !utils_isNumber(str)) {
           throw new Error(`Invalid JSON number: output of a number stringifier must be a string containing a JSON number (output: ${str})`);
         }
         return str;
@@ -30555,7 +31160,7 @@ function stringify(value, replacer, space, numberStringifiers) {
     }
 
     // lossless number, the secret ingredient :)
-    if (isLosslessNumber(value)) {
+    if (LosslessNumber_isLosslessNumber(value)) {
       return value.toString();
     }
 
@@ -30691,17 +31296,84 @@ function resolveSpace(space) {
  * JSON with exact integers. The platform's IDs are 64-bit; `JSON.parse` would round those above 2^53
  * and `JSON.stringify` cannot write a bigint. Integers that fit a double stay numbers, larger ones are
  * bigints, and bigints are written as plain digits.
+ *
+ * Parsing uses the engine's own `JSON.parse` (fast, and its strings are compact: a parser that builds
+ * strings a character at a time leaves ropes that cost ten times their length in memory). Integers
+ * beyond 2^53 are first found by a scan of the text and turned into marked strings, which a reviver
+ * turns into bigints.
  */
 
+
+/** Longer integers are left to JSON.parse (inexact): they are no ID, and no check accepts them. */
+const MAX_EXACT_DIGITS = 40;
+const SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 /** Parses JSON text; integers beyond 2^53 come back as bigint. Throws SyntaxError on bad JSON. */
 function parseExactJson(text) {
-    return parse(text, undefined, parseExactNumber);
+    const big = bigIntegerTokens(text);
+    if (big.length === 0)
+        return JSON.parse(text);
+    // A marker no string of the answer can start with: U+0000 (escaped in JSON text) and a nonce.
+    const nonce = (0,external_node_crypto_.randomBytes)(9).toString('base64');
+    const marker = `\u0000${nonce}:`;
+    const pieces = [];
+    let last = 0;
+    for (const [start, end] of big) {
+        pieces.push(text.slice(last, start), `"\\u0000${nonce}:`, text.slice(start, end), '"');
+        last = end;
+    }
+    pieces.push(text.slice(last));
+    return JSON.parse(pieces.join(''), (_key, value) => typeof value === 'string' && value.startsWith(marker)
+        ? BigInt(value.slice(marker.length))
+        : value);
 }
-/** A number that a double holds exactly stays a number; a larger integer becomes a bigint. */
-function parseExactNumber(digits) {
-    if (utils_isInteger(digits) && !isSafeNumber(digits))
-        return BigInt(digits);
-    return Number(digits);
+/** [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). */
+function bigIntegerTokens(text) {
+    const found = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            i = stringEnd(text, i);
+        }
+        else if (c === 45 || (c >= 48 && c <= 57)) {
+            const start = i;
+            let integer = true;
+            i++;
+            for (; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d >= 48 && d <= 57)
+                    continue;
+                if (d === 46 || d === 69 || d === 101 || d === 43 || d === 45)
+                    integer = false;
+                else
+                    break;
+            }
+            const digits = i - start - (c === 45 ? 1 : 0);
+            if (integer && digits >= SAFE_DIGITS && digits <= MAX_EXACT_DIGITS) {
+                if (!Number.isSafeInteger(Number(text.slice(start, i))))
+                    found.push([start, i]);
+            }
+        }
+        else {
+            i++;
+        }
+    }
+    return found;
+}
+/** Index just past the string literal that opens at `open` (or the end of the text). */
+function stringEnd(text, open) {
+    let j = open + 1;
+    for (;;) {
+        const close = text.indexOf('"', j);
+        if (close < 0)
+            return text.length;
+        let backslashes = 0;
+        while (text.charCodeAt(close - 1 - backslashes) === 92)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return close + 1;
+        j = close + 1;
+    }
 }
 /** Serialises a value; bigints are written as JSON numbers with every digit. */
 function stringifyExactJson(value, indent) {
@@ -30784,7 +31456,7 @@ class PlatformClient {
         return this.call({
             operation: `List lockfiles of repository ${id}`,
             method: 'POST',
-            path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
+            path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
             body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
                 deploymentId: this.deploymentId,
                 repositoryId: id,
@@ -30823,18 +31495,22 @@ class PlatformClient {
         return result.taskToken;
     }
     /** The status of an SBOM export job. */
-    async getSbomExportStatus(taskToken) {
+    async getSbomExportStatus(taskToken, timeLimitMs) {
         return this.call({
             operation: 'Get SBOM export status',
             method: 'GET',
-            path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
+            path: `${this.deploymentPath}/sbom/export/${pathSegment('Get SBOM export status', 'task token', taskToken)}`,
             retry: 'idempotent',
-            suspects: this.deploymentSuspect
+            suspects: this.deploymentSuspect,
+            ...(timeLimitMs !== undefined && { timeLimitMs })
         }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sbomExportStatusSchema */ .rm);
     }
-    /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
-    async downloadSbom(downloadUrl, file) {
-        return this.transport.download('Download SBOM', downloadUrl, file);
+    /**
+     * Downloads a finished export from its pre-signed URL, without the token, handing the decoded
+     * document to `save`. Returns the bytes saved.
+     */
+    async downloadSbom(downloadUrl, save, timeLimitMs) {
+        return this.transport.download('Download SBOM', downloadUrl, save, timeLimitMs);
     }
     /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
     async listPolicies() {
@@ -30929,11 +31605,29 @@ async function requestJson(transport, request, schema) {
     catch (error) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, `not JSON (${error.message})`, body);
     }
+    // A server that echoes the token must not carry it into outputs, files or the summary.
+    json = redactStrings(json, value => transport.redact(value));
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaIssues */ .D2)(parsed.error), body);
     }
     return parsed.data;
+}
+/** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            value[i] = redactStrings(value[i], redact);
+        return value;
+    }
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        for (const key of Object.keys(record))
+            record[key] = redactStrings(record[key], redact);
+    }
+    return value;
 }
 
 
@@ -30954,7 +31648,7 @@ async function requestJson(transport, request, schema) {
 /* harmony export */   rm: () => (/* binding */ sbomExportStatusSchema),
 /* harmony export */   rs: () => (/* binding */ getProjectSchema)
 /* harmony export */ });
-/* unused harmony exports exactInteger, repositorySummarySchema, lockfileSummarySchema, SBOM_EXPORT_STATUSES, policySchema, deploymentSchema, projectSchema */
+/* unused harmony exports exactInteger, exactId, repositorySummarySchema, lockfileSummarySchema, SBOM_EXPORT_STATUSES, policySchema, deploymentSchema, projectSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
 /**
  * The shapes of the platform's 200 answers, as the spec describes them. Parsing is lenient where the
@@ -30962,9 +31656,17 @@ async function requestJson(transport, request, schema) {
  * their default value may be left out) and strict about everything else.
  */
 
-/** A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. */
-const exactInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^-?\d+$/, 'expected an integer')])
-    .transform(value => BigInt(value));
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+/**
+ * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
+ * outside int64 are refused: they are no ID the API can hold, and some go into request paths.
+ */
+const exactInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^-?\d{1,20}$/, 'expected an integer')])
+    .transform(value => BigInt(value))
+    .refine(value => value >= INT64_MIN && value <= INT64_MAX, 'expected a 64-bit integer');
+/** An ID (repository, ticket): an int64 that is not negative. */
+const exactId = exactInteger.refine(value => value >= 0n, 'expected an ID, not negative');
 /** A count: a non-negative JSON integer. */
 const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+$/)])
     .transform(value => Number(value))
@@ -30973,11 +31675,11 @@ const ticketLinkResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik
     external_slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
     linked_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
     replaced_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    ticket_id: exactInteger,
+    ticket_id: exactId,
     ticket_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
 });
 const repositorySummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    id: exactInteger,
+    id: exactId,
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
     numDependencies: count.default(0),
     hasDependencyPathScan: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false)
@@ -30996,8 +31698,14 @@ const lockfilesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
     lockfileSummaries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(lockfileSummarySchema).default([])
 });
+/** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
 const sbomExportTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    taskToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'taskToken is empty')
+    taskToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .min(1, 'taskToken is empty')
+        .max(1024, 'taskToken is longer than 1024 characters')
+        .refine(token => token !== '.' && token !== '..', 'taskToken is "." or ".."')
+        // eslint-disable-next-line no-control-regex
+        .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
 });
 const SBOM_EXPORT_STATUSES = (/* unused pure expression or super */ null && ([
     'SBOM_EXPORT_STATUS_IN_PROGRESS',
@@ -31430,52 +32138,23 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /***/ 77094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ExitCode: () => (/* binding */ ExitCode),
-  addPath: () => (/* binding */ addPath),
-  debug: () => (/* binding */ debug),
-  endGroup: () => (/* binding */ endGroup),
-  error: () => (/* binding */ error),
-  exportVariable: () => (/* binding */ exportVariable),
-  getBooleanInput: () => (/* binding */ getBooleanInput),
-  getIDToken: () => (/* binding */ getIDToken),
-  getInput: () => (/* binding */ getInput),
-  getMultilineInput: () => (/* binding */ getMultilineInput),
-  getState: () => (/* binding */ getState),
-  group: () => (/* binding */ group),
-  info: () => (/* binding */ info),
-  isDebug: () => (/* binding */ isDebug),
-  markdownSummary: () => (/* reexport */ markdownSummary),
-  notice: () => (/* binding */ notice),
-  platform: () => (/* reexport */ platform_namespaceObject),
-  saveState: () => (/* binding */ saveState),
-  setCommandEcho: () => (/* binding */ setCommandEcho),
-  setFailed: () => (/* binding */ setFailed),
-  setOutput: () => (/* binding */ setOutput),
-  setSecret: () => (/* binding */ setSecret),
-  startGroup: () => (/* binding */ startGroup),
-  summary: () => (/* reexport */ summary),
-  toPlatformPath: () => (/* reexport */ toPlatformPath),
-  toPosixPath: () => (/* reexport */ toPosixPath),
-  toWin32Path: () => (/* reexport */ toWin32Path),
-  warning: () => (/* binding */ warning)
+  Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
+  $e: () => (/* binding */ warning)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -31486,7 +32165,7 @@ var external_os_ = __nccwpck_require__(70857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -31551,12 +32230,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -31593,13 +32272,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -31619,7 +32298,7 @@ var external_fs_ = __nccwpck_require__(79896);
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -31627,13 +32306,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -31665,13 +32344,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new lib/* HttpClient */.Qq('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -31690,7 +32369,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -31709,13 +32388,13 @@ class OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -32004,8 +32683,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
-const summary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -32038,7 +32717,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -33113,16 +33792,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -33142,8 +33821,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -33159,7 +33838,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -33184,10 +33863,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -33197,7 +33876,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -33208,7 +33887,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -33313,8 +33992,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -33328,7 +34007,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -33397,10 +34076,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -33435,8 +34114,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -33444,7 +34123,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -33452,7 +34131,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -33460,7 +34139,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -33477,13 +34156,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.

@@ -5,11 +5,15 @@
  * requests in flight, peak memory, the speed-up, the ideal time, and whether the targets hold (the
  * exit code is 1 when one does not).
  *
+ * Then, unless `--no-scale`, a memory run at scale: 100,000 repositories without latency on Node 24
+ * (the runtime action.yml declares), whose peak memory must stay under 200 MB.
+ *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
- *        [--concurrency 8] [--seed 1] [--no-baseline] [--node PATH|24]   (24: the Node 24 of `npm test`)
+ *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--node PATH|24]
+ *        (24: the Node 24 of `npm test`)
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,7 +22,10 @@ import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
-  '[--concurrency N] [--seed N] [--no-baseline] [--node PATH|24]'
+  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--node PATH|24]'
+
+/** The memory run at scale. */
+const SCALE = { repositories: 100_000, peakRssBytes: 200 * 1000 * 1000 }
 
 /** Targets of the issue: requests, speed-up, closeness to the ideal time, summary size, memory. */
 const TARGETS = {
@@ -37,6 +44,7 @@ interface Settings {
   concurrency: number
   seed: number
   baseline: boolean
+  scale: boolean
   node: string
 }
 
@@ -50,6 +58,7 @@ function settingsFromArgs(): Settings {
       concurrency: { type: 'string', default: '8' },
       seed: { type: 'string', default: '1' },
       'no-baseline': { type: 'boolean', default: false },
+      'no-scale': { type: 'boolean', default: false },
       node: { type: 'string', default: process.execPath },
       help: { type: 'boolean', short: 'h' }
     },
@@ -79,6 +88,7 @@ function settingsFromArgs(): Settings {
     concurrency: integer('concurrency', values.concurrency, 1, 32),
     seed: integer('seed', values.seed, 0, 2 ** 31),
     baseline: !values['no-baseline'],
+    scale: !values['no-scale'],
     node: values.node === '24' ? NODE24 : path.resolve(values.node)
   }
 }
@@ -226,6 +236,42 @@ async function main(): Promise<void> {
       console.log(`  ${ok === undefined ? '–' : ok ? '✔' : '✘'} ${label}`)
     }
     if (checks.some(([, ok]) => ok === false)) process.exitCode = 1
+  } finally {
+    await emulator.close()
+  }
+  if (s.scale && !(s.repositories >= SCALE.repositories && s.latencyMs === 0)) {
+    await measureAtScale(s)
+  }
+}
+
+/** Peak memory of the action for {@link SCALE} repositories, no latency, on Node 24 where present. */
+async function measureAtScale(s: Settings): Promise<void> {
+  const node = existsSync(NODE24) ? NODE24 : s.node
+  console.log()
+  console.log(
+    `Memory at scale: ${fmt(SCALE.repositories)} repositories, ${s.lockfilesMin}–${s.lockfilesMax} ` +
+      `lockfiles each, no latency, on ${node === NODE24 ? 'Node 24' : node}`
+  )
+  const emulator = await startEmulator({
+    latencyMs: 0,
+    dataset: {
+      seed: s.seed,
+      repositories: SCALE.repositories,
+      lockfilesPerRepository: { min: s.lockfilesMin, max: s.lockfilesMax }
+    }
+  })
+  try {
+    const m = await measureAction(emulator, { ...s, node, latencyMs: 0 })
+    const ok = m.peakRssBytes > 0 ? m.peakRssBytes <= SCALE.peakRssBytes : undefined
+    console.log(
+      `  peak memory (VmHWM): ${megabytes(m.peakRssBytes)} for ${fmt(m.repositories)} repositories ` +
+        `and ${fmt(m.lockfiles)} lockfiles in ${seconds(m.wallMs)}`
+    )
+    console.log(
+      `  ${ok === undefined ? '–' : ok ? '✔' : '✘'} peak memory at ${fmt(SCALE.repositories)} ` +
+        `repositories ≤ ${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
+    )
+    if (ok === false) process.exitCode = 1
   } finally {
     await emulator.close()
   }

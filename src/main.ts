@@ -1,10 +1,10 @@
 /**
  * Runs the action: reads the inputs every mode shares, loads the selected mode (only that one, so
  * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
- * always writes a job summary.
+ * always writes a job summary, also when the run is cancelled.
  */
-import * as core from '@actions/core'
 import { isForkPullRequest, readWorkflowEvent } from './action/event.js'
+import { removeTemporaryFiles } from './action/files.js'
 import {
   parseCommonInputs,
   parseMode,
@@ -13,7 +13,9 @@ import {
 } from './action/inputs.js'
 import { failStep, warn } from './action/annotations.js'
 import { resolveDeployment } from './action/deployment.js'
+import * as log from './action/log.js'
 import { systemClock, type Mode } from './action/mode.js'
+import { setOutput } from './action/outputs.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
 import { ACTION_USER_AGENT } from './action/version.js'
@@ -31,12 +33,37 @@ const MODES = {
 
 export const MODE_NAMES = Object.keys(MODES) as (keyof typeof MODES)[]
 
-export async function run(): Promise<void> {
+/**
+ * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
+ * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
+ */
+export const CANCEL_SETTLE_MS = 1_500
+
+/** How the run ended; `cancelled` asks the entry point to exit at once. */
+export type RunOutcome = 'succeeded' | 'failed' | 'cancelled'
+
+export async function run(): Promise<RunOutcome> {
   const summary = new StepSummary()
+  const controller = new AbortController()
+  let cancelledBy: NodeJS.Signals | undefined
+  let onCancel: () => void = () => undefined
+  const cancelled = new Promise<void>(resolve => (onCancel = resolve))
+  const cancel = (signal: NodeJS.Signals): void => {
+    if (cancelledBy !== undefined) return
+    cancelledBy = signal
+    log.info(`Received ${signal}: stopping.`)
+    controller.abort()
+    onCancel()
+  }
+  const onSigint = (): void => cancel('SIGINT')
+  const onSigterm = (): void => cancel('SIGTERM')
+  process.on('SIGINT', onSigint)
+  process.on('SIGTERM', onSigterm)
+
   let failure: string | undefined
   let transport: Transport | undefined
   let name: keyof typeof MODES | undefined
-  try {
+  const work = (async () => {
     const event = readWorkflowEvent(process.env)
     const env: InputEnvironment = {
       RUNNER_TEMP: process.env.RUNNER_TEMP,
@@ -55,17 +82,24 @@ export async function run(): Promise<void> {
       apiUrl: common.apiUrl,
       token: common.token,
       userAgent: ACTION_USER_AGENT,
-      logger: core
+      logger: log,
+      signal: controller.signal
     })
     const api = transport
     const deployment = await resolveDeployment(
       common.deploymentId,
       () => listDeployments(api),
-      slug => core.setOutput('deployment-slug', slug)
+      slug =>
+        void setOutput('deployment-slug', slug, 'txt').catch((error: unknown) =>
+          warn(
+            'output not set',
+            `Check $GITHUB_OUTPUT: deployment-slug was not set: ${errorMessage(error)}`
+          )
+        )
     )
-    core.setOutput('deployment-id', deployment.id)
+    await setOutput('deployment-id', deployment.id, 'txt')
     if (common.deploymentId === undefined) {
-      core.info(`Deployment ${deployment.id}: the one the token reaches.`)
+      log.info(`Deployment ${deployment.id}: the one the token reaches.`)
     }
     await mode.run(inputs, {
       client: new PlatformClient(transport, deployment.id),
@@ -74,15 +108,35 @@ export async function run(): Promise<void> {
       event,
       deploymentId: deployment.id,
       deploymentSlug: deployment.slug,
-      clock: systemClock
+      clock: systemClock,
+      signal: controller.signal
     })
-  } catch (error) {
-    failure = errorMessage(error)
-    // Not core.setFailed: its annotation has no title.
-    failStep(failure, name)
-  } finally {
-    transport?.close()
+  })()
+  const settled = work.then(
+    () => undefined,
+    (error: unknown) => errorMessage(error)
+  )
+  // Once cancelled, the mode gets a moment to settle; the summary is written either way.
+  let timer: NodeJS.Timeout | undefined
+  const settleWindow = new Promise<undefined>(resolve => {
+    void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)))
+  })
+  failure = await Promise.race([
+    settled,
+    cancelled.then(() => Promise.race([settled, settleWindow]))
+  ])
+  clearTimeout(timer)
+  if (cancelledBy !== undefined) {
+    failure =
+      `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
+      'shown here, and files it was writing were removed or written as incomplete.'
   }
+  process.off('SIGINT', onSigint)
+  process.off('SIGTERM', onSigterm)
+  transport?.close()
+  if (cancelledBy !== undefined) removeTemporaryFiles()
+  // Not core.setFailed: its annotation has no title.
+  if (failure !== undefined) failStep(failure, name)
   try {
     await summary.write(failure)
   } catch (error) {
@@ -91,4 +145,6 @@ export async function run(): Promise<void> {
       `Check that the runner can write $GITHUB_STEP_SUMMARY: ${errorMessage(error)}`
     )
   }
+  if (cancelledBy !== undefined) return 'cancelled'
+  return failure === undefined ? 'succeeded' : 'failed'
 }

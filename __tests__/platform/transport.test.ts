@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { writeFileSafely } from '../../src/action/files.js'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
 import { PlatformError } from '../../src/platform/errors.js'
 import { redact } from '../../src/platform/transport.js'
@@ -176,7 +177,9 @@ describe('the token stays with the API origin', () => {
       status = await h.client.getSbomExportStatus(token)
       expect(status.status).toBe('SBOM_EXPORT_STATUS_COMPLETED')
       const file = path.join(dir, 'sbom.json')
-      const bytes = await h.client.downloadSbom(status.downloadUrl!, file)
+      const bytes = await h.client.downloadSbom(status.downloadUrl!, body =>
+        writeFileSafely(file, body)
+      )
       const document = JSON.parse(await readFile(file, 'utf8'))
       expect(bytes).toBeGreaterThan(0)
       expect(document.bomFormat).toBe('CycloneDX')
@@ -193,7 +196,7 @@ describe('the token stays with the API origin', () => {
   it('refuses a plain-http download URL off loopback', async () => {
     h = fresh()
     await expect(
-      h.client.downloadSbom('http://example.com/sbom.json', '/nonexistent/x')
+      h.client.downloadSbom('http://example.com/sbom.json', () => Promise.resolve())
     ).rejects.toThrow(/non-https/)
   })
 })

@@ -4,7 +4,7 @@
  * GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH. Used by the end-to-end tests, the demo and
  * the benchmark.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,6 +42,8 @@ export interface RunOptions {
   node?: string
   env?: Record<string, string>
   timeoutMs?: number
+  /** Called with the action's process once started (e.g. to send it a signal). */
+  onSpawn?: (child: ChildProcess) => void
 }
 
 interface ActionMetadata {
@@ -121,6 +123,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
   const started = Date.now()
   const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], { env, cwd: workspace })
+  options.onSpawn?.(child)
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', chunk => (stdout += chunk))

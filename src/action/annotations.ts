@@ -1,8 +1,9 @@
 /**
  * Annotations (`::error`, `::warning`, `::notice`) with a title, so that the annotations panel of a
- * run reads as a list of headlines. Messages start with what to do; details follow.
+ * run reads as a list of headlines. Messages start with what to do; details follow. They go through
+ * the log sanitizer like every other line.
  */
-import * as core from '@actions/core'
+import * as log from './log.js'
 import { SUMMARY_TITLE } from './summary.js'
 
 /** `Security platform: sbom-export failed` (or `Security platform: failed` before the mode is known). */
@@ -17,14 +18,14 @@ export function annotationTitle(topic: string): string {
 
 /** Fails the step: an error annotation with the failure title, and exit code 1. */
 export function failStep(message: string, mode?: string): void {
-  core.error(message, { title: failureTitle(mode) })
+  log.error(message, { title: failureTitle(mode) })
   process.exitCode = 1
 }
 
 export function warn(topic: string, message: string): void {
-  core.warning(message, { title: annotationTitle(topic) })
+  log.warning(message, { title: annotationTitle(topic) })
 }
 
 export function notice(topic: string, message: string): void {
-  core.notice(message, { title: annotationTitle(topic) })
+  log.notice(message, { title: annotationTitle(topic) })
 }

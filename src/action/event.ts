@@ -7,6 +7,8 @@ export interface PullRequestPayload {
   title?: string | null
   body?: string | null
   html_url?: string
+  /** The author's relation to the base repository: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, … */
+  author_association?: string
   head?: { ref?: string; repo?: { full_name?: string; fork?: boolean } | null }
   base?: { ref?: string; repo?: { full_name?: string; owner?: { login?: string }; name?: string } }
 }

@@ -10,6 +10,7 @@ import * as path from 'node:path'
 import * as core from '@actions/core'
 import { isDigits, normalizeId, UINT64_MAX } from '../platform/ids.js'
 import { isLoopbackHost } from '../platform/url-safety.js'
+import { protectSecret } from './outputs.js'
 
 export interface CommonInputs {
   token: string
@@ -39,11 +40,14 @@ export interface InputEnvironment {
   GITHUB_REPOSITORY?: string
 }
 
-/** The runner's reader; the tokens are masked before anything can log them. */
+/** The runner's reader; the tokens are masked before anything can log or output them. */
 export function runnerInputReader(): InputReader {
   for (const name of ['token', 'github-token']) {
     const secret = core.getInput(name).trim()
-    if (secret) core.setSecret(secret)
+    if (secret) {
+      core.setSecret(secret)
+      protectSecret(secret)
+    }
   }
   return name => core.getInput(name)
 }
@@ -78,6 +82,13 @@ function parseToken(value: string, env: InputEnvironment, forkHint: string): str
   const token = value.trim()
   if (token) {
     if (/[\r\n]/.test(token)) throw new InputError(`Input 'token' contains a line break.`)
+    const odd = /[^\x21-\x7e]/.exec(token)
+    if (odd) {
+      throw new InputError(
+        `Input 'token' holds a character that no API token has (at position ${odd.index + 1}: ` +
+          `not a printable ASCII character). Copy the token again from the platform's settings.`
+      )
+    }
     return token
   }
   const fork = env.isForkPullRequest

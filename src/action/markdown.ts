@@ -3,6 +3,7 @@
  * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
  * open HTML nor change the Markdown around it.
  */
+import { stripEscapes } from './text.js'
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -28,10 +29,14 @@ const ENTITIES: Record<string, string> = {
 
 const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g
 
-/** Escapes untrusted text for Markdown and HTML; line breaks become spaces. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+
+/** Escapes untrusted text for Markdown and HTML; line breaks and control characters become spaces. */
 export function text(value: unknown): string {
-  return String(value)
+  return stripEscapes(String(value))
     .replace(/\r\n?|\n/g, ' ')
+    .replace(CONTROL, ' ')
     .replace(SPECIAL, c => ENTITIES[c] ?? c)
 }
 

@@ -24,6 +24,8 @@ export interface ModeContext {
   deploymentSlug(): Promise<string>
   /** Time and waiting, injected so that tests of polling need not wait for real. */
   clock: Clock
+  /** Aborted when the run is cancelled (SIGINT/SIGTERM): stop starting work and settle quickly. */
+  signal?: AbortSignal
 }
 
 export interface Clock {

@@ -6,8 +6,11 @@
  * A mode hands over a render function early, so that the summary written when the step fails
  * part-way still shows what was done before the failure.
  */
-import * as core from '@actions/core'
+import { statSync } from 'node:fs'
+import { appendFile } from 'node:fs/promises'
+import * as log from './log.js'
 import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
+import { withoutSecrets } from './outputs.js'
 import { firstSentence, oneLine } from './text.js'
 
 /** Renders the summary; `failure` is the error message when the step failed. */
@@ -84,19 +87,28 @@ export class StepSummary {
     this.renderer = renderer
   }
 
-  /** The Markdown to write, never larger than GitHub accepts. */
-  render(failure?: string): string {
+  /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
+  render(failure?: string, limit = STEP_SUMMARY_LIMIT_BYTES): string {
     const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure)
-    return fitToLimit(markdown)
+    return fitToLimit(withoutSecrets(markdown), limit)
   }
 
-  /** Writes to $GITHUB_STEP_SUMMARY; outside a runner (no such file) it only logs a debug line. */
+  /**
+   * Appends to $GITHUB_STEP_SUMMARY, ending with a newline; the file GitHub reads stays within its
+   * limit, whatever was in it already. Outside a runner (no such file) it only logs a debug line.
+   */
   async write(failure?: string): Promise<void> {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-      core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
+    const file = process.env.GITHUB_STEP_SUMMARY
+    if (!file) {
+      log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
       return
     }
-    await core.summary.addRaw(this.render(failure), true).write()
+    const existing = statSync(file, { throwIfNoEntry: false })?.size ?? 0
+    const room = STEP_SUMMARY_LIMIT_BYTES - existing
+    if (room < 2) return
+    let markdown = this.render(failure, room - 1)
+    if (!markdown.endsWith('\n')) markdown += '\n'
+    await appendFile(file, markdown, 'utf8')
   }
 
   /** Summary for a step that failed before its mode started (e.g. a bad input). */
@@ -111,10 +123,11 @@ export class StepSummary {
 }
 
 /** Last line of defence; the modes render to their own budget well below this. */
-function fitToLimit(markdown: string): string {
-  if (byteLength(markdown) <= STEP_SUMMARY_LIMIT_BYTES) return markdown
+function fitToLimit(markdown: string, limit: number): string {
+  if (byteLength(markdown) <= limit) return markdown
   const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n'
-  const room = STEP_SUMMARY_LIMIT_BYTES - byteLength(note)
+  const room = Math.max(0, limit - byteLength(note))
+  if (room === 0) return ''
   const cut = Buffer.from(markdown, 'utf8')
     .subarray(0, room)
     .toString('utf8')

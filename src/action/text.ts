@@ -51,3 +51,24 @@ export function firstSentence(message: string): string {
   const end = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?=\s+[A-Z`'"(])/.exec(line)
   return end ? line.slice(0, end.index + 1) : line
 }
+
+/** Terminal escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL|ST`) and two-byte escapes. */
+const ESCAPE_SEQUENCES =
+  // eslint-disable-next-line no-control-regex
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?|\u009b[0-?]*[ -/]*[@-~]/g
+
+/** Text without terminal escape sequences (colours, cursor moves, window titles), which no reader needs. */
+export function stripEscapes(value: string): string {
+  return value.replace(ESCAPE_SEQUENCES, '')
+}
+
+/** At most `max` characters of `value`, with `…` when cut: for API text in messages and logs. */
+export function truncate(value: string, max = 500): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value
+}
+
+/** A list for a log line or message: the first `max` items, then how many more. */
+export function shortList(items: readonly string[], max = 30): string {
+  const shown = items.slice(0, max).join(', ')
+  return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown
+}

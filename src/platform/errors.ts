@@ -7,6 +7,12 @@
 /** At most this much of a response body goes into an error message. */
 export const BODY_EXCERPT_LIMIT = 500
 
+/** Downloads carry no token, so their refusals say nothing about its permissions. */
+const DOWNLOAD_ADVICE: Record<number, string> = {
+  403: 'Run the step again: the download URL was refused (no token is sent with it); it may have expired.',
+  404: 'Run the step again: the download URL was not found (no token is sent with it); it may have expired.'
+}
+
 /**
  * The 404 advice. The platform answers 404 both for a missing object and for a token without the
  * Web API permission, so the advice names both causes: `suspects` are the IDs of this request that
@@ -66,10 +72,13 @@ export function httpStatusError(
   body: string,
   attempts: number,
   /** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
-  suspects?: readonly string[]
+  suspects: readonly string[] = [],
+  /** False for downloads from pre-signed URLs, which carry no token. */
+  api = true
 ): PlatformError {
-  const advice =
-    status === 404
+  const advice = !api
+    ? (DOWNLOAD_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
+    : status === 404
       ? notFoundHint(suspects)
       : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
   let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`

@@ -24,6 +24,7 @@ import {
   type SbomExportStatus,
   type TicketLinkResult
 } from './schemas.js'
+import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
 
 /** The largest page the projects list serves. */
@@ -111,7 +112,7 @@ export class PlatformClient {
       {
         operation: `List lockfiles of repository ${id}`,
         method: 'POST',
-        path: `${this.deploymentPath}/dependencies/repositories/${id}/lockfiles`,
+        path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
         body: stringifyExactJson({
           deploymentId: this.deploymentId,
           repositoryId: id,
@@ -157,22 +158,30 @@ export class PlatformClient {
   }
 
   /** The status of an SBOM export job. */
-  async getSbomExportStatus(taskToken: string): Promise<SbomExportStatus> {
+  async getSbomExportStatus(taskToken: string, timeLimitMs?: number): Promise<SbomExportStatus> {
     return this.call(
       {
         operation: 'Get SBOM export status',
         method: 'GET',
-        path: `${this.deploymentPath}/sbom/export/${encodeURIComponent(taskToken)}`,
+        path: `${this.deploymentPath}/sbom/export/${pathSegment('Get SBOM export status', 'task token', taskToken)}`,
         retry: 'idempotent',
-        suspects: this.deploymentSuspect
+        suspects: this.deploymentSuspect,
+        ...(timeLimitMs !== undefined && { timeLimitMs })
       },
       sbomExportStatusSchema
     )
   }
 
-  /** Downloads a finished export from its pre-signed URL, without the token. Returns the bytes written. */
-  async downloadSbom(downloadUrl: string, file: string): Promise<number> {
-    return this.transport.download('Download SBOM', downloadUrl, file)
+  /**
+   * Downloads a finished export from its pre-signed URL, without the token, handing the decoded
+   * document to `save`. Returns the bytes saved.
+   */
+  async downloadSbom(
+    downloadUrl: string,
+    save: (body: Readable) => Promise<void>,
+    timeLimitMs?: number
+  ): Promise<number> {
+    return this.transport.download('Download SBOM', downloadUrl, save, timeLimitMs)
   }
 
   /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */

@@ -22,9 +22,25 @@ export async function requestJson<S extends z.ZodType>(
   } catch (error) {
     throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
   }
+  // A server that echoes the token must not carry it into outputs, files or the summary.
+  json = redactStrings(json, value => transport.redact(value))
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     throw unexpectedBodyError(label, describeSchemaIssues(parsed.error), body)
   }
   return parsed.data
+}
+
+/** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
+function redactStrings(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = redactStrings(value[i], redact)
+    return value
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record)) record[key] = redactStrings(record[key], redact)
+  }
+  return value
 }

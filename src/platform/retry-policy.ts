@@ -47,7 +47,9 @@ const RETRYABLE_NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EHOSTUNREACH',
   'UND_ERR_SOCKET',
-  'TIMEOUT'
+  'TIMEOUT',
+  'ESTALLED',
+  'EDEADLINE'
 ])
 /** Failures where the request never reached the server. */
 const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
@@ -144,7 +146,10 @@ export function describeFailure(failure: AttemptFailure): string {
     EAI_AGAIN: 'DNS lookup failed',
     ENOTFOUND: 'host not found'
   }
-  return `${names[failure.code] ?? failure.message} (${failure.code})`
+  // The response reader's own failures carry a message that says what happened.
+  const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED']
+  const name = own.includes(failure.code) ? failure.message : names[failure.code]
+  return `${name ?? failure.message} (${failure.code})`
 }
 
 /** Seconds for log lines: `3 s`, `0.5 s`. */

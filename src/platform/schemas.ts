@@ -5,10 +5,20 @@
  */
 import { z } from 'zod'
 
-/** A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. */
+const INT64_MIN = -(2n ** 63n)
+const INT64_MAX = 2n ** 63n - 1n
+
+/**
+ * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
+ * outside int64 are refused: they are no ID the API can hold, and some go into request paths.
+ */
 export const exactInteger = z
-  .union([z.bigint(), z.number().int(), z.string().regex(/^-?\d+$/, 'expected an integer')])
+  .union([z.bigint(), z.number().int(), z.string().regex(/^-?\d{1,20}$/, 'expected an integer')])
   .transform(value => BigInt(value))
+  .refine(value => value >= INT64_MIN && value <= INT64_MAX, 'expected a 64-bit integer')
+
+/** An ID (repository, ticket): an int64 that is not negative. */
+export const exactId = exactInteger.refine(value => value >= 0n, 'expected an ID, not negative')
 
 /** A count: a non-negative JSON integer. */
 const count = z
@@ -20,13 +30,13 @@ export const ticketLinkResultSchema = z.object({
   external_slug: z.string().default(''),
   linked_issue_ids: z.array(z.string()).default([]),
   replaced_issue_ids: z.array(z.string()).default([]),
-  ticket_id: exactInteger,
+  ticket_id: exactId,
   ticket_url: z.string().default('')
 })
 export type TicketLinkResult = z.infer<typeof ticketLinkResultSchema>
 
 export const repositorySummarySchema = z.object({
-  id: exactInteger,
+  id: exactId,
   name: z.string().default(''),
   numDependencies: count.default(0),
   hasDependencyPathScan: z.boolean().default(false)
@@ -53,8 +63,15 @@ export const lockfilesPageSchema = z.object({
 })
 export type LockfilesPage = z.infer<typeof lockfilesPageSchema>
 
+/** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
 export const sbomExportTaskSchema = z.object({
-  taskToken: z.string().min(1, 'taskToken is empty')
+  taskToken: z
+    .string()
+    .min(1, 'taskToken is empty')
+    .max(1024, 'taskToken is longer than 1024 characters')
+    .refine(token => token !== '.' && token !== '..', 'taskToken is "." or ".."')
+    // eslint-disable-next-line no-control-regex
+    .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
 })
 
 export const SBOM_EXPORT_STATUSES = [

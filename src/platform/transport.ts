@@ -4,15 +4,16 @@
  *
  * The bearer token is attached by this module alone, and only to requests whose origin is the origin
  * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token.
+ * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
+ * bounds its time, size and encoding.
  */
-import { createWriteStream } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
-import { pipeline } from 'node:stream/promises'
-import { HttpClient } from '@actions/http-client'
+import * as http from 'node:http'
+import * as https from 'node:https'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+import type { Readable } from 'node:stream'
 import { isAllowedScheme } from './url-safety.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
+import { exchange, ExchangeError } from './response-reader.js'
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,
@@ -36,8 +37,14 @@ export interface TransportOptions {
   userAgent: string
   logger: Logger
   retryPolicy?: RetryPolicy
-  /** Longest silence from the server during one attempt before it is abandoned. */
+  /** Longest silence from the server during one attempt before it is abandoned (any byte resets it). */
   timeoutMs?: number
+  /** Longest time for one attempt, headers and body, however steadily bytes arrive. */
+  attemptTimeoutMs?: number
+  /** Largest API answer, decoded; downloads are not bound by it. */
+  maxResponseBytes?: number
+  /** Cancels every request under way and every wait between retries. */
+  signal?: AbortSignal
   /** For tests: a clock, a sleep and a random source. */
   now?: () => number
   sleep?: (ms: number) => Promise<void>
@@ -48,11 +55,13 @@ export interface TransportRequest {
   /** Human name of the operation, for logs and errors: `List policies`. */
   operation: string
   method: 'GET' | 'POST'
-  /** Path below the base URL, starting with `/api/v1/`. */
+  /** Path below the base URL, starting with `/api/v1/`, each segment already percent-encoded. */
   path: string
   /** Already serialised JSON body. */
   body?: string
   retry: RetryRule
+  /** Time left for this request, retries included (e.g. what remains of `wait-timeout`). */
+  timeLimitMs?: number
   /** For the 404 hint: the IDs of this request that could be wrong, e.g. `deployment 7`. */
   suspects?: readonly string[]
 }
@@ -73,13 +82,18 @@ export interface TransportStats {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const MAX_REDIRECTS = 5
 const DEFAULT_TIMEOUT_MS = 60_000
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000
+/** No answer of the API comes near this; a larger one is a broken or hostile server. */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
-  private readonly http: HttpClient
+  private readonly agents: { http: http.Agent; https: https.Agent }
   private readonly policy: RetryPolicy
   private readonly timeoutMs: number
+  private readonly attemptTimeoutMs: number
+  private readonly maxResponseBytes: number
   private readonly now: () => number
   private readonly sleep: (ms: number) => Promise<void>
   private readonly random: () => number
@@ -90,15 +104,15 @@ export class Transport {
     this.base = new URL(options.apiUrl)
     this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
+    this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES
     this.now = options.now ?? Date.now
     this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)))
     this.random = options.random ?? Math.random
-    this.http = new HttpClient(options.userAgent, [], {
-      allowRedirects: false,
-      allowRetries: false,
-      keepAlive: true,
-      socketTimeout: this.timeoutMs
-    })
+    this.agents = {
+      http: new http.Agent({ keepAlive: true }),
+      https: new https.Agent({ keepAlive: true })
+    }
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
@@ -108,17 +122,25 @@ export class Transport {
       req.operation,
       `${req.method} ${url.pathname}`,
       req.retry,
-      () => this.send(req.method, url, req.body, true),
+      req.timeLimitMs,
+      true,
+      attemptMs => this.send(req.method, url, req.body, true, attemptMs),
       req.suspects
     )
-    return { status: 200, body: answer.body }
+    return { status: 200, body: answer.body.toString('utf8') }
   }
 
   /**
-   * Downloads a pre-signed URL to a file, without the token. The URL is on another host by design; it
-   * must be https (or http to loopback, for the emulator). Written to a temporary name, then renamed.
+   * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
+   * `save` (which writes it somewhere and must fail if the stream fails). The URL is on another host
+   * by design; it must be https (or http to loopback, for the emulator). Returns the bytes saved.
    */
-  async download(operation: string, rawUrl: string, file: string): Promise<number> {
+  async download(
+    operation: string,
+    rawUrl: string,
+    save: (body: Readable) => Promise<void>,
+    timeLimitMs?: number
+  ): Promise<number> {
     const url = new URL(rawUrl)
     if (!isAllowedScheme(url)) {
       throw new PlatformError(operation, undefined, `${operation}: refusing a non-https URL.`)
@@ -127,7 +149,9 @@ export class Transport {
       operation,
       `GET ${url.origin}${url.pathname}`,
       'idempotent',
-      () => this.send('GET', url, undefined, false, file)
+      timeLimitMs,
+      false,
+      attemptMs => this.send('GET', url, undefined, false, attemptMs, save)
     )
     return answer.bytes
   }
@@ -135,24 +159,31 @@ export class Transport {
   /**
    * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
    * this transport, not only the one that got it. `target` (method and path) is for messages only.
+   * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
    */
   private async withRetries(
     operation: string,
     target: string,
     rule: RetryRule,
-    attemptOnce: () => Promise<Answer>,
+    timeLimitMs: number | undefined,
+    api: boolean,
+    attemptOnce: (attemptMs: number) => Promise<Answer>,
     suspects?: readonly string[]
   ): Promise<Answer> {
+    const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
       await this.waitForRateLimit()
+      this.throwIfCancelled(operation)
       let failure: AttemptFailure
       let answer: Answer | undefined
       try {
-        answer = await attemptOnce()
+        const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()))
+        answer = await attemptOnce(attemptMs)
         if (answer.status === 200) return answer
         failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter }
       } catch (error) {
+        this.throwIfCancelled(operation)
         failure = toNetworkFailure(error)
       }
       const decision = decideRetry({
@@ -164,9 +195,11 @@ export class Transport {
         nowMs: this.now(),
         random: this.random
       })
-      if (!decision.retry) {
+      const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt
+      if (!decision.retry || outOfTime) {
+        const reason = decision.retry ? 'time-limit' : decision.reason
         const label = `${operation} (${target})`
-        throw this.finalError(label, failure, answer, attempt, decision.reason, suspects)
+        throw this.finalError(label, failure, answer, attempt, reason, api, suspects)
       }
       if (failure.kind === 'status' && failure.status === 429) {
         this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
@@ -177,7 +210,7 @@ export class Transport {
           `attempt ${attempt + 1} of ${this.policy.maxAttempts}`
       )
       waitedMs += decision.delayMs
-      await this.sleep(decision.delayMs)
+      await this.pause(decision.delayMs)
     }
   }
 
@@ -188,30 +221,58 @@ export class Transport {
 
   /** Closes kept-alive connections so the process can exit. */
   close(): void {
-    this.http.dispose()
+    this.agents.http.destroy()
+    this.agents.https.destroy()
+  }
+
+  private throwIfCancelled(operation: string): void {
+    if (this.options.signal?.aborted) {
+      throw new PlatformError(operation, undefined, `${operation}: cancelled.`)
+    }
   }
 
   private async waitForRateLimit(): Promise<void> {
     const wait = this.pausedUntil - this.now()
-    if (wait > 0) await this.sleep(wait)
+    if (wait > 0) await this.pause(wait)
+  }
+
+  /** Sleeps, but wakes at once when the run is cancelled. */
+  private async pause(ms: number): Promise<void> {
+    const signal = this.options.signal
+    if (!signal) return this.sleep(ms)
+    if (signal.aborted) return
+    let onAbort: (() => void) | undefined
+    await Promise.race([
+      this.sleep(ms),
+      new Promise<void>(resolve => {
+        onAbort = resolve
+        signal.addEventListener('abort', onAbort, { once: true })
+      })
+    ])
+    signal.removeEventListener('abort', onAbort!)
   }
 
   /**
    * One attempt, following redirects. `api` requests carry the token while they stay on the API's
-   * origin; `toFile` streams a 200 body to that path instead of buffering it.
+   * origin; `save` takes a 200 body as a stream instead of it being read into memory.
    */
   private async send(
     method: 'GET' | 'POST',
     start: URL,
     body: string | undefined,
     api: boolean,
-    toFile?: string
+    attemptMs: number,
+    save?: (body: Readable) => Promise<void>
   ): Promise<Answer> {
+    const endsAt = this.now() + attemptMs
     let url = start
     let currentMethod = method
     let currentBody = body
     for (let hop = 0; ; hop++) {
-      const headers: OutgoingHttpHeaders = { accept: 'application/json' }
+      const headers: OutgoingHttpHeaders = {
+        accept: 'application/json',
+        'user-agent': this.options.userAgent
+      }
       if (api && url.origin === this.base.origin) {
         headers.authorization = `Bearer ${this.options.token}`
       }
@@ -220,11 +281,30 @@ export class Transport {
       this.stats.requests++
       this.stats.inFlight++
       this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight)
-      let answer: Answer
+      let result
       try {
-        answer = await this.exchange(currentMethod, url, currentBody, headers, toFile)
+        result = await exchange({
+          method: currentMethod,
+          url,
+          headers,
+          ...(currentBody !== undefined && { body: currentBody }),
+          idleTimeoutMs: this.timeoutMs,
+          totalTimeoutMs: Math.max(1, endsAt - this.now()),
+          maxBodyBytes: this.maxResponseBytes,
+          ...(this.options.signal && { signal: this.options.signal }),
+          ...(save && { consume: save }),
+          agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
+        })
       } finally {
         this.stats.inFlight--
+      }
+      const answer: Answer = {
+        status: result.status,
+        statusText: result.statusText,
+        body: result.body,
+        bytes: result.bytes,
+        retryAfter: headerValue(result.headers, 'retry-after'),
+        location: headerValue(result.headers, 'location')
       }
       this.options.logger.debug(
         `${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
@@ -250,105 +330,51 @@ export class Transport {
     }
   }
 
-  /** Sends one HTTP request and reads the whole answer, bounded by the timeout. */
-  private async exchange(
-    method: string,
-    url: URL,
-    body: string | undefined,
-    headers: OutgoingHttpHeaders,
-    toFile?: string
-  ): Promise<Answer> {
-    const response = await this.http.request(method, url.href, body ?? null!, headers)
-    const message = response.message
-    const status = message.statusCode ?? 0
-    const retryAfter = headerValue(message, 'retry-after')
-    const location = headerValue(message, 'location')
-    const statusText = message.statusMessage ?? ''
-    if (toFile && status === 200) {
-      const bytes = await this.withTimeout(message, () => streamToFile(message, toFile))
-      return { status, statusText, body: '', bytes, retryAfter, location }
-    }
-    const buffer = await this.withTimeout(message, () => readAll(message))
-    return {
-      status,
-      statusText,
-      body: buffer.toString('utf8'),
-      bytes: buffer.length,
-      retryAfter,
-      location
-    }
-  }
-
-  /** Destroys the response if its body stalls for longer than the timeout. */
-  private async withTimeout<T>(message: IncomingMessage, work: () => Promise<T>): Promise<T> {
-    message.setTimeout(this.timeoutMs, () => {
-      message.destroy(Object.assign(new Error('response body stalled'), { code: 'TIMEOUT' }))
-    })
-    return work()
-  }
-
   private finalError(
     label: string,
     failure: AttemptFailure,
     answer: Answer | undefined,
     attempts: number,
     reason: string,
+    api: boolean,
     suspects?: readonly string[]
   ): PlatformError {
     if (failure.kind === 'status' && answer) {
-      const body = redact(answer.body, this.options.token)
+      const body = redact(answer.body.toString('utf8'), this.options.token)
       const { status } = failure
-      const error = httpStatusError(label, status, answer.statusText, body, attempts, suspects)
+      const error = httpStatusError(label, status, answer.statusText, body, attempts, suspects, api)
       if (reason === 'wait-budget') {
         error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
+      } else if (reason === 'time-limit') {
+        error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.'
       }
       return error
     }
-    return networkError(label, redact(describeFailure(failure), this.options.token), attempts)
+    const what = redact(describeFailure(failure), this.options.token)
+    const error = networkError(label, what, attempts)
+    if (reason === 'time-limit') error.message += ' The time allowed for it (wait-timeout) ran out.'
+    return error
   }
 }
 
 interface Answer {
   status: number
   statusText: string
-  body: string
+  body: Buffer
   bytes: number
   retryAfter: string | undefined
   location: string | undefined
 }
 
-function headerValue(message: IncomingMessage, name: string): string | undefined {
-  const value = message.headers[name]
+function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name]
   return Array.isArray(value) ? value[0] : value
 }
 
-function readAll(message: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    message.on('data', (chunk: Buffer) => chunks.push(chunk))
-    message.on('end', () => resolve(Buffer.concat(chunks)))
-    message.on('error', reject)
-    message.on('aborted', () =>
-      reject(Object.assign(new Error('connection closed mid-answer'), { code: 'ECONNRESET' }))
-    )
-  })
-}
-
-async function streamToFile(message: IncomingMessage, file: string): Promise<number> {
-  const partial = `${file}.part`
-  let bytes = 0
-  message.on('data', (chunk: Buffer) => (bytes += chunk.length))
-  try {
-    await pipeline(message, createWriteStream(partial))
-    await rename(partial, file)
-    return bytes
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
-}
-
 function toNetworkFailure(error: unknown): AttemptFailure {
+  if (error instanceof ExchangeError) {
+    return { kind: 'network', code: error.code, message: error.message }
+  }
   const err = error as { code?: unknown; message?: unknown }
   const message = typeof err?.message === 'string' ? err.message : String(error)
   let code = typeof err?.code === 'string' ? err.code : ''

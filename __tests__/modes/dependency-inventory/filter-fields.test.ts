@@ -184,7 +184,7 @@ describe('deprecated fields', () => {
     inputs(filter)
     const warnings = stdout.split('\n').filter(line => line.startsWith('::warning '))
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^::warning title=[^:]*packageFilters[^:]*::/)
+    expect(warnings[0]).toMatch(/^::warning title=[^:]*deprecated fields::Use 'packageFilters'/)
     expect(warnings[0]).toContain(text)
   })
 

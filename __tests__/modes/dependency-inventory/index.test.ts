@@ -63,7 +63,7 @@ describe('writeInventoryFile', () => {
       await writeFile(path.join(dir, 'not-a-folder'), '')
       await expect(
         writeInventoryFile(path.join(dir, 'not-a-folder', 'inventory.json'), inventoryOf(1))
-      ).rejects.toThrow(/ENOTDIR|EEXIST/)
+      ).rejects.toThrow(/a part of that path is a file, not a folder/)
       expect(await readdir(dir)).toEqual(['not-a-folder'])
     } finally {
       await rm(dir, { recursive: true, force: true })
@@ -209,7 +209,8 @@ describe('a run against the emulator', () => {
     const blocker = path.join(work, 'not-a-folder')
     await writeFile(blocker, '')
     const result = await run(inputs({ inventoryFile: path.join(blocker, 'inventory.json') }))
-    expect(result.failure).toMatch(/Could not write the inventory file .*not-a-folder/)
+    // checked before any request, naming the input and the part of the path that is a file
+    expect(result.failure).toMatch(/Input 'inventory-file' .*not-a-folder is a file, not a folder/)
     expect(result.outputs).toEqual({})
   })
 })

@@ -64,7 +64,7 @@ async function runAction(emulator: Emulator, inputs: Record<string, string>): Pr
   const previousExitCode = process.exitCode
   process.exitCode = undefined
   try {
-    const captured = await captureRun(() => withEnv(vars, run))
+    const captured = await captureRun(() => withEnv(vars, async () => void (await run())))
     return { failed: process.exitCode === 1, outputs: captured.outputs, stdout: captured.log }
   } finally {
     process.exitCode = previousExitCode

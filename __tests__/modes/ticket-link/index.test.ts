@@ -14,7 +14,10 @@ import {
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import ticketLink from '../../../src/modes/ticket-link/index.js'
-import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
+import {
+  DEFAULT_TRUSTED_ASSOCIATIONS,
+  type TicketLinkInputs
+} from '../../../src/modes/ticket-link/inputs.js'
 import {
   decodeEntities,
   expectNoTokenLeak,
@@ -51,6 +54,7 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
     platformHost: new URL(emulator.url).host,
     githubToken: github.token,
     githubApiUrl: github.url,
+    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
     ...parts
   }
 }

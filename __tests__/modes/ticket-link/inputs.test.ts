@@ -35,7 +35,8 @@ describe('parseTicketLinkInputs', () => {
       platformUrl: 'https://semgrep.dev',
       githubToken: '',
       githubApiUrl: 'https://ghe.example/api/v3',
-      repository: 'a/b'
+      repository: 'a/b',
+      trustedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR']
     })
     expect(ticketLink({}).githubApiUrl).toBe('https://api.github.com')
   })

@@ -1,7 +1,7 @@
 /** The inputs of `mode: dependency-inventory`. */
 import * as os from 'node:os'
 import * as path from 'node:path'
-import * as core from '@actions/core'
+import { warn } from '../../action/annotations.js'
 import {
   InputError,
   parseArtifactName,
@@ -63,10 +63,10 @@ function warnDeprecated(filter: DependencyFilter): void {
   const fields = deprecatedFields(filter)
   if (fields.length === 0) return
   const named = fields.map(field => `'${field}'`).join(' and ')
-  core.warning(
-    `dependency-filter: ${named} ${fields.length === 1 ? 'is' : 'are'} deprecated by the platform. ` +
-      `Use 'packageFilters' instead, e.g. \`packageFilters: [{name: lodash, exactNameMatch: true, ` +
-      `exactVersion: "4.17.21"}]\` (versionLowerBound / versionUpperBound take ranges such as ">=1.0.0").`,
-    { title: 'Security platform: dependency-filter uses deprecated fields; use packageFilters' }
+  warn(
+    'dependency-filter uses deprecated fields',
+    `Use 'packageFilters' in dependency-filter instead of ${named}, e.g. \`packageFilters: ` +
+      `[{name: lodash, exactNameMatch: true, exactVersion: "4.17.21"}]\` (versionLowerBound / ` +
+      `versionUpperBound take ranges such as ">=1.0.0"): the platform has deprecated ${named}.`
   )
 }

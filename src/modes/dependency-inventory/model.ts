@@ -96,9 +96,7 @@ export function* inventoryJsonChunks(inv: Inventory): Generator<string> {
     yield head.join('')
     head.length = 0
     for (const [i, repo] of inv.repositories.entries()) {
-      const piece: string[] = [i === 0 ? '\n    ' : ',\n    ']
-      write(repositoryDocument(repo), '    ', piece)
-      yield piece.join('')
+      yield (i === 0 ? '\n    ' : ',\n    ') + repositoryJson(repo)
     }
     head.push('\n  ]')
   }
@@ -116,19 +114,31 @@ export function* inventoryJsonChunks(inv: Inventory): Generator<string> {
   yield head.join('')
 }
 
-function repositoryDocument(repo: RepositoryEntry): JsonValue {
-  return {
-    id: repo.id,
-    name: repo.name,
-    numDependencies: repo.numDependencies,
-    hasDependencyPathScan: repo.hasDependencyPathScan,
-    lockfiles: repo.lockfiles.map(lockfile => ({
-      lockfilePath: lockfile.lockfilePath,
-      numDependencies: lockfile.numDependencies
-    })),
-    lockfilesComplete: repo.lockfilesError === undefined ? undefined : false,
-    lockfilesError: repo.lockfilesError
-  }
+/**
+ * One repository as `write` would put it at an indent of four spaces, written directly: the file of
+ * 100,000 repositories must be written within the moments a cancelled run has.
+ */
+function repositoryJson(repo: RepositoryEntry): string {
+  const lockfiles =
+    repo.lockfiles.length === 0
+      ? '[]'
+      : `[${repo.lockfiles
+          .map(
+            (lockfile, i) =>
+              `${i === 0 ? '' : ','}\n        {\n          "lockfilePath": ${JSON.stringify(lockfile.lockfilePath)},` +
+              `\n          "numDependencies": ${JSON.stringify(lockfile.numDependencies)}\n        }`
+          )
+          .join('')}\n      ]`
+  const incomplete =
+    repo.lockfilesError === undefined
+      ? ''
+      : `,\n      "lockfilesComplete": false,\n      "lockfilesError": ${JSON.stringify(repo.lockfilesError)}`
+  return (
+    `{\n      "id": ${repo.id.toString()},\n      "name": ${JSON.stringify(repo.name)},` +
+    `\n      "numDependencies": ${JSON.stringify(repo.numDependencies)},` +
+    `\n      "hasDependencyPathScan": ${JSON.stringify(repo.hasDependencyPathScan)},` +
+    `\n      "lockfiles": ${lockfiles}${incomplete}\n    }`
+  )
 }
 
 /** A JSON value whose integers may be `bigint`; `undefined` members are left out. */

@@ -11,14 +11,26 @@ export interface CursorPage<T, C> {
   hasMore: boolean
 }
 
-/** A server answer that would make pagination loop or stop early: a missing or repeated cursor. */
+/** Longest cursor accepted; the API's are a few dozen characters. */
+export const MAX_CURSOR_LENGTH = 1024
+/** Pages in a row with no items and `hasMore: true` before the listing is given up as endless. */
+export const MAX_EMPTY_PAGES = 100
+/** Cursors remembered exactly to name a repeat at once; longer cycles are caught with O(1) memory. */
+export const RECENT_CURSORS = 1000
+
+type PaginationProblem = 'missing-cursor' | 'repeated-cursor' | 'long-cursor' | 'empty-pages'
+
+/**
+ * A server answer that would make pagination loop, stop early or run without end: a missing,
+ * repeated or overlong cursor, or too many empty pages in a row that still say `hasMore`.
+ */
 export class PaginationError extends Error {
   /** `missing-cursor`: `hasMore` was true without a cursor. `repeated-cursor`: a cursor came back. */
-  readonly kind: 'missing-cursor' | 'repeated-cursor'
+  readonly kind: PaginationProblem
   /** 1-based number of the page whose response was wrong. */
   readonly page: number
 
-  constructor(kind: 'missing-cursor' | 'repeated-cursor', page: number, message: string) {
+  constructor(kind: PaginationProblem, page: number, message: string) {
     super(message)
     this.name = 'PaginationError'
     this.kind = kind
@@ -30,16 +42,18 @@ export class PaginationError extends Error {
  * Fetches page after page and yields each page's items (an empty page too). The first request has
  * no cursor; each next one sends the previous response's cursor. A page is yielded before its
  * cursor is checked, so items already received are never lost. Throws `PaginationError` when a
- * page says `hasMore: true` but has no cursor (absent, null or empty), or returns a cursor that was
- * already sent (compared as text, so cycles of any length are caught). `describe` names the list
+ * page says `hasMore: true` but has no cursor (absent, null or empty), a cursor longer than
+ * {@link MAX_CURSOR_LENGTH}, or a cursor that was already sent (compared as text; cycles of any
+ * length are caught, in memory that does not grow with the number of pages), and after
+ * {@link MAX_EMPTY_PAGES} empty pages in a row that say `hasMore: true`. `describe` names the list
  * in messages, e.g. `repositories`.
  */
 export async function* paginate<T, C>(
   fetchPage: (cursor: C | undefined) => Promise<CursorPage<T, C>>,
   describe: string
 ): AsyncGenerator<T[]> {
-  /** Cursor text → number of the page that was requested with it. */
-  const sent = new Map<string, number>()
+  const repeats = new RepeatDetector()
+  let emptyInARow = 0
   let cursor: C | undefined
   for (let page = 1; ; page++) {
     const response = await fetchPage(cursor)
@@ -55,7 +69,22 @@ export async function* paginate<T, C>(
       )
     }
     const key = String(next)
-    const earlier = sent.get(key)
+    if (key.length > MAX_CURSOR_LENGTH) {
+      throw new PaginationError(
+        'long-cursor',
+        page,
+        `${describe}: page ${page} of the listing returned a cursor of ${key.length} characters, longer than the ${MAX_CURSOR_LENGTH} accepted; stopped here`
+      )
+    }
+    emptyInARow = response.items.length === 0 ? emptyInARow + 1 : 0
+    if (emptyInARow >= MAX_EMPTY_PAGES) {
+      throw new PaginationError(
+        'empty-pages',
+        page,
+        `${describe}: ${MAX_EMPTY_PAGES} pages in a row (up to page ${page}) were empty yet said hasMore is true; stopped here instead of paging without end`
+      )
+    }
+    const earlier = repeats.check(key, page + 1)
     if (earlier !== undefined) {
       throw new PaginationError(
         'repeated-cursor',
@@ -63,8 +92,37 @@ export async function* paginate<T, C>(
         `${describe}: page ${page} of the listing returned cursor ${show(next)}, which was already sent to fetch page ${earlier}; stopped here instead of looping`
       )
     }
-    sent.set(key, page + 1)
     cursor = response.cursor
+  }
+}
+
+/**
+ * Finds a cursor sent before. The last {@link RECENT_CURSORS} are kept exactly; beyond them, Brent's
+ * cycle finding keeps one checkpoint, moved at doubling distances, which a cycle of any length
+ * eventually returns to. Memory stays bounded however long the listing.
+ */
+class RepeatDetector {
+  private readonly recent = new Map<string, number>()
+  private checkpoint: { key: string; page: number } | undefined
+  private distance = 0
+  private power = 1
+
+  /** The page an earlier request sent `key` for, or undefined; then remembers it for `page`. */
+  check(key: string, page: number): number | undefined {
+    const seen = this.recent.get(key)
+    if (seen !== undefined) return seen
+    if (this.checkpoint?.key === key) return this.checkpoint.page
+    this.recent.set(key, page)
+    if (this.recent.size > RECENT_CURSORS) {
+      this.recent.delete(this.recent.keys().next().value as string)
+    }
+    if (this.checkpoint === undefined || this.distance === this.power) {
+      this.checkpoint = { key, page }
+      this.power *= 2
+      this.distance = 0
+    }
+    this.distance++
+    return undefined
   }
 }
 

@@ -98,7 +98,7 @@ export const INTERRUPTED = 'listing interrupted: the run stopped after an error 
  */
 export async function collectInventory(
   client: PlatformClient,
-  options: InventoryQuery & { concurrency: number },
+  options: InventoryQuery & { concurrency: number; signal?: AbortSignal },
   into: RepositoryEntry[],
   progress: InventoryProgress = newProgress()
 ): Promise<void> {
@@ -125,17 +125,17 @@ export async function collectInventory(
     }
 
   const listRepositories = async (): Promise<void> => {
-    const seen = new Set<string>()
+    // Bigints compare by value in a Set, and cost less than their text as keys.
+    const seen = new Set<bigint>()
     try {
       for await (const page of repositoryPages(client, options, gated(true))) {
         progress.repositoryPages++
         for (const summary of page) {
-          const key = summary.id.toString()
-          if (seen.has(key)) {
+          if (seen.has(summary.id)) {
             progress.duplicates++
             continue
           }
-          seen.add(key)
+          seen.add(summary.id)
           const entry: RepositoryEntry = {
             id: summary.id,
             name: summary.name,
@@ -156,6 +156,7 @@ export async function collectInventory(
     }
   }
 
+  const paths = new StringPool(LOCKFILE_PATH_POOL_SIZE)
   const listLockfiles = async (): Promise<void> => {
     for (;;) {
       const entry = await queue.take()
@@ -168,7 +169,7 @@ export async function collectInventory(
           progress.lockfiles += page.length
           for (const lockfile of page) {
             entry.lockfiles.push({
-              lockfilePath: lockfile.lockfilePath,
+              lockfilePath: paths.get(lockfile.lockfilePath),
               numDependencies: lockfile.numDependencies
             })
           }
@@ -187,8 +188,15 @@ export async function collectInventory(
     }
   }
 
+  const cancel = (): void => stop(new Error('The run was cancelled; the listing stopped.'))
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
   const workers = Array.from({ length: options.concurrency }, () => listLockfiles())
-  await Promise.all([listRepositories(), ...workers])
+  try {
+    await Promise.all([listRepositories(), ...workers])
+  } finally {
+    options.signal?.removeEventListener('abort', cancel)
+  }
   if (!failure) return
   for (const entry of unfinished) entry.lockfilesError ??= NOT_LISTED
   throw failure.error
@@ -207,6 +215,22 @@ export function describeProgress(
     `in ${n(progress.lockfilePages)} pages); ${n(stats.requests)} requests, ${n(stats.retries)} retries, ` +
     `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`
   )
+}
+
+/** Distinct lockfile paths shared in memory; most repositories repeat a few (`package-lock.json`). */
+const LOCKFILE_PATH_POOL_SIZE = 10_000
+
+/** Keeps one copy of each of the first `size` distinct strings it is given. */
+class StringPool {
+  private readonly pool = new Map<string, string>()
+  constructor(private readonly size: number) {}
+
+  get(value: string): string {
+    const kept = this.pool.get(value)
+    if (kept !== undefined) return kept
+    if (this.pool.size < this.size) this.pool.set(value, value)
+    return value
+  }
 }
 
 /** Thrown inside the pipeline to end work that would start after the first error. */

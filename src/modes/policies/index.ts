@@ -2,11 +2,13 @@
  * `mode: policies`: lists the deployment's policies. The operation is deprecated upstream in favour of
  * the Policies V2 API and stops working once a deployment moves to Unified Policies; every run says so.
  *
- * Outputs: `policies` (the JSON array as returned) and `policy-count`.
+ * Outputs: `policies` (the JSON array as returned; above 1,000,000 bytes in the file named by
+ * `policies-file` instead) and `policy-count`.
  */
-import * as core from '@actions/core'
 import { warn } from '../../action/annotations.js'
+import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
+import { setOutput } from '../../action/outputs.js'
 import { plural } from '../../action/text.js'
 import { bodyExcerpt, PlatformError } from '../../platform/errors.js'
 import type { Policy } from '../../platform/schemas.js'
@@ -24,9 +26,9 @@ export async function runPolicies(_inputs: unknown, context: ModeContext): Promi
     }
     throw error
   }
-  core.setOutput('policies', JSON.stringify(policies))
-  core.setOutput('policy-count', String(policies.length))
-  core.info(`Found ${plural(policies, 'policy', 'policies')}.`)
+  await setOutput('policies', JSON.stringify(policies))
+  await setOutput('policy-count', String(policies.length), 'txt')
+  log.info(`Found ${plural(policies, 'policy', 'policies')}.`)
 }
 
 /**

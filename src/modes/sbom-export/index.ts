@@ -9,13 +9,13 @@
  * Outputs: `task-token` and `repository-id`; with `wait: true` also `sbom-status`, `sbom-file` and
  * `component-count`; `release-asset-url`, `artifact-id` and `artifact-url` when attached or uploaded.
  */
-import { mkdir } from 'node:fs/promises'
-import * as path from 'node:path'
-import * as core from '@actions/core'
 import { notice, warn } from '../../action/annotations.js'
 import { releaseTargetOf, type WorkflowEvent } from '../../action/event.js'
+import { checkOutputPath, writeFileSafely } from '../../action/files.js'
+import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
-import { formatBytes, oneLine } from '../../action/text.js'
+import { setOutput } from '../../action/outputs.js'
+import { formatBytes, oneLine, truncate } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
@@ -35,26 +35,31 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const { client } = context
   const model: SbomExportModel = { request: inputs, polls: 0, warnings: [] }
   context.summary.show(failure => renderSbomExportSummary(model, failure))
+  // Checked before any request; the default name holds the repository ID, so its folder stands in.
+  if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
 
   const repositoryId = await repositoryIdOf(inputs, context)
   model.repositoryId = repositoryId
-  core.setOutput('repository-id', repositoryId.toString())
+  await setOutput('repository-id', repositoryId.toString(), 'txt')
   model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
-  core.setOutput('task-token', model.taskToken)
-  core.info(
+  await setOutput('task-token', model.taskToken, 'txt')
+  log.info(
     `Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
   )
   if (!inputs.wait) return
 
-  const final = await core.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
-    waitForExport(client, context.clock, model, inputs.waitTimeoutSeconds * 1000)
+  // wait-timeout bounds the polling and the download together.
+  const deadline = context.clock.now() + inputs.waitTimeoutSeconds * 1000
+  const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
+    waitForExport(client, context, model, deadline)
   )
-  core.setOutput('sbom-status', final.status)
+  await setOutput('sbom-status', final.status, 'txt')
   if (final.status === FAILED) {
-    model.errorMessage = final.errorMessage
+    model.errorMessage = final.errorMessage && truncate(final.errorMessage, 2_000)
     throw new Error(
       `Check the repository and ref on the platform, then run the step again: the SBOM export ` +
-        `job ${model.taskToken} failed there: ${final.errorMessage || 'no reason given'}.`
+        `job ${truncate(model.taskToken, 100)} failed there: ` +
+        `${final.errorMessage ? truncate(final.errorMessage) : 'no reason given'}.`
     )
   }
   if (final.status !== COMPLETED) {
@@ -71,12 +76,22 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   }
   const downloadUrl = final.downloadUrl
   const sbomFile = sbomFilePath(inputs, repositoryId)
-  await mkdir(path.dirname(sbomFile), { recursive: true })
+  const left = deadline - context.clock.now()
+  if (left <= 0) {
+    throw new Error(
+      `Raise wait-timeout: the SBOM export job ${model.taskToken} completed, but wait-timeout ` +
+        `(${inputs.waitTimeoutSeconds} s) ran out before the download.`
+    )
+  }
   // No log group: the download logs nothing of its own, and an empty group only adds noise.
-  model.bytes = await client.downloadSbom(downloadUrl, sbomFile)
+  model.bytes = await client.downloadSbom(
+    downloadUrl,
+    body => writeFileSafely(sbomFile, body),
+    left
+  )
   model.sbomFile = sbomFile
-  core.setOutput('sbom-file', sbomFile)
-  core.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${sbomFile}`)
+  await setOutput('sbom-file', sbomFile, 'txt')
+  log.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${sbomFile}`)
 
   await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
@@ -88,7 +103,7 @@ async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): P
   if (inputs.repositoryId !== undefined) return inputs.repositoryId
   const name = inputs.repository!
   const project = await findProject(context.client, await context.deploymentSlug(), name)
-  core.info(`Repository ${name} is project ${oneLine(project.name)} with ID ${project.id}.`)
+  log.info(`Repository ${name} is project ${oneLine(project.name)} with ID ${project.id}.`)
   return project.id
 }
 
@@ -102,8 +117,8 @@ async function readBack(
   model.readBack = await readSbomFile(sbomFile, expected)
   const { componentCount, specVersion, problem } = model.readBack
   if (componentCount !== undefined) {
-    core.setOutput('component-count', String(componentCount))
-    core.info(
+    await setOutput('component-count', String(componentCount), 'txt')
+    log.info(
       `The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${componentCount} components.`
     )
   }
@@ -116,12 +131,12 @@ async function readBack(
 async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<void> {
   // Loaded here so that runs without artifact-name never load @actions/artifact.
   const { uploadArtifact } = await import('../../github/artifacts.js')
-  model.artifact = await core.group(`Uploading the SBOM as artifact ${name}`, () =>
+  model.artifact = await log.group(`Uploading the SBOM as artifact ${name}`, () =>
     uploadArtifact(name, model.sbomFile!)
   )
-  core.setOutput('artifact-id', String(model.artifact.id))
-  core.setOutput('artifact-url', model.artifact.url)
-  core.info(`Uploaded artifact ${name}: ${model.artifact.url}`)
+  await setOutput('artifact-id', String(model.artifact.id), 'txt')
+  await setOutput('artifact-url', model.artifact.url, 'txt')
+  log.info(`Uploaded artifact ${name}: ${model.artifact.url}`)
 }
 
 /**
@@ -157,7 +172,7 @@ async function attachToRelease(
           `release-asset is true, but nothing can be attached because ${reason}.`
       )
     }
-    core.info(`The SBOM is not attached to a release: ${reason}.`)
+    log.info(`The SBOM is not attached to a release: ${reason}.`)
     return
   }
   const assetName = inputs.releaseAssetName ?? `${repo}-${target.tag.replace(/\//g, '-')}.cdx.json`
@@ -173,11 +188,11 @@ async function attachToRelease(
       assetName,
       file: sbomFile,
       sleep: ms => clock.sleep(ms),
-      log: { debug: message => core.debug(message), warn: message => core.debug(message) }
+      log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     })
     model.release = { state: 'attached', tag: target.tag, asset }
-    core.setOutput('release-asset-url', asset.downloadUrl)
-    core.info(
+    await setOutput('release-asset-url', asset.downloadUrl, 'txt')
+    log.info(
       `${asset.replaced ? 'Replaced' : 'Attached'} release asset ${asset.name} on ${target.tag}: ${asset.downloadUrl}`
     )
   } catch (error) {
@@ -196,28 +211,31 @@ async function attachToRelease(
   }
 }
 
-/** First wait between status polls, growth factor and longest wait. */
-export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000 }
+/** First wait between status polls, growth factor, longest wait, least time for one poll request. */
+export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 }
 
 /**
- * Polls until the job completes or fails, or the time is up (then the last status is returned).
+ * Polls until the job completes or fails, or the deadline passes (then the last status is returned).
  * Waits grow by POLL_SCHEDULE and the last one is shortened to end at the deadline.
  */
 async function waitForExport(
   client: PlatformClient,
-  clock: Clock,
+  context: { clock: Clock; signal?: AbortSignal },
   model: SbomExportModel,
-  timeoutMs: number
+  deadline: number
 ): Promise<SbomExportStatus> {
-  const deadline = clock.now() + timeoutMs
+  const { clock } = context
   let delay = POLL_SCHEDULE.firstMs
   for (;;) {
     const wait = Math.min(delay, deadline - clock.now())
     if (wait > 0) await clock.sleep(wait)
-    const status = await client.getSbomExportStatus(model.taskToken!)
+    if (context.signal?.aborted) throw new Error('Cancelled while waiting for the SBOM export job.')
+    // The last poll, at the deadline, still gets a little time to be answered.
+    const left = Math.max(POLL_SCHEDULE.minRequestMs, deadline - clock.now())
+    const status = await client.getSbomExportStatus(model.taskToken!, left)
     model.polls++
     model.status = status.status
-    core.info(`Poll ${model.polls}: ${status.status}`)
+    log.info(`Poll ${model.polls}: ${status.status}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
     if (clock.now() >= deadline) return status
     delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)

@@ -4,7 +4,7 @@
  * on 404 the project list, page by page, matching the name without regard to case (as GitHub does,
  * so `Acme/Web-App` finds `acme/web-app`).
  */
-import * as core from '@actions/core'
+import * as log from '../../action/log.js'
 import { oneLine, plural } from '../../action/text.js'
 import { PROJECTS_PAGE_SIZE, type PlatformClient } from '../../platform/platform-client.js'
 import type { Project } from '../../platform/schemas.js'
@@ -24,7 +24,7 @@ export async function findProject(
 ): Promise<Project> {
   const direct = await client.getProject(deploymentSlug, repository)
   if (direct) return direct
-  core.info(`No project is named exactly ${repository}; searching the project list.`)
+  log.info(`No project is named exactly ${repository}; searching the project list.`)
 
   const wanted = repository.toLowerCase()
   const seen = new Set<bigint>()

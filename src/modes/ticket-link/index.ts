@@ -8,11 +8,12 @@
  * Outputs: `links`, `linked-issue-ids`, `replaced-issue-ids`, and when exactly one ticket was
  * linked `ticket-url`, `ticket-id` and `external-slug`.
  */
-import * as core from '@actions/core'
 import { notice, warn } from '../../action/annotations.js'
 import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
+import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
-import { distinct, oneLine, plural } from '../../action/text.js'
+import { setOutput } from '../../action/outputs.js'
+import { distinct, oneLine, plural, shortList } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
 import {
@@ -44,6 +45,18 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   context.summary.show(failure => renderTicketLinkSummary(model, failure))
 
   if (pr === undefined) requireExplicitReferences(inputs, context.event.name)
+  if (pr !== undefined && !authorIsTrusted(pr, inputs, context.event.name)) {
+    model.untrustedAuthor = pr.author_association || 'NONE'
+    notice(
+      'pull request author not trusted',
+      `Pull request #${pr.number} is not linked: on pull_request_target, only pull requests whose ` +
+        `author is ${inputs.trustedAssociations.join(', ')} (input trusted-associations) are, and ` +
+        `this author is ${model.untrustedAuthor}. A maintainer can link its tickets with ticket-url ` +
+        `and finding-ids, or re-run it after adding the author as a collaborator.`
+    )
+    await setOutputs([])
+    return
+  }
   const pullRequestText = pr && (await readPullRequest(pr, inputs, model))
 
   try {
@@ -65,7 +78,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   logReferences(model.plan)
   if (model.plan.notice !== undefined) {
     notice('nothing to link', model.plan.notice)
-    setOutputs([])
+    await setOutputs([])
     return
   }
 
@@ -79,9 +92,9 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds)
     model.results.push({ link: planned, result })
     const name = ticketName(planned)
-    core.info(
+    log.info(
       `Linked ${name} (ticket ID ${result.ticket_id}) to ${plural(result.linked_issue_ids, 'finding')}: ` +
-        `${result.linked_issue_ids.join(', ')}`
+        `${shortList(result.linked_issue_ids)}`
     )
     if (result.replaced_issue_ids.length > 0) {
       const message = replacedWarning(name, result)
@@ -89,7 +102,22 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
       warn('finding moved to another ticket', message)
     }
   }
-  setOutputs(model.results)
+  await setOutputs(model.results)
+}
+
+/**
+ * On `pull_request_target` the workflow runs with the base repository's secrets for a pull request
+ * anyone may open; only authors with a listed association may have it relink findings.
+ * `pull_request` runs are trusted as before: from forks they get no secrets.
+ */
+function authorIsTrusted(
+  pr: PullRequestPayload,
+  inputs: TicketLinkInputs,
+  eventName: string
+): boolean {
+  if (eventName !== 'pull_request_target') return true
+  const association = typeof pr.author_association === 'string' ? pr.author_association : ''
+  return inputs.trustedAssociations.includes(association.toUpperCase())
 }
 
 /** The pull request of a `pull_request` / `pull_request_target` event; undefined otherwise. */
@@ -124,7 +152,7 @@ async function readPullRequest(
   const commits = await readCommitMessages(pr, inputs, model)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
-  core.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
+  log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
   return {
     title: stringOr(pr.title),
     branch: stringOr(pr.head?.ref),
@@ -141,7 +169,7 @@ async function readCommitMessages(
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
-    core.info('github-token is empty: the commit messages of the pull request are not read.')
+    log.info('github-token is empty: the commit messages of the pull request are not read.')
     return []
   }
   const repository = baseRepository(pr, inputs)
@@ -164,7 +192,7 @@ async function readCommitMessages(
       ...repository,
       pullNumber: pr.number,
       log: {
-        debug: message => core.debug(message),
+        debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
       }
     })
@@ -221,24 +249,24 @@ function baseRepository(
 
 /** The references found, in a log group; text from the pull request is kept on one line. */
 function logReferences(plan: TicketLinkPlan): void {
-  core.startGroup(
+  log.startGroup(
     `References found: ${plural(plan.tickets, 'ticket')}, ${plural(plan.findings, 'finding')}, ` +
       `${plan.ignored.length + plan.ignoredOmitted} not used`
   )
   for (const ticket of plan.tickets) {
-    core.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`)
+    log.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`)
   }
   for (const finding of plan.findings) {
-    core.info(`finding ${finding.id} in ${finding.where.join(', ')}`)
+    log.info(`finding ${finding.id} in ${finding.where.join(', ')}`)
   }
   for (const ignored of plan.ignored) {
-    core.info(oneLine(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`))
+    log.info(oneLine(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`))
   }
-  if (plan.ignoredOmitted > 0) core.info(`… and ${plan.ignoredOmitted} more not used`)
-  core.endGroup()
+  if (plan.ignoredOmitted > 0) log.info(`… and ${plan.ignoredOmitted} more not used`)
+  log.endGroup()
 }
 
-function setOutputs(outcomes: LinkOutcome[]): void {
+async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
   const links = outcomes.map(({ link: planned, result }) => ({
     ticket_url: result.ticket_url || planned.ticketUrl,
     ticket_id: result.ticket_id.toString(),
@@ -246,20 +274,20 @@ function setOutputs(outcomes: LinkOutcome[]): void {
     linked_issue_ids: result.linked_issue_ids,
     replaced_issue_ids: result.replaced_issue_ids
   }))
-  core.setOutput('links', JSON.stringify(links))
-  core.setOutput(
+  await setOutput('links', JSON.stringify(links))
+  await setOutput(
     'linked-issue-ids',
     JSON.stringify(distinct(links.flatMap(l => l.linked_issue_ids)))
   )
-  core.setOutput(
+  await setOutput(
     'replaced-issue-ids',
     JSON.stringify(distinct(links.flatMap(l => l.replaced_issue_ids)))
   )
   const only = links.length === 1 ? links[0] : undefined
   if (only !== undefined) {
-    core.setOutput('ticket-url', only.ticket_url)
-    core.setOutput('ticket-id', only.ticket_id)
-    core.setOutput('external-slug', only.external_slug)
+    await setOutput('ticket-url', only.ticket_url, 'txt')
+    await setOutput('ticket-id', only.ticket_id, 'txt')
+    await setOutput('external-slug', only.external_slug, 'txt')
   }
 }
 

@@ -29,13 +29,30 @@ export interface TicketLinkInputs {
   githubApiUrl: string
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), if known. */
   repository?: string
+  /** `trusted-associations`: on `pull_request_target`, only these authors' pull requests are linked. */
+  trustedAssociations: string[]
 }
+
+/** The values GitHub gives `author_association`. */
+export const AUTHOR_ASSOCIATIONS = [
+  'OWNER',
+  'MEMBER',
+  'COLLABORATOR',
+  'CONTRIBUTOR',
+  'FIRST_TIME_CONTRIBUTOR',
+  'FIRST_TIMER',
+  'MANNEQUIN',
+  'NONE'
+]
+
+export const DEFAULT_TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR']
 
 /** How to link the tickets of pull requests from forks, where `pull_request` runs get no secrets. */
 export const FORK_TOKEN_HINT =
   ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
   'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-  "and the pull request's commit messages; do not check out or run the fork's code in that workflow."
+  "and the pull request's commit messages; do not check out or run the fork's code in that workflow. " +
+  'There it links only pull requests whose author is listed in trusted-associations.'
 
 const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/
 
@@ -72,8 +89,24 @@ export function parseTicketLinkInputs(
     platformUrl: common.apiUrl,
     githubToken: read('github-token').trim(),
     githubApiUrl,
-    ...(repository && { repository })
+    ...(repository && { repository }),
+    trustedAssociations: parseTrustedAssociations(read('trusted-associations'))
   }
+}
+
+/** Empty means the default; each item must be one of GitHub's association values. */
+function parseTrustedAssociations(value: string): string[] {
+  const items = splitList(value).map(item => item.toUpperCase())
+  if (items.length === 0) return DEFAULT_TRUSTED_ASSOCIATIONS
+  for (const item of items) {
+    if (!AUTHOR_ASSOCIATIONS.includes(item)) {
+      throw new InputError(
+        `Input 'trusted-associations' holds '${item}', which is not an author association. Use ` +
+          `${AUTHOR_ASSOCIATIONS.join(', ')} (default: ${DEFAULT_TRUSTED_ASSOCIATIONS.join(', ')}).`
+      )
+    }
+  }
+  return [...new Set(items)]
 }
 
 function parseTicketProjects(value: string): string[] {

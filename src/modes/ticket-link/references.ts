@@ -8,7 +8,7 @@
  * - Sources: title, head branch name, body, commit messages. The body and commit messages are read
  *   as Markdown: fenced code blocks (``` or ~~~) and HTML comments (`<!-- ... -->`, as left by pull
  *   request templates) are not read. Inline code is read.
- * - A ticket key is `[A-Z][A-Z0-9_]+-[1-9][0-9]*` between non-word characters. A URL that starts
+ * - A ticket key is `[A-Z][A-Z0-9_]+-[1-9][0-9]*`, at most 64 characters, between non-word characters. A URL that starts
  *   with `ticketBaseUrl` names the key after it (its case does not matter there).
  * - A finding is named by a `Finding:`/`Findings:` list at the start of a line (after a list
  *   marker, emphasis or the ticket it belongs to), or by a link on the platform host whose
@@ -250,6 +250,9 @@ interface KeyAt {
   shownEnd: number
 }
 
+/** No tracker's keys come near this; longer key-shaped words are not keys. */
+export const MAX_KEY_LENGTH = 64
+
 /**
  * A key-shaped pair of words starting at `i` (a word start): a word of 2+ characters that starts
  * with a letter, `-`, then a word of digits without a leading zero. Case is checked by the caller.
@@ -258,6 +261,7 @@ function keyAt(line: string, i: number, firstEnd: number): KeyAt | undefined {
   if (firstEnd - i < 2 || !isLetter(line.charCodeAt(i))) return undefined
   if (line.charCodeAt(firstEnd) !== 45) return undefined
   const secondEnd = wordEnd(line, firstEnd + 1)
+  if (secondEnd - i > MAX_KEY_LENGTH) return undefined
   const number = line.slice(firstEnd + 1, secondEnd)
   if (!isDigits(number) || number.charCodeAt(0) === 48) return undefined
   let shownEnd = secondEnd

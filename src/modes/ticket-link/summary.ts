@@ -23,6 +23,8 @@ export interface TicketLinkModel {
   /** True when that was a warning (then the warning says it, not a line of its own). */
   commitsWarned?: boolean
   plan?: TicketLinkPlan
+  /** On `pull_request_target`: the author's association, when it is not trusted (nothing linked). */
+  untrustedAuthor?: string
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
   /** Link requests made (the last one failed when this exceeds `results.length`). */
@@ -55,6 +57,13 @@ export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string
   if (model.commitsSkipped !== undefined && !model.commitsWarned) {
     sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
   }
+  if (model.untrustedAuthor !== undefined) {
+    sections.push(
+      `On ${code('pull_request_target')} only pull requests whose authors are listed in ` +
+        `${code('trusted-associations')} are read. A maintainer can link this pull request's ` +
+        `tickets with ${code('ticket-url')} and ${code('finding-ids')}.`
+    )
+  }
   const plan = model.plan
   if (plan !== undefined && plan.links.length > 0) sections.push(linkedSection(model, plan))
   if (plan !== undefined) sections.push(...referencesSection(model, plan))
@@ -76,6 +85,14 @@ function verdict(model: TicketLinkModel, failure?: string): Verdict {
           ? 'Nothing was linked: the references need fixing.'
           : 'Nothing was linked.'
     return failedVerdict(what, failure)
+  }
+  if (model.untrustedAuthor !== undefined) {
+    return {
+      outcome: 'done',
+      sentence:
+        `Nothing was linked: the author of this pull request is ${code(model.untrustedAuthor)}, ` +
+        `not one of ${code('trusted-associations')}.`
+    }
   }
   if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
   const only = model.results.length === 1 ? model.results[0] : undefined

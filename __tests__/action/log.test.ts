@@ -1,0 +1,43 @@
+/** The log sanitizer: untrusted text can form no runner command and carries no escape sequence. */
+import { describe, expect, it, jest } from '@jest/globals'
+import { HOSTILE_STRINGS } from '../../emulator/hostile.js'
+import * as log from '../../src/action/log.js'
+import { sanitizeLog } from '../../src/action/log.js'
+import { injectedCommands } from '../support/hostile.js'
+
+describe('sanitizeLog', () => {
+  it.each([
+    ['##[ anywhere', `Findings: ${HOSTILE_STRINGS.setOutput}`],
+    ['::cmd:: after a newline', HOSTILE_STRINGS.newlineCommand],
+    ['::cmd:: after a carriage return', HOSTILE_STRINGS.carriageReturnCommand],
+    ['::cmd:: after blanks at a line start', '   ::add-mask::x'],
+    ['a command rebuilt by removing a control character', '#\u0007#[set-output name=a;]b'],
+    ['a command rebuilt by removing an escape sequence', ':\u001b[0m:set-output name=a::b'],
+    ['###[ (overlapping)', '###[set-output name=a;]b']
+  ])('neutralises %s', (_name, value) => {
+    expect(injectedCommands(sanitizeLog(value))).toEqual([])
+  })
+
+  it('removes escape sequences and keeps the readable text', () => {
+    expect(sanitizeLog(HOSTILE_STRINGS.ansi)).toBe('red')
+    expect(sanitizeLog('plain: text, 100% sure')).toBe('plain: text, 100% sure')
+  })
+
+  it('is what every log function writes', () => {
+    let out = ''
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+      out += String(chunk)
+      return true
+    })
+    try {
+      log.info(HOSTILE_STRINGS.newlineCommand)
+      log.warning(HOSTILE_STRINGS.setOutput)
+      log.notice(HOSTILE_STRINGS.setOutput)
+      log.startGroup(HOSTILE_STRINGS.newlineCommand)
+      log.endGroup()
+    } finally {
+      spy.mockRestore()
+    }
+    expect(injectedCommands(out)).toEqual([])
+  })
+})

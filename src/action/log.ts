@@ -1,0 +1,74 @@
+/**
+ * The log, made safe for untrusted text. The runner acts on `::command::` at the start of a line and
+ * on `##[command]` anywhere in one; text from a pull request or the API must not be able to form
+ * either, nor colour or move the log with escape sequences. Every log line of the action goes through
+ * here, so no call site has to remember which of its parts are untrusted.
+ */
+import * as core from '@actions/core'
+import { stripEscapes } from './text.js'
+
+/** Control characters other than the line feed, and the Unicode line separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
+/** Zero-width space: breaks a command marker without changing what a reader sees. */
+const BREAK = '\u200b'
+
+/**
+ * Text that cannot form a runner command: escape sequences removed, control characters (a carriage
+ * return included) turned into spaces, `##[` broken anywhere and `::` broken at each line start.
+ * Line feeds are kept; each line is neutralised on its own.
+ */
+export function sanitizeLog(value: string): string {
+  return stripEscapes(value)
+    .replace(CONTROL, ' ')
+    .replace(/##\[/g, `#${BREAK}#[`)
+    .replace(/^(\s*)::/gm, `$1:${BREAK}:`)
+}
+
+/** The same on one line: line feeds become spaces too. */
+export function sanitizeLogLine(value: string): string {
+  return sanitizeLog(value.replace(/\n/g, ' '))
+}
+
+export function info(message: string): void {
+  core.info(sanitizeLog(message))
+}
+
+export function debug(message: string): void {
+  core.debug(sanitizeLog(message))
+}
+
+export function notice(message: string, properties?: core.AnnotationProperties): void {
+  core.notice(sanitizeLog(message), properties)
+}
+
+export function warning(message: string, properties?: core.AnnotationProperties): void {
+  core.warning(sanitizeLog(message), properties)
+}
+
+export function error(message: string, properties?: core.AnnotationProperties): void {
+  core.error(sanitizeLog(message), properties)
+}
+
+/** Fails the step with `message` (an `::error::` line and exit code 1). */
+export function setFailed(message: string): void {
+  core.setFailed(sanitizeLog(message))
+}
+
+export function startGroup(name: string): void {
+  core.startGroup(sanitizeLogLine(name))
+}
+
+export function endGroup(): void {
+  core.endGroup()
+}
+
+/** Runs `work` inside a collapsible log group. */
+export async function group<T>(name: string, work: () => Promise<T>): Promise<T> {
+  startGroup(name)
+  try {
+    return await work()
+  } finally {
+    endGroup()
+  }
+}
