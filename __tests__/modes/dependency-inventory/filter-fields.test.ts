@@ -177,9 +177,9 @@ describe('enum values outside the published lists are refused before any request
 
 describe('deprecated fields', () => {
   it.each([
-    ['name: lodash', "'name' is deprecated"],
-    ['version: "1.0"', "'version' is deprecated"],
-    ['{"name": "lodash", "version": "1.0"}', "'name' and 'version' are deprecated"]
+    ['name: lodash', "the platform has deprecated 'name'."],
+    ['version: "1.0"', "the platform has deprecated 'version'."],
+    ['{"name": "lodash", "version": "1.0"}', "the platform has deprecated 'name' and 'version'."]
   ])('%s draws a warning with a title pointing to packageFilters', (filter, text) => {
     inputs(filter)
     const warnings = stdout.split('\n').filter(line => line.startsWith('::warning '))
