@@ -146,6 +146,16 @@ describe('failures', () => {
     expect(emulator.requests).toEqual([])
   })
 
+  it('a failed deployment look-up says so in the verdict, before the mode starts', async () => {
+    const result = await runMain({ mode: 'policies', 'deployment-id': '', token: 'not-the-token' })
+    expect(result.exitCode).toBe(1)
+    expect(apiRequests(emulator, 'listDeployments')).toHaveLength(1)
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(0)
+    expect(result.summary).toContain(
+      '## Security platform · policies\n\n❌ **The deployment could not be looked up.**'
+    )
+  })
+
   it("a mode that fails part-way writes that mode's summary with the failure", async () => {
     emulator.addFault({ operation: 'listPolicies', action: { type: 'status', status: 404 } })
     const result = await runMain({ mode: 'policies' })

@@ -29145,9 +29145,15 @@ function warningsBlock(warnings) {
 class StepSummary {
     renderer;
     mode;
+    /** What a failure before the mode's own summary means, in the verdict's bold words. */
+    stage = 'The step failed before it started.';
     /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
     setMode(mode) {
         this.mode = mode;
+    }
+    /** What failed if the run stops before the mode shows its own summary (e.g. a look-up). */
+    setStage(failedWhat) {
+        this.stage = failedWhat;
     }
     /** Sets how the summary is rendered, from the mode's own result model. */
     show(renderer) {
@@ -29182,9 +29188,7 @@ class StepSummary {
         if (!failure) {
             return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, []);
         }
-        return renderSummary(this.mode, failedVerdict('The step failed before it started.', failure), [
-            failureBlock(failure)
-        ]);
+        return renderSummary(this.mode, failedVerdict(this.stage, failure), [failureBlock(failure)]);
     }
 }
 /** Last line of defence; the modes render to their own budget well below this. */
@@ -30089,6 +30093,7 @@ async function run() {
             signal: controller.signal
         });
         const api = transport;
+        summary.setStage('The deployment could not be looked up.');
         const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.uH)('deployment-slug', slug, 'txt').catch((error) => (0,annotations/* warn */.R8)('output not set', `Check $GITHUB_OUTPUT: deployment-slug was not set: ${(0,action_text/* errorMessage */.gJ)(error)}`)));
         await (0,outputs/* setOutput */.uH)('deployment-id', deployment.id, 'txt');
         if (common.deploymentId === undefined) {

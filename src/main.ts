@@ -86,6 +86,7 @@ export async function run(): Promise<RunOutcome> {
       signal: controller.signal
     })
     const api = transport
+    summary.setStage('The deployment could not be looked up.')
     const deployment = await resolveDeployment(
       common.deploymentId,
       () => listDeployments(api),

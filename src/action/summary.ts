@@ -76,10 +76,17 @@ export function warningsBlock(warnings: readonly string[]): string {
 export class StepSummary {
   private renderer: SummaryRenderer | undefined
   private mode: string | undefined
+  /** What a failure before the mode's own summary means, in the verdict's bold words. */
+  private stage = 'The step failed before it started.'
 
   /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
   setMode(mode: string): void {
     this.mode = mode
+  }
+
+  /** What failed if the run stops before the mode shows its own summary (e.g. a look-up). */
+  setStage(failedWhat: string): void {
+    this.stage = failedWhat
   }
 
   /** Sets how the summary is rendered, from the mode's own result model. */
@@ -116,9 +123,7 @@ export class StepSummary {
     if (!failure) {
       return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, [])
     }
-    return renderSummary(this.mode, failedVerdict('The step failed before it started.', failure), [
-      failureBlock(failure)
-    ])
+    return renderSummary(this.mode, failedVerdict(this.stage, failure), [failureBlock(failure)])
   }
 }
 
