@@ -4,34 +4,24 @@
  * what the spec describes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../../emulator/index.js'
+import type { Emulator } from '../../emulator/index.js'
 import {
   apiRequests,
-  clientFor,
+  BIG_DEPLOYMENT,
+  BIG_REPOSITORY,
+  freshClient,
+  startBigIdEmulator,
   closeTransports,
   freePort,
   type ClientHarness,
   type ClientOptions
 } from '../support/index.js'
 
-const BIG_DEPLOYMENT = '18446744073709551615'
-const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
-
 let emulator: Emulator
 let h: ClientHarness
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    dataset: {
-      deploymentId: BIG_DEPLOYMENT,
-      repositoryIdStart: BIG_REPOSITORY,
-      repositories: 7,
-      lockfilesPerRepository: { min: 1, max: 3 },
-      findings: 10,
-      findingIdStart: 9223372036854775800n
-    },
-    exportPollsUntilDone: 1
-  })
+  emulator = await startBigIdEmulator()
 })
 
 afterAll(async () => {
@@ -40,12 +30,7 @@ afterAll(async () => {
 
 afterEach(closeTransports)
 
-/** A new client, after clearing the emulator's faults and recorded requests. */
-function fresh(options?: ClientOptions): ClientHarness {
-  emulator.clearFaults()
-  emulator.resetRequests()
-  return clientFor(emulator, options)
-}
+const fresh = (options?: ClientOptions): ClientHarness => freshClient(emulator, options)
 
 describe('request bodies match the spec', () => {
   it('creates an SBOM export with integer IDs exact beyond 2^53 and nested objects only when set', async () => {

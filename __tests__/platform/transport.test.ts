@@ -8,35 +8,25 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { writeFileSafely } from '../../src/action/files.js'
-import { startEmulator, type Emulator } from '../../emulator/index.js'
+import type { Emulator } from '../../emulator/index.js'
 import { PlatformError } from '../../src/platform/errors.js'
 import { redact } from '../../src/platform/transport.js'
 import {
   apiRequests,
-  clientFor,
+  BIG_DEPLOYMENT,
+  BIG_REPOSITORY,
+  freshClient,
+  startBigIdEmulator,
   closeTransports,
   type ClientHarness,
   type ClientOptions
 } from '../support/index.js'
 
-const BIG_DEPLOYMENT = '18446744073709551615'
-const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
-
 let emulator: Emulator
 let h: ClientHarness
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    dataset: {
-      deploymentId: BIG_DEPLOYMENT,
-      repositoryIdStart: BIG_REPOSITORY,
-      repositories: 7,
-      lockfilesPerRepository: { min: 1, max: 3 },
-      findings: 10,
-      findingIdStart: 9223372036854775800n
-    },
-    exportPollsUntilDone: 1
-  })
+  emulator = await startBigIdEmulator()
 })
 
 afterAll(async () => {
@@ -45,12 +35,7 @@ afterAll(async () => {
 
 afterEach(closeTransports)
 
-/** A new client, after clearing the emulator's faults and recorded requests. */
-function fresh(options?: ClientOptions): ClientHarness {
-  emulator.clearFaults()
-  emulator.resetRequests()
-  return clientFor(emulator, options)
-}
+const fresh = (options?: ClientOptions): ClientHarness => freshClient(emulator, options)
 
 describe('retries', () => {
   it.each([429, 502, 503, 504])('retries a read after %i and succeeds', async status => {

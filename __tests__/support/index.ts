@@ -10,11 +10,15 @@ export {
   rowOf
 } from './markdown.js'
 export {
+  BIG_DEPLOYMENT,
+  BIG_REPOSITORY,
   FAST_RETRIES,
   apiRequests,
   clientFor,
   closeTransports,
   freePort,
+  freshClient,
+  startBigIdEmulator,
   type ClientHarness,
   type ClientOptions
 } from './platform.js'

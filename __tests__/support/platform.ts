@@ -1,6 +1,6 @@
 /** Platform clients for tests against the emulator: fast retries, recorded waits, closed afterwards. */
 import { createServer } from 'node:net'
-import type { Emulator, RecordedRequest } from '../../emulator/index.js'
+import { startEmulator, type Emulator, type RecordedRequest } from '../../emulator/index.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import { Transport, type Logger } from '../../src/platform/transport.js'
@@ -91,4 +91,30 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number }
   await new Promise(resolve => server.close(resolve))
   return port
+}
+
+/** A deployment ID at the top of uint64, and a repository ID a double would round (2^53 + 1). */
+export const BIG_DEPLOYMENT = '18446744073709551615'
+export const BIG_REPOSITORY = 9007199254740993n
+
+/** An emulator whose every ID is beyond what a double keeps exact. */
+export function startBigIdEmulator(): Promise<Emulator> {
+  return startEmulator({
+    dataset: {
+      deploymentId: BIG_DEPLOYMENT,
+      repositoryIdStart: BIG_REPOSITORY,
+      repositories: 7,
+      lockfilesPerRepository: { min: 1, max: 3 },
+      findings: 10,
+      findingIdStart: 9223372036854775800n
+    },
+    exportPollsUntilDone: 1
+  })
+}
+
+/** A new client, after clearing the emulator's faults and recorded requests. */
+export function freshClient(emulator: Emulator, options?: ClientOptions): ClientHarness {
+  emulator.clearFaults()
+  emulator.resetRequests()
+  return clientFor(emulator, options)
 }
