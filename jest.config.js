@@ -9,7 +9,8 @@ const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
-  }
+  },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts']
 }
 
 export default {

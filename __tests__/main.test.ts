@@ -63,8 +63,6 @@ async function runMain(inputs: Record<string, string>): Promise<MainRun> {
     GITHUB_WORKSPACE: work
   }
   const previousExitCode = process.exitCode
-  // Another test file in this worker may have failed a step in process: start clean.
-  process.exitCode = undefined
   try {
     const captured = await captureRun(() => withEnv(vars, async () => void (await run())))
     return { ...captured, exitCode: process.exitCode }
