@@ -111,7 +111,7 @@ function parseSbomExportInputs(read, env) {
         ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
         ...optional('artifactName', artifactName),
         githubToken: read('github-token').trim(),
-        githubApiUrl: (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com',
+        githubApiUrl: (0,inputs/* githubApiUrl */.BN)(env),
         ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)
     };
 }

@@ -55,7 +55,6 @@ function parseTicketLinkInputs(read, env, common) {
         throw new inputs/* InputError */.dz(`Input 'ticket-base-url' is '${ticketBaseUrl}': it must not have a query or fragment, as the ` +
             `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`);
     }
-    const githubApiUrl = (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
     const repository = env.GITHUB_REPOSITORY?.trim();
     return {
         ...(ticketUrl !== undefined && { ticketUrl }),
@@ -65,7 +64,7 @@ function parseTicketLinkInputs(read, env, common) {
         platformHost: new URL(common.apiUrl).host,
         platformUrl: common.apiUrl,
         githubToken: read('github-token').trim(),
-        githubApiUrl,
+        githubApiUrl: (0,inputs/* githubApiUrl */.BN)(env),
         ...(repository && { repository }),
         trustedAssociations: parseTrustedAssociations(read('trusted-associations'))
     };

@@ -28614,6 +28614,7 @@ function describeFsError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ githubApiUrl),
 /* harmony export */   TZ: () => (/* binding */ parseArtifactName),
 /* harmony export */   WP: () => (/* binding */ runnerInputReader),
 /* harmony export */   Zx: () => (/* binding */ parseMode),
@@ -28650,6 +28651,10 @@ function describeFsError(error) {
 /** An input whose value cannot be used. */
 class InputError extends Error {
     name = 'InputError';
+}
+/** The runner's GitHub API URL (GITHUB_API_URL) without a trailing slash; github.com's when unset. */
+function githubApiUrl(env) {
+    return (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com';
 }
 /** The runner's reader; the tokens are masked before anything can log or output them. */
 function runnerInputReader() {

@@ -40,6 +40,11 @@ export interface InputEnvironment {
   GITHUB_REPOSITORY?: string
 }
 
+/** The runner's GitHub API URL (GITHUB_API_URL) without a trailing slash; github.com's when unset. */
+export function githubApiUrl(env: InputEnvironment): string {
+  return (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com'
+}
+
 /** The runner's reader; the tokens are masked before anything can log or output them. */
 export function runnerInputReader(): InputReader {
   for (const name of ['token', 'github-token']) {

@@ -2,6 +2,7 @@
 import * as os from 'node:os'
 import * as path from 'node:path'
 import {
+  githubApiUrl,
   InputError,
   parseArtifactName,
   parseBoolean,
@@ -148,7 +149,7 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
     ...optional('artifactName', artifactName),
     githubToken: read('github-token').trim(),
-    githubApiUrl: (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com',
+    githubApiUrl: githubApiUrl(env),
     ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)
   }
 }

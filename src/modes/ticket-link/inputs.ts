@@ -1,5 +1,6 @@
 /** The inputs of `mode: ticket-link`. */
 import {
+  githubApiUrl,
   InputError,
   parseHttpUrl,
   splitList,
@@ -77,8 +78,6 @@ export function parseTicketLinkInputs(
         `ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).`
     )
   }
-  const githubApiUrl =
-    (env.GITHUB_API_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.github.com'
   const repository = env.GITHUB_REPOSITORY?.trim()
   return {
     ...(ticketUrl !== undefined && { ticketUrl }),
@@ -88,7 +87,7 @@ export function parseTicketLinkInputs(
     platformHost: new URL(common.apiUrl).host,
     platformUrl: common.apiUrl,
     githubToken: read('github-token').trim(),
-    githubApiUrl,
+    githubApiUrl: githubApiUrl(env),
     ...(repository && { repository }),
     trustedAssociations: parseTrustedAssociations(read('trusted-associations'))
   }
