@@ -27,7 +27,7 @@ it('does not follow a Link rel="next" to another origin with the token', async (
       repo: 'widgets',
       pullNumber: 12
     })
-  ).rejects.toThrow(/refused to follow a next-page link to http:\/\/127\.0\.0\.2/)
+  ).rejects.toThrow(/refused to follow a link to http:\/\/127\.0\.0\.2/)
   expect(github.requests).toHaveLength(1)
   expect(elsewhere.requests).toHaveLength(0)
 })

@@ -3,6 +3,7 @@
  * for `mode: ticket-link`. `@actions/github` is imported on the first call only, so that no other
  * mode pays for loading it.
  */
+import { createGitHubClient } from './client.js'
 
 /** A commit of the pull request. */
 export interface PullRequestCommit {
@@ -44,22 +45,8 @@ const DEFAULT_TIMEOUT_MS = 30_000
 export async function listPullRequestCommits(
   request: CommitListRequest
 ): Promise<PullRequestCommit[]> {
-  const { getOctokit } = await import('@actions/github')
-  const log = request.log ?? { debug: () => undefined, warn: () => undefined }
-  const octokit = getOctokit(request.token, {
-    baseUrl: request.apiUrl,
-    log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn }
-  })
-  // Next-page links come from the server; the token goes to GitHub's API origin and nowhere else.
-  const apiOrigin = new URL(request.apiUrl).origin
-  octokit.hook.before('request', options => {
-    const url = String(options.url)
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) && new URL(url).origin !== apiOrigin) {
-      throw new Error(
-        `refused to follow a next-page link to ${new URL(url).origin}, which is not the GitHub API (${apiOrigin})`
-      )
-    }
-  })
+  // Next-page links come from the server; the client refuses any that leave GitHub's API origin.
+  const octokit = await createGitHubClient(request)
   const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const commits: PullRequestCommit[] = []
   try {

@@ -9,6 +9,7 @@
  * `uploads.` sibling of an `api.` host (api.github.com → uploads.github.com).
  */
 import { readFile } from 'node:fs/promises'
+import { createGitHubClient } from './client.js'
 
 export interface ReleaseAssetRequest {
   /** `github-token`. */
@@ -95,11 +96,9 @@ class Step extends Error {
 }
 
 async function attachOnce(request: ReleaseAssetRequest, data: Buffer): Promise<AttachedAsset> {
-  const { getOctokit } = await import('@actions/github')
-  const log = request.log ?? { debug: () => undefined, warn: () => undefined }
-  const octokit = getOctokit(request.token, {
-    baseUrl: request.apiUrl,
-    log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn }
+  const octokit = await createGitHubClient({
+    ...request,
+    allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))
   })
   const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const { owner, repo, tag } = request
@@ -172,6 +171,14 @@ async function attachOnce(request: ReleaseAssetRequest, data: Buffer): Promise<A
   }
 }
 
+/** Whether `upload` may take the token: the API's host, or the `uploads.` sibling of an `api.` host. */
+function isUploadOrigin(upload: URL, api: URL): boolean {
+  const sibling =
+    api.hostname.startsWith('api.') && upload.hostname === `uploads.${api.hostname.slice(4)}`
+  const secure = upload.protocol === 'https:' || upload.protocol === api.protocol
+  return secure && (upload.hostname === api.hostname || sibling)
+}
+
 /** The release's upload URL template, refused unless its origin belongs to the same GitHub. */
 export function checkedUploadUrl(template: string, apiUrl: string): string {
   const refuse = (): never => {
@@ -190,11 +197,7 @@ export function checkedUploadUrl(template: string, apiUrl: string): string {
   } catch {
     return refuse()
   }
-  const sibling =
-    api.hostname.startsWith('api.') && upload.hostname === `uploads.${api.hostname.slice(4)}`
-  const sameHost = upload.hostname === api.hostname
-  const secure = upload.protocol === 'https:' || upload.protocol === api.protocol
-  if (!secure || !(sameHost || sibling)) refuse()
+  if (!isUploadOrigin(upload, api)) refuse()
   return template
 }
 
