@@ -87,7 +87,7 @@ export function truncate(value: string, max = 500): string {
 }
 
 /** A list for a log line or message: the first `max` items, then how many more. */
-export function shortList(items: readonly string[], max = 30): string {
-  const shown = items.slice(0, max).join(', ')
+export function shortList(items: readonly string[], max = 30, separator = ', '): string {
+  const shown = items.slice(0, max).join(separator)
   return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown
 }

@@ -1,8 +1,8 @@
 /**
  * `mode: ticket-link`, on pull requests: reads the tickets and findings a pull request references
- * (its title, head branch, description and commit messages; the rules are in
- * `ticket-references.ts`) and records on the platform which ticket covers which finding, with one
- * link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
+ * (its title, head branch, description and commit messages; the reading rules are in
+ * `collector.ts`, the planning in `planner.ts`) and records on the platform which ticket covers
+ * which finding, with one link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
  * `finding-ids` explicitly.
  *
  * Outputs: `links`, `linked-issue-ids`, `replaced-issue-ids`, and when exactly one ticket was
@@ -16,12 +16,8 @@ import { setOutput } from '../../action/outputs.js'
 import { distinct, oneLine, plural, shortList } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
-import {
-  planTicketLinks,
-  TicketReferenceError,
-  type PullRequestText,
-  type TicketLinkPlan
-} from './references.js'
+import type { PullRequestText } from './collector.js'
+import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
 import {
   renderTicketLinkSummary,
   ticketName,
