@@ -10,10 +10,12 @@ import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../emulator/index.js'
 import { inputDefaults, inputVariable } from '../scripts/lib/action-runner.js'
 import { MODE_NAMES, run } from '../src/main.js'
+import { startHostileServer } from '../emulator/hostile.js'
 import {
   apiRequests,
   captureRun,
   expectNoTokenLeak,
+  expectSecretNotShown,
   withEnv,
   type Captured
 } from './support/index.js'
@@ -166,5 +168,22 @@ describe('failures', () => {
     )
     expect(result.summary).toContain('[!CAUTION]')
     expectNoTokenLeak(result, { emulator })
+  })
+
+  it('a token echoed in an HTTP status phrase reaches neither the log nor the summary', async () => {
+    const secret = 'tok_status_phrase_secret'
+    const echoing = await startHostileServer((_req, res) => {
+      res.writeHead(403, `Forbidden: ${secret}`, { 'content-type': 'application/json' })
+      res.end('{}')
+    })
+    try {
+      const result = await runMain({ mode: 'policies', token: secret, 'api-url': echoing.url })
+      expect(result.exitCode).toBe(1)
+      expect(result.summary).toContain('HTTP 403 Forbidden: &#42;&#42;&#42;')
+      expect(result.summary).not.toContain('status&#95;phrase')
+      expectSecretNotShown(result, secret)
+    } finally {
+      await echoing.close()
+    }
   })
 })

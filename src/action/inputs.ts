@@ -9,8 +9,8 @@
 import * as path from 'node:path'
 import * as core from '@actions/core'
 import { isDigits, normalizeId, UINT64_MAX } from '../platform/ids.js'
+import { registerSecret } from '../platform/secrets.js'
 import { isLoopbackHost } from '../platform/url-safety.js'
-import { protectSecret } from './outputs.js'
 
 export interface CommonInputs {
   token: string
@@ -51,7 +51,7 @@ export function runnerInputReader(): InputReader {
     const secret = core.getInput(name).trim()
     if (secret) {
       core.setSecret(secret)
-      protectSecret(secret)
+      registerSecret(secret)
     }
   }
   return name => core.getInput(name)

@@ -8,9 +8,9 @@
  */
 import { statSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
+import { redactSecrets } from '../platform/secrets.js'
 import * as log from './log.js'
 import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
-import { withoutSecrets } from './outputs.js'
 import { firstSentence, oneLine } from './text.js'
 
 /** Renders the summary; `failure` is the error message when the step failed. */
@@ -97,7 +97,7 @@ export class StepSummary {
   /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
   render(failure?: string, limit = STEP_SUMMARY_LIMIT_BYTES): string {
     const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure)
-    return fitToLimit(withoutSecrets(markdown), limit)
+    return fitToLimit(redactSecrets(markdown), limit)
   }
 
   /**
