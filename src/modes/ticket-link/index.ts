@@ -15,7 +15,7 @@ import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import { distinct, oneLine, plural, shortList } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
-import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
+import { FORK_PULL_REQUEST_NOTICE, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
 import type { PullRequestText } from './collector.js'
 import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
 import {
@@ -300,7 +300,7 @@ function replacedWarning(name: string, result: TicketLinkResult): string {
 const ticketLink: Mode<TicketLinkInputs> = {
   parseInputs: parseTicketLinkInputs,
   run: runTicketLink,
-  forkTokenHint: FORK_TOKEN_HINT
+  forkPullRequestNotice: FORK_PULL_REQUEST_NOTICE
 }
 export default ticketLink
 
