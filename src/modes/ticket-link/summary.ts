@@ -27,6 +27,8 @@ export interface TicketLinkModel {
   untrustedAuthor?: string
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
+  /** The platform refused a link because the deployment has no ticketing integration. */
+  integrationMissing?: boolean
   /** Link requests made (the last one failed when this exceeds `results.length`). */
   attempted?: number
   /** Warnings given (each also an annotation), in order. */
@@ -76,8 +78,11 @@ function verdict(model: TicketLinkModel, failure?: string): Verdict {
   const done = model.results.length
   if (failure) {
     const planned = plan?.links.length ?? 0
-    const what =
-      (model.attempted ?? 0) > 0
+    const what = model.integrationMissing
+      ? done > 0
+        ? `Linked ${done} of ${plural(planned, 'ticket')}, then the platform refused: the deployment has no ticketing integration.`
+        : 'No ticket was linked: the deployment has no ticketing integration.'
+      : (model.attempted ?? 0) > 0
         ? done > 0
           ? `Linked ${done} of ${plural(planned, 'ticket')}, then a link request failed.`
           : 'No ticket was linked: the link request failed.'
