@@ -288,8 +288,10 @@ function logReferences(plan: TicketLinkPlan): void {
 }
 
 async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
+  // The URL this run sent, not the one the answer names: an answer must not redirect what a later
+  // step opens or posts to.
   const links = outcomes.map(({ link: planned, result }) => ({
-    ticket_url: result.ticket_url || planned.ticketUrl,
+    ticket_url: planned.ticketUrl,
     ticket_id: result.ticket_id.toString(),
     external_slug: result.external_slug,
     linked_issue_ids: result.linked_issue_ids,

@@ -102,7 +102,7 @@ function verdict(model: TicketLinkModel, failure?: string): Verdict {
   if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
   const only = model.results.length === 1 ? model.results[0] : undefined
   const tickets = only
-    ? link(ticketName(only.link), only.result.ticket_url || only.link.ticketUrl)
+    ? link(ticketName(only.link), only.link.ticketUrl)
     : plural(done, 'ticket')
   const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
   const warnings = model.warnings ?? []
@@ -137,7 +137,8 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string {
   const urls = findingUrls(model, plan)
   const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
     const outcome = model.results[index]
-    const ticket = link(ticketName(planned), outcome?.result.ticket_url || planned.ticketUrl)
+    // Links go where this run sent them, whatever ticket_url the platform's answer names.
+    const ticket = link(ticketName(planned), planned.ticketUrl)
     if (outcome === undefined) {
       const state = linkState(model, index)
       return [
