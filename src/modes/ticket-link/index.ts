@@ -54,7 +54,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     await setOutputs([])
     return
   }
-  const pullRequestText = pr && (await readPullRequest(pr, inputs, model))
+  const pullRequestText = pr && (await readPullRequest(pr, inputs, model, context.signal))
 
   try {
     model.plan = planTicketLinks(pullRequestText, {
@@ -168,9 +168,10 @@ function requireExplicitReferences(inputs: TicketLinkInputs, eventName: string):
 async function readPullRequest(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  model: TicketLinkModel,
+  signal: AbortSignal | undefined
 ): Promise<PullRequestText> {
-  const commits = await readCommitMessages(pr, inputs, model)
+  const commits = await readCommitMessages(pr, inputs, model, signal)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -186,7 +187,8 @@ async function readPullRequest(
 async function readCommitMessages(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  model: TicketLinkModel,
+  signal: AbortSignal | undefined
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
@@ -212,6 +214,7 @@ async function readCommitMessages(
       apiUrl: inputs.githubApiUrl,
       ...repository,
       pullNumber: pr.number,
+      ...(signal && { signal }),
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
