@@ -101,9 +101,7 @@ function verdict(model: TicketLinkModel, failure?: string): Verdict {
   }
   if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
   const only = model.results.length === 1 ? model.results[0] : undefined
-  const tickets = only
-    ? link(ticketName(only.link), only.link.ticketUrl)
-    : plural(done, 'ticket')
+  const tickets = only ? link(ticketName(only.link), only.link.ticketUrl) : plural(done, 'ticket')
   const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
   const warnings = model.warnings ?? []
   if (warnings.length === 0) return { outcome: 'done', sentence }
