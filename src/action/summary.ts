@@ -89,6 +89,19 @@ export class StepSummary {
     this.stage = failedWhat
   }
 
+  /**
+   * The summary of a run that had nothing to do and said why in a notice: its first sentence is
+   * the verdict, the rest a paragraph under it.
+   */
+  showNotice(message: string): void {
+    const first = firstSentence(message)
+    const rest = oneLine(message).trim().slice(first.length).trim()
+    this.renderer = () =>
+      renderSummary(this.mode, { outcome: 'done', sentence: prose(first) }, [
+        rest ? prose(rest) : ''
+      ])
+  }
+
   /** Sets how the summary is rendered, from the mode's own result model. */
   show(renderer: SummaryRenderer): void {
     this.renderer = renderer
