@@ -21,7 +21,8 @@ beforeAll(async () => {
     sendJson(res, {
       ticket_id: 5,
       external_slug: HOSTILE_STRINGS.newlineCommand,
-      linked_issue_ids: [HOSTILE_STRINGS.setOutput],
+      // Finding IDs that are not digits fail the run; the slug carries the hostile text instead.
+      linked_issue_ids: ['7'],
       replaced_issue_ids: []
     })
   )
