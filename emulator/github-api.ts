@@ -86,6 +86,13 @@ export interface FakeGitHubOptions {
   failUploads?: number | FailUploads
   /** Web origin for `html_url` and `browser_download_url`; default `https://github.com`. */
   serverUrl?: string
+  /**
+   * The API base URL the fake names in its answers (links, `url` fields) instead of its loopback
+   * origin, when it sits behind a TLS front: `https://ghe.example/api/v3` as on GitHub Enterprise
+   * Server. `publicUploadUrl` is the same for the upload origin (`https://ghe.example/api/uploads`).
+   */
+  publicUrl?: string
+  publicUploadUrl?: string
 }
 
 /** One request as the fake saw it. */
@@ -105,6 +112,9 @@ export interface FakeGitHub {
   url: string
   /** Origin of uploads, as `upload_url` names it (no trailing slash). */
   uploadUrl: string
+  /** Where the two servers listen (differ from `url`/`uploadUrl` with `publicUrl`). */
+  loopbackUrl: string
+  loopbackUploadUrl: string
   token: string
   /** Every request to either origin, in arrival order. */
   requests: FakeGitHubRequest[]
@@ -298,7 +308,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const last = Math.max(1, Math.ceil(list.length / perPage))
     const items = list.slice((page - 1) * perPage, page * perPage)
     const pageUrl = (n: number): string => {
-      const next = new URL(url.pathname, base)
+      const next = new URL(`${base}${url.pathname}`)
       next.searchParams.set('per_page', String(perPage))
       next.searchParams.set('page', String(n))
       return next.toString()
@@ -496,8 +506,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const api = await listen('api', options.port ?? 0, (req, url) => routeApi(req, url))
   const upload = await listen('upload', 0, routeUpload)
-  base = api.url
-  uploadBase = upload.url
+  base = options.publicUrl?.replace(/\/+$/, '') ?? api.url
+  uploadBase = options.publicUploadUrl?.replace(/\/+$/, '') ?? upload.url
 
   const closeServer = (server: Server): Promise<void> =>
     new Promise<void>(resolve => {
@@ -508,6 +518,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   return {
     url: base,
     uploadUrl: uploadBase,
+    loopbackUrl: api.url,
+    loopbackUploadUrl: upload.url,
     token,
     requests,
     setCommits: (repository, pullNumber, commits) =>

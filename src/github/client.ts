@@ -5,6 +5,7 @@
  * first call only, so that runs which never call GitHub never load it.
  */
 import type { getOctokit } from '@actions/github'
+import type { Fetch } from '../network/fetch.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -28,7 +29,9 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
   const log = options.log ?? { debug: () => undefined, warn: () => undefined }
   const octokit = getOctokit(options.token, {
     baseUrl: options.apiUrl,
-    log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn }
+    log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
+    // Proxies decided per origin by the toolkit's rules (the default decides once, for baseUrl).
+    request: { fetch: await sharedFetch() }
   })
   const apiOrigin = new URL(options.apiUrl).origin
   // URLs from GitHub's answers (next-page links, upload URLs) are checked before the token goes out.
@@ -42,4 +45,12 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     )
   })
   return octokit
+}
+
+let proxiedFetch: Promise<Fetch> | undefined
+
+/** One connection pool for every GitHub client of the run. */
+function sharedFetch(): Promise<Fetch> {
+  proxiedFetch ??= import('../network/fetch.js').then(module => module.createProxiedFetch().fetch)
+  return proxiedFetch
 }
