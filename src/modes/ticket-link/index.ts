@@ -1,8 +1,8 @@
 /**
  * `mode: ticket-link`, on pull requests: reads the tickets and findings a pull request references
- * (its title, head branch, description and commit messages; the rules are in
- * `ticket-references.ts`) and records on the platform which ticket covers which finding, with one
- * link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
+ * (its title, head branch, description and commit messages; the reading rules are in
+ * `collector.ts`, the planning in `planner.ts`) and records on the platform which ticket covers
+ * which finding, with one link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
  * `finding-ids` explicitly.
  *
  * Outputs: `links`, `linked-issue-ids`, `replaced-issue-ids`, and when exactly one ticket was
@@ -16,12 +16,8 @@ import { setOutput } from '../../action/outputs.js'
 import { distinct, oneLine, plural, shortList } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
-import {
-  planTicketLinks,
-  TicketReferenceError,
-  type PullRequestText,
-  type TicketLinkPlan
-} from './references.js'
+import type { PullRequestText } from './collector.js'
+import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
 import {
   renderTicketLinkSummary,
   ticketName,
@@ -57,7 +53,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     await setOutputs([])
     return
   }
-  const pullRequestText = pr && (await readPullRequest(pr, inputs, model))
+  const pullRequestText = pr && (await readPullRequest(pr, inputs, model, context.signal))
 
   try {
     model.plan = planTicketLinks(pullRequestText, {
@@ -147,9 +143,10 @@ function requireExplicitReferences(inputs: TicketLinkInputs, eventName: string):
 async function readPullRequest(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  model: TicketLinkModel,
+  signal: AbortSignal | undefined
 ): Promise<PullRequestText> {
-  const commits = await readCommitMessages(pr, inputs, model)
+  const commits = await readCommitMessages(pr, inputs, model, signal)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -165,7 +162,8 @@ async function readPullRequest(
 async function readCommitMessages(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  model: TicketLinkModel,
+  signal: AbortSignal | undefined
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
@@ -191,6 +189,7 @@ async function readCommitMessages(
       apiUrl: inputs.githubApiUrl,
       ...repository,
       pullNumber: pr.number,
+      ...(signal && { signal }),
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)

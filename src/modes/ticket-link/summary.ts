@@ -9,7 +9,7 @@ import {
 } from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
-import type { TicketLink, TicketLinkPlan } from './references.js'
+import type { TicketLink, TicketLinkPlan } from './planner.js'
 
 /** What the run did so far; the summary is rendered from it. */
 export interface TicketLinkModel {
