@@ -1,4 +1,5 @@
 /** Small text helpers for log lines and messages, shared by every mode. */
+import { redactSecrets } from '../platform/secrets.js'
 
 /** The message of anything thrown. */
 export function errorMessage(error: unknown): string {
@@ -31,11 +32,16 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
 
 /**
  * Untrusted text made plain, keeping its line feeds: escape sequences and invisible characters
- * removed, other control characters (carriage returns, tabs, C1) turned into spaces. The log and
- * single-line sanitisers build on it, so that the character rules live here only.
+ * removed, other control characters (carriage returns, tabs, C1) turned into spaces, and the run's
+ * secrets replaced by `***` (before any escaping, which would hide them from the runner's mask). The
+ * log, summary and single-line sanitisers build on it, so that these rules live here only.
  */
 export function plainText(value: string): string {
-  return stripEscapes(value).replace(/\r\n/g, '\n').replace(INVISIBLE, '').replace(CONTROL, ' ')
+  const plain = stripEscapes(value)
+    .replace(/\r\n/g, '\n')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
+  return redactSecrets(plain)
 }
 
 /** Text on one line, for log lines, messages and summaries: {@link plainText} with line feeds as spaces. */

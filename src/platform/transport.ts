@@ -12,6 +12,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { Readable } from 'node:stream'
 import { describeConnectionFailure, type ConnectionFailure } from '../network/failures.js'
 import { AgentPool } from '../network/proxy.js'
+import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
 import { exchange, ExchangeError, type HttpResponse } from './response-reader.js'
@@ -100,6 +101,7 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
+    registerSecret(options.token)
     this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
@@ -220,9 +222,9 @@ export class Transport {
     }
   }
 
-  /** Removes the token from text that came from the server, before it goes into a message. */
+  /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
   redact(value: string): string {
-    return redact(value, this.options.token)
+    return redactSecrets(value)
   }
 
   /** Closes kept-alive connections so the process can exit. */
@@ -332,8 +334,9 @@ export class Transport {
       const error = httpStatusError({
         operation: label,
         status: failure.status,
-        statusText: response.statusText,
-        body: redact(response.body.toString('utf8'), this.options.token),
+        // The status phrase is the server's text like the body: a secret echoed there is removed too.
+        statusText: redactSecrets(response.statusText).slice(0, 100),
+        body: redactSecrets(response.body.toString('utf8')),
         attempts,
         ...(final.suspects && { suspects: final.suspects }),
         api: final.api
@@ -345,13 +348,12 @@ export class Transport {
       }
       return error
     }
-    const what = redact(describeFailure(failure), this.options.token)
+    const what = redactSecrets(describeFailure(failure))
     const error = networkError({
       operation: label,
       what,
       attempts,
-      ...(failure.kind === 'network' &&
-        failure.advice && { advice: redact(failure.advice, this.options.token) })
+      ...(failure.kind === 'network' && failure.advice && { advice: redactSecrets(failure.advice) })
     })
     if (reason === 'time-limit') error.message += ' The time allowed for it (wait-timeout) ran out.'
     return error
@@ -415,9 +417,4 @@ function toNetworkFailure(error: unknown): AttemptFailure {
     message: failure.message,
     ...(failure.advice !== undefined && { advice: failure.advice })
   }
-}
-
-/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
-export function redact(value: string, token: string): string {
-  return token ? value.split(token).join('***') : value
 }
