@@ -10,7 +10,6 @@ import * as path from 'node:path'
 import { writeFileSafely } from '../../src/action/files.js'
 import type { Emulator } from '../../emulator/index.js'
 import { PlatformError } from '../../src/platform/errors.js'
-import { redact } from '../../src/platform/transport.js'
 import {
   apiRequests,
   BIG_DEPLOYMENT,
@@ -222,12 +221,5 @@ describe('errors a person can act on', () => {
     await h.client.listPolicies()
     expect(h.debug).toHaveLength(1)
     expect(h.debug[0]).toMatch(/^GET \/api\/v1\/deployments\/\d+\/policies → 200 in \d+ ms$/)
-  })
-})
-
-describe('redact', () => {
-  it('replaces every occurrence of the token, and nothing when the token is empty', () => {
-    expect(redact('a tok b tok', 'tok')).toBe('a *** b ***')
-    expect(redact('nothing here', '')).toBe('nothing here')
   })
 })

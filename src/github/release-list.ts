@@ -5,6 +5,7 @@
  * through {@link listReleases}, so that paging rules live in one place.
  */
 import type { GitHubClient } from './client.js'
+import { listAll } from './paginate.js'
 
 /** An asset of a listed release (the fields the action reads). */
 export interface ListedReleaseAsset {
@@ -53,35 +54,26 @@ const PAGE_SIZE = 100
 
 /**
  * Lists the repository's releases, newest first, page by page up to the bound. A failed request
- * throws Octokit's error (with `status` when GitHub answered), for the caller to word.
+ * throws a `GitHubError` (with `status` when GitHub answered), for the caller to word.
  */
 export async function listReleases(
   octokit: GitHubClient,
   request: ReleaseListRequest
 ): Promise<ReleaseList> {
   const maxPages = request.maxPages ?? MAX_RELEASE_PAGES
-  const releases: ListedRelease[] = []
-  let pages = 0
-  let complete = true
-  const iterator = octokit.paginate.iterator(octokit.rest.repos.listReleases, {
-    owner: request.owner,
-    repo: request.repo,
-    per_page: PAGE_SIZE,
-    ...(request.signal && { request: { signal: request.signal } })
+  const listing = await listAll(octokit, {
+    route: 'GET /repos/{owner}/{repo}/releases',
+    params: { owner: request.owner, repo: request.repo },
+    items: data => {
+      if (!Array.isArray(data)) throw new Error('not an array of releases')
+      return data.flatMap((item: unknown) => toListedRelease(item) ?? [])
+    },
+    perPage: PAGE_SIZE,
+    maxItems: maxPages * PAGE_SIZE,
+    maxPages,
+    ...(request.signal && { signal: request.signal })
   })
-  for await (const response of iterator) {
-    pages++
-    for (const item of response.data) {
-      const release = toListedRelease(item)
-      if (release) releases.push(release)
-    }
-    if (pages >= maxPages) {
-      // Stop before asking for the next page; whether there was one says if the list is whole.
-      complete = !/rel="next"/.test(response.headers.link ?? '')
-      break
-    }
-  }
-  return { releases, complete }
+  return { releases: listing.items, complete: !listing.truncated }
 }
 
 /** The fields read, checked; an entry that lacks an ID or a tag is left out. */

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod'
 import { unexpectedBodyError } from './errors.js'
-import { parseExactJson } from './json.js'
+import { JsonDepthError, parseExactJson } from './json.js'
 import { describeSchemaIssues } from './schemas.js'
 import type { Transport, TransportRequest } from './transport.js'
 
@@ -20,7 +20,9 @@ export async function requestJson<S extends z.ZodType>(
   try {
     json = parseExactJson(response.body)
   } catch (error) {
-    throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
+    const problem =
+      error instanceof JsonDepthError ? error.message : `not JSON (${(error as Error).message})`
+    throw unexpectedBodyError(label, problem, body)
   }
   // A server that echoes the token must not carry it into outputs, files or the summary.
   json = redactStrings(json, value => transport.redact(value))

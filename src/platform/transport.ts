@@ -11,6 +11,7 @@ import * as http from 'node:http'
 import * as https from 'node:https'
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import type { Readable } from 'node:stream'
+import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
 import { exchange, ExchangeError } from './response-reader.js'
@@ -102,6 +103,7 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
+    registerSecret(options.token)
     this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
@@ -214,9 +216,9 @@ export class Transport {
     }
   }
 
-  /** Removes the token from text that came from the server, before it goes into a message. */
+  /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
   redact(value: string): string {
-    return redact(value, this.options.token)
+    return redactSecrets(value)
   }
 
   /** Closes kept-alive connections so the process can exit. */
@@ -340,9 +342,11 @@ export class Transport {
     suspects?: readonly string[]
   ): PlatformError {
     if (failure.kind === 'status' && answer) {
-      const body = redact(answer.body.toString('utf8'), this.options.token)
+      const body = redactSecrets(answer.body.toString('utf8'))
+      // The status phrase is the server's text like the body: a secret echoed there is removed too.
+      const phrase = redactSecrets(answer.statusText).slice(0, 100)
       const { status } = failure
-      const error = httpStatusError(label, status, answer.statusText, body, attempts, suspects, api)
+      const error = httpStatusError(label, status, phrase, body, attempts, suspects, api)
       if (reason === 'wait-budget') {
         error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
       } else if (reason === 'time-limit') {
@@ -350,7 +354,7 @@ export class Transport {
       }
       return error
     }
-    const what = redact(describeFailure(failure), this.options.token)
+    const what = redactSecrets(describeFailure(failure))
     const error = networkError(label, what, attempts)
     if (reason === 'time-limit') error.message += ' The time allowed for it (wait-timeout) ran out.'
     return error
@@ -384,9 +388,4 @@ function toNetworkFailure(error: unknown): AttemptFailure {
     else code = 'EUNKNOWN'
   }
   return { kind: 'network', code, message }
-}
-
-/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
-export function redact(value: string, token: string): string {
-  return token ? value.split(token).join('***') : value
 }

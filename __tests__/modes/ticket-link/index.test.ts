@@ -219,8 +219,19 @@ describe('links and outputs', () => {
         inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }),
         { emulator: other, github }
       )
-      expect(result.failure).toMatch(/no ticketing integration is configured/)
-      expect(result.summary).toContain('❌ **No ticket was linked: the link request failed.**')
+      expect(result.failure).toMatch(
+        new RegExp(
+          `^Set up a ticketing integration \\(e\\.g\\. Jira\\) for deployment acme-corp ` +
+            'on the platform, under Settings → Integrations, then run the step again: linking a ' +
+            'ticket needs one, and the platform says there is none\\. Link ticket .* failed with HTTP 400'
+        )
+      )
+      expect(result.failure).toContain('no ticketing integration is configured')
+      expect(result.failure).not.toContain('Check the inputs')
+      expect(result.summary).toContain(
+        '❌ **No ticket was linked: the deployment has no ticketing integration.** Set up a ' +
+          'ticketing integration &#40;e.g. Jira&#41; for deployment'
+      )
     } finally {
       await other.close()
     }

@@ -14,8 +14,9 @@ import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { errorMessage, formatBytes, formatCount, oneLine } from '../../action/text.js'
+import { formatBytes, formatCount } from '../../action/text.js'
 import type { GitHubClient } from '../../github/client.js'
+import { GitHubError, gitHubFailure } from '../../github/errors.js'
 import type { ListedRelease } from '../../github/release-list.js'
 import {
   componentHeadline,
@@ -78,12 +79,14 @@ export async function compareWithBase(
   const octokit = await createGitHubClient({
     token: inputs.githubToken,
     apiUrl: inputs.githubApiUrl,
+    // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
+    maxResponseBytes: MAX_BASE_SBOM_BYTES,
+    ...(context.signal && { signal: context.signal }),
     log: { debug: message => log.debug(message), warn: message => log.debug(message) }
   })
   const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)
   const signal = context.signal ? AbortSignal.any([timeout, context.signal]) : timeout
-  const describe = (what: string, error: unknown): string =>
-    describeGitHubFailure(what, error, inputs.githubToken, timeout.aborted)
+  const describe = (what: string, error: unknown): string => gitHubFailure(error, what).message
   const repoPath = `/repos/${owner}/${repo}`
 
   const { listReleases } = await import('../../github/release-list.js')
@@ -92,6 +95,7 @@ export async function compareWithBase(
   try {
     ;({ releases, complete } = await listReleases(octokit, { owner, repo, signal }))
   } catch (error) {
+    // The listing names itself in its error.
     const todo = refused(error)
       ? 'Give the job `permissions: contents: read` (or a github-token that may read releases)'
       : 'Run the step again'
@@ -153,7 +157,8 @@ export async function compareWithBase(
       signal
     })
   } catch (error) {
-    if (error instanceof AssetTooLargeError) return fail(tooLarge)
+    const transfer = error instanceof GitHubError ? error.transfer : undefined
+    if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE') return fail(tooLarge)
     return fail(
       `Run the step again, or set compare-with: none: the SBOM ${asset.name} of release ` +
         `${release.tag_name} could not be downloaded: ` +
@@ -298,27 +303,6 @@ async function appendToNotes(
 
 /** GitHub answered 401 or 403: a question of the token's permissions. */
 function refused(error: unknown): boolean {
-  const answered = (error as { response?: unknown }).response !== undefined
-  const status = (error as { status?: unknown }).status
-  return answered && (status === 401 || status === 403)
-}
-
-/** `GET … answered HTTP 403: Resource not accessible`, without the token, on one line. */
-function describeGitHubFailure(
-  what: string,
-  error: unknown,
-  token: string,
-  timedOut: boolean
-): string {
-  // Octokit gives network errors status 500 too; only an error with a response was answered.
-  const answered = (error as { response?: unknown }).response !== undefined
-  const status = answered ? (error as { status?: unknown }).status : undefined
-  let reason = timedOut
-    ? `no answer within ${GITHUB_TIMEOUT_MS / 1000} s`
-    : oneLine(errorMessage(error)).trim()
-  if (token) reason = reason.split(token).join('***')
-  reason = reason.slice(0, 300)
-  return typeof status === 'number'
-    ? `${what} answered HTTP ${status}: ${reason}`
-    : `${what} failed: ${reason}`
+  const { status } = gitHubFailure(error, '')
+  return status === 401 || status === 403
 }

@@ -98,7 +98,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
 
   await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
-  await attachToRelease(inputs, sbomFile, context.event, context.clock, model)
+  await attachToRelease(inputs, sbomFile, context, model)
   await compareWithBase(
     inputs,
     sbomFile,
@@ -157,10 +157,10 @@ async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<v
 async function attachToRelease(
   inputs: SbomExportInputs,
   sbomFile: string,
-  event: WorkflowEvent,
-  clock: Clock,
+  context: { event: WorkflowEvent; signal?: AbortSignal },
   model: SbomExportModel
 ): Promise<void> {
+  const { event } = context
   if (inputs.releaseAsset === 'false') {
     model.release = { state: 'skipped', reason: 'release-asset is false' }
     return
@@ -198,7 +198,7 @@ async function attachToRelease(
       ...(target.releaseId !== undefined && { releaseId: target.releaseId }),
       assetName,
       file: sbomFile,
-      sleep: ms => clock.sleep(ms),
+      ...(context.signal && { signal: context.signal }),
       log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     })
     model.release = { state: 'attached', tag: target.tag, asset }
