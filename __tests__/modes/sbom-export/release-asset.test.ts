@@ -295,11 +295,42 @@ describe('the SBOM read back', () => {
     )
   })
 
-  it('warns when the file is not CycloneDX JSON, and sets no component count', async () => {
-    deliver('<bom/>')
-    const result = await run(inputs({ releaseAsset: 'false' }))
-    expect(result.failure).toBeUndefined()
-    expect(result.outputs['component-count']).toBeUndefined()
-    expect(result.log).toMatch(/it is not JSON/)
-  })
+  it.each([
+    [
+      'not JSON',
+      'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY\n',
+      'it is not JSON'
+    ],
+    [
+      'JSON of another kind',
+      '{"AccessKeyId":"ASIAEXAMPLEKEY","Token":"x"}',
+      'has no "bomFormat": "CycloneDX"'
+    ],
+    [
+      'CycloneDX-looking without a version',
+      '{"bomFormat":"CycloneDX","AccessKeyId":"ASIAEXAMPLEKEY"}',
+      'no CycloneDX specVersion'
+    ]
+  ])(
+    'refuses a download that is %s: deleted, not attached or uploaded, not quoted',
+    async (_kind, body, reason) => {
+      github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+      deliver(body)
+      const artifactsBefore = artifacts.artifacts().map(a => a.name)
+      const modeInputs = inputs({ artifactName: 'sbom-refused' })
+      const result = await run(modeInputs)
+      expect(result.failure).toMatch(
+        /^Report this to the platform's administrators: the file its download URL gave is not a CycloneDX SBOM/
+      )
+      expect(result.failure).toContain(reason)
+      expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toEqual([])
+      expect(artifacts.artifacts().map(a => a.name)).toEqual(artifactsBefore)
+      expect(result.outputs['sbom-file']).toBeUndefined()
+      expect(result.outputs['component-count']).toBeUndefined()
+      await expect(readFile(modeInputs.sbomFile!, 'utf8')).rejects.toThrow(/ENOENT/)
+      for (const shown of [result.log, result.summary]) {
+        expect(shown).not.toContain('EXAMPLEKEY')
+      }
+    }
+  )
 })
