@@ -19,23 +19,9 @@ export interface SbomReadBack {
 
 /** Reads `file` and compares its spec version with `expectedVersion` (e.g. `1.7`). */
 export async function readSbomFile(file: string, expectedVersion: string): Promise<SbomReadBack> {
-  let document: unknown
-  try {
-    // JSON.parse's message quotes the text; the file may hold anything, so it is not passed on.
-    document = JSON.parse(await readFile(file, 'utf8'))
-  } catch {
-    return { notSbom: 'it is not JSON' }
-  }
-  const bom = document as { bomFormat?: unknown; specVersion?: unknown; components?: unknown }
-  if (!bom || typeof bom !== 'object' || Array.isArray(bom) || bom.bomFormat !== 'CycloneDX') {
-    return { notSbom: 'it is JSON, but has no "bomFormat": "CycloneDX"' }
-  }
-  if (typeof bom.specVersion !== 'string' || !/^1\.[0-9]{1,2}$/.test(bom.specVersion)) {
-    return { notSbom: 'it has no CycloneDX specVersion' }
-  }
-  if (bom.components !== undefined && !Array.isArray(bom.components)) {
-    return { notSbom: 'its components are not a list' }
-  }
+  const parsed = parseCycloneDx(await readFile(file, 'utf8'))
+  if ('problem' in parsed) return { notSbom: parsed.problem }
+  const { bom } = parsed
   const specVersion = bom.specVersion
   const result: SbomReadBack = { componentCount: countComponents(bom.components), specVersion }
   if (specVersion !== expectedVersion) {
@@ -44,6 +30,44 @@ export async function readSbomFile(file: string, expectedVersion: string): Promi
       `CycloneDX ${specVersion}, not the ${expectedVersion} asked for.`
   }
   return result
+}
+
+/** A parsed CycloneDX JSON document (the fields read here; the rest is left as parsed). */
+export interface CycloneDxDocument {
+  bomFormat: 'CycloneDX'
+  /** `1.7`: checked to be a CycloneDX version number. */
+  specVersion: string
+  /** A list when present. */
+  components?: unknown[]
+  [field: string]: unknown
+}
+
+/**
+ * Parses text as a CycloneDX JSON document, or says why it is not one (`it is not JSON`, for a
+ * sentence) without quoting any of it: the text may be anything a download URL pointed at.
+ * `JSON.parse` keeps a `__proto__` key as an own field and copes with deep nesting; readers of the
+ * result read own fields only.
+ */
+export function parseCycloneDx(text: string): { bom: CycloneDxDocument } | { problem: string } {
+  let document: unknown
+  try {
+    // A byte-order mark is not JSON, but some tools write one.
+    document = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+  } catch {
+    // JSON.parse's message quotes the text.
+    return { problem: 'it is not JSON' }
+  }
+  const bom = document as { bomFormat?: unknown; specVersion?: unknown; components?: unknown }
+  if (!bom || typeof bom !== 'object' || Array.isArray(bom) || bom.bomFormat !== 'CycloneDX') {
+    return { problem: 'it is JSON, but has no "bomFormat": "CycloneDX"' }
+  }
+  if (typeof bom.specVersion !== 'string' || !/^1\.[0-9]{1,2}$/.test(bom.specVersion)) {
+    return { problem: 'it has no CycloneDX specVersion' }
+  }
+  if (bom.components !== undefined && !Array.isArray(bom.components)) {
+    return { problem: 'its components are not a list' }
+  }
+  return { bom: bom as CycloneDxDocument }
 }
 
 /** Components and their nested `components`, at any depth (iteratively: documents can be deep). */
