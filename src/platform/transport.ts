@@ -113,7 +113,15 @@ export class Transport {
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
   async request(req: TransportRequest): Promise<HttpResponse> {
-    const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base)
+    // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
+    const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path)
+    if (url.origin !== this.base.origin) {
+      throw new PlatformError(
+        req.operation,
+        undefined,
+        `${req.operation}: refusing a URL off api-url.`
+      )
+    }
     return this.withRetries(
       {
         operation: req.operation,
@@ -175,7 +183,8 @@ export class Transport {
     const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
-      await this.waitForRateLimit()
+      // The pause another request's 429 imposed counts toward this request's wait budget too.
+      waitedMs += await this.waitForRateLimit()
       this.throwIfCancelled(operation)
       let failure: AttemptFailure
       let response: HttpResponse | undefined
@@ -238,9 +247,12 @@ export class Transport {
     }
   }
 
-  private async waitForRateLimit(): Promise<void> {
+  /** Waits out a 429 pause under way; returns how long that was. */
+  private async waitForRateLimit(): Promise<number> {
     const wait = this.pausedUntil - this.now()
-    if (wait > 0) await this.pause(wait)
+    if (wait <= 0) return 0
+    await this.pause(wait)
+    return wait
   }
 
   /** Sleeps, but wakes at once when the run is cancelled. */

@@ -21,9 +21,11 @@ import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
   describeRequest,
   parseSbomExportInputs,
+  releaseAssetNameFor,
   sbomFilePath,
   type SbomExportInputs
 } from './inputs.js'
+import { checkComparisonPath, compareWithBase } from './compare.js'
 import { findProject } from './project.js'
 import { readSbomFile } from './sbom-file.js'
 import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
@@ -37,6 +39,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   context.summary.show(failure => renderSbomExportSummary(model, failure))
   // Checked before any request; the default name holds the repository ID, so its folder stands in.
   if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
+  checkComparisonPath(inputs)
 
   const repositoryId = await repositoryIdOf(inputs, context)
   model.repositoryId = repositoryId
@@ -96,6 +99,14 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, sbomFile, context, model)
+  await compareWithBase(
+    inputs,
+    sbomFile,
+    repositoryId,
+    releaseTargetOf(context.event),
+    context,
+    model
+  )
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
@@ -175,7 +186,7 @@ async function attachToRelease(
     log.info(`The SBOM is not attached to a release: ${reason}.`)
     return
   }
-  const assetName = inputs.releaseAssetName ?? `${repo}-${target.tag.replace(/\//g, '-')}.cdx.json`
+  const assetName = releaseAssetNameFor(inputs, repo, target.tag)
   const { attachReleaseAsset, ReleaseAssetError } = await import('../../github/releases.js')
   try {
     const asset = await attachReleaseAsset({
@@ -214,11 +225,12 @@ async function attachToRelease(
 }
 
 /** First wait between status polls, growth factor, longest wait, least time for one poll request. */
-export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 }
+const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 }
 
 /**
  * Polls until the job completes or fails, or the deadline passes (then the last status is returned).
- * Waits grow by POLL_SCHEDULE and the last one is shortened to end at the deadline.
+ * The first poll goes out at once (a small export may be done already); the waits after it grow by
+ * POLL_SCHEDULE, and the last one is shortened to end at the deadline.
  */
 async function waitForExport(
   client: PlatformClient,
@@ -229,8 +241,6 @@ async function waitForExport(
   const { clock } = context
   let delay = POLL_SCHEDULE.firstMs
   for (;;) {
-    const wait = Math.min(delay, deadline - clock.now())
-    if (wait > 0) await clock.sleep(wait)
     if (context.signal?.aborted) throw new Error('Cancelled while waiting for the SBOM export job.')
     // The last poll, at the deadline, still gets a little time to be answered.
     const left = Math.max(POLL_SCHEDULE.minRequestMs, deadline - clock.now())
@@ -240,6 +250,7 @@ async function waitForExport(
     log.info(`Poll ${model.polls}: ${status.status}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
     if (clock.now() >= deadline) return status
+    await clock.sleep(Math.min(delay, deadline - clock.now()))
     delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)
   }
 }
