@@ -230,7 +230,9 @@ async function attachToRelease(
       notice('no release for the tag', error.message)
     } else {
       model.warnings.push(error.message)
-      warn('SBOM not attached to the release', error.message)
+      const title =
+        error.kind === 'immutable' ? 'the release is immutable' : 'SBOM not attached to the release'
+      warn(title, error.message)
     }
   }
 }
