@@ -180,7 +180,7 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     }
   })
 
-  it('with nothing to link, gives a notice and succeeds', async () => {
+  it('with nothing referenced, says so in one line and succeeds', async () => {
     emulator.resetRequests()
     const number = nextPullNumber++
     github.setCommits('acme/widgets', number, [{ sha: fakeSha('n'), message: 'Tidy up' }])
@@ -193,14 +193,15 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
     const result = await run({ event, inputs: {} }, node)
     try {
       expect(result.exitCode).toBe(0)
-      expect(result.stdout).toMatch(
-        /^::notice title=Security platform%3A nothing to link::Nothing to link: no ticket is referenced/m
-      )
+      expect(result.stdout).toMatch(/^Nothing to link: no ticket or finding is referenced\.$/m)
+      expect(result.stdout).not.toMatch(/^::(notice|warning|error)/m)
       expect(linkRequests()).toHaveLength(0)
       expect(result.outputs.links).toBe('[]')
       expect(result.outputs['linked-issue-ids']).toBe('[]')
       expect(result.outputs['ticket-url']).toBeUndefined()
-      expect(result.summary).toContain('\n✅ Nothing to link: no ticket is referenced')
+      expect(result.summary).toContain(
+        '\n✅ Nothing to link: no ticket or finding is referenced.\n'
+      )
     } finally {
       await result.cleanup()
     }
