@@ -10,7 +10,7 @@ import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../emulator/index.js'
 import { inputDefaults, inputVariable } from '../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../scripts/lib/pull-request-event.js'
-import { MODE_NAMES, run } from '../src/main.js'
+import { run } from '../src/main.js'
 import { startHostileServer } from '../emulator/hostile.js'
 import {
   apiRequests,
@@ -79,10 +79,6 @@ async function runMain(
 }
 
 describe('dispatching by mode', () => {
-  it('knows the four modes', () => {
-    expect(MODE_NAMES).toEqual(['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'])
-  })
-
   const cases: [string, Record<string, string>, string, string][] = [
     ['sbom-export', { 'repository-id': '1001' }, 'task-token', 'createSbomExport'],
     [

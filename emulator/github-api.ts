@@ -94,6 +94,13 @@ export interface FakeGitHubOptions {
   failUploads?: number | FailUploads
   /** Web origin for `html_url` and `browser_download_url`; default `https://github.com`. */
   serverUrl?: string
+  /**
+   * The API base URL the fake names in its answers (links, `url` fields) instead of its loopback
+   * origin, when it sits behind a TLS front: `https://ghe.example/api/v3` as on GitHub Enterprise
+   * Server. `publicUploadUrl` is the same for the upload origin (`https://ghe.example/api/uploads`).
+   */
+  publicUrl?: string
+  publicUploadUrl?: string
 }
 
 /** One request as the fake saw it. */
@@ -115,6 +122,9 @@ export interface FakeGitHub {
   url: string
   /** Origin of uploads, as `upload_url` names it (no trailing slash). */
   uploadUrl: string
+  /** Where the two servers listen (differ from `url`/`uploadUrl` with `publicUrl`). */
+  loopbackUrl: string
+  loopbackUploadUrl: string
   /** Origin of the asset store that asset downloads are redirected to (no trailing slash). */
   assetStoreUrl: string
   token: string
@@ -332,7 +342,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const last = Math.max(1, Math.ceil(list.length / perPage))
     const items = list.slice((page - 1) * perPage, page * perPage)
     const pageUrl = (n: number): string => {
-      const next = new URL(url.pathname, base)
+      const next = new URL(`${base}${url.pathname}`)
       next.searchParams.set('per_page', String(perPage))
       next.searchParams.set('page', String(n))
       return next.toString()
@@ -599,8 +609,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const api = await listen('api', options.port ?? 0, routeApi)
   const upload = await listen('upload', 0, routeUpload)
   const assetStore = await listen('asset-store', 0, routeAssetStore)
-  base = api.url
-  uploadBase = upload.url
+  base = options.publicUrl?.replace(/\/+$/, '') ?? api.url
+  uploadBase = options.publicUploadUrl?.replace(/\/+$/, '') ?? upload.url
   assetStoreBase = assetStore.url
 
   const closeServer = (server: Server): Promise<void> =>
@@ -612,6 +622,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   return {
     url: base,
     uploadUrl: uploadBase,
+    loopbackUrl: api.url,
+    loopbackUploadUrl: upload.url,
     assetStoreUrl: assetStoreBase,
     token,
     requests,

@@ -242,10 +242,17 @@ describe('parseApiUrl', () => {
     inputError(() => parseApiUrl(value), 'api-url')
   })
 
-  it('does not echo credentials given in the URL', () => {
-    expect(
-      inputError(() => parseApiUrl('https://user:secret@semgrep.dev'), 'api-url')
-    ).not.toContain('secret')
+  it.each([
+    ['https://user:secret@semgrep.dev', 'must not contain credentials'],
+    ['ftp://user:secret@localhost', 'must not contain credentials'],
+    ['http://user:secret@semgrep.dev', 'must not contain credentials'],
+    ['https://user:se cret@semgrep.dev', 'must not contain credentials'],
+    ['https://user:se cret@sem grep.dev', 'not quoted, as it may hold credentials'],
+    ['https://user:se/cret@semgrep.dev', 'not quoted, as it may hold credentials']
+  ])('does not echo the credentials of %j', (value, says) => {
+    const message = inputError(() => parseApiUrl(value), 'api-url')
+    expect(message).toContain(says)
+    expect(message).not.toMatch(/secret|se cret|se\/cret/)
   })
 
   it.each(['semgrep.dev', 'not a url', '//semgrep.dev'])('rejects %j (not a URL)', value => {

@@ -134,8 +134,15 @@ export function parseApiUrl(value: string): string {
   try {
     url = new URL(raw)
   } catch {
+    // An `@` may end credentials, which are never echoed (the log and the summary show this).
+    const shown = raw.includes('@') ? 'not quoted, as it may hold credentials' : `'${raw}'`
     throw new InputError(
-      `Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`
+      `Input 'api-url' is ${shown}, which is not a URL. Use e.g. https://semgrep.dev.`
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`
     )
   }
   const loopback = isLoopbackHost(url.hostname)
@@ -143,11 +150,6 @@ export function parseApiUrl(value: string): string {
     throw new InputError(
       `Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
         `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`
-    )
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new InputError(
-      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`
     )
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '')

@@ -6,6 +6,7 @@
  * runs which never call GitHub never load it.
  */
 import type { getOctokit } from '@actions/github'
+import type { Fetch } from '../network/fetch.js'
 import { GitHubTransferError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
@@ -54,6 +55,8 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     {
       baseUrl: options.apiUrl,
       log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
+      // Proxies decided per origin by the toolkit's rules (the default decides once, for baseUrl).
+      request: { fetch: await sharedFetch() },
       retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
     },
     retry
@@ -108,6 +111,14 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     return response
   })
   return octokit
+}
+
+let proxiedFetch: Promise<Fetch> | undefined
+
+/** One connection pool for every GitHub client of the run. */
+function sharedFetch(): Promise<Fetch> {
+  proxiedFetch ??= import('../network/fetch.js').then(module => module.createProxiedFetch().fetch)
+  return proxiedFetch
 }
 
 interface Outcome {

@@ -15,10 +15,11 @@ export async function requestJson<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await transport.request(request)
   const label = `${request.operation} (${request.method} ${request.path})`
-  const body = transport.redact(response.body)
+  const text = response.body.toString('utf8')
+  const body = transport.redact(text)
   let json: unknown
   try {
-    json = parseExactJson(response.body)
+    json = parseExactJson(text)
   } catch (error) {
     const problem =
       error instanceof JsonDepthError ? error.message : `not JSON (${(error as Error).message})`
