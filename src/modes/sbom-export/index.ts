@@ -9,6 +9,7 @@
  * Outputs: `task-token` and `repository-id`; with `wait: true` also `sbom-status`, `sbom-file` and
  * `component-count`; `release-asset-url`, `artifact-id` and `artifact-url` when attached or uploaded.
  */
+import { rm } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
 import { releaseTargetOf, type WorkflowEvent } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
@@ -100,11 +101,11 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     body => writeFileSafely(sbomFile, body),
     left
   )
+  // Checked before anything else sees the file: a download that is no SBOM is never kept or passed on.
+  await readBack(inputs, sbomFile, model)
   model.sbomFile = sbomFile
   await setOutput('sbom-file', sbomFile, 'txt')
   log.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${sbomFile}`)
-
-  await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, sbomFile, context, model)
   await compareWithBase(
@@ -126,15 +127,27 @@ async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): P
   return project.id
 }
 
-/** Counts the SBOM's components; a file that is not what was asked for is a warning. */
+/**
+ * Counts the SBOM's components. A file that is no CycloneDX JSON document is deleted and fails the
+ * step; another spec version than asked for is a warning.
+ */
 async function readBack(
   inputs: SbomExportInputs,
   sbomFile: string,
   model: SbomExportModel
 ): Promise<void> {
   const expected = describeRequest(inputs).cyclonedxVersion
-  model.readBack = await readSbomFile(sbomFile, expected)
-  const { componentCount, specVersion, problem } = model.readBack
+  const read = await readSbomFile(sbomFile, expected)
+  if (read.notSbom !== undefined) {
+    await rm(sbomFile, { force: true })
+    throw new Error(
+      `Report this to the platform's administrators: the file its download URL gave is not a ` +
+        `CycloneDX SBOM (${read.notSbom}), so it was deleted, and not attached to a release, ` +
+        `uploaded as an artifact or compared.`
+    )
+  }
+  model.readBack = read
+  const { componentCount, specVersion, problem } = read
   if (componentCount !== undefined) {
     await setOutput('component-count', String(componentCount), 'txt')
     log.info(
@@ -225,7 +238,9 @@ async function attachToRelease(
       notice('no release for the tag', error.message)
     } else {
       model.warnings.push(error.message)
-      warn('SBOM not attached to the release', error.message)
+      const title =
+        error.kind === 'immutable' ? 'the release is immutable' : 'SBOM not attached to the release'
+      warn(title, error.message)
     }
   }
 }

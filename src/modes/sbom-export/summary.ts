@@ -134,9 +134,7 @@ function verdict(model: SbomExportModel, failure?: string, cancelled = false): V
   }
   if (model.readBack?.problem !== undefined) {
     problems.push(
-      model.readBack.specVersion !== undefined
-        ? `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
-        : 'it is not CycloneDX JSON'
+      `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
     )
   }
   if (model.comparison?.state === 'not-compared') {
