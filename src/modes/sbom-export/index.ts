@@ -16,7 +16,7 @@ import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { formatBytes, oneLine, truncate } from '../../action/text.js'
+import { formatBytes, formatCount, oneLine, plural, truncate } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
@@ -29,7 +29,7 @@ import {
 import { checkComparisonPath, compareWithBase } from './compare.js'
 import { findProject } from './project.js'
 import { readSbomFile } from './sbom-file.js'
-import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
+import { renderSbomExportSummary, statusWord, type SbomExportModel } from './summary.js'
 
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
 const FAILED = 'SBOM_EXPORT_STATUS_FAILED'
@@ -37,7 +37,7 @@ const FAILED = 'SBOM_EXPORT_STATUS_FAILED'
 export async function runSbomExport(inputs: SbomExportInputs, context: ModeContext): Promise<void> {
   const { client } = context
   const model: SbomExportModel = { request: inputs, polls: 0, warnings: [] }
-  context.summary.show(failure => renderSbomExportSummary(model, failure))
+  context.summary.show((failure, cancelled) => renderSbomExportSummary(model, failure, cancelled))
   // Checked before any request; the default name holds the repository ID, so its folder stands in.
   if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
   checkComparisonPath(inputs)
@@ -48,14 +48,22 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
   await setOutput('task-token', model.taskToken, 'txt')
   log.info(
-    `Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
+    `Created the SBOM export job for repository ${inputs.repository ?? `ID ${repositoryId}`} at ` +
+      `${inputs.ref}: task token ${model.taskToken}`
   )
   if (!inputs.wait) return
 
   // wait-timeout bounds the polling and the download together.
   const deadline = context.clock.now() + inputs.waitTimeoutSeconds * 1000
+  const waitStarted = context.clock.now()
   const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
     waitForExport(client, context, model, deadline)
+  )
+  // The group is collapsed in the log: its outcome goes on a line of its own.
+  const waited = Math.round((context.clock.now() - waitStarted) / 1000)
+  log.info(
+    `SBOM export job ${model.taskToken}: ${statusWord(final.status)} after ` +
+      `${plural(model.polls, 'poll')} (${formatCount(waited)} s).`
   )
   await setOutput('sbom-status', final.status, 'txt')
   if (final.status === FAILED) {
@@ -70,7 +78,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     throw new Error(
       `Raise wait-timeout, or run with wait: false and fetch the SBOM later: the SBOM export job ` +
         `${model.taskToken} did not finish within wait-timeout (${inputs.waitTimeoutSeconds} s); ` +
-        `last status ${final.status}.`
+        `last status ${statusWord(final.status)}.`
     )
   }
   if (!final.downloadUrl) {
@@ -143,7 +151,7 @@ async function readBack(
   if (componentCount !== undefined) {
     await setOutput('component-count', String(componentCount), 'txt')
     log.info(
-      `The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${componentCount} components.`
+      `The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${plural(componentCount, 'component')}.`
     )
   }
   if (problem !== undefined) {
@@ -260,7 +268,7 @@ async function waitForExport(
     const status = await client.getSbomExportStatus(model.taskToken!, left)
     model.polls++
     model.status = status.status
-    log.info(`Poll ${model.polls}: ${status.status}`)
+    log.info(`Poll ${model.polls}: ${statusWord(status.status)}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
     if (clock.now() >= deadline) return status
     await clock.sleep(Math.min(delay, deadline - clock.now()))
