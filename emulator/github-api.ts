@@ -14,6 +14,11 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  startWorkflowRuns,
+  type FakeWorkflowRun,
+  type FakeWorkflowRuns
+} from './github-workflow-runs.js'
 
 /** A commit as the fake serves it. */
 export interface FakeCommit {
@@ -86,12 +91,14 @@ export interface FakeGitHubOptions {
   failUploads?: number | FailUploads
   /** Web origin for `html_url` and `browser_download_url`; default `https://github.com`. */
   serverUrl?: string
+  /** Workflow runs and their artifacts that exist from the start (see github-workflow-runs.ts). */
+  workflowRuns?: FakeWorkflowRun[]
 }
 
 /** One request as the fake saw it. */
 export interface FakeGitHubRequest {
-  /** Which origin it reached: the REST API or the upload origin. */
-  origin: 'api' | 'upload'
+  /** Which origin it reached: the REST API, the upload origin or the artifact blob origin. */
+  origin: 'api' | 'upload' | 'blob'
   method: string
   /** Path with query string. */
   path: string
@@ -122,6 +129,8 @@ export interface FakeGitHub {
   refuseReleases(refuse: RefuseReleases): void
   /** Makes uploads answer `status` (`times` times, default until called with `undefined`). */
   failUploads(status: number | undefined, times?: number): void
+  /** Workflow runs, their artifacts and the artifact downloads. */
+  workflowRuns: FakeWorkflowRuns
   close(): Promise<void>
 }
 
@@ -356,6 +365,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const routeApi = (req: IncomingMessage, url: URL): Reply => {
     const path = url.pathname
     const method = req.method ?? ''
+    const actions = workflowRuns.match(method, url)
+    if (actions) return authorized(req) ? actions() : badCredentials
     const commits = COMMITS_PATH.exec(path)
     const byTag = RELEASE_BY_TAG_PATH.exec(path)
     const release = RELEASE_PATH.exec(path)
@@ -494,6 +505,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return { server, url: `http://${host}:${address.port}` }
   }
 
+  const workflowRuns = await startWorkflowRuns(
+    {
+      ...(options.host !== undefined && { host: options.host }),
+      apiBase: () => base,
+      serverUrl,
+      paginate,
+      requests
+    },
+    options.workflowRuns
+  )
   const api = await listen('api', options.port ?? 0, (req, url) => routeApi(req, url))
   const upload = await listen('upload', 0, routeUpload)
   base = api.url
@@ -535,8 +556,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       refuseReleaseMode = value
     },
     failUploads: setUploadFailure,
+    workflowRuns,
     close: async () => {
-      await Promise.all([closeServer(api.server), closeServer(upload.server)])
+      await Promise.all([closeServer(api.server), closeServer(upload.server), workflowRuns.close()])
     }
   }
 }
