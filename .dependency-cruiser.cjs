@@ -14,16 +14,26 @@ module.exports = {
     {
       name: 'platform-stands-alone',
       severity: 'error',
-      comment: 'src/platform/ is the Web API client: it imports nothing else of ours.',
+      comment:
+        'src/platform/ is the Web API client: it imports nothing else of ours but src/network/.',
       from: { path: '^src/platform/' },
-      to: { path: '^src/', pathNot: '^src/platform/' }
+      to: { path: '^src/', pathNot: '^src/(platform|network)/' }
+    },
+    {
+      name: 'network-stands-alone',
+      severity: 'error',
+      comment:
+        'src/network/ (proxies, connection failures) serves every client: it imports nothing of ours.',
+      from: { path: '^src/network/' },
+      to: { path: '^src/', pathNot: '^src/network/' }
     },
     {
       name: 'github-stands-alone',
       severity: 'error',
-      comment: "src/github/ is GitHub's API: it imports nothing of ours but src/action/.",
+      comment:
+        "src/github/ is GitHub's API: it imports nothing of ours but src/action/ and src/network/.",
       from: { path: '^src/github/' },
-      to: { path: '^src/', pathNot: '^src/(github|action)/' }
+      to: { path: '^src/', pathNot: '^src/(github|action|network)/' }
     },
     {
       name: 'action-serves-every-mode',

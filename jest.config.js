@@ -1,7 +1,7 @@
 /**
  * Jest in ESM mode: ts-jest compiles TypeScript, node runs the ES modules. Three projects: the
  * source (units and each mode in-process), the emulator, and the end-to-end suite, which runs the
- * bundled dist/index.js and so rebuilds it first when it is not the bundle of src/.
+ * bundled dist/index.js and so first checks that it is the bundle of src/ (`npm run bundle`).
  */
 const shared = {
   testEnvironment: 'node',
@@ -32,7 +32,7 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/scripts/bundle-if-stale.mjs'
+      globalSetup: '<rootDir>/scripts/check-dist.mjs'
     }
   ]
 }

@@ -4,16 +4,19 @@
  * dispatched by its name, a bad mode fails listing the modes, and the summary is written on failure.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../emulator/index.js'
 import { inputDefaults, inputVariable } from '../scripts/lib/action-runner.js'
-import { MODE_NAMES, run } from '../src/main.js'
+import { pullRequestEvent } from '../scripts/lib/pull-request-event.js'
+import { run } from '../src/main.js'
+import { startHostileServer } from '../emulator/hostile.js'
 import {
   apiRequests,
   captureRun,
   expectNoTokenLeak,
+  expectSecretNotShown,
   withEnv,
   type Captured
 } from './support/index.js'
@@ -44,7 +47,10 @@ interface MainRun extends Captured {
 }
 
 /** Runs the action's `run()` with these inputs over action.yml's defaults, as the runner would. */
-async function runMain(inputs: Record<string, string>): Promise<MainRun> {
+async function runMain(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {}
+): Promise<MainRun> {
   const stale = Object.keys(process.env).filter(name => name.startsWith('INPUT_'))
   const given = {
     ...inputDefaults({ ref: 'refs/tags/v1.0.0', token: '' }),
@@ -60,7 +66,8 @@ async function runMain(inputs: Record<string, string>): Promise<MainRun> {
     GITHUB_EVENT_PATH: undefined,
     GITHUB_REPOSITORY: 'acme/widgets',
     RUNNER_TEMP: work,
-    GITHUB_WORKSPACE: work
+    GITHUB_WORKSPACE: work,
+    ...env
   }
   const previousExitCode = process.exitCode
   try {
@@ -72,10 +79,6 @@ async function runMain(inputs: Record<string, string>): Promise<MainRun> {
 }
 
 describe('dispatching by mode', () => {
-  it('knows the four modes', () => {
-    expect(MODE_NAMES).toEqual(['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'])
-  })
-
   const cases: [string, Record<string, string>, string, string][] = [
     ['sbom-export', { 'repository-id': '1001' }, 'task-token', 'createSbomExport'],
     [
@@ -104,6 +107,43 @@ describe('dispatching by mode', () => {
     const result = await runMain({ mode: ' Policies ' })
     expect(result.exitCode).toBeUndefined()
     expect(result.outputs['policy-count']).toBe(String(emulator.dataset.policies.length))
+  })
+})
+
+describe('a pull request from a fork, which GitHub gives no secrets', () => {
+  async function forkEvent(): Promise<Record<string, string>> {
+    const file = path.join(work, 'fork-event.json')
+    const event = pullRequestEvent({
+      number: 7,
+      title: 'PROJ-7: fix',
+      body: 'Finding: 5001',
+      headRef: 'patch-1',
+      fromFork: true
+    })
+    await writeFile(file, JSON.stringify(event))
+    return { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: file }
+  }
+
+  it('ticket-link with an empty token: a notice, no request, exit 0', async () => {
+    const result = await runMain({ mode: 'ticket-link', token: '' }, await forkEvent())
+    expect(result.exitCode).toBeUndefined()
+    expect(emulator.requests).toEqual([])
+    expect(result.log).not.toMatch(/^::(error|warning)/m)
+    expect(result.log).toMatch(
+      /^::notice title=Security platform%3A pull request from a fork::Nothing was linked: this pull request comes from a fork, .*`pull_request_target`.*`trusted-associations`/m
+    )
+    expect(result.summary.split('\n\n').slice(0, 2)).toEqual([
+      '## Security platform · ticket-link',
+      '✅ Nothing was linked: this pull request comes from a fork, and GitHub passes no secrets to workflows that pull requests from forks trigger, so the token is empty here.'
+    ])
+    expect(result.summary).toContain('<code>pull&#95;request&#95;target</code>')
+  })
+
+  it('another mode with an empty token still fails, saying why the token is empty', async () => {
+    const result = await runMain({ mode: 'policies', token: '' }, await forkEvent())
+    expect(result.exitCode).toBe(1)
+    expect(emulator.requests).toEqual([])
+    expect(result.log).toMatch(/^::error title=.*This run is a pull request from a fork/m)
   })
 })
 
@@ -166,5 +206,22 @@ describe('failures', () => {
     )
     expect(result.summary).toContain('[!CAUTION]')
     expectNoTokenLeak(result, { emulator })
+  })
+
+  it('a token echoed in an HTTP status phrase reaches neither the log nor the summary', async () => {
+    const secret = 'tok_status_phrase_secret'
+    const echoing = await startHostileServer((_req, res) => {
+      res.writeHead(403, `Forbidden: ${secret}`, { 'content-type': 'application/json' })
+      res.end('{}')
+    })
+    try {
+      const result = await runMain({ mode: 'policies', token: secret, 'api-url': echoing.url })
+      expect(result.exitCode).toBe(1)
+      expect(result.summary).toContain('HTTP 403 Forbidden: &#42;&#42;&#42;')
+      expect(result.summary).not.toContain('status&#95;phrase')
+      expectSecretNotShown(result, secret)
+    } finally {
+      await echoing.close()
+    }
   })
 })

@@ -3,10 +3,14 @@
  * - `mode: ticket-link`: `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits`, paginated with
  *   `per_page`/`page` and a `Link` header as GitHub does (at most 250 commits);
  * - `mode: sbom-export` (release asset): `GET /repos/{owner}/{repo}/releases/tags/{tag}`,
- *   `GET /repos/{owner}/{repo}/releases/{release_id}`, `GET …/releases/{release_id}/assets`
- *   (paginated), `GET`/`DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}`, and the upload
+ *   `GET /repos/{owner}/{repo}/releases` (newest first, paginated, drafts included),
+ *   `GET`/`PATCH /repos/{owner}/{repo}/releases/{release_id}` (the edit takes `body`),
+ *   `GET …/releases/{release_id}/assets` (paginated), `GET`/`DELETE
+ *   /repos/{owner}/{repo}/releases/assets/{asset_id}`, and the upload
  *   `POST /repos/{owner}/{repo}/releases/{release_id}/assets?name=…&label=…` on a second loopback
- *   origin, as uploads.github.com is separate from api.github.com.
+ *   origin, as uploads.github.com is separate from api.github.com. `GET …/releases/assets/{id}`
+ *   with `Accept: application/octet-stream` answers 302 to a third origin, the asset store, which
+ *   serves the bytes (as GitHub redirects to objects.githubusercontent.com).
  * It answers 401 to a wrong token and, when told, 403 as GitHub answers a token without access to
  * pull requests or without `contents: write`, and 5xx on uploads. Tests and the demo point
  * `GITHUB_API_URL` at `url`; releases carry an `upload_url` on `uploadUrl`.
@@ -47,6 +51,10 @@ export interface FakeRelease {
   draft?: boolean
   prerelease?: boolean
   assets?: FakeReleaseAsset[]
+  /** ISO time; default now, and always later than the releases added before it. */
+  createdAt?: string
+  /** Release notes; default ''. */
+  body?: string
 }
 
 /** An asset as stored, with the bytes that were uploaded. */
@@ -93,17 +101,26 @@ export interface FakeGitHubOptions {
   serverUrl?: string
   /** Workflow runs and their artifacts that exist from the start (see github-workflow-runs.ts). */
   workflowRuns?: FakeWorkflowRun[]
+  /**
+   * The API base URL the fake names in its answers (links, `url` fields) instead of its loopback
+   * origin, when it sits behind a TLS front: `https://ghe.example/api/v3` as on GitHub Enterprise
+   * Server. `publicUploadUrl` is the same for the upload origin (`https://ghe.example/api/uploads`).
+   */
+  publicUrl?: string
+  publicUploadUrl?: string
 }
 
 /** One request as the fake saw it. */
 export interface FakeGitHubRequest {
-  /** Which origin it reached: the REST API, the upload origin or the artifact blob origin. */
-  origin: 'api' | 'upload' | 'blob'
+  /** Which origin it reached: the REST API, the upload origin, the asset store or the artifact blob origin. */
+  origin: 'api' | 'upload' | 'asset-store' | 'blob'
   method: string
   /** Path with query string. */
   path: string
   authorization: string | undefined
   contentType: string | undefined
+  /** The `Accept` header sent. */
+  accept: string | undefined
   status: number
 }
 
@@ -112,6 +129,11 @@ export interface FakeGitHub {
   url: string
   /** Origin of uploads, as `upload_url` names it (no trailing slash). */
   uploadUrl: string
+  /** Where the two servers listen (differ from `url`/`uploadUrl` with `publicUrl`). */
+  loopbackUrl: string
+  loopbackUploadUrl: string
+  /** Origin of the asset store that asset downloads are redirected to (no trailing slash). */
+  assetStoreUrl: string
   token: string
   /** Every request to either origin, in arrival order. */
   requests: FakeGitHubRequest[]
@@ -123,6 +145,8 @@ export interface FakeGitHub {
   addRelease(release: FakeRelease): number
   /** Deletes the release of a tag, so that the tag has none. */
   removeRelease(repository: string, tag: string): void
+  /** The release notes of a tag's release as stored (undefined when there is no such release). */
+  releaseBody(repository: string, tag: string): string | undefined
   /** The assets of a tag's release as stored (empty when there is no such release). */
   releaseAssets(repository: string, tag: string): ReleaseAssetContent[]
   /** Switches the 403 answer to release requests. */
@@ -139,6 +163,8 @@ const MAX_LISTED_COMMITS = 250
 const COMMITS_PATH = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/([0-9]+)\/commits$/
 const RELEASE_BY_TAG_PATH = /^\/repos\/([^/]+)\/([^/]+)\/releases\/tags\/([^/]+)$/
 const RELEASE_PATH = /^\/repos\/([^/]+)\/([^/]+)\/releases\/([0-9]+)$/
+const RELEASES_PATH = /^\/repos\/([^/]+)\/([^/]+)\/releases$/
+const ASSET_STORE_PATH = /^\/assets\/([0-9]+)\/([0-9a-f]+)$/
 const RELEASE_ASSETS_PATH = /^\/repos\/([^/]+)\/([^/]+)\/releases\/([0-9]+)\/assets$/
 const ASSET_PATH = /^\/repos\/([^/]+)\/([^/]+)\/releases\/assets\/([0-9]+)$/
 const DOCS = 'https://docs.github.com/rest/releases'
@@ -163,6 +189,7 @@ interface StoredRelease {
   draft: boolean
   prerelease: boolean
   createdAt: string
+  body: string
   assets: StoredAsset[]
 }
 
@@ -178,6 +205,8 @@ interface StoredAsset {
 interface Reply {
   status: number
   body?: unknown
+  /** Bytes sent as they are, instead of `body` as JSON. */
+  raw?: Buffer
   headers?: Record<string, string>
 }
 
@@ -209,6 +238,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   let nextAssetId = 240_000_001
   let base = ''
   let uploadBase = ''
+  let assetStoreBase = ''
 
   const setUploadFailure = (status: number | undefined, times = Number.POSITIVE_INFINITY): void => {
     uploadFailure = status === undefined ? undefined : { status, left: times }
@@ -226,6 +256,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     repoOf(release.owner, release.repo).toLowerCase() === repoOf(owner, repo).toLowerCase()
 
   const now = (): string => new Date().toISOString().replace(/\.[0-9]+Z$/, 'Z')
+  // Releases added one after another get distinct, increasing times, as created_at orders them.
+  let lastCreated = 0
+  const nextCreatedAt = (): string => {
+    lastCreated = Math.max(Math.floor(Date.now() / 1000) * 1000, lastCreated + 1000)
+    return new Date(lastCreated).toISOString().replace(/\.[0-9]+Z$/, 'Z')
+  }
+  // One-use-style keys in asset-store URLs, as GitHub's are signed; a guessed URL gets 404.
+  const assetKeys = new Map<number, string>()
+  const assetKey = (id: number): string => {
+    let key = assetKeys.get(id)
+    if (!key) assetKeys.set(id, (key = randomBytes(12).toString('hex')))
+    return key
+  }
 
   const addRelease = (release: FakeRelease): number => {
     const [owner = '', repo = ''] = release.repository.split('/')
@@ -239,7 +282,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       name: release.name ?? release.tag,
       draft: release.draft ?? false,
       prerelease: release.prerelease ?? false,
-      createdAt: now(),
+      createdAt: release.createdAt ?? nextCreatedAt(),
+      body: release.body ?? '',
       assets: (release.assets ?? []).map(asset => ({
         id: nextAssetId++,
         name: githubAssetName(asset.name),
@@ -296,7 +340,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       assets: release.assets.map(asset => assetJson(release, asset)),
       tarball_url: `${api}/tarball/${encodeURIComponent(release.tag)}`,
       zipball_url: `${api}/zipball/${encodeURIComponent(release.tag)}`,
-      body: ''
+      body: release.body
     }
   }
 
@@ -307,7 +351,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const last = Math.max(1, Math.ceil(list.length / perPage))
     const items = list.slice((page - 1) * perPage, page * perPage)
     const pageUrl = (n: number): string => {
-      const next = new URL(url.pathname, base)
+      const next = new URL(`${base}${url.pathname}`)
       next.searchParams.set('per_page', String(perPage))
       next.searchParams.set('page', String(n))
       return next.toString()
@@ -362,7 +406,70 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return { status: 200, body, headers }
   }
 
-  const routeApi = (req: IncomingMessage, url: URL): Reply => {
+  const routeList = (url: URL, match: RegExpExecArray): Reply => {
+    const documentation = `${DOCS}/releases#list-releases`
+    if (refused(false)) return forbidden(documentation)
+    const [, owner = '', repo = ''] = match
+    // Newest first, as GitHub lists them; drafts are listed to a token that may push.
+    const listed = [...releases.values()]
+      .filter(r => sameRepo(r, decode(owner), decode(repo)))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    const { items, headers } = paginate(url, listed)
+    return { status: 200, body: items.map(releaseJson), headers }
+  }
+
+  const routeEdit = (match: RegExpExecArray, body: Buffer): Reply => {
+    const documentation = `${DOCS}/releases#update-a-release`
+    if (refused(true)) return forbidden(documentation)
+    const [, owner = '', repo = '', id = ''] = match
+    const found = findRelease(r => r.id === Number(id) && sameRepo(r, decode(owner), decode(repo)))
+    if (!found) return notFound(documentation)
+    const badJson: Reply = {
+      status: 400,
+      body: { message: 'Problems parsing JSON', documentation_url: documentation }
+    }
+    let edit: unknown
+    try {
+      edit = JSON.parse(body.toString('utf8'))
+    } catch {
+      return badJson
+    }
+    if (typeof edit !== 'object' || edit === null || Array.isArray(edit)) return badJson
+    const fields = edit as Record<string, unknown>
+    if ('body' in fields && typeof fields.body !== 'string' && fields.body !== null) {
+      return {
+        status: 422,
+        body: {
+          message: `Invalid request.\n\nFor 'properties/body', ${JSON.stringify(fields.body)} is not a string or null.`,
+          documentation_url: documentation
+        }
+      }
+    }
+    if (typeof fields.body === 'string') found.body = fields.body
+    if (fields.body === null) found.body = ''
+    return { status: 200, body: releaseJson(found) }
+  }
+
+  const routeAssetStore = (req: IncomingMessage, url: URL): Reply => {
+    const match = ASSET_STORE_PATH.exec(url.pathname)
+    if (req.method !== 'GET' || !match) return notFound()
+    // A signed URL carries its own authorisation; like S3, the store refuses a second one.
+    if (req.headers.authorization !== undefined) {
+      return { status: 400, body: { message: 'Only one auth mechanism allowed' } }
+    }
+    const [, id = '', key = ''] = match
+    if (assetKeys.get(Number(id)) !== key) return notFound()
+    const holder = findRelease(r => r.assets.some(a => a.id === Number(id)))
+    const stored = holder?.assets.find(a => a.id === Number(id))
+    if (!stored) return notFound()
+    return {
+      status: 200,
+      raw: stored.bytes,
+      headers: { 'content-type': 'application/octet-stream' }
+    }
+  }
+
+  const routeApi = (req: IncomingMessage, url: URL, body: Buffer): Reply => {
     const path = url.pathname
     const method = req.method ?? ''
     const actions = workflowRuns.match(method, url)
@@ -370,14 +477,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const commits = COMMITS_PATH.exec(path)
     const byTag = RELEASE_BY_TAG_PATH.exec(path)
     const release = RELEASE_PATH.exec(path)
+    const list = RELEASES_PATH.exec(path)
     const assets = RELEASE_ASSETS_PATH.exec(path)
     const asset = ASSET_PATH.exec(path)
     const known =
-      (method === 'GET' && (commits || byTag || release || assets || asset)) ||
-      (method === 'DELETE' && asset)
+      (method === 'GET' && (commits || byTag || release || list || assets || asset)) ||
+      (method === 'DELETE' && asset) ||
+      (method === 'PATCH' && release)
     if (!known) return notFound()
     if (!authorized(req)) return badCredentials
     if (commits) return routeCommits(url, commits)
+    if (list) return routeList(url, list)
+    if (release && method === 'PATCH') return routeEdit(release, body)
 
     if (byTag) {
       const documentation = `${DOCS}/releases#get-a-release-by-tag-name`
@@ -413,13 +524,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     )
     if (!holder) return notFound(documentation)
     if (!write) {
-      return {
-        status: 200,
-        body: assetJson(
-          holder,
-          holder.assets.find(a => a.id === Number(id))!
-        )
+      const stored = holder.assets.find(a => a.id === Number(id))!
+      // The bytes are on the asset store, another origin, behind a short-lived signed URL.
+      if (/application\/octet-stream/i.test(req.headers.accept ?? '')) {
+        const location = `${assetStoreBase}/assets/${stored.id}/${assetKey(stored.id)}`
+        return { status: 302, headers: { location } }
       }
+      return { status: 200, body: assetJson(holder, stored) }
     }
     holder.assets = holder.assets.filter(a => a.id !== Number(id))
     return { status: 204 }
@@ -480,6 +591,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           path: req.url ?? '',
           authorization: req.headers.authorization,
           contentType: req.headers['content-type'],
+          accept: req.headers.accept,
           status: 0
         }
         requests.push(entry)
@@ -493,7 +605,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
           ...reply.headers
         })
-        res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body))
+        res.end(reply.raw ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body)))
       })
     })
     await new Promise<void>((resolve, reject) => {
@@ -515,10 +627,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     options.workflowRuns
   )
-  const api = await listen('api', options.port ?? 0, (req, url) => routeApi(req, url))
+  const api = await listen('api', options.port ?? 0, routeApi)
   const upload = await listen('upload', 0, routeUpload)
-  base = api.url
-  uploadBase = upload.url
+  const assetStore = await listen('asset-store', 0, routeAssetStore)
+  base = options.publicUrl?.replace(/\/+$/, '') ?? api.url
+  uploadBase = options.publicUploadUrl?.replace(/\/+$/, '') ?? upload.url
+  assetStoreBase = assetStore.url
 
   const closeServer = (server: Server): Promise<void> =>
     new Promise<void>(resolve => {
@@ -529,6 +643,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   return {
     url: base,
     uploadUrl: uploadBase,
+    loopbackUrl: api.url,
+    loopbackUploadUrl: upload.url,
+    assetStoreUrl: assetStoreBase,
     token,
     requests,
     setCommits: (repository, pullNumber, commits) =>
@@ -540,6 +657,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     removeRelease: (repository, tag) => {
       releases.delete(releaseKey(repository, tag))
     },
+    releaseBody: (repository, tag) => releases.get(releaseKey(repository, tag))?.body,
     releaseAssets: (repository, tag) => {
       const release = releases.get(releaseKey(repository, tag))
       return (release?.assets ?? []).map(asset => ({
@@ -558,7 +676,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     failUploads: setUploadFailure,
     workflowRuns,
     close: async () => {
-      await Promise.all([closeServer(api.server), closeServer(upload.server), workflowRuns.close()])
+      await Promise.all([
+        closeServer(api.server),
+        closeServer(upload.server),
+        closeServer(assetStore.server),
+        workflowRuns.close()
+      ])
     }
   }
 }

@@ -42,13 +42,14 @@ export interface FakeWorkflowRun {
   artifacts?: FakeRunArtifact[]
 }
 
-/** One request as the fake saw it (the same shape as the API's request log). */
+/** A request to the blob origin, as the API's request log keeps it. */
 export interface WorkflowRunsRequest {
-  origin: 'api' | 'upload' | 'blob'
+  origin: 'blob'
   method: string
   path: string
   authorization: string | undefined
   contentType: string | undefined
+  accept: string | undefined
   status: number
 }
 
@@ -74,7 +75,7 @@ export interface WorkflowRunsHost {
   apiBase(): string
   serverUrl: string
   paginate<T>(url: URL, list: T[]): { items: T[]; headers: Record<string, string> }
-  requests: WorkflowRunsRequest[]
+  requests: { push(request: WorkflowRunsRequest): unknown }
 }
 
 const DEFAULT_WORKFLOW_ID = 161335
@@ -279,6 +280,7 @@ export async function startWorkflowRuns(
       path: req.url ?? '',
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
+      accept: req.headers.accept,
       status: 0
     }
     host.requests.push(entry)

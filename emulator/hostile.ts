@@ -175,3 +175,13 @@ export const HOSTILE_STRINGS = {
   carriageReturnCommand: 'x\r::add-mask::everything',
   ansi: '\u001b[31mred\u001b[0m\u001b]0;title\u0007'
 }
+
+/**
+ * A GitHub listing page with no items and a `Link: rel="next"` to a page never asked for before, as
+ * a hostile or broken GitHub could send for ever.
+ */
+export function endlessGitHubPage(res: ServerResponse, url: string, index: number): void {
+  const next = new URL(url)
+  next.searchParams.set('page', String(index + 2))
+  sendJson(res, [], 200, { link: `<${next.href}>; rel="next"` })
+}

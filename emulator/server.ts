@@ -99,6 +99,9 @@ class PlatformEmulator implements Emulator {
     return this.context.downloads.storageUrl
   }
 
+  /** The storage server's own loopback origin (differs from `storageUrl` with `storagePublicUrl`). */
+  loopbackStorageUrl = ''
+
   /** Starts both servers and fills in their URLs. */
   async listen(): Promise<void> {
     const host = this.options.host ?? '127.0.0.1'
@@ -107,7 +110,8 @@ class PlatformEmulator implements Emulator {
     const storage = await storageBinding(host)
     try {
       const storagePort = await listen(this.storageServer, 0, storage.bind)
-      this.context.downloads.storageUrl = `http://${storage.host}:${storagePort}`
+      this.loopbackStorageUrl = `http://${storage.host}:${storagePort}`
+      this.context.downloads.storageUrl = this.options.storagePublicUrl ?? this.loopbackStorageUrl
     } catch (error) {
       await this.close()
       throw error

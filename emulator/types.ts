@@ -105,6 +105,11 @@ export interface EmulatorOptions {
    */
   deployments?: EmulatorDeployment[]
   faults?: FaultRule[]
+  /**
+   * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
+   * a storage host reached through a proxy and a TLS front (`https://storage.example`).
+   */
+  storagePublicUrl?: string
 }
 
 /** A running emulator: an API server and a storage server for pre-signed downloads. */
@@ -113,6 +118,8 @@ export interface Emulator {
   url: string
   /** Origin of the storage server that serves pre-signed SBOM downloads (differs from `url`). */
   storageUrl: string
+  /** Where the storage server listens (`storageUrl` unless `storagePublicUrl` was given). */
+  loopbackStorageUrl: string
   /** The bearer token the API accepts. */
   token: string
   /** The generated data the API serves. */

@@ -4,7 +4,7 @@
  * fresh clone (where every file has the checkout's time) from rebuilding for nothing.
  *
  * `node scripts/bundle-if-stale.mjs --write` records the hash (run by `npm run bundle`); without
- * arguments it bundles when the hash differs. Also jest's globalSetup for the end-to-end suite.
+ * arguments it bundles when the hash differs (`npm run demo`, `bench`, `startup-time`).
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

@@ -11,7 +11,7 @@ import {
   runnerInputReader,
   type InputEnvironment
 } from './action/inputs.js'
-import { failStep, warn } from './action/annotations.js'
+import { failStep, notice, warn } from './action/annotations.js'
 import { resolveDeployment } from './action/deployment.js'
 import * as log from './action/log.js'
 import { systemClock, type Mode } from './action/mode.js'
@@ -76,7 +76,16 @@ export async function run(): Promise<RunOutcome> {
     name = parseMode(read('mode'), MODE_NAMES)
     summary.setMode(name)
     const mode: Mode<unknown> = (await MODES[name]()).default
-    const common = parseCommonInputs(read, env, mode.forkTokenHint)
+    if (
+      mode.forkPullRequestNotice !== undefined &&
+      env.isForkPullRequest &&
+      !read('token').trim()
+    ) {
+      notice('pull request from a fork', mode.forkPullRequestNotice)
+      summary.showNotice(mode.forkPullRequestNotice)
+      return
+    }
+    const common = parseCommonInputs(read, env)
     const inputs = mode.parseInputs(read, env, common)
     transport = new Transport({
       apiUrl: common.apiUrl,

@@ -10,7 +10,8 @@ import * as path from 'node:path'
 import { parseOutputFile } from '../../scripts/lib/action-runner.js'
 import { checkOutputPath, writeFileSafely } from '../../src/action/files.js'
 import { parseCommonInputs } from '../../src/action/inputs.js'
-import { OUTPUT_LIMIT_BYTES, protectSecret, setOutput } from '../../src/action/outputs.js'
+import { OUTPUT_LIMIT_BYTES, setOutput } from '../../src/action/outputs.js'
+import { registerSecret } from '../../src/platform/secrets.js'
 import { StepSummary } from '../../src/action/summary.js'
 import { renderPoliciesSummary } from '../../src/modes/policies/summary.js'
 
@@ -93,7 +94,7 @@ describe('outputs', () => {
   })
 
   it('never holds a registered secret', async () => {
-    protectSecret('sekret-123')
+    registerSecret('sekret-123')
     await setOutput('ticket-url', 'https://x.example/?t=sekret-123')
     expect((await outputs())['ticket-url']).toBe('https://x.example/?t=***')
   })

@@ -20,8 +20,8 @@ import { ENV, inputError, reader, WORKSPACE } from '../support/index.js'
 const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
 const COMMON = { token: 'test-token', 'deployment-id': '42' }
 
-function parse(values: Record<string, string>, env: InputEnvironment = ENV, forkHint?: string) {
-  return parseCommonInputs(reader(values), env, forkHint)
+function parse(values: Record<string, string>, env: InputEnvironment = ENV) {
+  return parseCommonInputs(reader(values), env)
 }
 
 describe('parseMode', () => {
@@ -83,19 +83,15 @@ describe('parseCommonInputs', () => {
       expect(message).not.toContain('This run is a pull request from a fork')
     })
 
-    it("on a pull request from a fork says that this run is one, and adds the mode's hint", () => {
+    it('on a pull request from a fork says that this run is one, and why the token is empty', () => {
       const message = inputError(
-        () => parse({ ...COMMON, token: '' }, { isForkPullRequest: true }, ' MODE HINT.'),
+        () => parse({ ...COMMON, token: '' }, { isForkPullRequest: true }),
         'token'
       )
-      expect(message).toContain('This run is a pull request from a fork')
-      expect(message).toMatch(/secrets/)
-      expect(message.endsWith(' MODE HINT.')).toBe(true)
-    })
-
-    it("adds the mode's hint only on a pull request from a fork", () => {
-      const message = inputError(() => parse({ ...COMMON, token: '' }, {}, ' MODE HINT.'), 'token')
-      expect(message).not.toContain('MODE HINT')
+      expect(message).toContain(
+        'This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
+          'triggered by pull requests from forks, so the secret reads as empty here.'
+      )
     })
 
     it('with a line break is an error that does not echo the token', () => {
@@ -246,10 +242,17 @@ describe('parseApiUrl', () => {
     inputError(() => parseApiUrl(value), 'api-url')
   })
 
-  it('does not echo credentials given in the URL', () => {
-    expect(
-      inputError(() => parseApiUrl('https://user:secret@semgrep.dev'), 'api-url')
-    ).not.toContain('secret')
+  it.each([
+    ['https://user:secret@semgrep.dev', 'must not contain credentials'],
+    ['ftp://user:secret@localhost', 'must not contain credentials'],
+    ['http://user:secret@semgrep.dev', 'must not contain credentials'],
+    ['https://user:se cret@semgrep.dev', 'must not contain credentials'],
+    ['https://user:se cret@sem grep.dev', 'not quoted, as it may hold credentials'],
+    ['https://user:se/cret@semgrep.dev', 'not quoted, as it may hold credentials']
+  ])('does not echo the credentials of %j', (value, says) => {
+    const message = inputError(() => parseApiUrl(value), 'api-url')
+    expect(message).toContain(says)
+    expect(message).not.toMatch(/secret|se cret|se\/cret/)
   })
 
   it.each(['semgrep.dev', 'not a url', '//semgrep.dev'])('rejects %j (not a URL)', value => {

@@ -13,7 +13,9 @@ describe('sanitizeLog', () => {
     ['::cmd:: after blanks at a line start', '   ::add-mask::x'],
     ['a command rebuilt by removing a control character', '#\u0007#[set-output name=a;]b'],
     ['a command rebuilt by removing an escape sequence', ':\u001b[0m:set-output name=a::b'],
-    ['###[ (overlapping)', '###[set-output name=a;]b']
+    ['###[ (overlapping)', '###[set-output name=a;]b'],
+    ['a command rebuilt by removing a zero-width character', '#\u200b#[set-output name=a;]b'],
+    ['a command rebuilt by removing a bidi override', 'x\n:\u202e:set-output name=a::b']
   ])('neutralises %s', (_name, value) => {
     expect(injectedCommands(sanitizeLog(value))).toEqual([])
   })
@@ -21,6 +23,12 @@ describe('sanitizeLog', () => {
   it('removes escape sequences and keeps the readable text', () => {
     expect(sanitizeLog(HOSTILE_STRINGS.ansi)).toBe('red')
     expect(sanitizeLog('plain: text, 100% sure')).toBe('plain: text, 100% sure')
+  })
+
+  it('removes bidi overrides and zero-width characters, turns C1 controls into spaces, keeps line feeds', () => {
+    expect(sanitizeLog('file\u202Etxt.exe\u200b\nnext\u0085line\u009b31mred')).toBe(
+      'filetxt.exe\nnext linered'
+    )
   })
 
   it('is what every log function writes', () => {

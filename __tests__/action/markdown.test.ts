@@ -1,6 +1,6 @@
 /** Escaping for job summaries: nothing from the API or a pull request may become Markdown or HTML. */
 import { describe, expect, it } from '@jest/globals'
-import { byteLength, code, details, link, table, text } from '../../src/action/markdown.js'
+import { byteLength, code, details, link, prose, table, text } from '../../src/action/markdown.js'
 import { expectTablesWellFormed, HOSTILE, pipes, rawSpecials } from '../support/index.js'
 
 describe('markdown text()', () => {
@@ -14,8 +14,9 @@ describe('markdown text()', () => {
     ['<script>', '&lt;script&gt;'],
     ['a|b', 'a&#124;b'],
     ['](javascript:', '&#93;&#40;javascript:'],
+    ['time 12:30', 'time 12:30'],
     ['`x`', '&#96;x&#96;'],
-    ['@user', '&#64;user'],
+    ['@user', '&#64;<wbr>user'],
     ['a\nb\r\nc', 'a b c'],
     ['&amp;', '&amp;amp;'],
     ['plain words 123', 'plain words 123']
@@ -52,7 +53,7 @@ describe('markdown link()', () => {
     expect(link('ACME', 'https://acme.example/a?b=1&c=2')).toBe(
       '<a href="https://acme.example/a?b=1&amp;c=2">ACME</a>'
     )
-    expect(link('x', 'HTTP://localhost:8080/')).toBe('<a href="HTTP://localhost:8080/">x</a>')
+    expect(link('x', 'HTTP://localhost:8080/')).toBe('<a href="http://localhost:8080/">x</a>')
   })
 
   it('cannot break out of the href attribute or the table', () => {
@@ -101,5 +102,73 @@ describe('markdown table(), details(), byteLength()', () => {
     expect(byteLength('é')).toBe(2)
     expect(byteLength('€')).toBe(3)
     expect(byteLength('😀')).toBe(4)
+  })
+})
+
+/** The documentation link of GitHub's 403 answer for a token without `contents: write`. */
+const DOCS_URL = 'https://docs.github.com/rest/releases/assets#upload-a-release-asset'
+/** A link with parentheses and an underscore, as Wikipedia-style and GitHub anchor URLs have. */
+const PAREN_URL = 'https://docs.github.com/en/actions/security_(hardening)#using-secrets'
+
+describe('escaping per context, against GitHub autolinker shapes', () => {
+  it('prose(): a URL is a working link, its #, ( and ) kept in the target', () => {
+    expect(prose(`Give the token contents: write (see ${DOCS_URL}).`)).toBe(
+      `Give the token contents: write &#40;see <a href="${DOCS_URL}">` +
+        'https&#58;<wbr>//docs.github.com/rest/releases/assets&#35;upload-a-release-asset</a>&#41;.'
+    )
+    expect(prose(`Read ${PAREN_URL}, then retry`)).toBe(
+      'Read <a href="https://docs.github.com/en/actions/security_%28hardening%29#using-secrets">' +
+        'https&#58;<wbr>//docs.github.com/en/actions/security&#95;&#40;hardening&#41;&#35;using-secrets</a>, then retry'
+    )
+  })
+
+  it('prose(): a URL in a backtick span is code, not a link', () => {
+    expect(prose('Set `https://example.com/x` as api-url')).toBe(
+      'Set <code>https&#58;<wbr>//example.com/x</code> as api-url'
+    )
+  })
+
+  it('prose(): a URL whose target would leave the attribute is not a raw link', () => {
+    const out = prose('See https://evil.example/a"onmouseover="x here')
+    expect(out).toBe(
+      'See <a href="https://evil.example/a">https&#58;<wbr>//evil.example/a</a>&quot;onmouseover=&quot;x here'
+    )
+  })
+
+  it.each([
+    ['https://evil.example/x?y=1#z', 'https&#58;<wbr>//evil.example/x?y=1&#35;z'],
+    ['see http://evil.example', 'see http&#58;<wbr>//evil.example'],
+    ['ftp://evil.example/f', 'ftp&#58;<wbr>//evil.example/f'],
+    ['mailto:a@evil.example', 'mailto&#58;<wbr>a&#64;<wbr>evil.example'],
+    ['xmpp:a@evil.example', 'xmpp&#58;<wbr>a&#64;<wbr>evil.example'],
+    ['www.evil.example/path', 'www&#46;evil.example/path'],
+    ['WWW.evil.example', 'WWW&#46;evil.example'],
+    ['ops@evil.example', 'ops&#64;<wbr>evil.example']
+  ])('text() and code() never autolink %j', (value, escaped) => {
+    expect(text(value)).toBe(escaped)
+    expect(code(value)).toBe(`<code>${escaped}</code>`)
+  })
+
+  it.each([
+    [':x: failed', '&#58;<wbr>x: failed'],
+    ['Release :white_check_mark: ok', 'Release &#58;<wbr>white&#95;check&#95;mark: ok'],
+    [':+1::tada:', '&#58;<wbr>+1:&#58;<wbr>tada:'],
+    ['a: b, 12:30, ::', 'a: b, 12:30, ::']
+  ])('text() breaks the emoji shortcode in %j and leaves other colons', (value, escaped) => {
+    expect(text(value)).toBe(escaped)
+  })
+
+  it('text() removes bidi overrides, zero-width and C1 characters', () => {
+    expect(text('invoice\u202Efdp.exe \u200bx\u0085y\u2067z')).toBe('invoicefdp.exe x yz')
+  })
+
+  it('link(): only parsed http(s) targets, with a table-safe href', () => {
+    expect(link('docs', PAREN_URL)).toBe(
+      '<a href="https://docs.github.com/en/actions/security_%28hardening%29#using-secrets">docs</a>'
+    )
+    expect(link('x', 'https://exa mple.com/')).toBe('x')
+    expect(link(':x:', 'https://ok.example/')).toBe(
+      '<a href="https://ok.example/">&#58;<wbr>x:</a>'
+    )
   })
 })

@@ -1,6 +1,13 @@
 /** Small text helpers for log lines and messages. */
 import { describe, expect, it } from '@jest/globals'
-import { distinct, errorMessage, formatCount, oneLine, plural } from '../../src/action/text.js'
+import {
+  distinct,
+  errorMessage,
+  formatCount,
+  oneLine,
+  plainText,
+  plural
+} from '../../src/action/text.js'
 
 describe('errorMessage', () => {
   it('is the message of an Error, and the text of anything else thrown', () => {
@@ -42,13 +49,30 @@ describe('plural', () => {
 })
 
 describe('oneLine', () => {
-  it('turns line breaks and other control characters into spaces', () => {
-    expect(oneLine('a\nb\r\nc\td\u0000e\u007ff\u2028g\u2029h')).toBe('a b  c d e f g h')
+  it('turns line breaks and other control characters, C1 included, into spaces', () => {
+    expect(oneLine('a\nb\r\nc\td\u0000e\u007ff\u2028g\u2029h')).toBe('a b c d e f g h')
+    expect(oneLine('next\u0085line\u009fsos\u0080end')).toBe('next line sos end')
     expect(oneLine('plain')).toBe('plain')
   })
 
-  it('cannot be used to forge a workflow command on a line of its own', () => {
-    expect(oneLine('x\n::error::forged')).not.toMatch(/\n/)
+  it('removes bidirectional overrides and zero-width characters', () => {
+    expect(oneLine('invoice\u202Efdp.exe')).toBe('invoicefdp.exe')
+    expect(oneLine('a\u2066b\u2069c\u200fd\u061ce')).toBe('abcde')
+    expect(oneLine('zero\u200bwidth\u200c\u200d\u2060join\ufeff')).toBe('zerowidthjoin')
+  })
+
+  it('removes terminal escape sequences', () => {
+    expect(oneLine('\u001b[31mred\u001b[0m \u001b]0;title\u0007done')).toBe('red done')
+  })
+
+  it('cannot put a workflow command on a line of its own', () => {
+    expect(oneLine('x\n::error::forged\r::warning::too')).toBe('x ::error::forged ::warning::too')
+  })
+})
+
+describe('plainText', () => {
+  it('keeps line feeds and cleans each line as oneLine does', () => {
+    expect(plainText('a\r\nb\u0085\u202Ec\nd')).toBe('a\nb c\nd')
   })
 })
 

@@ -23,13 +23,13 @@ function opening(markdown: string): [string, string] {
   return [heading, verdict]
 }
 
-const NOT_FOUND = httpStatusError(
-  'List policies (GET /api/v1/deployments/1/policies)',
-  404,
-  'Not Found',
-  '{"error":"not found"}',
-  1
-).message
+const NOT_FOUND = httpStatusError({
+  operation: 'List policies (GET /api/v1/deployments/1/policies)',
+  status: 404,
+  statusText: 'Not Found',
+  body: '{"error":"not found"}',
+  attempts: 1
+}).message
 
 const request: SbomExportInputs = {
   repositoryId: 17n,

@@ -1,7 +1,10 @@
 /**
- * End-to-end: the bundled action on a tag push attaches the SBOM to the release on the fake GitHub
- * API and uploads it as an artifact to the fake artifact service, so that the lazily loaded chunks
- * of `@actions/github` and `@actions/artifact` are exercised in the bundle, under Node 20 and 24.
+ * End-to-end, `mode: sbom-export` that succeeds: on a tag push, with nothing but `token` (and
+ * `api-url`, to reach the emulator), the bundled action finds the deployment and the workflow's
+ * repository on the platform (exact IDs beyond 2^53), waits for the export job, attaches the SBOM
+ * to the release on the fake GitHub API and uploads it as an artifact to the fake artifact service,
+ * so that the lazily loaded chunks of `@actions/github` and `@actions/artifact` run in the bundle.
+ * On Node 24, action.yml's runtime.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
@@ -12,8 +15,11 @@ import {
   type Emulator,
   type FakeGitHub
 } from '../../emulator/index.js'
-import { runAction } from '../../scripts/lib/action-runner.js'
+import { GITHUB_REPOSITORY, runAction } from '../../scripts/lib/action-runner.js'
 import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+
+const BIG_DEPLOYMENT = '9223372036854775807'
+const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
 
 let emulator: Emulator
 let github: FakeGitHub
@@ -21,11 +27,18 @@ let artifacts: ArtifactService
 
 beforeAll(async () => {
   ;[emulator, github, artifacts] = await Promise.all([
-    startEmulator({ dataset: { repositories: 2 }, exportPollsUntilDone: 0 }),
+    startEmulator({
+      dataset: {
+        deploymentId: BIG_DEPLOYMENT,
+        repositoryIdStart: BIG_REPOSITORY,
+        repositoryNames: [GITHUB_REPOSITORY]
+      },
+      exportPollsUntilDone: 0
+    }),
     startFakeGitHub(),
-    startArtifactService({ repository: 'acme/widgets' })
+    startArtifactService({ repository: GITHUB_REPOSITORY })
   ])
-  github.addRelease({ repository: 'acme/widgets', tag: 'v2.0.0' })
+  github.addRelease({ repository: GITHUB_REPOSITORY, tag: 'v2.0.0' })
 })
 
 afterAll(async () => {
@@ -33,16 +46,14 @@ afterAll(async () => {
 })
 
 describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
-  it('attaches the SBOM to the release of the pushed tag and keeps it as an artifact', async () => {
+  it('with only token: exports, attaches the SBOM to the release of the tag and keeps it as an artifact', async () => {
     const artifactName = `sbom-${name.replace(/[^a-z0-9]+/gi, '-')}`
     const result = await runAction({
       node,
       inputs: {
         token: emulator.token,
-        'deployment-id': emulator.dataset.deploymentId,
         'api-url': emulator.url,
         mode: 'sbom-export',
-        'repository-id': String(emulator.dataset.repositories[0]!.id),
         wait: 'true',
         'artifact-name': artifactName
       },
@@ -53,7 +64,23 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
     try {
       expect(result.stderr).toBe('')
       expect(result.exitCode).toBe(0)
-      const assets = github.releaseAssets('acme/widgets', 'v2.0.0')
+      expect(result.outputs['deployment-id']).toBe(BIG_DEPLOYMENT)
+      expect(result.outputs['deployment-slug']).toBe(emulator.deploymentSlug)
+      expect(result.outputs['repository-id']).toBe(String(BIG_REPOSITORY))
+      expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_COMPLETED')
+      const api = emulator.requests.filter(r => r.server === 'api')
+      expect(api.map(r => r.operation)).toEqual([
+        'listDeployments',
+        'getProject',
+        'createSbomExport',
+        'getSbomExportStatus'
+      ])
+      expect(api.map(r => r.nonConformity).filter(Boolean)).toEqual([])
+      const create = api[2]!
+      expect(create.rawBody).toContain(`"deploymentId":${BIG_DEPLOYMENT}`)
+      expect(create.rawBody).toContain(`"repositoryId":${BIG_REPOSITORY}`)
+      expect(create.rawBody).toContain('"ref":"refs/tags/v2.0.0"')
+      const assets = github.releaseAssets(GITHUB_REPOSITORY, 'v2.0.0')
       expect(assets.map(a => a.name)).toEqual(['widgets-v2.0.0.cdx.json'])
       expect(result.outputs['release-asset-url']).toBe(assets[0]!.browserDownloadUrl)
       expect(Number(result.outputs['component-count'])).toBeGreaterThan(0)

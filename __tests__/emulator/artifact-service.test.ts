@@ -164,21 +164,6 @@ describe('with the real @actions/artifact client', () => {
     expect(service.artifacts().find(a => a.name === 'f2')?.finalized).toBe(false)
   })
 
-  it('retries a 503 once and then succeeds', async () => {
-    const file = path.join(work, 'retried.json')
-    await writeFile(file, '{}')
-    service.failNext('FinalizeArtifact', 503)
-    const before = service.requests.length
-    const result = await new DefaultArtifactClient().uploadArtifact('retried', [file], work)
-    expect(result.id).toBeGreaterThan(0)
-    expect(
-      service.requests
-        .slice(before)
-        .filter(r => r.operation === 'FinalizeArtifact')
-        .map(r => r.status)
-    ).toEqual([503, 200])
-  }, 15_000)
-
   it('needs GITHUB_SERVER_URL on github.com (or *.ghe.com, *.localhost): a GHES host is refused', async () => {
     process.env.GITHUB_SERVER_URL = 'http://127.0.0.1:1'
     await expect(

@@ -296,3 +296,83 @@ describe('pull-request commits still work', () => {
     expect(commits.data.map(c => c.commit.message)).toEqual(['PROJ-1 fix'])
   })
 })
+
+describe('releases list, release edits and asset downloads', () => {
+  it('lists releases newest first, drafts and prereleases included, with created_at', async () => {
+    github.addRelease({
+      repository: 'acme/listed',
+      tag: 'v1.0.0',
+      createdAt: '2025-01-01T00:00:00Z'
+    })
+    github.addRelease({
+      repository: 'acme/listed',
+      tag: 'v1.1.0-rc.1',
+      prerelease: true,
+      createdAt: '2025-02-01T00:00:00Z'
+    })
+    github.addRelease({ repository: 'acme/listed', tag: 'v2.0.0', draft: true })
+    const { data } = await octokit.rest.repos.listReleases({ owner: 'acme', repo: 'listed' })
+    expect(data.map(r => [r.tag_name, r.draft, r.prerelease, r.created_at])).toEqual([
+      ['v2.0.0', true, false, expect.stringMatching(/^20[0-9-]+T[0-9:]+Z$/)],
+      ['v1.1.0-rc.1', false, true, '2025-02-01T00:00:00Z'],
+      ['v1.0.0', false, false, '2025-01-01T00:00:00Z']
+    ])
+  })
+
+  it('gives releases added one after another increasing created_at', () => {
+    const a = github.addRelease({ repository: 'acme/seq', tag: 'a' })
+    const b = github.addRelease({ repository: 'acme/seq', tag: 'b' })
+    expect(b).toBeGreaterThan(a)
+    return octokit.rest.repos.listReleases({ owner: 'acme', repo: 'seq' }).then(({ data }) => {
+      expect(data.map(r => r.tag_name)).toEqual(['b', 'a'])
+      expect(data[0]!.created_at > data[1]!.created_at).toBe(true)
+    })
+  })
+
+  it('edits the release notes with PATCH and keeps them', async () => {
+    const id = github.addRelease({ repository: 'acme/notes', tag: 'v1', body: 'Written by hand.' })
+    const { data } = await octokit.rest.repos.updateRelease({
+      owner: 'acme',
+      repo: 'notes',
+      release_id: id,
+      body: 'Written by hand.\n\nMore.'
+    })
+    expect(data.body).toBe('Written by hand.\n\nMore.')
+    expect(github.releaseBody('acme/notes', 'v1')).toBe('Written by hand.\n\nMore.')
+    github.refuseReleases('write')
+    await expect(
+      octokit.rest.repos.updateRelease({ owner: 'acme', repo: 'notes', release_id: id, body: 'x' })
+    ).rejects.toMatchObject({ status: 403 })
+    expect(github.releaseBody('acme/notes', 'v1')).toBe('Written by hand.\n\nMore.')
+  })
+
+  it('redirects an octet-stream asset download to the asset store, which refuses a token', async () => {
+    github.addRelease({
+      repository: 'acme/dl',
+      tag: 'v1',
+      assets: [{ name: 'dl-v1.cdx.json', data: '{"bomFormat":"CycloneDX"}' }]
+    })
+    const [asset] = github.releaseAssets('acme/dl', 'v1')
+    const url = `${github.url}/repos/acme/dl/releases/assets/${asset!.id}`
+    const auth = { authorization: `token ${github.token}` }
+    const metadata = await fetch(url, { headers: auth })
+    expect(await metadata.json()).toMatchObject({ id: asset!.id, name: 'dl-v1.cdx.json' })
+    const redirect = await fetch(url, {
+      headers: { ...auth, accept: 'application/octet-stream' },
+      redirect: 'manual'
+    })
+    expect(redirect.status).toBe(302)
+    const location = redirect.headers.get('location')!
+    expect(location.startsWith(`${github.assetStoreUrl}/`)).toBe(true)
+    expect(new URL(location).origin).not.toBe(new URL(github.url).origin)
+    const withToken = await fetch(location, { headers: auth })
+    expect(withToken.status).toBe(400)
+    const bytes = await fetch(location)
+    expect(bytes.status).toBe(200)
+    expect(await bytes.text()).toBe('{"bomFormat":"CycloneDX"}')
+    const guessed = await fetch(`${github.assetStoreUrl}/assets/${asset!.id}/00`)
+    expect(guessed.status).toBe(404)
+    const seen = github.requests.filter(r => r.origin === 'asset-store')
+    expect(seen.map(r => r.authorization)).toEqual([`token ${github.token}`, undefined, undefined])
+  })
+})

@@ -1,8 +1,8 @@
 /** Reading a pull request's commit messages from the fake GitHub API over loopback. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { fakeSha, startFakeGitHub, type FakeGitHub } from '../../emulator/index.js'
+import { GitHubError } from '../../src/github/errors.js'
 import {
-  CommitListError,
   listPullRequestCommits,
   MAX_COMMITS,
   type CommitListRequest
@@ -30,6 +30,7 @@ function request(parts: Partial<CommitListRequest> = {}): CommitListRequest {
     owner: 'acme',
     repo: 'widgets',
     pullNumber: 1,
+    retryBaseMs: 1,
     ...parts
   }
 }
@@ -41,13 +42,13 @@ function commits(count: number, prefix: string) {
   }))
 }
 
-async function failure(promise: Promise<unknown>): Promise<CommitListError> {
+async function failure(promise: Promise<unknown>): Promise<GitHubError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e
   )
-  expect(error).toBeInstanceOf(CommitListError)
-  return error as CommitListError
+  expect(error).toBeInstanceOf(GitHubError)
+  return error as GitHubError
 }
 
 describe('listPullRequestCommits', () => {

@@ -19,9 +19,8 @@ import { uploadArtifact } from '../../src/github/artifacts.js'
 import {
   downloadPreviousArtifact,
   findPreviousArtifact,
-  MAX_RUN_PAGES,
+  MAX_RUNS,
   PreviousArtifactError,
-  RUNS_PER_PAGE,
   type PreviousArtifactRequest
 } from '../../src/github/workflow-artifacts.js'
 import { withEnv } from '../support/index.js'
@@ -152,15 +151,15 @@ describe('findPreviousArtifact', () => {
     expect(error.message).toMatch(/^Check the github-token input/)
   })
 
-  it(`looks at ${MAX_RUN_PAGES} pages of ${RUNS_PER_PAGE} runs at most`, async () => {
+  it(`looks at the ${MAX_RUNS} most recent successful runs, one page`, async () => {
     const request = workflow(Array.from({ length: 45 }, () => ({})))
     const before = github.requests.length
     const error = await failure(request)
     expect(error.kind).toBe('not-found')
     const made = github.requests.slice(before).map(r => r.path)
-    expect(made.filter(p => /\/actions\/workflows\//.test(p))).toHaveLength(MAX_RUN_PAGES)
-    expect(made.filter(p => /\/artifacts\?/.test(p))).toHaveLength(MAX_RUN_PAGES * RUNS_PER_PAGE)
-    expect(error.message).toContain(`None of the ${MAX_RUN_PAGES * RUNS_PER_PAGE} most recent`)
+    expect(made.filter(p => /\/actions\/workflows\//.test(p))).toHaveLength(1)
+    expect(made.filter(p => /\/artifacts\?/.test(p))).toHaveLength(MAX_RUNS)
+    expect(error.message).toContain(`None of the ${MAX_RUNS} most recent`)
   })
 })
 

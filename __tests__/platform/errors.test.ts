@@ -13,7 +13,13 @@ const OPERATION = 'List policies (GET /api/v1/deployments/42/policies)'
 
 describe('platform errors', () => {
   it('a 404 names the operation and status and carries the Web API permission hint', () => {
-    const error = httpStatusError(OPERATION, 404, 'Not Found', '{"error": "not found"}', 1)
+    const error = httpStatusError({
+      operation: OPERATION,
+      status: 404,
+      statusText: 'Not Found',
+      body: '{"error": "not found"}',
+      attempts: 1
+    })
     expect(error).toBeInstanceOf(PlatformError)
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('PlatformError')
@@ -29,7 +35,13 @@ describe('platform errors', () => {
   it.each([400, 401, 403, 409, 429, 500, 502, 503])(
     'a %d names operation and status, without the 404 hint',
     status => {
-      const error = httpStatusError(OPERATION, status, '', '', 1)
+      const error = httpStatusError({
+        operation: OPERATION,
+        status: status,
+        statusText: '',
+        body: '',
+        attempts: 1
+      })
       expect(error.status).toBe(status)
       expect(error.message).toContain(OPERATION)
       expect(error.message).toContain(`HTTP ${status}`)
@@ -39,19 +51,37 @@ describe('platform errors', () => {
   )
 
   it('a 401 points at the token input', () => {
-    expect(httpStatusError(OPERATION, 401, 'Unauthorized', '', 1).message).toMatch(/`token`/)
+    expect(
+      httpStatusError({
+        operation: OPERATION,
+        status: 401,
+        statusText: 'Unauthorized',
+        body: '',
+        attempts: 1
+      }).message
+    ).toMatch(/`token`/)
   })
 
   it('says how many attempts were made when there were several', () => {
-    expect(httpStatusError(OPERATION, 503, '', '', 1).message).not.toMatch(/attempts/)
-    expect(httpStatusError(OPERATION, 503, '', '', 4).message).toContain(
-      'failed with HTTP 503 after 4 attempts.'
-    )
+    expect(
+      httpStatusError({ operation: OPERATION, status: 503, statusText: '', body: '', attempts: 1 })
+        .message
+    ).not.toMatch(/attempts/)
+    expect(
+      httpStatusError({ operation: OPERATION, status: 503, statusText: '', body: '', attempts: 4 })
+        .message
+    ).toContain('failed with HTTP 503 after 4 attempts.')
   })
 
   it('adds at most 500 characters of the body, then an ellipsis', () => {
     const body = 'a'.repeat(BODY_EXCERPT_LIMIT) + 'TAIL'.repeat(500)
-    const error = httpStatusError(OPERATION, 500, 'Internal Server Error', body, 1)
+    const error = httpStatusError({
+      operation: OPERATION,
+      status: 500,
+      statusText: 'Internal Server Error',
+      body: body,
+      attempts: 1
+    })
     expect(BODY_EXCERPT_LIMIT).toBe(500)
     expect(error.message).toContain(`Response: ${'a'.repeat(500)}…`)
     expect(error.message).not.toContain('TAIL')
@@ -75,16 +105,21 @@ describe('platform errors', () => {
   })
 
   it('a network error names the operation and what happened, without a status', () => {
-    const error = networkError(OPERATION, 'connection refused (ECONNREFUSED)', 5)
+    const error = networkError({
+      operation: OPERATION,
+      what: 'connection refused (ECONNREFUSED)',
+      attempts: 5
+    })
     expect(error.status).toBeUndefined()
     expect(error.operation).toBe(OPERATION)
     expect(error.message).toMatch(/^Check that api-url is right and reachable/)
     expect(error.message).toContain(
       `${OPERATION} failed after 5 attempts: connection refused (ECONNREFUSED).`
     )
-    expect(networkError(OPERATION, 'no answer in time (TIMEOUT)', 1).message).toContain(
-      `${OPERATION} failed: no answer in time (TIMEOUT).`
-    )
+    expect(
+      networkError({ operation: OPERATION, what: 'no answer in time (TIMEOUT)', attempts: 1 })
+        .message
+    ).toContain(`${OPERATION} failed: no answer in time (TIMEOUT).`)
   })
 
   it('an unexpected 200 body names the problem and shows an excerpt', () => {

@@ -1,6 +1,11 @@
 /** JSON with exact 64-bit integers. */
 import { describe, expect, it } from '@jest/globals'
-import { parseExactJson, stringifyExactJson } from '../../src/platform/json.js'
+import {
+  JsonDepthError,
+  MAX_JSON_DEPTH,
+  parseExactJson,
+  stringifyExactJson
+} from '../../src/platform/json.js'
 
 describe('parseExactJson and stringifyExactJson', () => {
   it.each([
@@ -60,5 +65,14 @@ describe('parseExactJson and stringifyExactJson', () => {
 
   it('refuses a value that has no JSON form', () => {
     expect(() => stringifyExactJson(undefined)).toThrow(TypeError)
+  })
+})
+
+describe('nesting', () => {
+  it(`takes ${MAX_JSON_DEPTH} levels and refuses one more, before parsing`, () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+    expect(() => parseExactJson(nested(MAX_JSON_DEPTH))).not.toThrow()
+    expect(() => parseExactJson(nested(MAX_JSON_DEPTH + 1))).toThrow(JsonDepthError)
+    expect(() => parseExactJson(`{"a":"${'['.repeat(100)}"}`)).not.toThrow()
   })
 })

@@ -72,8 +72,8 @@ describe('parseRetryAfter', () => {
     }
   )
 
-  // Fails until fixed: Date.parse is lenient and reads these as dates long past, so they come back
-  // as 0 (retry at once, as if the server asked for it) instead of undefined (use the backoff).
+  // Date.parse is lenient and reads these as dates long past, which would mean 0 (retry at once, as
+  // if the server asked for it); they are no HTTP dates, so the backoff is used instead.
   it.each(['-5', '+5', 'later 3', '1 2'])(
     'gives undefined for %j, which is no HTTP date',
     value => {

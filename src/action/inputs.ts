@@ -9,8 +9,8 @@
 import * as path from 'node:path'
 import * as core from '@actions/core'
 import { isDigits, normalizeId, UINT64_MAX } from '../platform/ids.js'
+import { registerSecret } from '../platform/secrets.js'
 import { isLoopbackHost } from '../platform/url-safety.js'
-import { protectSecret } from './outputs.js'
 
 export interface CommonInputs {
   token: string
@@ -51,7 +51,7 @@ export function runnerInputReader(): InputReader {
     const secret = core.getInput(name).trim()
     if (secret) {
       core.setSecret(secret)
-      protectSecret(secret)
+      registerSecret(secret)
     }
   }
   return name => core.getInput(name)
@@ -67,23 +67,16 @@ export function parseMode<M extends string>(value: string, modes: readonly M[]):
   )
 }
 
-/**
- * The inputs every mode uses. `forkHint` is the selected mode's advice for an empty token on a pull
- * request from a fork.
- */
-export function parseCommonInputs(
-  read: InputReader,
-  env: InputEnvironment,
-  forkHint = ''
-): CommonInputs {
+/** The inputs every mode uses. */
+export function parseCommonInputs(read: InputReader, env: InputEnvironment): CommonInputs {
   return {
-    token: parseToken(read('token'), env, forkHint),
+    token: parseToken(read('token'), env),
     deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
     apiUrl: parseApiUrl(read('api-url'))
   }
 }
 
-function parseToken(value: string, env: InputEnvironment, forkHint: string): string {
+function parseToken(value: string, env: InputEnvironment): string {
   const token = value.trim()
   if (token) {
     if (/[\r\n]/.test(token)) throw new InputError(`Input 'token' contains a line break.`)
@@ -98,8 +91,7 @@ function parseToken(value: string, env: InputEnvironment, forkHint: string): str
   }
   const fork = env.isForkPullRequest
     ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
-      'triggered by pull requests from forks, so the secret reads as empty here.' +
-      forkHint
+      'triggered by pull requests from forks, so the secret reads as empty here.'
     : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.'
   throw new InputError(
     `Pass a platform API token with the Web API permission from a secret ` +
@@ -142,8 +134,15 @@ export function parseApiUrl(value: string): string {
   try {
     url = new URL(raw)
   } catch {
+    // An `@` may end credentials, which are never echoed (the log and the summary show this).
+    const shown = raw.includes('@') ? 'not quoted, as it may hold credentials' : `'${raw}'`
     throw new InputError(
-      `Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`
+      `Input 'api-url' is ${shown}, which is not a URL. Use e.g. https://semgrep.dev.`
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`
     )
   }
   const loopback = isLoopbackHost(url.hostname)
@@ -151,11 +150,6 @@ export function parseApiUrl(value: string): string {
     throw new InputError(
       `Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
         `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`
-    )
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new InputError(
-      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`
     )
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '')

@@ -5,29 +5,27 @@
  * here, so no call site has to remember which of its parts are untrusted.
  */
 import * as core from '@actions/core'
-import { stripEscapes } from './text.js'
+import { oneLine, plainText } from './text.js'
 
-/** Control characters other than the line feed, and the Unicode line separators. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
 /** Zero-width space: breaks a command marker without changing what a reader sees. */
 const BREAK = '\u200b'
 
 /**
- * Text that cannot form a runner command: escape sequences removed, control characters (a carriage
- * return included) turned into spaces, `##[` broken anywhere and `::` broken at each line start.
- * Line feeds are kept; each line is neutralised on its own.
+ * Text that cannot form a runner command: made plain (`plainText`: no escape sequences, invisible or
+ * control characters), then `##[` broken anywhere and `::` broken at each line start. Line feeds are
+ * kept; each line is neutralised on its own.
  */
 export function sanitizeLog(value: string): string {
-  return stripEscapes(value)
-    .replace(CONTROL, ' ')
-    .replace(/##\[/g, `#${BREAK}#[`)
-    .replace(/^(\s*)::/gm, `$1:${BREAK}:`)
+  return neutralizeCommands(plainText(value))
 }
 
 /** The same on one line: line feeds become spaces too. */
 export function sanitizeLogLine(value: string): string {
-  return sanitizeLog(value.replace(/\n/g, ' '))
+  return neutralizeCommands(oneLine(value))
+}
+
+function neutralizeCommands(value: string): string {
+  return value.replace(/##\[/g, `#${BREAK}#[`).replace(/^(\s*)::/gm, `$1:${BREAK}:`)
 }
 
 export function info(message: string): void {

@@ -42,6 +42,10 @@ export interface Mode<Inputs> {
   /** Reads and checks the mode's own inputs, before any request is made. */
   parseInputs(read: InputReader, env: InputEnvironment, common: CommonInputs): Inputs
   run(inputs: Inputs, context: ModeContext): Promise<void>
-  /** Added to the empty-token error on a pull request from a fork, where secrets are empty. */
-  forkTokenHint?: string
+  /**
+   * Set by a mode that is at home on pull requests: on a `pull_request` from a fork, where GitHub
+   * passes no secrets, an empty token is then not an error but this notice (its first sentence the
+   * verdict), with no request and exit code 0.
+   */
+  forkPullRequestNotice?: string
 }

@@ -8,9 +8,9 @@
  */
 import { statSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
+import { redactSecrets } from '../platform/secrets.js'
 import * as log from './log.js'
 import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
-import { withoutSecrets } from './outputs.js'
 import { firstSentence, oneLine } from './text.js'
 
 /** Renders the summary; `failure` is the error message when the step failed. */
@@ -89,6 +89,19 @@ export class StepSummary {
     this.stage = failedWhat
   }
 
+  /**
+   * The summary of a run that had nothing to do and said why in a notice: its first sentence is
+   * the verdict, the rest a paragraph under it.
+   */
+  showNotice(message: string): void {
+    const first = firstSentence(message)
+    const rest = oneLine(message).trim().slice(first.length).trim()
+    this.renderer = () =>
+      renderSummary(this.mode, { outcome: 'done', sentence: prose(first) }, [
+        rest ? prose(rest) : ''
+      ])
+  }
+
   /** Sets how the summary is rendered, from the mode's own result model. */
   show(renderer: SummaryRenderer): void {
     this.renderer = renderer
@@ -97,7 +110,7 @@ export class StepSummary {
   /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
   render(failure?: string, limit = STEP_SUMMARY_LIMIT_BYTES): string {
     const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure)
-    return fitToLimit(withoutSecrets(markdown), limit)
+    return fitToLimit(redactSecrets(markdown), limit)
   }
 
   /**

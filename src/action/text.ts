@@ -1,4 +1,5 @@
 /** Small text helpers for log lines and messages, shared by every mode. */
+import { redactSecrets } from '../platform/secrets.js'
 
 /** The message of anything thrown. */
 export function errorMessage(error: unknown): string {
@@ -18,10 +19,34 @@ export function plural(n: number | readonly unknown[], one: string, many = `${on
   return `${formatCount(k)} ${k === 1 ? one : many}`
 }
 
-/** Text for the log: control characters (line breaks included) become spaces. */
+/**
+ * Characters that change how text reads without being seen: the bidirectional controls (U+202E
+ * turns `exe.txt` into what reads as `txt.exe`), zero-width characters and the byte-order mark.
+ * Untrusted text loses them in every context (log, summary, single line).
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
+
+/** Control characters other than the line feed (C0, DEL, C1) and the Unicode line separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
+
+/**
+ * Untrusted text made plain, keeping its line feeds: escape sequences and invisible characters
+ * removed, other control characters (carriage returns, tabs, C1) turned into spaces, and the run's
+ * secrets replaced by `***` (before any escaping, which would hide them from the runner's mask). The
+ * log, summary and single-line sanitisers build on it, so that these rules live here only.
+ */
+export function plainText(value: string): string {
+  const plain = stripEscapes(value)
+    .replace(/\r\n/g, '\n')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
+  return redactSecrets(plain)
+}
+
+/** Text on one line, for log lines, messages and summaries: {@link plainText} with line feeds as spaces. */
 export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ')
+  return plainText(value).replace(/\n/g, ' ')
 }
 
 /** Values in first-seen order, each once. */
@@ -68,7 +93,7 @@ export function truncate(value: string, max = 500): string {
 }
 
 /** A list for a log line or message: the first `max` items, then how many more. */
-export function shortList(items: readonly string[], max = 30): string {
-  const shown = items.slice(0, max).join(', ')
+export function shortList(items: readonly string[], max = 30, separator = ', '): string {
+  const shown = items.slice(0, max).join(separator)
   return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown
 }

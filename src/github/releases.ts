@@ -9,13 +9,11 @@
  * `uploads.` sibling of an `api.` host (api.github.com → uploads.github.com).
  */
 import { readFile } from 'node:fs/promises'
-import { createGitHubClient } from './client.js'
+import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js'
+import { gitHubFailure, GitHubError } from './errors.js'
+import { listAll } from './paginate.js'
 
-export interface ReleaseAssetRequest {
-  /** `github-token`. */
-  token: string
-  /** GitHub API base URL, e.g. https://api.github.com. */
-  apiUrl: string
+export interface ReleaseAssetRequest extends Omit<GitHubClientOptions, 'allowUrl'> {
   owner: string
   repo: string
   tag: string
@@ -24,14 +22,6 @@ export interface ReleaseAssetRequest {
   /** The asset's name on the release. */
   assetName: string
   file: string
-  /** Attempts for a 5xx or an unanswered request; default 3. */
-  attempts?: number
-  /** Waits between attempts (injected by tests). */
-  sleep?: (ms: number) => Promise<void>
-  /** Gives up after this long, per attempt. Default 60 s. */
-  timeoutMs?: number
-  /** Where Octokit's own messages go. */
-  log?: { debug: (message: string) => void; warn: (message: string) => void }
 }
 
 export interface AttachedAsset {
@@ -60,57 +50,43 @@ export class ReleaseAssetError extends Error {
   }
 }
 
-const DEFAULT_ATTEMPTS = 3
-const RETRY_DELAYS_MS = [2_000, 5_000]
-const DEFAULT_TIMEOUT_MS = 60_000
+/** A release has at most 1,000 assets. */
+const MAX_ASSETS = 1_000
 
-/** Attaches `file` to the release; a 5xx or a missing answer is tried again, a few times. */
+/**
+ * Attaches `file` to the release. Retries of a 5xx or an unanswered request are the client's; a
+ * second run replacing the same asset at once is no failure (see {@link replaceAsset}).
+ */
 export async function attachReleaseAsset(request: ReleaseAssetRequest): Promise<AttachedAsset> {
   const data = await readFile(request.file)
-  const attempts = request.attempts ?? DEFAULT_ATTEMPTS
-  const sleep = request.sleep ?? (ms => new Promise<void>(resolve => setTimeout(resolve, ms)))
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await attachOnce(request, data)
-    } catch (error) {
-      const failure = describeFailure(error, request)
-      const transient =
-        error instanceof Step &&
-        failure.kind === 'failed' &&
-        (failure.status === undefined || failure.status >= 500)
-      if (!transient || attempt >= attempts) throw failure
-      request.log?.debug(`${failure.message} Trying again (attempt ${attempt + 1} of ${attempts}).`)
-      await sleep(RETRY_DELAYS_MS[attempt - 1] ?? RETRY_DELAYS_MS.at(-1)!)
-    }
-  }
-}
-
-/** A step of the attachment, for messages: `GET /repos/o/r/releases/tags/v1`. */
-class Step extends Error {
-  constructor(
-    readonly what: string,
-    readonly error: unknown
-  ) {
-    super(what)
-  }
-}
-
-async function attachOnce(request: ReleaseAssetRequest, data: Buffer): Promise<AttachedAsset> {
   const octokit = await createGitHubClient({
     ...request,
     allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))
   })
-  const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  try {
+    return await attach(octokit, request, data)
+  } catch (error) {
+    throw describeFailure(error, request)
+  }
+}
+
+/** Runs one step of the attachment; a failure is a `GitHubError` naming the step. */
+async function step<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw gitHubFailure(error, what)
+  }
+}
+
+async function attach(
+  octokit: GitHubClient,
+  request: ReleaseAssetRequest,
+  data: Buffer
+): Promise<AttachedAsset> {
   const { owner, repo, tag } = request
   const repoPath = `/repos/${owner}/${repo}`
-  const step = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call()
-    } catch (error) {
-      throw new Step(what, error)
-    }
-  }
-
+  const signal = request.signal
   const release = (
     request.releaseId !== undefined
       ? await step(`GET ${repoPath}/releases/${request.releaseId}`, () =>
@@ -118,57 +94,118 @@ async function attachOnce(request: ReleaseAssetRequest, data: Buffer): Promise<A
             owner,
             repo,
             release_id: request.releaseId!,
-            request: { signal }
+            ...(signal && { request: { signal } })
           })
         )
       : await step(`GET ${repoPath}/releases/tags/${tag}`, () =>
-          octokit.rest.repos.getReleaseByTag({ owner, repo, tag, request: { signal } })
+          octokit.rest.repos.getReleaseByTag({
+            owner,
+            repo,
+            tag,
+            ...(signal && { request: { signal } })
+          })
         )
   ).data
-  const uploadUrl = checkedUploadUrl(release.upload_url, request.apiUrl)
-
-  const existing = await step(`GET ${repoPath}/releases/${release.id}/assets`, () =>
-    octokit.paginate(octokit.rest.repos.listReleaseAssets, {
-      owner,
-      repo,
-      release_id: release.id,
-      per_page: 100,
-      request: { signal }
-    })
-  )
-  // GitHub stores a name with special characters with those replaced by dots; match that too.
-  const stored = request.assetName.replace(/[^A-Za-z0-9._+-]+/g, '.')
-  const same = existing.filter(asset => asset.name === request.assetName || asset.name === stored)
-  for (const asset of same) {
-    await step(`DELETE ${repoPath}/releases/assets/${asset.id}`, () =>
-      octokit.rest.repos.deleteReleaseAsset({
-        owner,
-        repo,
-        asset_id: asset.id,
-        request: { signal }
-      })
+  if (typeof release?.id !== 'number' || typeof release.upload_url !== 'string') {
+    throw new GitHubError(
+      `GET ${repoPath}/releases answered with something that is not a release.`,
+      `GET ${repoPath}/releases`,
+      undefined
     )
   }
-  const uploaded = await step(`POST ${repoPath}/releases/${release.id}/assets (upload)`, () =>
-    octokit.rest.repos.uploadReleaseAsset({
-      owner,
-      repo,
-      release_id: release.id,
-      name: request.assetName,
-      url: uploadUrl,
-      // Octokit sends a Buffer as is; its type says string.
-      data: data as unknown as string,
-      headers: { 'content-type': 'application/json', 'content-length': data.length },
-      request: { signal }
+  const uploadUrl = checkedUploadUrl(release.upload_url, request.apiUrl)
+  // GitHub stores a name with special characters with those replaced by dots; match that too.
+  const stored = request.assetName.replace(/[^A-Za-z0-9._+-]+/g, '.')
+  const sameName = async (): Promise<number[]> => {
+    const listing = await listAll(octokit, {
+      route: 'GET /repos/{owner}/{repo}/releases/{release_id}/assets',
+      params: { owner, repo, release_id: release.id },
+      items: assetsOfPage,
+      maxItems: MAX_ASSETS,
+      ...(signal && { signal })
     })
-  )
-  return {
-    name: uploaded.data.name,
-    downloadUrl: uploaded.data.browser_download_url,
-    releaseUrl: release.html_url,
-    size: uploaded.data.size,
-    replaced: same.length > 0
+    return listing.items
+      .filter(asset => asset.name === request.assetName || asset.name === stored)
+      .map(asset => asset.id)
   }
+  const remove = async (ids: number[]): Promise<void> => {
+    for (const id of ids) {
+      try {
+        await step(`DELETE ${repoPath}/releases/assets/${id}`, () =>
+          octokit.rest.repos.deleteReleaseAsset({
+            owner,
+            repo,
+            asset_id: id,
+            ...(signal && { request: { signal } })
+          })
+        )
+      } catch (error) {
+        // Gone already: another run replacing the same asset deleted it first.
+        if ((error as GitHubError).status !== 404) throw error
+      }
+    }
+  }
+  const upload = () =>
+    step(`POST ${repoPath}/releases/${release.id}/assets (upload)`, () =>
+      octokit.rest.repos.uploadReleaseAsset({
+        owner,
+        repo,
+        release_id: release.id,
+        name: request.assetName,
+        url: uploadUrl,
+        // Octokit sends a Buffer as is; its type says string.
+        data: data as unknown as string,
+        headers: { 'content-type': 'application/json', 'content-length': data.length },
+        ...(signal && { request: { signal } })
+      })
+    )
+
+  const existing = await sameName()
+  await remove(existing)
+  let uploaded
+  try {
+    uploaded = await upload()
+  } catch (error) {
+    // Another run uploaded the same name between our delete and upload (or a retried upload had
+    // landed): delete what is there now and upload once more.
+    if (!isAlreadyExists(error)) throw error
+    await remove(await sameName())
+    uploaded = await upload()
+  }
+  const asset = uploaded.data as { name?: unknown; browser_download_url?: unknown; size?: unknown }
+  if (typeof asset?.name !== 'string' || typeof asset.browser_download_url !== 'string') {
+    throw new GitHubError(
+      `POST ${repoPath}/releases/${release.id}/assets (upload) answered with something that is not an asset.`,
+      `POST ${repoPath}/releases/${release.id}/assets (upload)`,
+      undefined
+    )
+  }
+  return {
+    name: asset.name,
+    downloadUrl: asset.browser_download_url,
+    releaseUrl: typeof release.html_url === 'string' ? release.html_url : '',
+    size: typeof asset.size === 'number' ? asset.size : data.length,
+    replaced: existing.length > 0
+  }
+}
+
+/** GitHub's 422 for an upload whose name is taken. */
+function isAlreadyExists(error: unknown): boolean {
+  return (
+    error instanceof GitHubError && error.status === 422 && error.codes.includes('already_exists')
+  )
+}
+
+/** A page of release assets as GitHub's answer must be shaped: `{id, name}` each. */
+function assetsOfPage(data: unknown): { id: number; name: string }[] {
+  if (!Array.isArray(data)) throw new Error('not an array of assets')
+  return data.map((item: unknown, i) => {
+    const asset = item as { id?: unknown; name?: unknown } | null
+    if (typeof asset?.id !== 'number' || typeof asset.name !== 'string') {
+      throw new Error(`asset ${i + 1} of the page has no ID or name`)
+    }
+    return { id: asset.id, name: asset.name }
+  })
 }
 
 /** Whether `upload` may take the token: the API's host, or the `uploads.` sibling of an `api.` host. */
@@ -204,24 +241,11 @@ export function checkedUploadUrl(template: string, apiUrl: string): string {
 /** A message whose first sentence says what to do, then what GitHub answered. */
 function describeFailure(error: unknown, request: ReleaseAssetRequest): ReleaseAssetError {
   if (error instanceof ReleaseAssetError) return error
-  const what = error instanceof Step ? error.what : 'Attaching the release asset'
-  const cause = error instanceof Step ? error.error : error
-  // Octokit gives network errors status 500 too; only an error with a response was answered.
-  const answered = (cause as { response?: unknown }).response !== undefined
-  const raw = answered ? (cause as { status?: unknown }).status : undefined
-  const status = typeof raw === 'number' ? raw : undefined
-  let reason = cause instanceof Error ? cause.message : String(cause)
-  if ((cause as { name?: string }).name === 'AbortError' || /aborted|timeout/i.test(reason)) {
-    reason = `no answer within ${(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000} s`
-  }
-  if (request.token) reason = reason.split(request.token).join('***')
-  reason = reason.replace(/\s+/g, ' ').trim().slice(0, 300)
-  const answer =
-    status !== undefined
-      ? `${what} answered HTTP ${status}: ${reason}`
-      : `${what} failed: ${reason}`
+  const failure = gitHubFailure(error, 'Attaching the release asset')
+  const { status } = failure
+  const answer = failure.message
   const repository = `${request.owner}/${request.repo}`
-  if (status === 404 && /\/releases\/(tags\/|[0-9]+$)/.test(what)) {
+  if (status === 404 && /\/releases\/(tags\/|[0-9]+$)/.test(failure.operation)) {
     return new ReleaseAssetError(
       `Create a GitHub release for tag ${request.tag} to have the SBOM attached to it: ` +
         `${repository} has no published release for that tag (${answer}).`,

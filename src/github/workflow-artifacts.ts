@@ -8,7 +8,9 @@
  * A token without `actions: read` gets 403 from these operations; that, no earlier run, an
  * artifact past its retention and any other failure are told apart by `kind`.
  */
-import { createGitHubClient, type GitHubClient } from './client.js'
+import { createGitHubClient } from './client.js'
+import { gitHubFailure, type GitHubError } from './errors.js'
+import { listAll } from './paginate.js'
 
 export interface PreviousArtifactRequest {
   /** `github-token`; sent only to `apiUrl`'s origin. */
@@ -61,10 +63,24 @@ export class PreviousArtifactError extends Error {
   }
 }
 
-/** Runs per page and pages at most: the 30 most recent successful runs are looked at. */
-export const RUNS_PER_PAGE = 10
-export const MAX_RUN_PAGES = 3
+/** The most recent successful runs looked at: one page. */
+export const MAX_RUNS = 30
+/** Artifacts of that name listed per run at most (a re-run uploads anew). */
+const MAX_ARTIFACTS_PER_RUN = 10
 const DEFAULT_TIMEOUT_MS = 60_000
+
+interface ListedRun {
+  id: number
+  created_at: string
+}
+
+interface ListedArtifact {
+  id: number
+  name: string
+  size_in_bytes: number
+  expired: boolean
+  digest?: string
+}
 
 /** The newest artifact named `artifactName` of an earlier successful run of this run's workflow. */
 export async function findPreviousArtifact(
@@ -72,106 +88,129 @@ export async function findPreviousArtifact(
 ): Promise<PreviousArtifact> {
   const [owner = '', repo = ''] = request.repository.split('/')
   const octokit = await createGitHubClient(request)
-  const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  const call = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (error) {
-      throw describeFailure(what, error, request, signal.aborted)
-    }
-  }
+  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const repoPath = `/repos/${owner}/${repo}`
-  const thisRun = await call(`GET ${repoPath}/actions/runs/${request.runId}`, () =>
-    octokit.rest.actions.getWorkflowRun({
-      owner,
-      repo,
-      run_id: request.runId,
-      request: { signal }
-    })
-  )
-  const workflowId = thisRun.data.workflow_id
-  const workflowName = thisRun.data.name ?? String(workflowId)
-  const startedAt = Date.parse(thisRun.data.created_at)
-  let looked = 0
-  for (let page = 1; page <= MAX_RUN_PAGES; page++) {
-    const runs = await call(`GET ${repoPath}/actions/workflows/${workflowId}/runs`, () =>
-      octokit.rest.actions.listWorkflowRuns({
+  let thisRun: { workflow_id: number; name?: string | null; created_at: string }
+  try {
+    thisRun = (
+      await octokit.rest.actions.getWorkflowRun({
+        owner,
+        repo,
+        run_id: request.runId,
+        request: { signal: AbortSignal.timeout(timeoutMs) }
+      })
+    ).data
+  } catch (error) {
+    throw describeFailure(gitHubFailure(error, `GET ${repoPath}/actions/runs/${request.runId}`))
+  }
+  const workflowId = thisRun.workflow_id
+  const workflowName = thisRun.name ?? String(workflowId)
+  const startedAt = Date.parse(thisRun.created_at)
+  const runs = await listed(
+    listAll(octokit, {
+      route: 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
+      params: {
         owner,
         repo,
         workflow_id: workflowId,
         status: 'success',
-        exclude_pull_requests: true,
-        per_page: RUNS_PER_PAGE,
-        page,
-        request: { signal }
+        exclude_pull_requests: 'true'
+      },
+      items: data => itemsOf(data, 'workflow_runs', toRun),
+      perPage: MAX_RUNS,
+      maxItems: MAX_RUNS,
+      maxPages: 1,
+      timeoutMs
+    })
+  )
+  // Only earlier runs: not this one (a re-run), nor one that started after it.
+  const earlier = runs.filter(
+    run => run.id !== request.runId && Date.parse(run.created_at) <= startedAt
+  )
+  for (const run of earlier) {
+    const artifacts = await listed(
+      listAll(octokit, {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+        params: { owner, repo, run_id: run.id, name: request.artifactName },
+        items: data => itemsOf(data, 'artifacts', toArtifact),
+        perPage: MAX_ARTIFACTS_PER_RUN,
+        maxItems: MAX_ARTIFACTS_PER_RUN,
+        maxPages: 1,
+        timeoutMs
       })
     )
-    for (const run of runs.data.workflow_runs) {
-      // Only earlier runs: not this one (a re-run), nor one that started after it.
-      if (run.id === request.runId || Date.parse(run.created_at) > startedAt) continue
-      looked++
-      const found = await artifactOfRun(octokit, owner, repo, run.id, request, call, signal)
-      if (!found) continue
-      if (found.expired) {
-        throw new PreviousArtifactError(
-          `The artifact ${request.artifactName} of the most recent earlier successful run of ` +
-            `workflow ${workflowName} (run ${run.id}) has expired: run the inventory more often ` +
-            `than the artifact retention period, or raise the retention in the repository's Actions settings.`,
-          'expired'
-        )
-      }
-      return {
-        id: found.id,
-        name: found.name,
-        size: found.size_in_bytes,
-        ...(found.digest && { digest: found.digest }),
-        workflowRunId: run.id,
-        workflowRunCreatedAt: run.created_at,
-        url: `${request.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${run.id}/artifacts/${found.id}`
-      }
+    // The name filter matches exactly; the newest unexpired one first.
+    const named = artifacts
+      .filter(artifact => artifact.name === request.artifactName)
+      .sort((a, b) => Number(a.expired) - Number(b.expired) || b.id - a.id)
+    const found = named[0]
+    if (!found) continue
+    if (found.expired) {
+      throw new PreviousArtifactError(
+        `The artifact ${request.artifactName} of the most recent earlier successful run of ` +
+          `workflow ${workflowName} (run ${run.id}) has expired: run the inventory more often ` +
+          `than the artifact retention period, or raise the retention in the repository's Actions settings.`,
+        'expired'
+      )
     }
-    if (runs.data.workflow_runs.length < RUNS_PER_PAGE) break
+    return {
+      id: found.id,
+      name: found.name,
+      size: found.size_in_bytes,
+      ...(found.digest && { digest: found.digest }),
+      workflowRunId: run.id,
+      workflowRunCreatedAt: run.created_at,
+      url: `${request.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${run.id}/artifacts/${found.id}`
+    }
   }
   throw new PreviousArtifactError(
-    looked === 0
+    earlier.length === 0
       ? `Workflow ${workflowName} has no earlier successful run, so there is no previous inventory ` +
           `to compare with yet: the next run compares with this one.`
-      : `None of the ${looked === 1 ? 'earlier successful run' : `${looked} most recent earlier successful runs`} ` +
+      : `None of the ${earlier.length === 1 ? 'earlier successful run' : `${earlier.length} most recent earlier successful runs`} ` +
           `of workflow ${workflowName} uploaded an artifact named ${request.artifactName}: the next ` +
           `run compares with this one's.`,
     'not-found'
   )
 }
 
-type Call = <T>(what: string, work: () => Promise<T>) => Promise<T>
-type ArtifactItem = Awaited<
-  ReturnType<GitHubClient['rest']['actions']['listWorkflowRunArtifacts']>
->['data']['artifacts'][number]
+/** The items of a listing, or its failure as a {@link PreviousArtifactError}. */
+async function listed<T>(listing: Promise<{ items: T[] }>): Promise<T[]> {
+  try {
+    return (await listing).items
+  } catch (error) {
+    // listAll's failures already name the listing.
+    throw describeFailure(gitHubFailure(error, 'GET (listing)'))
+  }
+}
 
-/** The newest artifact of that name of a run (the name filter matches exactly), or undefined. */
-async function artifactOfRun(
-  octokit: GitHubClient,
-  owner: string,
-  repo: string,
-  runId: number,
-  request: PreviousArtifactRequest,
-  call: Call,
-  signal: AbortSignal
-): Promise<ArtifactItem | undefined> {
-  const listed = await call(`GET /repos/${owner}/${repo}/actions/runs/${runId}/artifacts`, () =>
-    octokit.rest.actions.listWorkflowRunArtifacts({
-      owner,
-      repo,
-      run_id: runId,
-      name: request.artifactName,
-      per_page: 10,
-      request: { signal }
-    })
+/** `data[key]`, an array, each entry read by `read` (entries it refuses are left out). */
+function itemsOf<T>(
+  data: unknown,
+  key: string,
+  read: (raw: Record<string, unknown>) => T | undefined
+): T[] {
+  const list = (data as Record<string, unknown> | null)?.[key]
+  if (!Array.isArray(list)) throw new Error(`no ${key} array`)
+  return list.flatMap((raw: unknown) =>
+    raw && typeof raw === 'object' ? (read(raw as Record<string, unknown>) ?? []) : []
   )
-  const named = listed.data.artifacts.filter(artifact => artifact.name === request.artifactName)
-  // A re-run attempt uploads anew: the newest, unexpired one first.
-  named.sort((a, b) => Number(a.expired) - Number(b.expired) || b.id - a.id)
-  return named[0]
+}
+
+function toRun(raw: Record<string, unknown>): ListedRun | undefined {
+  if (typeof raw.id !== 'number' || typeof raw.created_at !== 'string') return undefined
+  return { id: raw.id, created_at: raw.created_at }
+}
+
+function toArtifact(raw: Record<string, unknown>): ListedArtifact | undefined {
+  if (typeof raw.id !== 'number' || typeof raw.name !== 'string') return undefined
+  return {
+    id: raw.id,
+    name: raw.name,
+    size_in_bytes: typeof raw.size_in_bytes === 'number' ? raw.size_in_bytes : 0,
+    expired: raw.expired === true,
+    ...(typeof raw.digest === 'string' && { digest: raw.digest })
+  }
 }
 
 /**
@@ -240,35 +279,21 @@ function permissionAdvice(answer: string): string {
   )
 }
 
-function describeFailure(
-  what: string,
-  error: unknown,
-  request: PreviousArtifactRequest,
-  timedOut: boolean
-): PreviousArtifactError {
-  // Octokit gives network errors status 500 too; only an error with a response was answered.
-  const answered = (error as { response?: unknown }).response !== undefined
-  const raw = answered ? (error as { status?: unknown }).status : undefined
-  const status = typeof raw === 'number' ? raw : undefined
-  let reason = error instanceof Error ? error.message : String(error)
-  if (timedOut) reason = `no answer within ${(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000} s`
-  if (request.token) reason = reason.split(request.token).join('***')
-  reason = reason.replace(/\s+/g, ' ').trim().slice(0, 300)
-  const answer =
-    status !== undefined
-      ? `${what} answered HTTP ${status}: ${reason}`
-      : `${what} failed: ${reason}`
-  if (status === 403) return new PreviousArtifactError(permissionAdvice(answer), 'refused', status)
-  if (status === 401) {
+/** A failed GitHub request as the reason the previous inventory is not compared with. */
+function describeFailure(error: GitHubError): PreviousArtifactError {
+  if (error.status === 403) {
+    return new PreviousArtifactError(permissionAdvice(error.message), 'refused', error.status)
+  }
+  if (error.status === 401) {
     return new PreviousArtifactError(
-      `Check the github-token input: GitHub did not accept it (${answer}).`,
+      `Check the github-token input: GitHub did not accept it (${error.message}).`,
       'refused',
-      status
+      error.status
     )
   }
   return new PreviousArtifactError(
-    `Looking up the previous inventory's artifact failed: ${answer}.`,
+    `Looking up the previous inventory's artifact failed: ${error.message}.`,
     'failed',
-    status
+    error.status
   )
 }

@@ -64,23 +64,29 @@ export class PlatformError extends Error {
   }
 }
 
-/** The server answered with a status that is not 200 (after any retries). */
-export function httpStatusError(
-  operation: string,
-  status: number,
-  statusText: string,
-  body: string,
-  attempts: number,
+/** A status that is not 200 (after any retries), with what is needed to explain it. */
+export interface StatusFailure {
+  operation: string
+  status: number
+  statusText: string
+  /** The (redacted) response body. */
+  body: string
+  attempts: number
   /** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
-  suspects: readonly string[] = [],
-  /** False for downloads from pre-signed URLs, which carry no token. */
-  api = true
-): PlatformError {
-  const advice = !api
-    ? (DOWNLOAD_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
-    : status === 404
-      ? notFoundHint(suspects)
-      : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
+  suspects?: readonly string[]
+  /** False for downloads from pre-signed URLs, which carry no token. Default true. */
+  api?: boolean
+}
+
+/** The server answered with a status that is not 200 (after any retries). */
+export function httpStatusError(failure: StatusFailure): PlatformError {
+  const { operation, status, statusText, body, attempts } = failure
+  const advice =
+    failure.api === false
+      ? (DOWNLOAD_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
+      : status === 404
+        ? notFoundHint(failure.suspects)
+        : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]!))
   let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`
   if (attempts > 1) what += ` after ${attempts} attempts`
   const parts = [advice, `${what}.`]
@@ -89,14 +95,19 @@ export function httpStatusError(
   return new PlatformError(operation, status, parts.join(' '), body)
 }
 
-/** No response came (reset, refused, timeout), after any retries. */
-export function networkError(operation: string, what: string, attempts: number): PlatformError {
+/** No response came (reset, refused, timeout, proxy, certificate), after any retries. */
+export function networkError(failure: {
+  operation: string
+  /** What happened: `connection refused (ECONNREFUSED)`. */
+  what: string
+  attempts: number
+  /** The first sentence, when the failure has its own (a proxy, a certificate, DNS). */
+  advice?: string
+}): PlatformError {
+  const { operation, what, attempts } = failure
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
-  return new PlatformError(
-    operation,
-    undefined,
-    `${NETWORK_ADVICE} ${operation} failed${tries}: ${what}.`
-  )
+  const advice = failure.advice ?? NETWORK_ADVICE
+  return new PlatformError(operation, undefined, `${advice} ${operation} failed${tries}: ${what}.`)
 }
 
 /** A 200 whose body is not the JSON the spec describes. */

@@ -15,7 +15,24 @@ import { stringify } from 'lossless-json'
 const MAX_EXACT_DIGITS = 40
 const SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length
 
-/** Parses JSON text; integers beyond 2^53 come back as bigint. Throws SyntaxError on bad JSON. */
+/**
+ * No answer of the API nests near this deep; deeper text is refused before it is parsed, as every
+ * walk over the parsed value (checks, redaction) would otherwise exhaust the stack.
+ */
+export const MAX_JSON_DEPTH = 64
+
+/** JSON text nested deeper than {@link MAX_JSON_DEPTH}. */
+export class JsonDepthError extends Error {
+  override name = 'JsonDepthError'
+  constructor() {
+    super(`nested deeper than ${MAX_JSON_DEPTH} levels`)
+  }
+}
+
+/**
+ * Parses JSON text; integers beyond 2^53 come back as bigint. Throws SyntaxError on bad JSON and
+ * {@link JsonDepthError} on JSON nested too deep.
+ */
 export function parseExactJson(text: string): unknown {
   const big = bigIntegerTokens(text)
   if (big.length === 0) return JSON.parse(text)
@@ -36,14 +53,24 @@ export function parseExactJson(text: string): unknown {
   )
 }
 
-/** [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). */
+/**
+ * [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). The same
+ * scan checks the nesting depth.
+ */
 function bigIntegerTokens(text: string): [number, number][] {
   const found: [number, number][] = []
+  let depth = 0
   let i = 0
   while (i < text.length) {
     const c = text.charCodeAt(i)
     if (c === 34) {
       i = stringEnd(text, i)
+    } else if (c === 91 || c === 123) {
+      if (++depth > MAX_JSON_DEPTH) throw new JsonDepthError()
+      i++
+    } else if (c === 93 || c === 125) {
+      depth--
+      i++
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       const start = i
       let integer = true

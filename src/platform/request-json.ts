@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod'
 import { unexpectedBodyError } from './errors.js'
-import { parseExactJson } from './json.js'
+import { JsonDepthError, parseExactJson } from './json.js'
 import { describeSchemaIssues } from './schemas.js'
 import type { Transport, TransportRequest } from './transport.js'
 
@@ -15,12 +15,15 @@ export async function requestJson<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await transport.request(request)
   const label = `${request.operation} (${request.method} ${request.path})`
-  const body = transport.redact(response.body)
+  const text = response.body.toString('utf8')
+  const body = transport.redact(text)
   let json: unknown
   try {
-    json = parseExactJson(response.body)
+    json = parseExactJson(text)
   } catch (error) {
-    throw unexpectedBodyError(label, `not JSON (${(error as Error).message})`, body)
+    const problem =
+      error instanceof JsonDepthError ? error.message : `not JSON (${(error as Error).message})`
+    throw unexpectedBodyError(label, problem, body)
   }
   // A server that echoes the token must not carry it into outputs, files or the summary.
   json = redactStrings(json, value => transport.redact(value))

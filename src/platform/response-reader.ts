@@ -60,7 +60,8 @@ export interface ExchangeOptions {
   agent?: http.Agent
 }
 
-export interface ExchangeResult {
+/** An HTTP answer as the action reads it: the one response type of the transport. */
+export interface HttpResponse {
   status: number
   statusText: string
   headers: http.IncomingHttpHeaders
@@ -71,15 +72,15 @@ export interface ExchangeResult {
 }
 
 /** Sends one request and reads its whole answer, within the bounds of `options`. */
-export function exchange(options: ExchangeOptions): Promise<ExchangeResult> {
-  return new Promise<ExchangeResult>((resolve, reject) => {
+export function exchange(options: ExchangeOptions): Promise<HttpResponse> {
+  return new Promise<HttpResponse>((resolve, reject) => {
     const { url, signal } = options
     let settled = false
     let phase: 'headers' | 'body' = 'headers'
     let response: http.IncomingMessage | undefined
     let decoded: Readable | undefined
 
-    const finish = (error: Error | undefined, result?: ExchangeResult): void => {
+    const finish = (error: Error | undefined, result?: HttpResponse): void => {
       if (settled) return
       settled = true
       clearTimeout(deadline)

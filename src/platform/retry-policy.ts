@@ -32,7 +32,13 @@ export type RetryRule = 'idempotent' | 'unless-taken'
 /** What went wrong with one attempt, as far as retrying is concerned. */
 export type AttemptFailure =
   | { kind: 'status'; status: number; retryAfter?: string | null }
-  | { kind: 'network'; code: string; message: string }
+  | {
+      kind: 'network'
+      code: string
+      message: string
+      /** The first sentence of the final error, when the failure has its own advice. */
+      advice?: string
+    }
 
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 const UNTAKEN_STATUSES = new Set([429, 503])
@@ -49,10 +55,19 @@ const RETRYABLE_NETWORK_CODES = new Set([
   'UND_ERR_SOCKET',
   'TIMEOUT',
   'ESTALLED',
-  'EDEADLINE'
+  'EDEADLINE',
+  'EPROXY'
 ])
-/** Failures where the request never reached the server. */
-const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
+/** Failures where the request never reached the server (EPROXY: the proxy refused the tunnel). */
+const UNTAKEN_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EPROXY'
+])
+/** A proxy that refuses a tunnel rarely changes its mind: fewer attempts than other failures. */
+export const MAX_PROXY_ATTEMPTS = 3
 
 /** Whether a failed attempt may be tried again under the given rule. */
 export function isRetryable(failure: AttemptFailure, rule: RetryRule): boolean {
@@ -117,7 +132,11 @@ export function decideRetry(args: {
 }): RetryDecision {
   const { failure, rule, attempt, waitedMs, policy } = args
   if (!isRetryable(failure, rule)) return { retry: false, reason: 'not-retryable' }
-  if (attempt >= policy.maxAttempts) return { retry: false, reason: 'attempts' }
+  const maxAttempts =
+    failure.kind === 'network' && failure.code === 'EPROXY'
+      ? Math.min(MAX_PROXY_ATTEMPTS, policy.maxAttempts)
+      : policy.maxAttempts
+  if (attempt >= maxAttempts) return { retry: false, reason: 'attempts' }
   const asked =
     failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined
   const delayMs = asked ?? backoffDelay(attempt, policy, args.random)
@@ -147,7 +166,7 @@ export function describeFailure(failure: AttemptFailure): string {
     ENOTFOUND: 'host not found'
   }
   // The response reader's own failures carry a message that says what happened.
-  const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED']
+  const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED', 'EPROXY']
   const name = own.includes(failure.code) ? failure.message : names[failure.code]
   return `${name ?? failure.message} (${failure.code})`
 }

@@ -26,10 +26,13 @@ const count = z
   .transform(value => Number(value))
   .pipe(z.number().int().nonnegative())
 
+/** Finding IDs as the link operation carries them: strings of ASCII digits (int64). */
+const findingIds = z.array(z.string().regex(/^[0-9]{1,19}$/, 'expected finding IDs as digits'))
+
 export const ticketLinkResultSchema = z.object({
   external_slug: z.string().default(''),
-  linked_issue_ids: z.array(z.string()).default([]),
-  replaced_issue_ids: z.array(z.string()).default([]),
+  linked_issue_ids: findingIds.default([]),
+  replaced_issue_ids: findingIds.default([]),
   ticket_id: exactId,
   ticket_url: z.string().default('')
 })

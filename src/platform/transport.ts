@@ -5,15 +5,17 @@
  * The bearer token is attached by this module alone, and only to requests whose origin is the origin
  * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
  * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
- * bounds its time, size and encoding.
+ * bounds its time, size and encoding. Connections go direct or through the proxy the toolkit's rules
+ * choose for each URL (`../network/proxy.ts`).
  */
-import * as http from 'node:http'
-import * as https from 'node:https'
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+import type { OutgoingHttpHeaders } from 'node:http'
 import type { Readable } from 'node:stream'
+import { describeConnectionFailure, type ConnectionFailure } from '../network/failures.js'
+import { AgentPool } from '../network/proxy.js'
+import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
-import { exchange, ExchangeError } from './response-reader.js'
+import { exchange, ExchangeError, type HttpResponse } from './response-reader.js'
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,
@@ -66,10 +68,7 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
-export interface TransportResponse {
-  status: number
-  body: string
-}
+export type { HttpResponse } from './response-reader.js'
 
 /** Counters for progress lines and benchmarks. */
 export interface TransportStats {
@@ -89,7 +88,7 @@ export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
-  private readonly agents: { http: http.Agent; https: https.Agent }
+  private readonly agents = new AgentPool()
   private readonly policy: RetryPolicy
   private readonly timeoutMs: number
   private readonly attemptTimeoutMs: number
@@ -102,6 +101,7 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
+    registerSecret(options.token)
     this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
@@ -109,25 +109,37 @@ export class Transport {
     this.now = options.now ?? Date.now
     this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)))
     this.random = options.random ?? Math.random
-    this.agents = {
-      http: new http.Agent({ keepAlive: true }),
-      https: new https.Agent({ keepAlive: true })
-    }
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
-  async request(req: TransportRequest): Promise<TransportResponse> {
-    const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base)
-    const answer = await this.withRetries(
-      req.operation,
-      `${req.method} ${url.pathname}`,
-      req.retry,
-      req.timeLimitMs,
-      true,
-      attemptMs => this.send(req.method, url, req.body, true, attemptMs),
-      req.suspects
+  async request(req: TransportRequest): Promise<HttpResponse> {
+    // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
+    const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path)
+    if (url.origin !== this.base.origin) {
+      throw new PlatformError(
+        req.operation,
+        undefined,
+        `${req.operation}: refusing a URL off api-url.`
+      )
+    }
+    return this.withRetries(
+      {
+        operation: req.operation,
+        target: `${req.method} ${url.pathname}`,
+        rule: req.retry,
+        timeLimitMs: req.timeLimitMs,
+        api: true,
+        suspects: req.suspects
+      },
+      attemptMs =>
+        this.send({
+          method: req.method,
+          url,
+          ...(req.body !== undefined && { body: req.body }),
+          api: true,
+          attemptMs
+        })
     )
-    return { status: 200, body: answer.body.toString('utf8') }
   }
 
   /**
@@ -145,15 +157,17 @@ export class Transport {
     if (!isAllowedScheme(url)) {
       throw new PlatformError(operation, undefined, `${operation}: refusing a non-https URL.`)
     }
-    const answer = await this.withRetries(
-      operation,
-      `GET ${url.origin}${url.pathname}`,
-      'idempotent',
-      timeLimitMs,
-      false,
-      attemptMs => this.send('GET', url, undefined, false, attemptMs, save)
+    const response = await this.withRetries(
+      {
+        operation,
+        target: `GET ${url.origin}${url.pathname}`,
+        rule: 'idempotent',
+        timeLimitMs,
+        api: false
+      },
+      attemptMs => this.send({ method: 'GET', url, api: false, attemptMs, save })
     )
-    return answer.bytes
+    return response.bytes
   }
 
   /**
@@ -162,26 +176,24 @@ export class Transport {
    * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
    */
   private async withRetries(
-    operation: string,
-    target: string,
-    rule: RetryRule,
-    timeLimitMs: number | undefined,
-    api: boolean,
-    attemptOnce: (attemptMs: number) => Promise<Answer>,
-    suspects?: readonly string[]
-  ): Promise<Answer> {
+    request: RetriedRequest,
+    attemptOnce: (attemptMs: number) => Promise<HttpResponse>
+  ): Promise<HttpResponse> {
+    const { operation, target, rule, timeLimitMs } = request
     const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
-      await this.waitForRateLimit()
+      // The pause another request's 429 imposed counts toward this request's wait budget too.
+      waitedMs += await this.waitForRateLimit()
       this.throwIfCancelled(operation)
       let failure: AttemptFailure
-      let answer: Answer | undefined
+      let response: HttpResponse | undefined
       try {
         const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()))
-        answer = await attemptOnce(attemptMs)
-        if (answer.status === 200) return answer
-        failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter }
+        response = await attemptOnce(attemptMs)
+        if (response.status === 200) return response
+        const retryAfter = headerValue(response, 'retry-after')
+        failure = { kind: 'status', status: response.status, retryAfter }
       } catch (error) {
         this.throwIfCancelled(operation)
         failure = toNetworkFailure(error)
@@ -197,9 +209,14 @@ export class Transport {
       })
       const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt
       if (!decision.retry || outOfTime) {
-        const reason = decision.retry ? 'time-limit' : decision.reason
-        const label = `${operation} (${target})`
-        throw this.finalError(label, failure, answer, attempt, reason, api, suspects)
+        throw this.finalError({
+          ...request,
+          label: `${operation} (${target})`,
+          failure,
+          response,
+          attempts: attempt,
+          reason: decision.retry ? 'time-limit' : decision.reason
+        })
       }
       if (failure.kind === 'status' && failure.status === 429) {
         this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
@@ -214,15 +231,14 @@ export class Transport {
     }
   }
 
-  /** Removes the token from text that came from the server, before it goes into a message. */
+  /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
   redact(value: string): string {
-    return redact(value, this.options.token)
+    return redactSecrets(value)
   }
 
   /** Closes kept-alive connections so the process can exit. */
   close(): void {
-    this.agents.http.destroy()
-    this.agents.https.destroy()
+    this.agents.close()
   }
 
   private throwIfCancelled(operation: string): void {
@@ -231,9 +247,12 @@ export class Transport {
     }
   }
 
-  private async waitForRateLimit(): Promise<void> {
+  /** Waits out a 429 pause under way; returns how long that was. */
+  private async waitForRateLimit(): Promise<number> {
     const wait = this.pausedUntil - this.now()
-    if (wait > 0) await this.pause(wait)
+    if (wait <= 0) return 0
+    await this.pause(wait)
+    return wait
   }
 
   /** Sleeps, but wakes at once when the run is cancelled. */
@@ -256,18 +275,12 @@ export class Transport {
    * One attempt, following redirects. `api` requests carry the token while they stay on the API's
    * origin; `save` takes a 200 body as a stream instead of it being read into memory.
    */
-  private async send(
-    method: 'GET' | 'POST',
-    start: URL,
-    body: string | undefined,
-    api: boolean,
-    attemptMs: number,
-    save?: (body: Readable) => Promise<void>
-  ): Promise<Answer> {
-    const endsAt = this.now() + attemptMs
-    let url = start
-    let currentMethod = method
-    let currentBody = body
+  private async send(attempt: Attempt): Promise<HttpResponse> {
+    const { api, save } = attempt
+    const endsAt = this.now() + attempt.attemptMs
+    let url = attempt.url
+    let currentMethod = attempt.method
+    let currentBody = attempt.body
     for (let hop = 0; ; hop++) {
       const headers: OutgoingHttpHeaders = {
         accept: 'application/json',
@@ -281,9 +294,9 @@ export class Transport {
       this.stats.requests++
       this.stats.inFlight++
       this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight)
-      let result
+      let response: HttpResponse
       try {
-        result = await exchange({
+        response = await exchange({
           method: currentMethod,
           url,
           headers,
@@ -293,34 +306,31 @@ export class Transport {
           maxBodyBytes: this.maxResponseBytes,
           ...(this.options.signal && { signal: this.options.signal }),
           ...(save && { consume: save }),
-          agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
+          agent: this.agents.agentFor(url)
         })
+      } catch (error) {
+        if (error instanceof ExchangeError) throw error
+        // Named here, where the host is known: a refused proxy tunnel, a certificate, DNS.
+        throw new ConnectionError(describeConnectionFailure(error, url.hostname))
       } finally {
         this.stats.inFlight--
       }
-      const answer: Answer = {
-        status: result.status,
-        statusText: result.statusText,
-        body: result.body,
-        bytes: result.bytes,
-        retryAfter: headerValue(result.headers, 'retry-after'),
-        location: headerValue(result.headers, 'location')
-      }
       this.options.logger.debug(
         `${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
-          `${answer.status} in ${Math.round(this.now() - started)} ms`
+          `${response.status} in ${Math.round(this.now() - started)} ms`
       )
-      if (!REDIRECT_STATUSES.has(answer.status) || !answer.location) return answer
+      const location = headerValue(response, 'location')
+      if (!REDIRECT_STATUSES.has(response.status) || !location) return response
       if (hop >= MAX_REDIRECTS) {
         throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
           code: 'EREDIRECTS'
         })
       }
-      const next = new URL(answer.location, url)
+      const next = new URL(location, url)
       if (!isAllowedScheme(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
         throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' })
       }
-      if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
+      if (response.status === 303 || (response.status !== 307 && response.status !== 308)) {
         if (currentMethod === 'POST') {
           currentMethod = 'GET'
           currentBody = undefined
@@ -330,19 +340,19 @@ export class Transport {
     }
   }
 
-  private finalError(
-    label: string,
-    failure: AttemptFailure,
-    answer: Answer | undefined,
-    attempts: number,
-    reason: string,
-    api: boolean,
-    suspects?: readonly string[]
-  ): PlatformError {
-    if (failure.kind === 'status' && answer) {
-      const body = redact(answer.body.toString('utf8'), this.options.token)
-      const { status } = failure
-      const error = httpStatusError(label, status, answer.statusText, body, attempts, suspects, api)
+  private finalError(final: FinalFailure): PlatformError {
+    const { label, failure, response, attempts, reason } = final
+    if (failure.kind === 'status' && response) {
+      const error = httpStatusError({
+        operation: label,
+        status: failure.status,
+        // The status phrase is the server's text like the body: a secret echoed there is removed too.
+        statusText: redactSecrets(response.statusText).slice(0, 100),
+        body: redactSecrets(response.body.toString('utf8')),
+        attempts,
+        ...(final.suspects && { suspects: final.suspects }),
+        api: final.api
+      })
       if (reason === 'wait-budget') {
         error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
       } else if (reason === 'time-limit') {
@@ -350,24 +360,60 @@ export class Transport {
       }
       return error
     }
-    const what = redact(describeFailure(failure), this.options.token)
-    const error = networkError(label, what, attempts)
+    const what = redactSecrets(describeFailure(failure))
+    const error = networkError({
+      operation: label,
+      what,
+      attempts,
+      ...(failure.kind === 'network' && failure.advice && { advice: redactSecrets(failure.advice) })
+    })
     if (reason === 'time-limit') error.message += ' The time allowed for it (wait-timeout) ran out.'
     return error
   }
 }
 
-interface Answer {
-  status: number
-  statusText: string
-  body: Buffer
-  bytes: number
-  retryAfter: string | undefined
-  location: string | undefined
+/** What `withRetries` needs to know of a request, besides how to attempt it. */
+interface RetriedRequest {
+  operation: string
+  /** Method and path, for messages only. */
+  target: string
+  rule: RetryRule
+  timeLimitMs: number | undefined
+  /** False for downloads from pre-signed URLs (no token, other advice). */
+  api: boolean
+  suspects?: readonly string[] | undefined
 }
 
-function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name]
+/** One attempt of a request, redirects included. */
+interface Attempt {
+  method: 'GET' | 'POST'
+  url: URL
+  body?: string
+  /** API requests carry the token while they stay on the API's origin. */
+  api: boolean
+  attemptMs: number
+  /** Takes a 200 body as a stream instead of it being read into memory. */
+  save?: (body: Readable) => Promise<void>
+}
+
+interface FinalFailure extends RetriedRequest {
+  label: string
+  failure: AttemptFailure
+  response: HttpResponse | undefined
+  attempts: number
+  reason: string
+}
+
+/** A connection that failed before any answer, described where its host was known. */
+class ConnectionError extends Error {
+  override name = 'ConnectionError'
+  constructor(readonly failure: ConnectionFailure) {
+    super(failure.message)
+  }
+}
+
+function headerValue(response: HttpResponse, name: string): string | undefined {
+  const value = response.headers[name]
   return Array.isArray(value) ? value[0] : value
 }
 
@@ -375,18 +421,12 @@ function toNetworkFailure(error: unknown): AttemptFailure {
   if (error instanceof ExchangeError) {
     return { kind: 'network', code: error.code, message: error.message }
   }
-  const err = error as { code?: unknown; message?: unknown }
-  const message = typeof err?.message === 'string' ? err.message : String(error)
-  let code = typeof err?.code === 'string' ? err.code : ''
-  if (!code) {
-    if (/timeout/i.test(message)) code = 'TIMEOUT'
-    else if (/socket hang up|aborted|closed/i.test(message)) code = 'ECONNRESET'
-    else code = 'EUNKNOWN'
+  const failure =
+    error instanceof ConnectionError ? error.failure : describeConnectionFailure(error, 'the host')
+  return {
+    kind: 'network',
+    code: failure.code,
+    message: failure.message,
+    ...(failure.advice !== undefined && { advice: failure.advice })
   }
-  return { kind: 'network', code, message }
-}
-
-/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
-export function redact(value: string, token: string): string {
-  return token ? value.split(token).join('***') : value
 }

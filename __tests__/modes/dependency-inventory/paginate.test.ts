@@ -3,7 +3,9 @@ import { collect, failure } from '../../../__fixtures__/async-pages.js'
 import {
   type CursorPage,
   PaginationError,
-  paginate
+  paginate,
+  RECENT_CURSORS,
+  RepeatDetector
 } from '../../../src/modes/dependency-inventory/paginate.js'
 
 /** A fake `fetchPage` that answers from a table keyed by the cursor text and records the calls. */
@@ -163,5 +165,44 @@ describe('paginate', () => {
     }
     const { error } = await failure(paginate(fetchPage, 'lockfiles'))
     expect(error).toBe(boom)
+  })
+})
+
+describe('RepeatDetector', () => {
+  it('names the page a recent cursor was sent for', () => {
+    const repeats = new RepeatDetector()
+    expect(repeats.check('a', 2)).toBeUndefined()
+    expect(repeats.check('b', 3)).toBeUndefined()
+    expect(repeats.check('c', 4)).toBeUndefined()
+    expect(repeats.check('b', 5)).toBe(3)
+  })
+
+  it('catches a cycle longer than the cursors it remembers exactly', () => {
+    // 1,500 distinct cursors, then the first again: a cycle of 1,500 pages.
+    const length = 1500
+    expect(length).toBeGreaterThan(RECENT_CURSORS)
+    const cursorOf = (page: number): string => `c${(page - 2) % length}`
+    const repeats = new RepeatDetector()
+    let page = 2
+    let earlier: number | undefined
+    for (; earlier === undefined && page < 100 * length; page++) {
+      earlier = repeats.check(cursorOf(page), page)
+    }
+    const found = page - 1
+    expect(earlier).toBeDefined()
+    expect(earlier!).toBeLessThan(found)
+    expect(cursorOf(earlier!)).toBe(cursorOf(found))
+    // Brent's method finds a cycle within a few of its lengths.
+    expect(found).toBeLessThan(4 * length)
+  })
+
+  it('never names a repeat among distinct cursors', () => {
+    const repeats = new RepeatDetector()
+    const named: number[] = []
+    for (let page = 2; page < 100_002; page++) {
+      const earlier = repeats.check(String(page), page)
+      if (earlier !== undefined) named.push(earlier)
+    }
+    expect(named).toEqual([])
   })
 })

@@ -69,7 +69,11 @@ describe('policies 410 DEPLOYMENT_MIGRATED', () => {
   it('a 500 blames neither', async () => {
     server.answer(() => ({ status: 500, body: 'oops' }))
     const error: PlatformError = await runPolicies(undefined, context()).catch(e => e)
-    expect(error.message).not.toMatch(/Web API|Unified Policies, where/)
+    expect(error.message).toBe(
+      'Run the step again later: the platform answered with a server error. List policies ' +
+        '(GET /api/v1/deployments/42/policies) failed with HTTP 500 Internal Server Error. ' +
+        'Response: oops'
+    )
   })
 })
 

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../../emulator/index.js'
-import sbomExport, { POLL_SCHEDULE } from '../../../src/modes/sbom-export/index.js'
+import sbomExport from '../../../src/modes/sbom-export/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
   apiRequests,
@@ -67,50 +67,6 @@ async function run(modeInputs: SbomExportInputs, on = emulator): Promise<ModeRun
   return result
 }
 
-/** The waits the poll schedule gives for `polls` polls, none cut by a deadline. */
-function scheduledWaits(polls: number): number[] {
-  const waits: number[] = []
-  let delay = POLL_SCHEDULE.firstMs
-  for (let i = 0; i < polls; i++) {
-    waits.push(delay)
-    delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)
-  }
-  return waits
-}
-
-describe('without wait', () => {
-  it('creates the export job and gives its task token, and nothing more', async () => {
-    const result = await run(inputs({ repositoryId: 1002n }))
-    expect(result.failure).toBeUndefined()
-    expect(Object.keys(result.outputs)).toEqual(['repository-id', 'task-token'])
-    expect(result.outputs['repository-id']).toBe('1002')
-    expect(result.outputs['task-token']).toMatch(/\S/)
-    const [create] = apiRequests(emulator, 'createSbomExport')
-    expect(JSON.parse(create!.rawBody)).toMatchObject({
-      repositoryId: 1002,
-      ref: 'refs/tags/v1.2.0',
-      formatVersion: { cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6' }
-    })
-    expect(apiRequests(emulator, 'getSbomExportStatus')).toEqual([])
-    expect(result.clock.sleeps).toEqual([])
-    expect(result.log).toContain(`task token ${result.outputs['task-token']}`)
-    expect(rowOf(result.summary, 'Export job')).toContain(result.outputs['task-token'])
-    expect(result.summary).toContain('`wait: true`')
-  })
-
-  it('a refused job fails the step and the summary says no job was created', async () => {
-    emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status: 404 } })
-    const result = await run(inputs())
-    expect(result.failure).toMatch(
-      /^Check that the token .*Web API.*Create SBOM export job .*HTTP 404/
-    )
-    expect(result.failure).toContain('repository ID 1001 (`repository-id`)')
-    expect(result.outputs).toEqual({ 'repository-id': '1001' })
-    expect(rowOf(result.summary, 'Export job')).toContain('not created')
-    expect(result.summary).toContain('❌ **No SBOM export job was created.**')
-  })
-})
-
 describe('with wait: true', () => {
   it('polls on the schedule, downloads the SBOM without the token and writes the file', async () => {
     const modeInputs = inputs({ wait: true })
@@ -123,9 +79,10 @@ describe('with wait: true', () => {
       'sbom-file': modeInputs.sbomFile,
       'component-count': expect.stringMatching(/^[1-9][0-9]*$/)
     })
-    // Two polls answer IN_PROGRESS, the third COMPLETED; the waits come from the fake clock.
+    // Two polls answer IN_PROGRESS, the third COMPLETED: the first goes out at once, then the
+    // waits of the schedule (1 s, then 1.5 times longer), on the fake clock.
     expect(apiRequests(emulator, 'getSbomExportStatus')).toHaveLength(3)
-    expect(result.clock.sleeps).toEqual(scheduledWaits(3))
+    expect(result.clock.sleeps).toEqual([1_000, 1_500])
     const document = JSON.parse(await readFile(modeInputs.sbomFile!, 'utf8'))
     expect(document.bomFormat).toBe('CycloneDX')
     expect(document.specVersion).toBe('1.6')
@@ -159,10 +116,10 @@ describe('with wait: true', () => {
         /^Raise wait-timeout.*did not finish within wait-timeout \(5 s\); last status SBOM_EXPORT_STATUS_IN_PROGRESS\./
       )
       expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_IN_PROGRESS')
-      // 1 + 1.5 + 2.25 s, then the last wait is cut to end at the deadline; one poll after each.
+      // A poll at once, then after 1 + 1.5 + 2.25 s, and at the deadline after a last wait cut short.
       expect(result.clock.sleeps).toEqual([1_000, 1_500, 2_250, 250])
       expect(result.clock.elapsed()).toBe(5_000)
-      expect(apiRequests(slow, 'getSbomExportStatus')).toHaveLength(4)
+      expect(apiRequests(slow, 'getSbomExportStatus')).toHaveLength(5)
       expect(slow.requests.filter(r => r.server === 'storage')).toEqual([])
     } finally {
       await slow.close()

@@ -97,7 +97,7 @@ describe('renderSbomExportSummary', () => {
         request: { ...REQUEST, metadataSupplier: { name: 'ACME', url: 'https://acme.example' } }
       })
     )
-    expect(rowOf(linked, 'Supplier')).toContain('<a href="https://acme.example">ACME</a>')
+    expect(rowOf(linked, 'Supplier')).toContain('<a href="https://acme.example/">ACME</a>')
     const plain = renderSbomExportSummary(
       model({ request: { ...REQUEST, metadataSupplier: { name: 'ACME <Inc>' } } })
     )
@@ -126,7 +126,12 @@ describe('renderSbomExportSummary', () => {
       hostile
     )
     expect(out).not.toContain(hostile)
-    expect(out).not.toMatch(/<script|<img|<a |\]\(javascript|javascript:alert\(/)
+    expect(out).not.toMatch(/<script|<img|\]\(javascript|javascript:alert\(/)
+    // The failure message's one URL is a proper link (prose); every other field shows it inert.
+    const links = out.match(/<a [^>]*>/g) ?? []
+    expect(links).toEqual(
+      hostile.includes('https://') ? ['<a href="https://evil.example/x.png">'] : []
+    )
     expect(out).toContain(text(hostile))
     expectTablesWellFormed(out)
   })

@@ -93,10 +93,10 @@ describe('runner commands in untrusted text', () => {
     server.handle((_req, res) =>
       sendJson(res, {
         ticket_id: 5,
-        ticket_url: '',
+        ticket_url: HOSTILE_STRINGS.newlineCommand,
         external_slug: HOSTILE_STRINGS.ansi,
-        linked_issue_ids: [HOSTILE_STRINGS.setOutput, HOSTILE_STRINGS.newlineCommand],
-        replaced_issue_ids: [HOSTILE_STRINGS.carriageReturnCommand]
+        linked_issue_ids: ['7'],
+        replaced_issue_ids: []
       })
     )
     const outcome = await run(event('Fixes PROJ-1\nFinding: 7'))
@@ -104,6 +104,45 @@ describe('runner commands in untrusted text', () => {
     expect(injectedCommands(outcome.stdout)).toEqual([])
     expect(outcome.stdout).not.toContain('\u001b')
     expect(outcome.summary).not.toContain('\u001b')
+  })
+
+  it('refuses finding IDs that are not digits, naming the answer as not what the API gives', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, {
+        ticket_id: 5,
+        linked_issue_ids: ['7', HOSTILE_STRINGS.setOutput],
+        replaced_issue_ids: [HOSTILE_STRINGS.carriageReturnCommand]
+      })
+    )
+    const outcome = await run(event('Fixes PROJ-1\nFinding: 7'))
+    expect(outcome.failure).toMatch(
+      /answered 200 but not with the expected JSON: .*expected finding IDs as digits/
+    )
+    expect(injectedCommands(outcome.stdout)).toEqual([])
+    expect(outcome.outputs['linked-issue-ids']).toBeUndefined()
+  })
+})
+
+describe('the ticket link target', () => {
+  it('is the URL this run sent, not the ticket_url of the answer', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, {
+        ticket_id: 5,
+        ticket_url: 'https://phish.example/login',
+        linked_issue_ids: ['7'],
+        replaced_issue_ids: []
+      })
+    )
+    const outcome = await run(event('Fixes PROJ-1\nFinding: 7'))
+    expect(outcome.failure).toBeUndefined()
+    expect(outcome.outputs['ticket-url']).toBe('https://acme.atlassian.net/browse/PROJ-1')
+    expect(JSON.parse(outcome.outputs.links ?? '')).toEqual([
+      expect.objectContaining({ ticket_url: 'https://acme.atlassian.net/browse/PROJ-1' })
+    ])
+    expect(outcome.summary).toContain(
+      '<a href="https://acme.atlassian.net/browse/PROJ-1">PROJ-1</a>'
+    )
+    expect(outcome.summary).not.toContain('phish.example')
   })
 })
 

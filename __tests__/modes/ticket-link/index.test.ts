@@ -133,6 +133,22 @@ describe('commit messages', () => {
     expect(linkBodies()).toHaveLength(1)
   })
 
+  it('commits GitHub refuses (403) are a warning naming the permission; links from the PR text', async () => {
+    github.refuseCommits(true)
+    const result = await runMode(
+      prEvent(20, 'Fix path traversal', '* **Findings:** 7020 7021'),
+      inputs({ ticketProjects: ['SEC'] })
+    )
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A commit messages not read::Give the job `permissions: pull-requests: read`.*The commit messages of pull request #20 are not read: .*HTTP 403: Resource not accessible by integration/m
+    )
+    expect(result.summary).toMatch(
+      /> - Give the job <code>permissions: pull-requests: read<\/code>.*are not read/
+    )
+    expect(linkBodies()).toEqual([])
+  })
+
   it('a 404 from GitHub asks for a token that can see the repository, not for permissions', async () => {
     // No commits registered for #404: the fake answers 404, as GitHub does to a token without access.
     const result = await runMode(prEvent(404, 'PROJ-44: fix', 'Findings: 7006'), inputs())
@@ -219,8 +235,19 @@ describe('links and outputs', () => {
         inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }),
         { emulator: other, github }
       )
-      expect(result.failure).toMatch(/no ticketing integration is configured/)
-      expect(result.summary).toContain('❌ **No ticket was linked: the link request failed.**')
+      expect(result.failure).toMatch(
+        new RegExp(
+          `^Set up a ticketing integration \\(e\\.g\\. Jira\\) for deployment acme-corp ` +
+            'on the platform, under Settings → Integrations, then run the step again: linking a ' +
+            'ticket needs one, and the platform says there is none\\. Link ticket .* failed with HTTP 400'
+        )
+      )
+      expect(result.failure).toContain('no ticketing integration is configured')
+      expect(result.failure).not.toContain('Check the inputs')
+      expect(result.summary).toContain(
+        '❌ **No ticket was linked: the deployment has no ticketing integration.** Set up a ' +
+          'ticketing integration &#40;e.g. Jira&#41; for deployment'
+      )
     } finally {
       await other.close()
     }
@@ -253,6 +280,80 @@ describe('links and outputs', () => {
     expect(result.summary).toContain(
       '| finding <code>7012</code> | body | not linked: on no line with exactly one ticket |'
     )
+  })
+
+  it('with nothing to link, gives a notice, empty list outputs and succeeds', async () => {
+    github.setCommits('acme/widgets', 21, [{ sha: fakeSha('n'), message: 'Tidy up' }])
+    const result = await runMode(prEvent(21, 'Update the README', ''), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::notice title=Security platform%3A nothing to link::Nothing to link: no ticket is referenced/m
+    )
+    expect(linkBodies()).toEqual([])
+    expect(result.outputs).toEqual({
+      links: '[]',
+      'linked-issue-ids': '[]',
+      'replaced-issue-ids': '[]'
+    })
+    expect(result.summary).toContain('\n✅ Nothing to link: no ticket is referenced')
+  })
+
+  it('links several tickets, one request each, and warns about a finding that moved', async () => {
+    // 7025 is linked to another ticket first, straight through the API.
+    const previous = await fetch(
+      `${emulator.url}/api/v1/deployments/${emulator.dataset.deploymentId}/tickets/link`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${emulator.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ticket_url: `${BASE}OLD-1`,
+          issue_ids: ['7025'],
+          deploymentId: emulator.dataset.deploymentId
+        })
+      }
+    )
+    expect(previous.status).toBe(200)
+    emulator.resetRequests()
+    github.setCommits('acme/widgets', 22, [])
+    const result = await runMode(
+      prEvent(22, 'Security fixes', '- PROJ-50: Findings: 7025, 7026\n- SEC-51 Findings: 7027'),
+      inputs()
+    )
+    expect(result.failure).toBeUndefined()
+    expect(linkBodies()).toEqual([
+      expect.objectContaining({ ticket_url: `${BASE}PROJ-50`, issue_ids: ['7025', '7026'] }),
+      expect.objectContaining({ ticket_url: `${BASE}SEC-51`, issue_ids: ['7027'] })
+    ])
+    expect(JSON.parse(result.outputs['linked-issue-ids']!)).toEqual(['7025', '7026', '7027'])
+    expect(JSON.parse(result.outputs['replaced-issue-ids']!)).toEqual(['7025'])
+    expect(result.outputs['ticket-url']).toBeUndefined()
+    expect(JSON.parse(result.outputs.links!)).toHaveLength(2)
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A finding moved to another ticket::Check that finding 7025 belongs to PROJ-50: it was linked to another ticket before and is now linked to PROJ-50 instead/m
+    )
+    expect(result.summary).toContain(
+      '| 7025, 7026 | linked; moved here from another ticket: 7025 |'
+    )
+  })
+
+  it('links explicit ticket-url and finding-ids on an event that is not a pull request', async () => {
+    const result = await runMode(
+      { name: 'workflow_dispatch', payload: { inputs: {}, ref: 'refs/heads/main' } },
+      inputs({ ticketUrl: 'https://tracker.example/issues/981', findingIds: ['7030', '7031'] })
+    )
+    expect(result.failure).toBeUndefined()
+    expect(linkBodies()).toEqual([
+      {
+        ticket_url: 'https://tracker.example/issues/981',
+        issue_ids: ['7030', '7031'],
+        deploymentId: emulator.dataset.deploymentId
+      }
+    ])
+    expect(result.githubRequests).toEqual([])
+    expect(result.outputs['ticket-url']).toBe('https://tracker.example/issues/981')
+    expect(result.outputs['external-slug']).toBe('981')
+    expect(JSON.parse(result.outputs['linked-issue-ids']!)).toEqual(['7030', '7031'])
+    expect(result.summary).toContain('is not a pull request')
   })
 
   it('outside a pull request names what is missing', async () => {

@@ -1,10 +1,6 @@
 /** The inputs of `mode: ticket-link`. */
 import { describe, expect, it } from '@jest/globals'
-import {
-  parseCommonInputs,
-  type CommonInputs,
-  type InputEnvironment
-} from '../../../src/action/inputs.js'
+import { type CommonInputs, type InputEnvironment } from '../../../src/action/inputs.js'
 import ticketLinkMode from '../../../src/modes/ticket-link/index.js'
 import {
   parseTicketLinkInputs,
@@ -124,17 +120,10 @@ describe('parseTicketLinkInputs', () => {
     expect(ticketLink({ 'github-token': ' ghs_abc ' }).githubToken).toBe('ghs_abc')
   })
 
-  it('an empty token on a pull request from a fork explains the secrets and pull_request_target', () => {
-    const message = inputError(
-      () =>
-        parseCommonInputs(
-          reader({ 'deployment-id': '42' }),
-          { isForkPullRequest: true },
-          ticketLinkMode.forkTokenHint
-        ),
-      'token'
-    )
-    expect(message).toContain('This run is a pull request from a fork')
-    expect(message).toContain('pull_request_target')
+  it('a pull request from a fork is a notice that names pull_request_target and trusted-associations', () => {
+    const notice = ticketLinkMode.forkPullRequestNotice ?? ''
+    expect(notice.startsWith('Nothing was linked: this pull request comes from a fork')).toBe(true)
+    expect(notice).toContain('`pull_request_target`')
+    expect(notice).toContain('`trusted-associations`')
   })
 })

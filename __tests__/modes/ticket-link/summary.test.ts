@@ -1,6 +1,6 @@
 /** The job summary of `mode: ticket-link`: rendered from the model, escaped, with capped rows. */
 import { describe, expect, it } from '@jest/globals'
-import type { TicketLinkPlan } from '../../../src/modes/ticket-link/references.js'
+import type { TicketLinkPlan } from '../../../src/modes/ticket-link/planner.js'
 import {
   MAX_IDS_PER_CELL,
   MAX_SUMMARY_ROWS,

@@ -101,7 +101,7 @@ export async function* paginate<T, C>(
  * cycle finding keeps one checkpoint, moved at doubling distances, which a cycle of any length
  * eventually returns to. Memory stays bounded however long the listing.
  */
-class RepeatDetector {
+export class RepeatDetector {
   private readonly recent = new Map<string, number>()
   private checkpoint: { key: string; page: number } | undefined
   private distance = 0

@@ -95,7 +95,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
 
   await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
-  await attachToRelease(inputs, sbomFile, context.event, context.clock, model)
+  await attachToRelease(inputs, sbomFile, context, model)
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
@@ -146,10 +146,10 @@ async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<v
 async function attachToRelease(
   inputs: SbomExportInputs,
   sbomFile: string,
-  event: WorkflowEvent,
-  clock: Clock,
+  context: { event: WorkflowEvent; signal?: AbortSignal },
   model: SbomExportModel
 ): Promise<void> {
+  const { event } = context
   if (inputs.releaseAsset === 'false') {
     model.release = { state: 'skipped', reason: 'release-asset is false' }
     return
@@ -187,7 +187,7 @@ async function attachToRelease(
       ...(target.releaseId !== undefined && { releaseId: target.releaseId }),
       assetName,
       file: sbomFile,
-      sleep: ms => clock.sleep(ms),
+      ...(context.signal && { signal: context.signal }),
       log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     })
     model.release = { state: 'attached', tag: target.tag, asset }
@@ -212,11 +212,12 @@ async function attachToRelease(
 }
 
 /** First wait between status polls, growth factor, longest wait, least time for one poll request. */
-export const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 }
+const POLL_SCHEDULE = { firstMs: 1_000, factor: 1.5, maxMs: 30_000, minRequestMs: 10_000 }
 
 /**
  * Polls until the job completes or fails, or the deadline passes (then the last status is returned).
- * Waits grow by POLL_SCHEDULE and the last one is shortened to end at the deadline.
+ * The first poll goes out at once (a small export may be done already); the waits after it grow by
+ * POLL_SCHEDULE, and the last one is shortened to end at the deadline.
  */
 async function waitForExport(
   client: PlatformClient,
@@ -227,8 +228,6 @@ async function waitForExport(
   const { clock } = context
   let delay = POLL_SCHEDULE.firstMs
   for (;;) {
-    const wait = Math.min(delay, deadline - clock.now())
-    if (wait > 0) await clock.sleep(wait)
     if (context.signal?.aborted) throw new Error('Cancelled while waiting for the SBOM export job.')
     // The last poll, at the deadline, still gets a little time to be answered.
     const left = Math.max(POLL_SCHEDULE.minRequestMs, deadline - clock.now())
@@ -238,6 +237,7 @@ async function waitForExport(
     log.info(`Poll ${model.polls}: ${status.status}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
     if (clock.now() >= deadline) return status
+    await clock.sleep(Math.min(delay, deadline - clock.now()))
     delay = Math.min(POLL_SCHEDULE.maxMs, delay * POLL_SCHEDULE.factor)
   }
 }

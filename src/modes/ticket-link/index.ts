@@ -1,8 +1,8 @@
 /**
  * `mode: ticket-link`, on pull requests: reads the tickets and findings a pull request references
- * (its title, head branch, description and commit messages; the rules are in
- * `ticket-references.ts`) and records on the platform which ticket covers which finding, with one
- * link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
+ * (its title, head branch, description and commit messages; the reading rules are in
+ * `collector.ts`, the planning in `planner.ts`) and records on the platform which ticket covers
+ * which finding, with one link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
  * `finding-ids` explicitly.
  *
  * Outputs: `links`, `linked-issue-ids`, `replaced-issue-ids`, and when exactly one ticket was
@@ -13,15 +13,12 @@ import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { distinct, oneLine, plural, shortList } from '../../action/text.js'
+import { distinct, firstSentence, oneLine, plural, shortList } from '../../action/text.js'
+import { PlatformError } from '../../platform/errors.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
-import { FORK_TOKEN_HINT, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
-import {
-  planTicketLinks,
-  TicketReferenceError,
-  type PullRequestText,
-  type TicketLinkPlan
-} from './references.js'
+import { FORK_PULL_REQUEST_NOTICE, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
+import type { PullRequestText } from './collector.js'
+import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
 import {
   renderTicketLinkSummary,
   ticketName,
@@ -57,7 +54,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     await setOutputs([])
     return
   }
-  const pullRequestText = pr && (await readPullRequest(pr, inputs, model))
+  const pullRequestText = pr && (await readPullRequest(pr, inputs, model, context.signal))
 
   try {
     model.plan = planTicketLinks(pullRequestText, {
@@ -89,7 +86,14 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   }
   for (const planned of model.plan.links) {
     model.attempted = (model.attempted ?? 0) + 1
-    const result = await context.client.linkTicket(planned.ticketUrl, planned.findingIds)
+    const result = await context.client
+      .linkTicket(planned.ticketUrl, planned.findingIds)
+      .catch(async (error: unknown) => {
+        const slug = await context.deploymentSlug().catch(() => undefined)
+        const missing = integrationMissing(error, slug ?? context.deploymentId)
+        if (missing) model.integrationMissing = true
+        throw missing ?? error
+      })
     model.results.push({ link: planned, result })
     const name = ticketName(planned)
     log.info(
@@ -103,6 +107,23 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     }
   }
   await setOutputs(model.results)
+}
+
+/**
+ * The platform refuses every link while the deployment has no ticketing integration, and says so
+ * only in its answer's text (a 4xx whose body names the integration). That is not an input error:
+ * the verdict names the missing integration and where to set it up; the answer stays quoted.
+ */
+export function integrationMissing(error: unknown, deployment: string): Error | undefined {
+  if (!(error instanceof PlatformError) || error.status === undefined) return undefined
+  if (error.status < 400 || error.status >= 500 || error.status === 404) return undefined
+  if (!/integration/i.test(error.body)) return undefined
+  const details = error.message.slice(firstSentence(error.message).length).trim()
+  return new Error(
+    `Set up a ticketing integration (e.g. Jira) for deployment ${deployment} on the platform, ` +
+      `under Settings → Integrations, then run the step again: linking a ticket needs one, and the ` +
+      `platform says there is none. ${details}`
+  )
 }
 
 /**
@@ -147,9 +168,10 @@ function requireExplicitReferences(inputs: TicketLinkInputs, eventName: string):
 async function readPullRequest(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  model: TicketLinkModel,
+  signal: AbortSignal | undefined
 ): Promise<PullRequestText> {
-  const commits = await readCommitMessages(pr, inputs, model)
+  const commits = await readCommitMessages(pr, inputs, model, signal)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -165,7 +187,8 @@ async function readPullRequest(
 async function readCommitMessages(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  model: TicketLinkModel,
+  signal: AbortSignal | undefined
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
@@ -191,6 +214,7 @@ async function readCommitMessages(
       apiUrl: inputs.githubApiUrl,
       ...repository,
       pullNumber: pr.number,
+      ...(signal && { signal }),
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
@@ -267,8 +291,10 @@ function logReferences(plan: TicketLinkPlan): void {
 }
 
 async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
+  // The URL this run sent, not the one the answer names: an answer must not redirect what a later
+  // step opens or posts to.
   const links = outcomes.map(({ link: planned, result }) => ({
-    ticket_url: result.ticket_url || planned.ticketUrl,
+    ticket_url: planned.ticketUrl,
     ticket_id: result.ticket_id.toString(),
     external_slug: result.external_slug,
     linked_issue_ids: result.linked_issue_ids,
@@ -304,7 +330,7 @@ function replacedWarning(name: string, result: TicketLinkResult): string {
 const ticketLink: Mode<TicketLinkInputs> = {
   parseInputs: parseTicketLinkInputs,
   run: runTicketLink,
-  forkTokenHint: FORK_TOKEN_HINT
+  forkPullRequestNotice: FORK_PULL_REQUEST_NOTICE
 }
 export default ticketLink
 

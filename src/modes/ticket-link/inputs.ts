@@ -49,11 +49,14 @@ export const AUTHOR_ASSOCIATIONS = [
 export const DEFAULT_TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR']
 
 /** How to link the tickets of pull requests from forks, where `pull_request` runs get no secrets. */
-export const FORK_TOKEN_HINT =
-  ' To link the tickets of pull requests from forks, run this mode on `pull_request_target`: it ' +
-  'runs in the context of the base repository and is given secrets. The mode reads only the event ' +
-  "and the pull request's commit messages; do not check out or run the fork's code in that workflow. " +
-  'There it links only pull requests whose author is listed in trusted-associations.'
+/** The notice (and verdict) of a pull request from a fork, whose run GitHub gives no secrets. */
+export const FORK_PULL_REQUEST_NOTICE =
+  'Nothing was linked: this pull request comes from a fork, and GitHub passes no secrets to ' +
+  'workflows that pull requests from forks trigger, so the token is empty here. To link the ' +
+  'tickets of pull requests from forks, run this mode on `pull_request_target` (it runs in the ' +
+  'base repository and is given secrets), where it links only pull requests whose author is ' +
+  'listed in `trusted-associations`; the mode reads only the event and the commit messages, so do ' +
+  "not check out or run the fork's code in that workflow."
 
 const PROJECT_KEY = /^[A-Z][A-Z0-9_]+$/
 

@@ -9,7 +9,7 @@ import {
 } from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
-import type { TicketLink, TicketLinkPlan } from './references.js'
+import type { TicketLink, TicketLinkPlan } from './planner.js'
 
 /** What the run did so far; the summary is rendered from it. */
 export interface TicketLinkModel {
@@ -27,6 +27,8 @@ export interface TicketLinkModel {
   untrustedAuthor?: string
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
+  /** The platform refused a link because the deployment has no ticketing integration. */
+  integrationMissing?: boolean
   /** Link requests made (the last one failed when this exceeds `results.length`). */
   attempted?: number
   /** Warnings given (each also an annotation), in order. */
@@ -76,8 +78,11 @@ function verdict(model: TicketLinkModel, failure?: string): Verdict {
   const done = model.results.length
   if (failure) {
     const planned = plan?.links.length ?? 0
-    const what =
-      (model.attempted ?? 0) > 0
+    const what = model.integrationMissing
+      ? done > 0
+        ? `Linked ${done} of ${plural(planned, 'ticket')}, then the platform refused: the deployment has no ticketing integration.`
+        : 'No ticket was linked: the deployment has no ticketing integration.'
+      : (model.attempted ?? 0) > 0
         ? done > 0
           ? `Linked ${done} of ${plural(planned, 'ticket')}, then a link request failed.`
           : 'No ticket was linked: the link request failed.'
@@ -96,9 +101,7 @@ function verdict(model: TicketLinkModel, failure?: string): Verdict {
   }
   if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
   const only = model.results.length === 1 ? model.results[0] : undefined
-  const tickets = only
-    ? link(ticketName(only.link), only.result.ticket_url || only.link.ticketUrl)
-    : plural(done, 'ticket')
+  const tickets = only ? link(ticketName(only.link), only.link.ticketUrl) : plural(done, 'ticket')
   const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
   const warnings = model.warnings ?? []
   if (warnings.length === 0) return { outcome: 'done', sentence }
@@ -132,7 +135,8 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string {
   const urls = findingUrls(model, plan)
   const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
     const outcome = model.results[index]
-    const ticket = link(ticketName(planned), outcome?.result.ticket_url || planned.ticketUrl)
+    // Links go where this run sent them, whatever ticket_url the platform's answer names.
+    const ticket = link(ticketName(planned), planned.ticketUrl)
     if (outcome === undefined) {
       const state = linkState(model, index)
       return [

@@ -1,0 +1,97 @@
+/**
+ * A network as self-hosted runners have it: a CONNECT proxy (optionally with credentials) in front
+ * of names that resolve nowhere else (`platform.example`, `storage.example`, `ghe.example`), each
+ * served over TLS with a certificate of a private CA made for the test, by the loopback fakes.
+ * `ghe.example` is shaped like GitHub Enterprise Server: the API under `/api/v3`, uploads under
+ * `/api/uploads`.
+ */
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.js'
+import {
+  startFakeGitHub,
+  type FakeGitHub,
+  type FakeGitHubOptions
+} from '../../emulator/github-api.js'
+import { startConnectProxy, type ConnectProxy } from '../../emulator/network/connect-proxy.js'
+import { createTestCa, type TestCa } from '../../emulator/network/test-ca.js'
+import { startTlsFront, type TlsFront } from '../../emulator/network/tls-front.js'
+
+export const PLATFORM_URL = 'https://platform.example'
+export const STORAGE_URL = 'https://storage.example'
+export const GHES_API_URL = 'https://ghe.example/api/v3'
+export const GHES_UPLOAD_URL = 'https://ghe.example/api/uploads'
+
+/** Credentials with characters that must be percent-encoded in a proxy URL. */
+export const PROXY_CREDENTIALS = { user: 'ci@acme', password: 'p@ss:w/rd %1' }
+
+export interface ProxiedNetwork {
+  emulator: Emulator
+  github: FakeGitHub
+  proxy: ConnectProxy
+  front: TlsFront
+  ca: TestCa
+  /** What a runner behind the proxy has set: HTTPS_PROXY, NODE_EXTRA_CA_CERTS, GITHUB_API_URL. */
+  env: Record<string, string>
+  close(): Promise<void>
+}
+
+export async function startProxiedNetwork(
+  options: {
+    emulator?: EmulatorOptions
+    github?: FakeGitHubOptions
+    /** Demand PROXY_CREDENTIALS (the env's HTTPS_PROXY carries them). */
+    credentials?: boolean
+  } = {}
+): Promise<ProxiedNetwork> {
+  const ca = createTestCa(['platform.example', 'storage.example', 'ghe.example'])
+  const emulator = await startEmulator({ ...options.emulator, storagePublicUrl: STORAGE_URL })
+  const github = await startFakeGitHub({
+    ...options.github,
+    publicUrl: GHES_API_URL,
+    publicUploadUrl: GHES_UPLOAD_URL,
+    serverUrl: 'https://ghe.example'
+  })
+  const front = await startTlsFront({
+    cert: ca.cert,
+    key: ca.key,
+    routes: [
+      { host: 'platform.example', prefix: '', target: emulator.url },
+      { host: 'storage.example', prefix: '', target: emulator.loopbackStorageUrl },
+      { host: 'ghe.example', prefix: '/api/v3', target: github.loopbackUrl },
+      { host: 'ghe.example', prefix: '/api/uploads', target: github.loopbackUploadUrl }
+    ]
+  })
+  const proxy = await startConnectProxy({
+    routes: {
+      'platform.example:443': front.port,
+      'storage.example:443': front.port,
+      'ghe.example:443': front.port
+    },
+    ...(options.credentials && { credentials: PROXY_CREDENTIALS })
+  })
+  return {
+    emulator,
+    github,
+    proxy,
+    front,
+    ca,
+    env: {
+      HTTPS_PROXY: proxy.urlWithCredentials,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+      GITHUB_API_URL: GHES_API_URL
+    },
+    close: async () => {
+      await Promise.all([proxy.close(), front.close(), emulator.close(), github.close()])
+      ca.remove()
+    }
+  }
+}
+
+/** Proxy variables cleared, so a test starts from a runner without a proxy. */
+export const NO_PROXY_ENV = {
+  HTTPS_PROXY: undefined,
+  https_proxy: undefined,
+  HTTP_PROXY: undefined,
+  http_proxy: undefined,
+  NO_PROXY: undefined,
+  no_proxy: undefined
+}
