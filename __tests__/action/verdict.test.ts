@@ -42,6 +42,8 @@ const request: SbomExportInputs = {
   sbomFile: '/runner/_temp/sbom-17.json',
   sbomFolder: '/runner/_temp',
   releaseAsset: 'auto',
+  compareWith: { kind: 'none' },
+  releaseNotes: 'none',
   githubToken: 'x',
   githubApiUrl: 'https://api.github.com'
 }

@@ -55,6 +55,8 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     sbomFolder: work,
     // No GitHub token: these tests are about the platform; release-asset.test.ts covers GitHub.
     releaseAsset: 'auto',
+    compareWith: { kind: 'none' },
+    releaseNotes: 'none',
     githubToken: '',
     githubApiUrl: 'https://api.github.com',
     ...parts

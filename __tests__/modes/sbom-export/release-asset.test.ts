@@ -60,6 +60,8 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     sbomFile: path.join(work, `sbom-${Math.random()}.json`),
     sbomFolder: work,
     releaseAsset: 'auto',
+    compareWith: { kind: 'none' },
+    releaseNotes: 'none',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: REPOSITORY,

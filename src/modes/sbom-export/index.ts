@@ -21,9 +21,11 @@ import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
   describeRequest,
   parseSbomExportInputs,
+  releaseAssetNameFor,
   sbomFilePath,
   type SbomExportInputs
 } from './inputs.js'
+import { checkComparisonPath, compareWithBase } from './compare.js'
 import { findProject } from './project.js'
 import { readSbomFile } from './sbom-file.js'
 import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
@@ -37,6 +39,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   context.summary.show(failure => renderSbomExportSummary(model, failure))
   // Checked before any request; the default name holds the repository ID, so its folder stands in.
   if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
+  checkComparisonPath(inputs)
 
   const repositoryId = await repositoryIdOf(inputs, context)
   model.repositoryId = repositoryId
@@ -96,6 +99,14 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, sbomFile, context, model)
+  await compareWithBase(
+    inputs,
+    sbomFile,
+    repositoryId,
+    releaseTargetOf(context.event),
+    context,
+    model
+  )
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
@@ -175,7 +186,7 @@ async function attachToRelease(
     log.info(`The SBOM is not attached to a release: ${reason}.`)
     return
   }
-  const assetName = inputs.releaseAssetName ?? `${repo}-${target.tag.replace(/\//g, '-')}.cdx.json`
+  const assetName = releaseAssetNameFor(inputs, repo, target.tag)
   const { attachReleaseAsset, ReleaseAssetError } = await import('../../github/releases.js')
   try {
     const asset = await attachReleaseAsset({

@@ -4,6 +4,7 @@
  * problem is a warning, never a failure, as the export itself succeeded.
  */
 import { readFile } from 'node:fs/promises'
+import { truncate } from '../../action/text.js'
 
 export interface SbomReadBack {
   /** `specVersion` of the document, when it is CycloneDX JSON. */
@@ -16,21 +17,11 @@ export interface SbomReadBack {
 
 /** Reads `file` and compares its spec version with `expectedVersion` (e.g. `1.7`). */
 export async function readSbomFile(file: string, expectedVersion: string): Promise<SbomReadBack> {
-  let document: unknown
-  try {
-    document = JSON.parse(await readFile(file, 'utf8'))
-  } catch (error) {
-    return {
-      problem: `Check the SBOM file before relying on it: it is not JSON (${error instanceof Error ? error.message : String(error)}).`
-    }
+  const parsed = parseCycloneDx(await readFile(file, 'utf8'))
+  if ('problem' in parsed) {
+    return { problem: `Check the SBOM file before relying on it: ${parsed.problem}.` }
   }
-  const bom = document as { bomFormat?: unknown; specVersion?: unknown; components?: unknown }
-  if (!bom || typeof bom !== 'object' || bom.bomFormat !== 'CycloneDX') {
-    return {
-      problem:
-        'Check the SBOM file before relying on it: it is JSON but not a CycloneDX document (no "bomFormat": "CycloneDX").'
-    }
-  }
+  const { bom } = parsed
   const specVersion = typeof bom.specVersion === 'string' ? bom.specVersion : undefined
   const result: SbomReadBack = {
     componentCount: countComponents(bom.components),
@@ -42,6 +33,36 @@ export async function readSbomFile(file: string, expectedVersion: string): Promi
       `CycloneDX ${specVersion ?? '(no specVersion)'}, not the ${expectedVersion} asked for.`
   }
   return result
+}
+
+/** A parsed CycloneDX JSON document (the fields read here; the rest is left as parsed). */
+export interface CycloneDxDocument {
+  bomFormat: 'CycloneDX'
+  specVersion?: unknown
+  components?: unknown
+  [field: string]: unknown
+}
+
+/**
+ * Parses text as a CycloneDX JSON document, or says why it is not one (`it is not JSON (…)`, for
+ * a sentence). `JSON.parse` keeps a `__proto__` key as an own field and copes with deep nesting;
+ * readers of the result read own fields only.
+ */
+export function parseCycloneDx(text: string): { bom: CycloneDxDocument } | { problem: string } {
+  let document: unknown
+  try {
+    // A byte-order mark is not JSON, but some tools write one.
+    document = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+  } catch (error) {
+    return {
+      problem: `it is not JSON (${error instanceof Error ? truncate(error.message, 200) : String(error)})`
+    }
+  }
+  const bom = document as { bomFormat?: unknown }
+  if (!bom || typeof bom !== 'object' || Array.isArray(bom) || bom.bomFormat !== 'CycloneDX') {
+    return { problem: 'it is JSON but not a CycloneDX document (no "bomFormat": "CycloneDX")' }
+  }
+  return { bom: bom as CycloneDxDocument }
 }
 
 /** Components and their nested `components`, at any depth (iteratively: documents can be deep). */

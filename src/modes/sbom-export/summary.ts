@@ -10,6 +10,7 @@ import {
 import { formatBytes, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import type { AttachedAsset } from '../../github/releases.js'
+import { renderComparison, verdictHeadline, type ComparisonOutcome } from './diff-markdown.js'
 import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { SbomReadBack } from './sbom-file.js'
 
@@ -39,6 +40,8 @@ export interface SbomExportModel {
   readBack?: SbomReadBack
   release?: ReleaseOutcome
   artifact?: UploadedArtifact
+  /** The comparison with an earlier release's SBOM, when one was attempted. */
+  comparison?: ComparisonOutcome
   /** Warnings given (each also an annotation), in order. */
   warnings: string[]
 }
@@ -53,6 +56,8 @@ export function renderSbomExportSummary(model: SbomExportModel, failure?: string
         'attach it to the release.'
     )
   }
+  // What changed since the last release is what a reviewer reads first; the export's details follow.
+  sections.push(renderComparison(model.comparison))
   sections.push(table(['Item', 'Value'], detailRows(model)))
   return renderSummary(MODE_NAME, verdict(model, failure), sections)
 }
@@ -87,7 +92,11 @@ function verdict(model: SbomExportModel, failure?: string): Verdict {
   if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
     facts.push(`not attached: ${code(release.tag)} has no release`)
   }
-  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}`
+  const compared =
+    model.comparison?.state === 'compared'
+      ? `; ${verdictHeadline(model.comparison.diff, model.comparison.base.tag)}`
+      : ''
+  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}${compared}`
   if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
   // Name what the warnings are about, so that the verdict alone says what is missing.
   const problems: string[] = []
@@ -100,6 +109,12 @@ function verdict(model: SbomExportModel, failure?: string): Verdict {
         ? `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
         : 'it is not CycloneDX JSON'
     )
+  }
+  if (model.comparison?.state === 'not-compared') {
+    problems.push('it was not compared with an earlier release')
+  }
+  if (model.comparison?.state === 'compared' && model.comparison.notes?.state === 'failed') {
+    problems.push('the release notes were not edited')
   }
   const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
   return { outcome: 'warning', sentence: `${sentence}, but ${but} (see below).` }
