@@ -55,6 +55,12 @@ export interface FakeRelease {
   createdAt?: string
   /** Release notes; default ''. */
   body?: string
+  /**
+   * Release immutability: once published, the release takes no new asset and loses none (422).
+   * `'unreported'`: the same, but the release JSON has no `immutable` field, as on older GitHub
+   * Enterprise Server.
+   */
+  immutable?: boolean | 'unreported'
 }
 
 /** An asset as stored, with the bytes that were uploaded. */
@@ -191,6 +197,7 @@ interface StoredRelease {
   createdAt: string
   body: string
   assets: StoredAsset[]
+  immutable: boolean | 'unreported'
 }
 
 interface StoredAsset {
@@ -284,6 +291,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       prerelease: release.prerelease ?? false,
       createdAt: release.createdAt ?? nextCreatedAt(),
       body: release.body ?? '',
+      immutable: release.immutable ?? false,
       assets: (release.assets ?? []).map(asset => ({
         id: nextAssetId++,
         name: githubAssetName(asset.name),
@@ -333,7 +341,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       target_commitish: 'main',
       name: release.name,
       draft: release.draft,
-      immutable: false,
+      ...immutableField(release),
       prerelease: release.prerelease,
       created_at: release.createdAt,
       published_at: release.draft ? null : release.createdAt,
@@ -532,6 +540,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       return { status: 200, body: assetJson(holder, stored) }
     }
+    const locked = immutableRefusal(holder, documentation)
+    if (locked) return locked
     holder.assets = holder.assets.filter(a => a.id !== Number(id))
     return { status: 204 }
   }
@@ -549,6 +559,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const [, owner = '', repo = '', id = ''] = match
     const found = findRelease(r => r.id === Number(id) && sameRepo(r, decode(owner), decode(repo)))
     if (!found) return notFound(documentation)
+    const locked = immutableRefusal(found, documentation)
+    if (locked) return locked
     const validation = (code: string, field: string): Reply => ({
       status: 422,
       body: {
@@ -708,5 +720,29 @@ function commitItem(repositoryApi: string, commit: FakeCommit): unknown {
     author: user,
     committer: user,
     parents: []
+  }
+}
+
+/** The `immutable` field as GitHub reports it: true once published; absent on older servers. */
+function immutableField(release: { draft: boolean; immutable: boolean | 'unreported' }): {
+  immutable?: boolean
+} {
+  if (release.immutable === 'unreported') return {}
+  return { immutable: release.immutable === true && !release.draft }
+}
+
+/** GitHub's 422 for adding or removing an asset of a published immutable release. */
+function immutableRefusal(
+  release: { draft: boolean; immutable: boolean | 'unreported' },
+  documentation: string
+): { status: number; body: unknown } | undefined {
+  if (release.draft || release.immutable === false) return undefined
+  return {
+    status: 422,
+    body: {
+      message: 'Cannot upload assets to an immutable release.',
+      documentation_url: documentation,
+      status: '422'
+    }
   }
 }

@@ -40,9 +40,9 @@ export async function findProject(
     )
   }
   throw new ProjectNotFoundError(
-    `No project of deployment ${oneLine(deploymentSlug)} is named ${repository} ` +
-      `(searched ${plural(count, 'project')}), so no SBOM export job was created. The platform ` +
-      `knows a repository once it has been scanned, by the name it was scanned under: set ` +
-      `\`repository\` to that name, or \`repository-id\` to the repository's numeric ID.`
+    `Set \`repository\` to the name the platform scanned the repository under, or ` +
+      `\`repository-id\` to its numeric ID: no project of deployment ${oneLine(deploymentSlug)} is ` +
+      `named ${repository} (searched ${plural(count, 'project')}). The platform knows a repository ` +
+      `once it has been scanned, by the name it was scanned under.`
   )
 }
