@@ -18,6 +18,11 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  startWorkflowRuns,
+  type FakeWorkflowRun,
+  type FakeWorkflowRuns
+} from './github-workflow-runs.js'
 
 /** A commit as the fake serves it. */
 export interface FakeCommit {
@@ -50,6 +55,12 @@ export interface FakeRelease {
   createdAt?: string
   /** Release notes; default ''. */
   body?: string
+  /**
+   * Release immutability: once published, the release takes no new asset and loses none (422).
+   * `'unreported'`: the same, but the release JSON has no `immutable` field, as on older GitHub
+   * Enterprise Server.
+   */
+  immutable?: boolean | 'unreported'
 }
 
 /** An asset as stored, with the bytes that were uploaded. */
@@ -94,6 +105,8 @@ export interface FakeGitHubOptions {
   failUploads?: number | FailUploads
   /** Web origin for `html_url` and `browser_download_url`; default `https://github.com`. */
   serverUrl?: string
+  /** Workflow runs and their artifacts that exist from the start (see github-workflow-runs.ts). */
+  workflowRuns?: FakeWorkflowRun[]
   /**
    * The API base URL the fake names in its answers (links, `url` fields) instead of its loopback
    * origin, when it sits behind a TLS front: `https://ghe.example/api/v3` as on GitHub Enterprise
@@ -105,8 +118,8 @@ export interface FakeGitHubOptions {
 
 /** One request as the fake saw it. */
 export interface FakeGitHubRequest {
-  /** Which origin it reached: the REST API, the upload origin or the asset store. */
-  origin: 'api' | 'upload' | 'asset-store'
+  /** Which origin it reached: the REST API, the upload origin, the asset store or the artifact blob origin. */
+  origin: 'api' | 'upload' | 'asset-store' | 'blob'
   method: string
   /** Path with query string. */
   path: string
@@ -146,6 +159,8 @@ export interface FakeGitHub {
   refuseReleases(refuse: RefuseReleases): void
   /** Makes uploads answer `status` (`times` times, default until called with `undefined`). */
   failUploads(status: number | undefined, times?: number): void
+  /** Workflow runs, their artifacts and the artifact downloads. */
+  workflowRuns: FakeWorkflowRuns
   close(): Promise<void>
 }
 
@@ -182,6 +197,7 @@ interface StoredRelease {
   createdAt: string
   body: string
   assets: StoredAsset[]
+  immutable: boolean | 'unreported'
 }
 
 interface StoredAsset {
@@ -275,6 +291,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       prerelease: release.prerelease ?? false,
       createdAt: release.createdAt ?? nextCreatedAt(),
       body: release.body ?? '',
+      immutable: release.immutable ?? false,
       assets: (release.assets ?? []).map(asset => ({
         id: nextAssetId++,
         name: githubAssetName(asset.name),
@@ -324,7 +341,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       target_commitish: 'main',
       name: release.name,
       draft: release.draft,
-      immutable: false,
+      ...immutableField(release),
       prerelease: release.prerelease,
       created_at: release.createdAt,
       published_at: release.draft ? null : release.createdAt,
@@ -463,6 +480,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const routeApi = (req: IncomingMessage, url: URL, body: Buffer): Reply => {
     const path = url.pathname
     const method = req.method ?? ''
+    const actions = workflowRuns.match(method, url)
+    if (actions) return authorized(req) ? actions() : badCredentials
     const commits = COMMITS_PATH.exec(path)
     const byTag = RELEASE_BY_TAG_PATH.exec(path)
     const release = RELEASE_PATH.exec(path)
@@ -521,6 +540,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       return { status: 200, body: assetJson(holder, stored) }
     }
+    const locked = immutableRefusal(holder, documentation)
+    if (locked) return locked
     holder.assets = holder.assets.filter(a => a.id !== Number(id))
     return { status: 204 }
   }
@@ -538,6 +559,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const [, owner = '', repo = '', id = ''] = match
     const found = findRelease(r => r.id === Number(id) && sameRepo(r, decode(owner), decode(repo)))
     if (!found) return notFound(documentation)
+    const locked = immutableRefusal(found, documentation)
+    if (locked) return locked
     const validation = (code: string, field: string): Reply => ({
       status: 422,
       body: {
@@ -606,6 +629,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return { server, url: `http://${host}:${address.port}` }
   }
 
+  const workflowRuns = await startWorkflowRuns(
+    {
+      ...(options.host !== undefined && { host: options.host }),
+      apiBase: () => base,
+      serverUrl,
+      paginate,
+      requests
+    },
+    options.workflowRuns
+  )
   const api = await listen('api', options.port ?? 0, routeApi)
   const upload = await listen('upload', 0, routeUpload)
   const assetStore = await listen('asset-store', 0, routeAssetStore)
@@ -653,11 +686,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       refuseReleaseMode = value
     },
     failUploads: setUploadFailure,
+    workflowRuns,
     close: async () => {
       await Promise.all([
         closeServer(api.server),
         closeServer(upload.server),
-        closeServer(assetStore.server)
+        closeServer(assetStore.server),
+        workflowRuns.close()
       ])
     }
   }
@@ -685,5 +720,29 @@ function commitItem(repositoryApi: string, commit: FakeCommit): unknown {
     author: user,
     committer: user,
     parents: []
+  }
+}
+
+/** The `immutable` field as GitHub reports it: true once published; absent on older servers. */
+function immutableField(release: { draft: boolean; immutable: boolean | 'unreported' }): {
+  immutable?: boolean
+} {
+  if (release.immutable === 'unreported') return {}
+  return { immutable: release.immutable === true && !release.draft }
+}
+
+/** GitHub's 422 for adding or removing an asset of a published immutable release. */
+function immutableRefusal(
+  release: { draft: boolean; immutable: boolean | 'unreported' },
+  documentation: string
+): { status: number; body: unknown } | undefined {
+  if (release.draft || release.immutable === false) return undefined
+  return {
+    status: 422,
+    body: {
+      message: 'Cannot upload assets to an immutable release.',
+      documentation_url: documentation,
+      status: '422'
+    }
   }
 }

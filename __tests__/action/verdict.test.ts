@@ -42,6 +42,8 @@ const request: SbomExportInputs = {
   sbomFile: '/runner/_temp/sbom-17.json',
   sbomFolder: '/runner/_temp',
   releaseAsset: 'auto',
+  compareWith: { kind: 'none' },
+  releaseNotes: 'none',
   githubToken: 'x',
   githubApiUrl: 'https://api.github.com'
 }
@@ -60,9 +62,11 @@ describe('the verdict line of each mode', () => {
     })
     expect(opening(md)).toEqual([
       '## Security platform · sbom-export',
-      '✅ Exported the SBOM of repository <code>17</code> at <code>refs/tags/v3.1.0</code>: 1,234 components, CycloneDX 1.6, 11.2 KB.'
+      '✅ Exported the SBOM of repository ID <code>17</code> at <code>refs/tags/v3.1.0</code>: 1,234 components, CycloneDX 1.6, 11.2 KB.'
     ])
-    expect(md).toContain('| Format | cyclonedx 1.6 |')
+    expect(md).toContain(
+      '| Requested format | <code>sbom-output-format: cyclonedx</code>, <code>cyclonedx-version: 1.6</code> |'
+    )
     expect(md).toContain('| Component type | machine-learning-model |')
     expect(md).toContain('| Export job | <code>task-1</code> · completed after 2 polls |')
     expect(md).toContain('set <code>artifact-name</code> to keep it')
@@ -148,7 +152,7 @@ describe('the verdict line of each mode', () => {
     const md = renderPoliciesSummary('5', [])
     expect(opening(md)).toEqual([
       '## Security platform · policies',
-      '⚠️ Deployment <code>5</code> has **0 policies**; the operation is deprecated (see below).'
+      '⚠️ Deployment <code>5</code> has **0 policies**; the operation is deprecated (see the warning below).'
     ])
     expect(opening(renderPoliciesSummary('5', undefined, NOT_FOUND))[1]).toMatch(
       /^❌ \*\*Listing the policies failed\.\*\* Check that the token/

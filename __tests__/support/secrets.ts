@@ -21,7 +21,8 @@ export function expectSecretNotShown(run: ShownRun, secret: string): void {
 
 /**
  * Neither the platform token nor the GitHub token is shown, the platform token reached no server but
- * the API (not the storage origin of downloads), and each token went only to its own service.
+ * the API (not the storage origin of downloads), each token went only to its own service, and
+ * nothing with a token reached GitHub's asset store.
  */
 export function expectNoTokenLeak(
   run: ShownRun,
@@ -35,5 +36,8 @@ export function expectNoTokenLeak(
     expectSecretNotShown(run, github.token)
     expect(JSON.stringify(emulator.requests)).not.toContain(github.token)
     expect(JSON.stringify(github.requests)).not.toContain(emulator.token)
+    // Asset downloads are redirected to the asset store: no token of either kind goes there.
+    const store = github.requests.filter(r => r.origin === 'asset-store')
+    expect(store.map(r => r.authorization).filter(a => a !== undefined)).toEqual([])
   }
 }

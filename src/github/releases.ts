@@ -1,8 +1,9 @@
 /**
- * Attaches a file to the GitHub release of a tag (`mode: sbom-export`): finds the release, deletes
- * an asset of the same name (so that a re-run replaces it) and uploads the file to the release's
- * `upload_url`. `@actions/github` is imported on the first call only, so that runs which attach
- * nothing never load it.
+ * Attaches a file to the GitHub release of a tag (`mode: sbom-export`): finds the release (the
+ * event's own, the published release of the tag, or else the tag's draft from the releases list),
+ * deletes an asset of the same name (so that a re-run replaces it) and uploads the file to the
+ * release's `upload_url`. An immutable release is left as it is. `@actions/github` is imported on
+ * the first call only, so that runs which attach nothing never load it.
  *
  * The token goes to GitHub's API origin (`apiUrl`) and to the upload origin that the release's
  * `upload_url` names, and only when that origin belongs to the same GitHub: the API's host, or its
@@ -12,6 +13,7 @@ import { readFile } from 'node:fs/promises'
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js'
 import { gitHubFailure, GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
+import { listReleases } from './release-list.js'
 
 export interface ReleaseAssetRequest extends Omit<GitHubClientOptions, 'allowUrl'> {
   owner: string
@@ -35,8 +37,11 @@ export interface AttachedAsset {
   replaced: boolean
 }
 
-/** Why nothing was attached: no release for the tag, GitHub refused (401/403), or anything else. */
-export type ReleaseAssetFailure = 'no-release' | 'refused' | 'failed'
+/**
+ * Why nothing was attached: no release for the tag, GitHub refused (401/403), the release is
+ * immutable (published with release immutability on), or anything else.
+ */
+export type ReleaseAssetFailure = 'no-release' | 'refused' | 'immutable' | 'failed'
 
 export class ReleaseAssetError extends Error {
   override name = 'ReleaseAssetError'
@@ -84,34 +89,24 @@ async function attach(
   request: ReleaseAssetRequest,
   data: Buffer
 ): Promise<AttachedAsset> {
-  const { owner, repo, tag } = request
+  const { owner, repo } = request
   const repoPath = `/repos/${owner}/${repo}`
   const signal = request.signal
-  const release = (
-    request.releaseId !== undefined
-      ? await step(`GET ${repoPath}/releases/${request.releaseId}`, () =>
-          octokit.rest.repos.getRelease({
-            owner,
-            repo,
-            release_id: request.releaseId!,
-            ...(signal && { request: { signal } })
-          })
-        )
-      : await step(`GET ${repoPath}/releases/tags/${tag}`, () =>
-          octokit.rest.repos.getReleaseByTag({
-            owner,
-            repo,
-            tag,
-            ...(signal && { request: { signal } })
-          })
-        )
-  ).data
-  if (typeof release?.id !== 'number' || typeof release.upload_url !== 'string') {
+  const found = await findRelease(octokit, request)
+  if (typeof found?.id !== 'number' || typeof found.upload_url !== 'string') {
     throw new GitHubError(
       `GET ${repoPath}/releases answered with something that is not a release.`,
       `GET ${repoPath}/releases`,
       undefined
     )
+  }
+  // A published immutable release takes no new asset and loses none: ask nothing of it.
+  if (found.immutable === true && found.draft !== true) throw immutableError(request)
+  const release = {
+    id: found.id,
+    upload_url: found.upload_url,
+    html_url: found.html_url,
+    draft: found.draft === true
   }
   const uploadUrl = checkedUploadUrl(release.upload_url, request.apiUrl)
   // GitHub stores a name with special characters with those replaced by dots; match that too.
@@ -161,11 +156,13 @@ async function attach(
     )
 
   const existing = await sameName()
-  await remove(existing)
   let uploaded
   try {
+    await remove(existing)
     uploaded = await upload()
   } catch (error) {
+    // Older servers do not say `immutable`; the 422 they answer then means the same.
+    if (!release.draft && isImmutableRefusal(error)) throw immutableError(request)
     // Another run uploaded the same name between our delete and upload (or a retried upload had
     // landed): delete what is there now and upload once more.
     if (!isAlreadyExists(error)) throw error
@@ -187,6 +184,84 @@ async function attach(
     size: typeof asset.size === 'number' ? asset.size : data.length,
     replaced: existing.length > 0
   }
+}
+
+/** The fields of a release that are read. */
+interface FoundRelease {
+  id?: unknown
+  upload_url?: unknown
+  html_url?: unknown
+  draft?: unknown
+  immutable?: unknown
+}
+
+/**
+ * The release to attach to: the event's own (by ID, a draft too), else the published release of
+ * the tag, else the tag's draft from the releases list (the by-tag lookup finds published releases
+ * only). None: a `no-release` failure.
+ */
+async function findRelease(
+  octokit: GitHubClient,
+  request: ReleaseAssetRequest
+): Promise<FoundRelease> {
+  const { owner, repo, tag, signal } = request
+  const repoPath = `/repos/${owner}/${repo}`
+  if (request.releaseId !== undefined) {
+    const answer = await step(`GET ${repoPath}/releases/${request.releaseId}`, () =>
+      octokit.rest.repos.getRelease({
+        owner,
+        repo,
+        release_id: request.releaseId!,
+        ...(signal && { request: { signal } })
+      })
+    )
+    return answer.data as FoundRelease
+  }
+  try {
+    const answer = await step(`GET ${repoPath}/releases/tags/${tag}`, () =>
+      octokit.rest.repos.getReleaseByTag({
+        owner,
+        repo,
+        tag,
+        ...(signal && { request: { signal } })
+      })
+    )
+    return answer.data as FoundRelease
+  } catch (error) {
+    if ((error as GitHubError).status !== 404) throw error
+  }
+  const list = await step(`GET ${repoPath}/releases`, () =>
+    listReleases(octokit, { owner, repo, ...(signal && { signal }) })
+  )
+  const draft = list.releases.find(release => release.draft && release.tag_name === tag)
+  if (draft) return draft
+  const searched = list.complete ? 'the releases list' : 'the newest 1,000 releases'
+  throw new ReleaseAssetError(
+    `Create a GitHub release for tag ${tag} (a draft will do) to have the SBOM attached to it: ` +
+      `${owner}/${repo} has no published release for that tag and no draft for it in ${searched}.`,
+    'no-release',
+    404
+  )
+}
+
+/** The refusal, worded the same whether GitHub said `immutable: true` or answered 422. */
+function immutableError(request: ReleaseAssetRequest): ReleaseAssetError {
+  return new ReleaseAssetError(
+    `Attach the SBOM while the release is a draft: the release of ${request.tag} is immutable, ` +
+      'so GitHub takes no new asset on it (and none is removed). Run this step on ' +
+      '`release: created` of a draft release, or create the release as a draft, run this step, ' +
+      'then publish it (see "Immutable releases" in the README).',
+    'immutable',
+    422
+  )
+}
+
+/**
+ * GitHub's 422 for a change to an immutable release (`Cannot upload assets to an immutable
+ * release.`). Validation 422s name a code (`already_exists`, `missing_field`); this one does not.
+ */
+function isImmutableRefusal(error: unknown): boolean {
+  return error instanceof GitHubError && error.status === 422 && error.codes.length === 0
 }
 
 /** GitHub's 422 for an upload whose name is taken. */

@@ -65,6 +65,8 @@ function inputs(work: string, parts: Partial<SbomExportInputs> = {}): SbomExport
     sbomFile: path.join(work, 'out', 'sbom.json'),
     sbomFolder: work,
     releaseAsset: 'auto',
+    compareWith: { kind: 'none' },
+    releaseNotes: 'none',
     githubToken: '',
     githubApiUrl: 'https://api.github.com',
     ...parts

@@ -55,6 +55,8 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     sbomFolder: work,
     // No GitHub token: these tests are about the platform; release-asset.test.ts covers GitHub.
     releaseAsset: 'auto',
+    compareWith: { kind: 'none' },
+    releaseNotes: 'none',
     githubToken: '',
     githubApiUrl: 'https://api.github.com',
     ...parts
@@ -113,7 +115,7 @@ describe('with wait: true', () => {
     try {
       const result = await run(inputs({ wait: true, waitTimeoutSeconds: 5 }), slow)
       expect(result.failure).toMatch(
-        /^Raise wait-timeout.*did not finish within wait-timeout \(5 s\); last status SBOM_EXPORT_STATUS_IN_PROGRESS\./
+        /^Raise wait-timeout.*did not finish within wait-timeout \(5 s\); last status in progress\./
       )
       expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_IN_PROGRESS')
       // A poll at once, then after 1 + 1.5 + 2.25 s, and at the deadline after a last wait cut short.

@@ -6,6 +6,7 @@ import type { InputEnvironment } from '../../../src/action/inputs.js'
 import sbomExport from '../../../src/modes/sbom-export/index.js'
 import {
   parseSbomExportInputs,
+  sbomDiffFilePath,
   sbomFilePath,
   type SbomExportInputs
 } from '../../../src/modes/sbom-export/inputs.js'
@@ -34,7 +35,76 @@ describe('parseSbomExportInputs', () => {
       sbomFolder: RUNNER_TEMP,
       releaseAsset: 'auto',
       githubToken: '',
-      githubApiUrl: 'https://api.github.com'
+      githubApiUrl: 'https://api.github.com',
+      compareWith: { kind: 'previous' },
+      releaseNotes: 'none'
+    })
+  })
+
+  describe('comparison with an earlier release', () => {
+    it.each<[string, SbomExportInputs['compareWith']]>([
+      ['', { kind: 'previous' }],
+      ['previous', { kind: 'previous' }],
+      [' PREVIOUS ', { kind: 'previous' }],
+      ['none', { kind: 'none' }],
+      ['None', { kind: 'none' }],
+      ['v1.2.0', { kind: 'tag', tag: 'v1.2.0' }],
+      ['release/2025-01', { kind: 'tag', tag: 'release/2025-01' }],
+      ['Previous-1', { kind: 'tag', tag: 'Previous-1' }]
+    ])('reads compare-with %j', (value, expected) => {
+      expect(sbom({ 'compare-with': value, wait: 'true' }).compareWith).toEqual(expected)
+    })
+
+    it.each(['v1 2', 'a..b', 'tag/', '-v1', 'v1:2', 'v1~1', 'x.lock', 'a\u0000b'])(
+      'rejects compare-with %j, naming what it takes',
+      value => {
+        expect(inputError(() => sbom({ 'compare-with': value }), 'compare-with')).toMatch(
+          /Use previous .*none .*or a release's tag/
+        )
+      }
+    )
+
+    it.each([
+      ['append', 'append'],
+      [' Append ', 'append'],
+      ['none', 'none'],
+      ['', 'none']
+    ])('reads release-notes %j', (value, expected) => {
+      expect(sbom({ 'release-notes': value, wait: 'true' }).releaseNotes).toBe(expected)
+    })
+
+    it.each(['yes', 'replace', 'true'])('rejects release-notes %j', value => {
+      expect(inputError(() => sbom({ 'release-notes': value }), 'release-notes')).toMatch(
+        /Use none .*or append/
+      )
+    })
+
+    it('refuses release-notes: append with compare-with: none, which has nothing to append', () => {
+      expect(
+        inputError(
+          () => sbom({ 'release-notes': 'append', 'compare-with': 'none', wait: 'true' }),
+          'compare-with'
+        )
+      ).toMatch(/^Set `compare-with` to previous or a tag, or `release-notes` to none/)
+    })
+
+    it.each([
+      [{ 'compare-with': 'v1.0.0' }, 'compare-with'],
+      [{ 'release-notes': 'append' }, 'release-notes']
+    ])('asks for wait: true when %j is set explicitly', (overrides, name) => {
+      expect(inputError(() => sbom(overrides), name)).toMatch(/^Set `wait: true`/)
+      expect(() => sbom({ ...overrides, wait: 'true' })).not.toThrow()
+    })
+
+    it('leaves the default compare-with quiet without wait', () => {
+      expect(sbom({ 'compare-with': 'previous' }).wait).toBe(false)
+    })
+
+    it('resolves sbom-diff-file against the workspace, and defaults it by repository ID', () => {
+      expect(sbom({ 'sbom-diff-file': 'out/diff.json' }).sbomDiffFile).toBe(
+        path.join(WORKSPACE, 'out/diff.json')
+      )
+      expect(sbomDiffFilePath(sbom({}), 42n)).toBe(path.join(RUNNER_TEMP, 'sbom-diff-42.json'))
     })
   })
 

@@ -60,6 +60,8 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     sbomFile: path.join(work, `sbom-${Math.random()}.json`),
     sbomFolder: work,
     releaseAsset: 'auto',
+    compareWith: { kind: 'none' },
+    releaseNotes: 'none',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: REPOSITORY,
@@ -121,10 +123,12 @@ describe('release asset', () => {
     expect(result.githubRequests.every(r => r.authorization === `token ${github.token}`)).toBe(true)
 
     const verdict = verdictOf(result.summary)
-    expect(verdict).toMatch(/^✅ Exported the SBOM of repository <code>\d+<\/code>/)
+    expect(verdict).toMatch(/^✅ Exported the SBOM of repository ID <code>\d+<\/code>/)
     expect(verdict).toMatch(/\d+ components, CycloneDX 1\.7, [0-9.]+ KB/)
     expect(verdict).toContain('attached to release <code>v1.2.0</code>')
-    expect(result.summary).toContain('| Format | cyclonedx 1.7 |')
+    expect(result.summary).toContain(
+      '| Requested format | <code>sbom-output-format: cyclonedx</code>, <code>cyclonedx-version: 1.7</code> |'
+    )
     expect(result.summary).toContain('| Component type | application |')
     expect(result.summary).not.toContain('SBOM_METADATA_COMPONENT_TYPE')
     expect(result.summary).toContain(
@@ -199,7 +203,7 @@ describe('release asset', () => {
       /^::warning title=Security platform%3A SBOM not attached to the release::Give the job `permissions: contents: write`.*HTTP 403/m
     )
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see below\)\.$/
+      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warnings below\)\.$/
     )
     expect(result.summary).toContain('> [!WARNING]')
   })
@@ -291,15 +295,140 @@ describe('the SBOM read back', () => {
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(/^::warning title=Security platform%3A SBOM is not as requested::/m)
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see below\)\.$/
+      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see the warnings below\)\.$/
     )
   })
 
-  it('warns when the file is not CycloneDX JSON, and sets no component count', async () => {
-    deliver('<bom/>')
-    const result = await run(inputs({ releaseAsset: 'false' }))
+  it.each([
+    [
+      'not JSON',
+      'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY\n',
+      'it is not JSON'
+    ],
+    [
+      'JSON of another kind',
+      '{"AccessKeyId":"ASIAEXAMPLEKEY","Token":"x"}',
+      'has no "bomFormat": "CycloneDX"'
+    ],
+    [
+      'CycloneDX-looking without a version',
+      '{"bomFormat":"CycloneDX","AccessKeyId":"ASIAEXAMPLEKEY"}',
+      'no CycloneDX specVersion'
+    ]
+  ])(
+    'refuses a download that is %s: deleted, not attached or uploaded, not quoted',
+    async (_kind, body, reason) => {
+      github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+      deliver(body)
+      const artifactsBefore = artifacts.artifacts().map(a => a.name)
+      const modeInputs = inputs({ artifactName: 'sbom-refused' })
+      const result = await run(modeInputs)
+      expect(result.failure).toMatch(
+        /^Report this to the platform's administrators: the file its download URL gave is not a CycloneDX SBOM/
+      )
+      expect(result.failure).toContain(reason)
+      expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toEqual([])
+      expect(artifacts.artifacts().map(a => a.name)).toEqual(artifactsBefore)
+      expect(result.outputs['sbom-file']).toBeUndefined()
+      expect(result.outputs['component-count']).toBeUndefined()
+      await expect(readFile(modeInputs.sbomFile!, 'utf8')).rejects.toThrow(/ENOENT/)
+      for (const shown of [result.log, result.summary]) {
+        expect(shown).not.toContain('EXAMPLEKEY')
+      }
+    }
+  )
+})
+
+describe('draft and immutable releases', () => {
+  const IMMUTABLE_ADVICE =
+    /^Attach the SBOM while the release is a draft: the release of v1\.2\.0 is immutable.*`release: created` of a draft release, or create the release as a draft, run this step, then publish it/
+
+  it('on a tag push, finds the draft of the tag through the releases list', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.1.0' })
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0', draft: true })
+    const result = await run(inputs())
     expect(result.failure).toBeUndefined()
-    expect(result.outputs['component-count']).toBeUndefined()
-    expect(result.log).toMatch(/it is not JSON/)
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
+      'web-app-v1.2.0.cdx.json'
+    ])
+    const paths = result.githubRequests.map(r => `${r.method} ${r.path}`)
+    expect(paths.slice(0, 2)).toEqual([
+      'GET /repos/acme/web-app/releases/tags/v1.2.0',
+      'GET /repos/acme/web-app/releases?per_page=100'
+    ])
+    github.removeRelease(REPOSITORY, 'v1.1.0')
+  })
+
+  it('without a published release or a draft of the tag, says both were looked for', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.1.0', draft: true })
+    const result = await run(inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::notice title=Security platform%3A no release for the tag::Create a GitHub release for tag v1\.2\.0 \(a draft will do\).*no published release for that tag and no draft for it/m
+    )
+    github.removeRelease(REPOSITORY, 'v1.1.0')
+  })
+
+  it('on release: created, attaches to the event’s draft release', async () => {
+    const id = github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0', draft: true })
+    const event: WorkflowEvent = {
+      name: 'release',
+      payload: { action: 'created', release: { id, tag_name: 'v1.2.0', draft: true } }
+    }
+    const result = await run(inputs({ releaseAsset: 'true' }), event)
+    expect(result.failure).toBeUndefined()
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toHaveLength(1)
+    expect(result.githubRequests[0]?.path).toBe(`/repos/acme/web-app/releases/${id}`)
+  })
+
+  it.each([
+    ['says immutable: true', true],
+    ['does not say (older GHES) but answers 422', 'unreported']
+  ] as const)(
+    'auto: a release that %s is left alone, with a warning to attach while draft',
+    async (_case, immutable) => {
+      github.addRelease({
+        repository: REPOSITORY,
+        tag: 'v1.2.0',
+        immutable,
+        assets: [{ name: 'web-app-v1.2.0.cdx.json', data: '{"old":true}' }]
+      })
+      const result = await run(inputs())
+      expect(result.failure).toBeUndefined()
+      // The old asset is still there, and nothing new was added.
+      const assets = github.releaseAssets(REPOSITORY, 'v1.2.0')
+      expect(assets.map(a => a.bytes.toString())).toEqual(['{"old":true}'])
+      const warning = result.log
+        .split('\n')
+        .find(line =>
+          line.startsWith('::warning title=Security platform%3A the release is immutable::')
+        )
+      expect(warning?.replace(/^::warning [^:]*::/, '')).toMatch(IMMUTABLE_ADVICE)
+      expect(result.log).not.toMatch(/Run the step again/)
+      expect(result.summary).not.toMatch(/Run the step again/)
+      expect(verdictOf(result.summary)).toMatch(/^⚠️ /)
+      if (immutable === true) {
+        // Said by the release itself: no delete and no upload was tried.
+        expect(result.githubRequests.map(r => r.method)).toEqual(['GET'])
+      } else {
+        expect(result.githubRequests.filter(r => r.status === 422)).toHaveLength(1)
+      }
+    }
+  )
+
+  it('true: an immutable release fails the step with the same advice', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0', immutable: true })
+    const result = await run(inputs({ releaseAsset: 'true' }))
+    expect(result.failure).toMatch(IMMUTABLE_ADVICE)
+    expect(result.failure).not.toMatch(/Run the step again/)
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toEqual([])
+    expect(verdictOf(result.summary)).toMatch(/^❌ /)
+  })
+
+  it('attaches to a draft of a repository with immutability on (drafts take assets)', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0', draft: true, immutable: true })
+    const result = await run(inputs({ releaseAsset: 'true' }))
+    expect(result.failure).toBeUndefined()
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toHaveLength(1)
   })
 })

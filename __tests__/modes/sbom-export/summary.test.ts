@@ -19,6 +19,8 @@ const REQUEST: SbomExportInputs = {
   sbomFile: 'out/sbom.json',
   sbomFolder: 'out',
   releaseAsset: 'auto',
+  compareWith: { kind: 'none' },
+  releaseNotes: 'none',
   githubToken: '',
   githubApiUrl: 'https://api.github.com'
 }

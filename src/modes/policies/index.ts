@@ -16,8 +16,10 @@ import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
 
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
-  context.summary.show(failure => renderPoliciesSummary(context.deploymentId, policies, failure))
-  warn('policies operation deprecated', DEPRECATION_WARNING)
+  const deployment = (): string => context.deploymentName?.() ?? context.deploymentId
+  context.summary.show((failure, cancelled) =>
+    renderPoliciesSummary(deployment(), policies, failure, cancelled)
+  )
   try {
     policies = await context.client.listPolicies()
   } catch (error) {
@@ -26,6 +28,8 @@ export async function runPolicies(_inputs: unknown, context: ModeContext): Promi
     }
     throw error
   }
+  // Only once the operation answered: where it is gone (410), a warning that it will go is noise.
+  warn('policies operation deprecated', DEPRECATION_WARNING)
   await setOutput('policies', JSON.stringify(policies))
   await setOutput('policy-count', String(policies.length), 'txt')
   log.info(`Found ${plural(policies, 'policy', 'policies')}.`)

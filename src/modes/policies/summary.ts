@@ -1,6 +1,7 @@
 /** The job summary of `mode: policies`: the policies by product type, defaults marked. */
 import { code, table, text } from '../../action/markdown.js'
 import {
+  cancelledVerdict,
   failedVerdict,
   failureBlock,
   renderSummary,
@@ -21,13 +22,21 @@ const PRODUCT_LABELS: Record<string, string> = {
   PRODUCT_TYPE_SECRETS: 'Secrets'
 }
 
-/** Policies grouped by product type (in order of first appearance), defaults marked. */
+/**
+ * Policies grouped by product type (in order of first appearance), defaults marked. `deployment` is
+ * its slug where the run knows it, else its ID. The deprecation warning is shown once the policies
+ * were listed (it is given then).
+ */
 export function renderPoliciesSummary(
-  deploymentId: string,
+  deployment: string,
   policies: Policy[] | undefined,
-  failure?: string
+  failure?: string,
+  cancelled = false
 ): string {
-  const sections = [failure ? failureBlock(failure) : '', warningsBlock([DEPRECATION_WARNING])]
+  const sections = [
+    failure && !cancelled ? failureBlock(failure) : '',
+    policies ? warningsBlock([DEPRECATION_WARNING]) : ''
+  ]
   if (policies) {
     const groups = new Map<string, Policy[]>()
     for (const policy of policies) {
@@ -48,15 +57,21 @@ export function renderPoliciesSummary(
       sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
     }
   }
-  return renderSummary('policies', verdict(deploymentId, policies, failure), sections)
+  return renderSummary('policies', verdict(deployment, policies, failure, cancelled), sections)
 }
 
-function verdict(deploymentId: string, policies: Policy[] | undefined, failure?: string): Verdict {
+function verdict(
+  deployment: string,
+  policies: Policy[] | undefined,
+  failure: string | undefined,
+  cancelled: boolean
+): Verdict {
+  if (failure && cancelled) return cancelledVerdict('The policies were not listed.')
   if (failure) return failedVerdict('Listing the policies failed.', failure)
   const count = plural(policies ?? [], 'policy', 'policies')
   // Done, with the deprecation warning every run gives.
   return {
     outcome: 'warning',
-    sentence: `Deployment ${code(deploymentId)} has **${count}**; the operation is deprecated (see below).`
+    sentence: `Deployment ${code(deployment)} has **${count}**; the operation is deprecated (see the warning below).`
   }
 }

@@ -43,6 +43,25 @@ export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'
   githubApiUrl: string
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), whose release gets the SBOM. */
   githubRepository?: string
+  /** `compare-with`: the release whose SBOM the new one is compared with. */
+  compareWith: CompareWith
+  /** `release-notes`: `append` writes the changes into the tag's release notes. */
+  releaseNotes: 'none' | 'append'
+  /** `sbom-diff-file` as an absolute path; unset: `sbom-diff-<repository-id>.json` in `sbomFolder`. */
+  sbomDiffFile?: string
+}
+
+/** `previous` (the newest earlier release with an SBOM), an explicit tag, or `none`. */
+export type CompareWith = { kind: 'previous' } | { kind: 'none' } | { kind: 'tag'; tag: string }
+
+/** The release asset's name for a tag: `release-asset-name`, else `<repository name>-<tag>.cdx.json`. */
+export function releaseAssetNameFor(inputs: SbomExportInputs, repo: string, tag: string): string {
+  return inputs.releaseAssetName ?? `${repo}-${tag.replace(/\//g, '-')}.cdx.json`
+}
+
+/** Where the comparison goes once the repository ID is known. */
+export function sbomDiffFilePath(inputs: SbomExportInputs, repositoryId: bigint): string {
+  return inputs.sbomDiffFile ?? path.join(inputs.sbomFolder, `sbom-diff-${repositoryId}.json`)
 }
 
 /** Where the downloaded SBOM goes once the repository ID is known. */
@@ -116,6 +135,25 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
         `input '${needsDownload}' acts on the downloaded SBOM, and 'wait' is false.`
     )
   }
+  const compareWith = parseCompareWith(read('compare-with'))
+  const releaseNotes = parseReleaseNotes(read('release-notes'))
+  if (releaseNotes === 'append' && compareWith.kind === 'none') {
+    throw new InputError(
+      `Set \`compare-with\` to previous or a tag, or \`release-notes\` to none: input ` +
+        `'release-notes' is append, which writes the changes since an earlier release, and ` +
+        `'compare-with' is none.`
+    )
+  }
+  // An explicit request to compare needs an SBOM to compare; the default quietly does nothing.
+  const needsSbom =
+    compareWith.kind === 'tag' ? 'compare-with' : releaseNotes === 'append' && 'release-notes'
+  if (needsSbom && !wait) {
+    throw new InputError(
+      `Set \`wait: true\` so that there is an SBOM to compare: input '${needsSbom}' acts on the ` +
+        `downloaded SBOM, and 'wait' is false.`
+    )
+  }
+  const sbomDiffFile = read('sbom-diff-file').trim()
   const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl })
   const metadataSupplier =
     supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
@@ -150,8 +188,36 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     ...optional('artifactName', artifactName),
     githubToken: read('github-token').trim(),
     githubApiUrl: githubApiUrl(env),
-    ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined)
+    ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined),
+    compareWith,
+    releaseNotes,
+    ...(sbomDiffFile && { sbomDiffFile: parseFilePath(sbomDiffFile, env, '') })
   }
+}
+
+function parseCompareWith(value: string): CompareWith {
+  const given = value.trim()
+  const lower = given.toLowerCase()
+  if (lower === '' || lower === 'previous') return { kind: 'previous' }
+  if (lower === 'none') return { kind: 'none' }
+  // A tag name as git allows it: no blanks, control characters or `..`, not ending in `/` or `.`.
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|^[/.-]|[/.]$|\.lock$/.test(given)) {
+    throw new InputError(
+      `Input 'compare-with' is '${given}'. Use previous (the latest earlier release with an ` +
+        `SBOM), none (compare with nothing), or a release's tag, e.g. \`compare-with: v1.2.0\`.`
+    )
+  }
+  return { kind: 'tag', tag: given }
+}
+
+function parseReleaseNotes(value: string): 'none' | 'append' {
+  const mode = value.trim().toLowerCase() || 'none'
+  if (mode === 'none' || mode === 'append') return mode
+  throw new InputError(
+    `Input 'release-notes' is '${value.trim()}'. Use none (leave the release notes alone) or ` +
+      `append (add the changes since the earlier release to them).`
+  )
 }
 
 /**

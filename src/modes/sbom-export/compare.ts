@@ -1,0 +1,308 @@
+/**
+ * "What changed since the previous release" (`compare-with`, `release-notes`, `sbom-diff-file`):
+ * finds the base release in GitHub's releases list, downloads its SBOM asset, compares it with the
+ * SBOM just exported, and reports the changes as outputs, a file, a summary section and, when asked,
+ * a section of the release notes.
+ *
+ * Nothing here fails the step: the export succeeded, so a base that cannot be read is a warning, and
+ * a first release (nothing to compare with) a notice.
+ */
+import { readFile } from 'node:fs/promises'
+import { notice, warn } from '../../action/annotations.js'
+import type { ReleaseTarget } from '../../action/event.js'
+import { checkOutputPath, writeFileSafely } from '../../action/files.js'
+import * as log from '../../action/log.js'
+import type { ModeContext } from '../../action/mode.js'
+import { setOutput } from '../../action/outputs.js'
+import { formatBytes, formatCount } from '../../action/text.js'
+import type { GitHubClient } from '../../github/client.js'
+import { GitHubError, gitHubFailure } from '../../github/errors.js'
+import type { ListedRelease } from '../../github/release-list.js'
+import {
+  componentHeadline,
+  renderChanges,
+  vulnerabilityHeadline,
+  type ComparedBase
+} from './diff-markdown.js'
+import { releaseAssetNameFor, sbomDiffFilePath, type SbomExportInputs } from './inputs.js'
+import { MAX_NOTES_LENGTH, spliceNotes } from './release-notes.js'
+import { chooseBase } from './sbom-base.js'
+import { diffSboms, indexSbom, type SbomDiff } from './sbom-diff.js'
+import { parseCycloneDx } from './sbom-file.js'
+import type { SbomExportModel } from './summary.js'
+
+/** The largest base SBOM read: it is parsed in memory, and comes from whoever could upload it. */
+export const MAX_BASE_SBOM_BYTES = 64 * 1024 * 1024
+/** All GitHub requests of the comparison together (list, download, notes). */
+const GITHUB_TIMEOUT_MS = 120_000
+
+/** Checks `sbom-diff-file` before any request, as every output path is. */
+export function checkComparisonPath(inputs: SbomExportInputs): void {
+  if (inputs.wait && inputs.compareWith.kind !== 'none' && inputs.sbomDiffFile !== undefined) {
+    checkOutputPath('sbom-diff-file', inputs.sbomDiffFile)
+  }
+}
+
+/**
+ * Compares the exported SBOM with the base release's. Called with the downloaded SBOM; does nothing
+ * (and calls GitHub not at all) for `compare-with: none` or a run that is not for a tag.
+ */
+export async function compareWithBase(
+  inputs: SbomExportInputs,
+  sbomFile: string,
+  repositoryId: bigint,
+  target: ReleaseTarget | undefined,
+  context: Pick<ModeContext, 'signal'>,
+  model: SbomExportModel
+): Promise<void> {
+  const { compareWith } = inputs
+  if (compareWith.kind === 'none') return
+  const [owner, repo] = (inputs.githubRepository ?? '').split('/')
+  const skipped = !target
+    ? 'this run is not for a release or a tag push'
+    : !inputs.githubToken
+      ? 'github-token is empty'
+      : !owner || !repo
+        ? 'GITHUB_REPOSITORY does not name the repository'
+        : undefined
+  if (skipped !== undefined || !target || !owner || !repo) {
+    log.info(`The SBOM is not compared with an earlier release: ${skipped}.`)
+    return
+  }
+  const fail = (message: string): void => {
+    model.comparison = { state: 'not-compared', message }
+    model.warnings.push(message)
+    warn('SBOM not compared with the earlier release', message)
+  }
+
+  const { createGitHubClient } = await import('../../github/client.js')
+  const octokit = await createGitHubClient({
+    token: inputs.githubToken,
+    apiUrl: inputs.githubApiUrl,
+    // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
+    maxResponseBytes: MAX_BASE_SBOM_BYTES,
+    ...(context.signal && { signal: context.signal }),
+    log: { debug: message => log.debug(message), warn: message => log.debug(message) }
+  })
+  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)
+  const signal = context.signal ? AbortSignal.any([timeout, context.signal]) : timeout
+  const describe = (what: string, error: unknown): string => gitHubFailure(error, what).message
+  const repoPath = `/repos/${owner}/${repo}`
+
+  const { listReleases } = await import('../../github/release-list.js')
+  let releases: ListedRelease[]
+  let complete: boolean
+  try {
+    ;({ releases, complete } = await listReleases(octokit, { owner, repo, signal }))
+  } catch (error) {
+    // The listing names itself in its error.
+    const todo = refused(error)
+      ? 'Give the job `permissions: contents: read` (or a github-token that may read releases)'
+      : 'Run the step again'
+    return fail(
+      `${todo} to compare the SBOM with an earlier release: ` +
+        `${describe(`GET ${repoPath}/releases`, error)}.`
+    )
+  }
+  const assetNameFor = (tag: string): string => releaseAssetNameFor(inputs, repo, tag)
+  const choice = chooseBase(releases, target.tag, compareWith, assetNameFor)
+  const searched = complete
+    ? ''
+    : ` among its newest ${formatCount(releases.length)} releases (GitHub lists no more here)`
+  if (choice.kind === 'none-earlier') {
+    const message =
+      `This is the first release with an SBOM to compare: ${owner}/${repo} has no earlier ` +
+      `published release (not a draft or prerelease) with an SBOM asset${searched}.`
+    model.comparison = { state: 'first-release', message }
+    notice('no earlier release to compare with', message)
+    return
+  }
+  if (choice.kind === 'no-release') {
+    return fail(
+      `Set compare-with to the tag of a release (or to previous): ${owner}/${repo} has no ` +
+        `release for tag ${choice.tag}${searched}.`
+    )
+  }
+  if (choice.kind === 'no-asset') {
+    const tag = choice.release.tag_name
+    return fail(
+      `Attach the SBOM to release ${tag} as ${assetNameFor(tag)}, or set compare-with to another ` +
+        `release: release ${tag} has no asset of that name and not exactly one *.cdx.json asset.`
+    )
+  }
+
+  const { release, asset } = choice.base
+  const base: ComparedBase = {
+    tag: release.tag_name,
+    assetName: asset.name,
+    assetUrl: asset.browser_download_url,
+    releaseUrl: release.html_url
+  }
+  log.info(
+    `Comparing the SBOM with ${asset.name} (${formatBytes(asset.size)}) of release ${release.tag_name}.`
+  )
+  const tooLarge =
+    `Set compare-with to another release, or none: the SBOM ${asset.name} of release ` +
+    `${release.tag_name} is larger than ${formatBytes(MAX_BASE_SBOM_BYTES)}, the most this action reads.`
+  if (asset.size > MAX_BASE_SBOM_BYTES) return fail(tooLarge)
+  const { AssetTooLargeError, downloadReleaseAsset } =
+    await import('../../github/release-asset-download.js')
+  let bytes: Buffer
+  try {
+    bytes = await downloadReleaseAsset(octokit, {
+      owner,
+      repo,
+      assetId: asset.id,
+      maxBytes: MAX_BASE_SBOM_BYTES,
+      signal
+    })
+  } catch (error) {
+    const transfer = error instanceof GitHubError ? error.transfer : undefined
+    if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE') return fail(tooLarge)
+    return fail(
+      `Run the step again, or set compare-with: none: the SBOM ${asset.name} of release ` +
+        `${release.tag_name} could not be downloaded: ` +
+        `${describe(`GET ${repoPath}/releases/assets/${asset.id}`, error)}.`
+    )
+  }
+  const baseSbom = parseCycloneDx(bytes.toString('utf8'))
+  if ('problem' in baseSbom) {
+    return fail(
+      `Replace ${asset.name} on release ${release.tag_name} with that release's CycloneDX JSON ` +
+        `SBOM, or set compare-with to another release: ${baseSbom.problem}.`
+    )
+  }
+  const headSbom = parseCycloneDx(await readFile(sbomFile, 'utf8'))
+  if ('problem' in headSbom) {
+    // The read-back refuses such a file before this point; this guard keeps it so.
+    log.info('The SBOM is not compared with an earlier release: it is not CycloneDX JSON.')
+    return
+  }
+  const diff = diffSboms(indexSbom(baseSbom.bom), indexSbom(headSbom.bom))
+  const file = sbomDiffFilePath(inputs, repositoryId)
+  await writeFileSafely(file, diffFileContent(diff, base, inputs.ref))
+  model.comparison = { state: 'compared', base, diff, file }
+  await setOutputs(diff, base, file)
+  const headline = [vulnerabilityHeadline(diff), componentHeadline(diff)].filter(Boolean)
+  log.info(
+    `Since ${release.tag_name}: ${headline.length > 0 ? headline.join('; ') : 'no changes'}. ` +
+      `The comparison is in ${file}.`
+  )
+
+  if (inputs.releaseNotes === 'append') {
+    model.comparison.notes = await appendToNotes(
+      octokit,
+      { owner, repo, repoPath, signal, describe },
+      releases,
+      target,
+      diff,
+      base
+    )
+    if (model.comparison.notes.state === 'failed') {
+      const { message } = model.comparison.notes
+      model.warnings.push(message)
+      warn('release notes not edited', message)
+    }
+  }
+}
+
+async function setOutputs(diff: SbomDiff, base: ComparedBase, file: string): Promise<void> {
+  const { components, vulnerabilities } = diff
+  await setOutput('sbom-diff-base', base.tag, 'txt')
+  await setOutput('components-added', String(components.added.length), 'txt')
+  await setOutput('components-removed', String(components.removed.length), 'txt')
+  await setOutput('components-changed', String(components.changed.length), 'txt')
+  await setOutput('vulnerabilities-introduced', String(vulnerabilities.introduced.length), 'txt')
+  await setOutput('vulnerabilities-resolved', String(vulnerabilities.resolved.length), 'txt')
+  await setOutput('sbom-diff-file', file, 'txt')
+}
+
+/** The `sbom-diff-file` document, as the contract shapes it; written piece by piece. */
+function* diffFileContent(diff: SbomDiff, base: ComparedBase, ref: string): Generator<string> {
+  const list = function* (items: readonly unknown[], indent: string): Generator<string> {
+    if (items.length === 0) return yield '[]'
+    yield '['
+    for (let i = 0; i < items.length; i++) {
+      yield `\n${indent}  ${JSON.stringify(items[i])}${i < items.length - 1 ? ',' : ''}`
+    }
+    yield `\n${indent}]`
+  }
+  yield `{\n  "base": ${JSON.stringify({ tag: base.tag, asset: base.assetName })},\n`
+  yield `  "head": ${JSON.stringify({ ref })},\n`
+  yield '  "components": {\n    "added": '
+  yield* list(diff.components.added, '    ')
+  yield ',\n    "removed": '
+  yield* list(diff.components.removed, '    ')
+  yield ',\n    "changed": '
+  yield* list(diff.components.changed, '    ')
+  yield '\n  },\n  "vulnerabilities": {\n    "introduced": '
+  yield* list(diff.vulnerabilities.introduced, '    ')
+  yield ',\n    "resolved": '
+  yield* list(diff.vulnerabilities.resolved, '    ')
+  yield '\n  }\n}\n'
+}
+
+interface NotesContext {
+  owner: string
+  repo: string
+  repoPath: string
+  signal: AbortSignal
+  describe: (what: string, error: unknown) => string
+}
+
+/** Writes the changes into the tag's release notes; a failure is returned, for a warning. */
+async function appendToNotes(
+  octokit: GitHubClient,
+  at: NotesContext,
+  releases: readonly ListedRelease[],
+  target: ReleaseTarget,
+  diff: SbomDiff,
+  base: ComparedBase
+): Promise<{ state: 'written'; url: string } | { state: 'failed'; message: string }> {
+  const own = releases.find(r => r.tag_name === target.tag)
+  const releaseId = target.releaseId ?? own?.id
+  if (releaseId === undefined) {
+    return {
+      state: 'failed',
+      message:
+        `Create a release for tag ${target.tag} (a draft will do) before this step to have the ` +
+        `changes written into its notes: ${at.owner}/${at.repo} has no release for that tag.`
+    }
+  }
+  const { editReleaseNotes } = await import('../../github/release-notes.js')
+  try {
+    await editReleaseNotes(
+      octokit,
+      { owner: at.owner, repo: at.repo, releaseId, signal: at.signal },
+      notes => {
+        // Fewer rows when the notes would be longer than GitHub takes.
+        for (const maxRows of [50, 10, 0]) {
+          const spliced = spliceNotes(
+            notes,
+            renderChanges(diff, base, { target: 'notes', maxRows })
+          )
+          if (spliced.length <= MAX_NOTES_LENGTH || maxRows === 0) return spliced
+        }
+        return notes
+      }
+    )
+    log.info(`Wrote the changes since ${base.tag} into the release notes of ${target.tag}.`)
+    return { state: 'written', url: own?.html_url ?? '' }
+  } catch (error) {
+    const todo = refused(error)
+      ? 'Give the job `permissions: contents: write` (or a github-token that may edit releases)'
+      : 'Run the step again'
+    return {
+      state: 'failed',
+      message:
+        `${todo} to have the changes written into the release notes of ${target.tag}: ` +
+        `${at.describe(`GET/PATCH ${at.repoPath}/releases/${releaseId}`, error)}.`
+    }
+  }
+}
+
+/** GitHub answered 401 or 403: a question of the token's permissions. */
+function refused(error: unknown): boolean {
+  const { status } = gitHubFailure(error, '')
+  return status === 401 || status === 403
+}
