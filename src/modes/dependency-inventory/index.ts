@@ -48,12 +48,14 @@ export async function runDependencyInventory(
   }
   let writtenFile = ''
   let artifact: UploadedArtifact | undefined
-  context.summary.show(failure =>
+  context.summary.show((failure, cancelled) =>
     renderInventorySummary(inventory, {
       inventoryFilePath: writtenFile,
       summaryLimit: inputs.summaryLimit,
       ...(artifact && { artifact }),
-      failure
+      failure,
+      cancelled,
+      ...(context.deploymentName && { deploymentName: context.deploymentName() })
     })
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
@@ -121,8 +123,8 @@ export async function runDependencyInventory(
   await setOutput('lockfile-count', String(totals.lockfiles), 'txt')
   await setOutput('dependency-count', String(totals.dependencies), 'txt')
   log.info(
-    `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
-      `${totals.dependencies} dependencies.`
+    `Inventory: ${plural(totals.repositories, 'repository', 'repositories')}, ` +
+      `${plural(totals.lockfiles, 'lockfile')}, ${plural(totals.dependencies, 'dependency', 'dependencies')}.`
   )
 }
 
