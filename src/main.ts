@@ -117,7 +117,7 @@ export async function run(): Promise<RunOutcome> {
       summary,
       event,
       deploymentId: deployment.id,
-      deploymentSlug: deployment.slug,
+      deploymentSlug: () => deployment.slug(),
       deploymentName: () => deployment.knownSlug() ?? deployment.id,
       clock: systemClock,
       signal: controller.signal

@@ -38,7 +38,7 @@ export function createProxiedFetch(): { fetch: Fetch; close: () => Promise<void>
     }
   })
   const fetch: Fetch = (url, init) =>
-    undiciFetch(url as Parameters<typeof undiciFetch>[0], {
+    undiciFetch(url, {
       ...(init as Parameters<typeof undiciFetch>[1]),
       dispatcher: agent
     }) as unknown as Promise<Response>
