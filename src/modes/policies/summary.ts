@@ -1,4 +1,7 @@
-/** The job summary of `mode: policies`: the policies by product type, defaults marked. */
+/**
+ * The job summary of `mode: policies`: the policies by product type, defaults marked; for a
+ * deployment on Unified Policies, each product's detection policy and the remediation policies.
+ */
 import { code, table, text } from '../../action/markdown.js'
 import {
   failedVerdict,
@@ -9,6 +12,12 @@ import {
 } from '../../action/summary.js'
 import { plural } from '../../action/text.js'
 import type { Policy } from '../../platform/schemas.js'
+import type { UnifiedPolicies } from './unified.js'
+
+/** A deployment whose list-policies operation answered 410; `unified` once read. */
+export interface MigratedModel {
+  unified?: UnifiedPolicies
+}
 
 export const DEPRECATION_WARNING =
   'Plan a move to the Policies V2 API (/api/v2): the list-policies operation ' +
@@ -25,8 +34,10 @@ const PRODUCT_LABELS: Record<string, string> = {
 export function renderPoliciesSummary(
   deploymentId: string,
   policies: Policy[] | undefined,
-  failure?: string
+  failure?: string,
+  migrated?: MigratedModel
 ): string {
+  if (migrated) return renderUnifiedSummary(deploymentId, migrated, failure)
   const sections = [failure ? failureBlock(failure) : '', warningsBlock([DEPRECATION_WARNING])]
   if (policies) {
     const groups = new Map<string, Policy[]>()
@@ -59,4 +70,74 @@ function verdict(deploymentId: string, policies: Policy[] | undefined, failure?:
     outcome: 'warning',
     sentence: `Deployment ${code(deploymentId)} has **${count}**; the operation is deprecated (see below).`
   }
+}
+
+const PRODUCT_NAMES: Record<string, string> = { code: 'Code', secrets: 'Secrets' }
+
+/** A moved deployment: the detection policy per product, then the remediation policies. */
+function renderUnifiedSummary(
+  deploymentId: string,
+  migrated: MigratedModel,
+  failure?: string
+): string {
+  const { unified } = migrated
+  const note =
+    '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
+    '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
+  const sections = [failure ? failureBlock(failure) : '', note]
+  if (unified) {
+    const products = unified.products.map(p => [
+      Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
+      p.rulesets.length > 0 ? p.rulesets.map(code).join(', ') : 'none',
+      count(p.added),
+      count(p.disabled),
+      count(p.excepted)
+    ])
+    sections.push(
+      '### Detection policy',
+      products.length > 0
+        ? table(['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'], products)
+        : 'No product has a detection policy.'
+    )
+    const remediation = unified.remediation.map(p => [
+      p.name ? text(p.name) : '(no name)',
+      p.slug ? code(p.slug) : '',
+      p.active === true ? '✅ active' : '⏸️ inactive',
+      (p.actions ?? [])
+        .map(a => a.type)
+        .filter((t): t is string => typeof t === 'string')
+        .map(code)
+        .join(', ')
+    ])
+    sections.push(
+      `### Remediation policies (${remediation.length})`,
+      remediation.length > 0
+        ? table(['Name', 'Slug', 'State', 'Actions'], remediation)
+        : 'No remediation policies.'
+    )
+  }
+  return renderSummary('policies', unifiedVerdict(deploymentId, unified, failure), sections)
+}
+
+function unifiedVerdict(
+  deploymentId: string,
+  unified: UnifiedPolicies | undefined,
+  failure?: string
+): Verdict {
+  if (failure || !unified) {
+    return failedVerdict('Reading the Unified Policies failed.', failure ?? 'No answer.')
+  }
+  const active = unified.remediation.filter(p => p.active === true).length
+  const products = plural(unified.products, 'product', 'products')
+  const remediation = plural(unified.remediation, 'remediation policy', 'remediation policies')
+  return {
+    outcome: 'done',
+    sentence:
+      `Deployment ${code(deploymentId)} uses Unified Policies: a detection policy for ` +
+      `**${products}** and **${remediation}** (${active} active).`
+  }
+}
+
+function count(value: number): string {
+  return value.toLocaleString('en-US')
 }
