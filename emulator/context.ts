@@ -30,7 +30,8 @@ export interface HandlerContext {
   readonly deployments: readonly EmulatorDeployment[]
   /** Slug of the dataset's deployment; other listed deployments have no projects. */
   readonly deploymentSlug: string | undefined
-  readonly repositories: RepositoryIndex
+  /** Rebuilt when a test changes the dataset between runs. */
+  repositories: RepositoryIndex
   readonly findingIds: ReadonlySet<string>
   /** Finding ID → ticket URL it is linked to. */
   readonly links: Map<string, string>

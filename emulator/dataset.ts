@@ -15,6 +15,12 @@ export interface DatasetOptions {
   repositoryNames?: string[]
   /** Number of archived repositories (IDs after the others'); default 2. */
   archivedRepositories?: number
+  /**
+   * Projects the platform has no dependency data for (never scanned for supply chain, or no
+   * lockfile found): listed as projects, absent from the dependency lists. IDs after the archived
+   * repositories'; default 0.
+   */
+  projectsWithoutDependencies?: number
   /** Lockfiles per repository; default { min: 0, max: 5 }. */
   lockfilesPerRepository?: { min: number; max: number }
   /** ID of the first repository; the others follow one by one. Default 1001n. */
@@ -50,6 +56,12 @@ export interface DatasetRepository {
   lockfiles: DatasetLockfile[]
 }
 
+/** A project without dependency data: a name and an ID, nothing in the dependency lists. */
+export interface DatasetProject {
+  id: bigint
+  name: string
+}
+
 /** Product types the policies use. */
 export type PolicyProductType = 'PRODUCT_TYPE_SAST' | 'PRODUCT_TYPE_SECRETS'
 
@@ -79,6 +91,8 @@ export interface Dataset {
   repositories: DatasetRepository[]
   /** Archived repositories, listed only with `includeArchived: true`; ordered by ascending id. */
   archivedRepositories: DatasetRepository[]
+  /** Projects without dependency data (after the others in the project list); ascending id. */
+  projectsWithoutDependencies: DatasetProject[]
   policies: DatasetPolicy[]
   /** Ordered by ascending id. */
   findings: DatasetFinding[]
@@ -341,6 +355,20 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     makeRepository(archivedRandom, name, repositoryIdStart + BigInt(repositoryCount + index))
   )
 
+  // a PRNG of their own too, so adding them changes nothing else
+  const unscannedNames = generateRepositoryNames(
+    new SeededRandom(hashString(`unscanned:${seed}`)),
+    requireCount('projectsWithoutDependencies', options.projectsWithoutDependencies ?? 0),
+    usedNames,
+    [],
+    'new-'
+  )
+  const firstUnscannedId = repositoryIdStart + BigInt(repositoryCount + archivedRepositories.length)
+  const projectsWithoutDependencies = unscannedNames.map((name, index) => ({
+    id: firstUnscannedId + BigInt(index),
+    name
+  }))
+
   const policies = generatePolicies(random, requireCount('policies', options.policies ?? 4))
 
   const findingCount = requireCount('findings', options.findings ?? 50)
@@ -361,6 +389,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     ticketingIntegration: options.ticketingIntegration ?? true,
     repositories,
     archivedRepositories,
+    projectsWithoutDependencies,
     policies,
     findings
   }

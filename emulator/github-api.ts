@@ -18,6 +18,11 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  startWorkflowRuns,
+  type FakeWorkflowRun,
+  type FakeWorkflowRuns
+} from './github-workflow-runs.js'
 
 /** A commit as the fake serves it. */
 export interface FakeCommit {
@@ -100,6 +105,8 @@ export interface FakeGitHubOptions {
   failUploads?: number | FailUploads
   /** Web origin for `html_url` and `browser_download_url`; default `https://github.com`. */
   serverUrl?: string
+  /** Workflow runs and their artifacts that exist from the start (see github-workflow-runs.ts). */
+  workflowRuns?: FakeWorkflowRun[]
   /**
    * The API base URL the fake names in its answers (links, `url` fields) instead of its loopback
    * origin, when it sits behind a TLS front: `https://ghe.example/api/v3` as on GitHub Enterprise
@@ -111,8 +118,8 @@ export interface FakeGitHubOptions {
 
 /** One request as the fake saw it. */
 export interface FakeGitHubRequest {
-  /** Which origin it reached: the REST API, the upload origin or the asset store. */
-  origin: 'api' | 'upload' | 'asset-store'
+  /** Which origin it reached: the REST API, the upload origin, the asset store or the artifact blob origin. */
+  origin: 'api' | 'upload' | 'asset-store' | 'blob'
   method: string
   /** Path with query string. */
   path: string
@@ -152,6 +159,8 @@ export interface FakeGitHub {
   refuseReleases(refuse: RefuseReleases): void
   /** Makes uploads answer `status` (`times` times, default until called with `undefined`). */
   failUploads(status: number | undefined, times?: number): void
+  /** Workflow runs, their artifacts and the artifact downloads. */
+  workflowRuns: FakeWorkflowRuns
   close(): Promise<void>
 }
 
@@ -471,6 +480,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const routeApi = (req: IncomingMessage, url: URL, body: Buffer): Reply => {
     const path = url.pathname
     const method = req.method ?? ''
+    const actions = workflowRuns.match(method, url)
+    if (actions) return authorized(req) ? actions() : badCredentials
     const commits = COMMITS_PATH.exec(path)
     const byTag = RELEASE_BY_TAG_PATH.exec(path)
     const release = RELEASE_PATH.exec(path)
@@ -618,6 +629,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return { server, url: `http://${host}:${address.port}` }
   }
 
+  const workflowRuns = await startWorkflowRuns(
+    {
+      ...(options.host !== undefined && { host: options.host }),
+      apiBase: () => base,
+      serverUrl,
+      paginate,
+      requests
+    },
+    options.workflowRuns
+  )
   const api = await listen('api', options.port ?? 0, routeApi)
   const upload = await listen('upload', 0, routeUpload)
   const assetStore = await listen('asset-store', 0, routeAssetStore)
@@ -665,11 +686,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       refuseReleaseMode = value
     },
     failUploads: setUploadFailure,
+    workflowRuns,
     close: async () => {
       await Promise.all([
         closeServer(api.server),
         closeServer(upload.server),
-        closeServer(assetStore.server)
+        closeServer(assetStore.server),
+        workflowRuns.close()
       ])
     }
   }

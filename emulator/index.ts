@@ -25,6 +25,7 @@ export type {
   RefuseReleases,
   FailUploads
 } from './github-api.js'
+export type { FakeRunArtifact, FakeWorkflowRun, FakeWorkflowRuns } from './github-workflow-runs.js'
 export { startArtifactService, readZip } from './artifact-service.js'
 export type {
   ArtifactService,

@@ -1,5 +1,5 @@
 /** Projects: the platform's view of the dataset's repositories (same id, name `owner/name`). */
-import type { DatasetRepository } from './dataset.js'
+import type { DatasetProject } from './dataset.js'
 import { SeededRandom, hashString } from './dataset.js'
 
 const TAGS = ['production', 'internal', 'pci', 'team:platform', 'team:payments', 'legacy'] as const
@@ -9,7 +9,7 @@ const EPOCH = Date.UTC(2026, 7, 1)
 
 /** The project of a repository, as the list shows it; `detailed` adds what the get shows. */
 export function projectOf(
-  repository: DatasetRepository,
+  repository: DatasetProject,
   seed: number,
   detailed: boolean
 ): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /** Lookups over the dataset's repositories, active and archived. */
-import type { Dataset, DatasetRepository } from './dataset.js'
+import type { Dataset, DatasetProject, DatasetRepository } from './dataset.js'
 
 /** A repository and whether it is archived. */
 export interface IndexedRepository {
@@ -9,9 +9,12 @@ export interface IndexedRepository {
 
 export class RepositoryIndex {
   private readonly byId = new Map<bigint, IndexedRepository>()
-  private byName: Map<string, DatasetRepository> | undefined
-  /** Active then archived, each by ascending id (the order the projects list uses). */
-  readonly all: readonly DatasetRepository[]
+  private byName: Map<string, DatasetProject> | undefined
+  /**
+   * Every project: active repositories, archived ones, then projects without dependency data, each
+   * by ascending id (the order the projects list uses).
+   */
+  readonly all: readonly DatasetProject[]
 
   constructor(readonly dataset: Dataset) {
     for (const repository of dataset.repositories) {
@@ -20,15 +23,19 @@ export class RepositoryIndex {
     for (const repository of dataset.archivedRepositories) {
       this.byId.set(repository.id, { repository, archived: true })
     }
-    this.all = [...dataset.repositories, ...dataset.archivedRepositories]
+    this.all = [
+      ...dataset.repositories,
+      ...dataset.archivedRepositories,
+      ...dataset.projectsWithoutDependencies
+    ]
   }
 
   get(id: bigint): IndexedRepository | undefined {
     return this.byId.get(id)
   }
 
-  /** The repository named exactly `name` (case counts). Built on first use. */
-  named(name: string): DatasetRepository | undefined {
+  /** The project named exactly `name` (case counts). Built on first use. */
+  named(name: string): DatasetProject | undefined {
     this.byName ??= new Map(this.all.map(repository => [repository.name, repository]))
     return this.byName.get(name)
   }

@@ -136,6 +136,11 @@ class PlatformEmulator implements Emulator {
     return { ...this.counters }
   }
 
+  changeDataset(change: (dataset: Dataset) => void): void {
+    change(this.dataset)
+    this.context.repositories = new RepositoryIndex(this.dataset)
+  }
+
   ticketLinks(): Record<string, string> {
     return Object.fromEntries(this.context.links)
   }

@@ -139,6 +139,11 @@ export interface Emulator {
   resetRequests(): void
   /** API server counters since start (or the last `resetRequests()`). */
   stats(): { requests: number; peakInFlight: number; inFlight: number }
+  /**
+   * Changes the data between runs (repositories added, removed, renamed; lockfiles changed), as an
+   * organization changes from one scheduled inventory to the next. Lists must stay ordered by id.
+   */
+  changeDataset(change: (dataset: Dataset) => void): void
   /** Ticket links recorded so far: finding ID → ticket URL. */
   ticketLinks(): Record<string, string>
   /** Stops both servers, ending hung requests and keep-alive sockets. */

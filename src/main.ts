@@ -118,6 +118,7 @@ export async function run(): Promise<RunOutcome> {
       event,
       deploymentId: deployment.id,
       deploymentSlug: deployment.slug,
+      deploymentName: () => deployment.knownSlug() ?? deployment.id,
       clock: systemClock,
       signal: controller.signal
     })
@@ -140,13 +141,14 @@ export async function run(): Promise<RunOutcome> {
     failure =
       `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
       'shown here, and files it was writing were removed or written as incomplete.'
+    summary.markCancelled()
   }
   process.off('SIGINT', onSigint)
   process.off('SIGTERM', onSigterm)
   transport?.close()
   if (cancelledBy !== undefined) removeTemporaryFiles()
   // Not core.setFailed: its annotation has no title.
-  if (failure !== undefined) failStep(failure, name)
+  if (failure !== undefined) failStep(failure, name, cancelledBy !== undefined)
   try {
     await summary.write(failure)
   } catch (error) {

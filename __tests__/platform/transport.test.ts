@@ -185,7 +185,28 @@ describe('the token stays with the API origin', () => {
     h = fresh()
     await expect(
       h.client.downloadSbom('http://example.com/sbom.json', () => Promise.resolve())
-    ).rejects.toThrow(/non-https/)
+    ).rejects.toThrow(/its URL is not https/)
+  })
+
+  it('refuses a plain-http download URL to loopback when api-url is https', async () => {
+    const local = await startHostileServer((_req, res) => sendJson(res, { secret: 'x' }))
+    const transport = new Transport({
+      apiUrl: 'https://platform.invalid',
+      token: 'tok_download_scheme',
+      userAgent: 'transport-test',
+      logger: { info: () => undefined, debug: () => undefined }
+    })
+    try {
+      await expect(
+        transport.download('Download SBOM', `${local.url}/credentials`, () => Promise.resolve())
+      ).rejects.toThrow(
+        "Report this to the platform's administrators: Download SBOM was refused, as its URL is not https"
+      )
+      expect(local.requests).toHaveLength(0)
+    } finally {
+      transport.close()
+      await local.close()
+    }
   })
 })
 

@@ -45,7 +45,16 @@ describe('url-safety', () => {
     ['ftp://localhost/', false],
     ['file:///etc/passwd', false],
     ['ws://localhost/', false]
-  ])('isAllowedScheme(%s) is %s', (url, expected) => {
-    expect(isAllowedScheme(new URL(url))).toBe(expected)
+  ])('isAllowedScheme(%s) is %s with an api-url of http to loopback', (url, expected) => {
+    expect(isAllowedScheme(new URL(url), new URL('http://127.0.0.1:8080'))).toBe(expected)
+  })
+
+  it.each([
+    ['https://storage.example.com/sbom?sig=abc', true],
+    ['http://127.0.0.1:1/', false],
+    ['http://localhost:8080/x', false],
+    ['http://[::1]:9000/', false]
+  ])('isAllowedScheme(%s) is %s with an https api-url', (url, expected) => {
+    expect(isAllowedScheme(new URL(url), new URL('https://semgrep.dev'))).toBe(expected)
   })
 })

@@ -6,9 +6,13 @@
 import * as log from './log.js'
 import { SUMMARY_TITLE } from './summary.js'
 
-/** `Security platform: sbom-export failed` (or `Security platform: failed` before the mode is known). */
-export function failureTitle(mode?: string): string {
-  return `${SUMMARY_TITLE}: ${mode ? `${mode} failed` : 'failed'}`
+/**
+ * `Security platform: sbom-export failed` (or `Security platform: failed` before the mode is known);
+ * `… cancelled` when the run was cancelled.
+ */
+export function failureTitle(mode?: string, cancelled = false): string {
+  const ended = cancelled ? 'cancelled' : 'failed'
+  return `${SUMMARY_TITLE}: ${mode ? `${mode} ${ended}` : ended}`
 }
 
 /** `Security platform: <topic>`, e.g. `Security platform: SBOM not attached to the release`. */
@@ -16,9 +20,9 @@ export function annotationTitle(topic: string): string {
   return `${SUMMARY_TITLE}: ${topic}`
 }
 
-/** Fails the step: an error annotation with the failure title, and exit code 1. */
-export function failStep(message: string, mode?: string): void {
-  log.error(message, { title: failureTitle(mode) })
+/** Fails the step: an error annotation with the failure (or cancellation) title, and exit code 1. */
+export function failStep(message: string, mode?: string, cancelled = false): void {
+  log.error(message, { title: failureTitle(mode, cancelled) })
   process.exitCode = 1
 }
 

@@ -13,6 +13,8 @@ export interface RunDeployment {
   id: string
   /** The slug, from the deployments list; looked up on first use when `deployment-id` was given. */
   slug(): Promise<string>
+  /** The slug if the run has learnt it already (no request): summaries name the deployment by it. */
+  knownSlug(): string | undefined
 }
 
 /** The deployments list cannot name the deployment of this run. */
@@ -35,7 +37,9 @@ export async function resolveDeployment(
   let fetched: Promise<Deployment[]> | undefined
   const deployments = (): Promise<Deployment[]> => (fetched ??= list())
   let slug: Promise<string> | undefined
+  let known: string | undefined
   const learnt = (deployment: Deployment): string => {
+    known = deployment.slug
     onSlug(deployment.slug)
     return deployment.slug
   }
@@ -43,12 +47,13 @@ export async function resolveDeployment(
   if (givenId !== undefined) {
     return {
       id: givenId,
-      slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all))))
+      slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all)))),
+      knownSlug: () => known
     }
   }
   const only = onlyDeployment(await deployments())
   slug = Promise.resolve(learnt(only))
-  return { id: only.id.toString(), slug: () => slug! }
+  return { id: only.id.toString(), slug: () => slug!, knownSlug: () => known }
 }
 
 /** The one deployment the token reaches; none or several is an error that says what to set. */

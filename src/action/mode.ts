@@ -22,6 +22,11 @@ export interface ModeContext {
    * fetched on the first call when `deployment-id` was given, and at most once per run.
    */
   deploymentSlug(): Promise<string>
+  /**
+   * The deployment as a summary names it: its slug when the run has learnt it (no request is made
+   * for it), else its ID.
+   */
+  deploymentName?(): string
   /** Time and waiting, injected so that tests of polling need not wait for real. */
   clock: Clock
   /** Aborted when the run is cancelled (SIGINT/SIGTERM): stop starting work and settle quickly. */

@@ -13,8 +13,11 @@ import * as log from './log.js'
 import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
 import { firstSentence, oneLine } from './text.js'
 
-/** Renders the summary; `failure` is the error message when the step failed. */
-export type SummaryRenderer = (failure?: string) => string
+/**
+ * Renders the summary; `failure` is the error message when the step failed, and `cancelled` says
+ * that it failed because the run was cancelled (the verdict then says so, not "failed").
+ */
+export type SummaryRenderer = (failure?: string, cancelled?: boolean) => string
 
 export const SUMMARY_TITLE = 'Security platform'
 
@@ -45,6 +48,14 @@ export function verdictLine(verdict: Verdict): string {
  */
 export function failedVerdict(whatFailed: string, failure: string): Verdict {
   return { outcome: 'failed', sentence: `**${whatFailed}** ${prose(firstSentence(failure))}` }
+}
+
+/**
+ * The verdict of a cancelled run: that it was cancelled, in bold, then what that left behind (one
+ * sentence, Markdown, already escaped), e.g. that an export job goes on on the platform.
+ */
+export function cancelledVerdict(whatWasLeft: string): Verdict {
+  return { outcome: 'failed', sentence: `**The run was cancelled.** ${whatWasLeft}`.trim() }
 }
 
 /** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
@@ -78,6 +89,12 @@ export class StepSummary {
   private mode: string | undefined
   /** What a failure before the mode's own summary means, in the verdict's bold words. */
   private stage = 'The step failed before it started.'
+  private cancelled = false
+
+  /** The run was cancelled: the failure the summary is written with is the cancellation. */
+  markCancelled(): void {
+    this.cancelled = true
+  }
 
   /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
   setMode(mode: string): void {
@@ -109,7 +126,10 @@ export class StepSummary {
 
   /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
   render(failure?: string, limit = STEP_SUMMARY_LIMIT_BYTES): string {
-    const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure)
+    const cancelled = this.cancelled && failure !== undefined
+    const markdown = this.renderer
+      ? this.renderer(failure, cancelled)
+      : this.renderNotStarted(failure, cancelled)
     return fitToLimit(redactSecrets(markdown), limit)
   }
 
@@ -132,9 +152,16 @@ export class StepSummary {
   }
 
   /** Summary for a step that failed before its mode started (e.g. a bad input). */
-  private renderNotStarted(failure?: string): string {
+  private renderNotStarted(failure?: string, cancelled = false): string {
     if (!failure) {
       return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, [])
+    }
+    if (cancelled) {
+      return renderSummary(
+        this.mode,
+        cancelledVerdict('Nothing was done: it stopped before its mode started.'),
+        []
+      )
     }
     return renderSummary(this.mode, failedVerdict(this.stage, failure), [failureBlock(failure)])
   }

@@ -154,8 +154,13 @@ export class Transport {
     timeLimitMs?: number
   ): Promise<number> {
     const url = new URL(rawUrl)
-    if (!isAllowedScheme(url)) {
-      throw new PlatformError(operation, undefined, `${operation}: refusing a non-https URL.`)
+    if (!isAllowedScheme(url, this.base)) {
+      throw new PlatformError(
+        operation,
+        undefined,
+        `Report this to the platform's administrators: ${operation} was refused, as its URL is ` +
+          'not https (plain http is allowed only when api-url itself is http to this machine).'
+      )
     }
     const response = await this.withRetries(
       {
@@ -327,7 +332,10 @@ export class Transport {
         })
       }
       const next = new URL(location, url)
-      if (!isAllowedScheme(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
+      if (
+        !isAllowedScheme(next, this.base) ||
+        (url.protocol === 'https:' && next.protocol !== 'https:')
+      ) {
         throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' })
       }
       if (response.status === 303 || (response.status !== 307 && response.status !== 308)) {

@@ -1,9 +1,13 @@
 /** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
 
-/** https anywhere; plain http only to a loopback host. */
-export function isAllowedScheme(url: URL): boolean {
+/**
+ * https anywhere; plain http only to a loopback host, and only when `api-url` itself is plain http
+ * to loopback (the emulator): an https platform cannot point a download at a local http service.
+ */
+export function isAllowedScheme(url: URL, apiUrl: URL): boolean {
   if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
+  const local = (u: URL): boolean => u.protocol === 'http:' && isLoopbackHost(u.hostname)
+  return local(url) && local(apiUrl)
 }
 
 /** `localhost`, `127.0.0.0/8` or `[::1]`. */

@@ -27,8 +27,53 @@ describe('parseDependencyInventoryInputs', () => {
       pageSize: 100,
       concurrency: 8,
       inventoryFile: path.join(RUNNER_TEMP, 'dependency-inventory.json'),
-      summaryLimit: 100
+      summaryLimit: 100,
+      listUncovered: false
     })
+  })
+
+  it('reads previous-inventory: a path from the workspace, or artifact with its name and token', () => {
+    expect(inventory({ 'previous-inventory': 'reports/last.json' }).previousInventory).toEqual({
+      file: path.join(WORKSPACE, 'reports', 'last.json')
+    })
+    expect(
+      inventory(
+        {
+          'previous-inventory': ' Artifact ',
+          'artifact-name': 'inventory',
+          'github-token': 'ghs_x'
+        },
+        { ...ENV, GITHUB_API_URL: 'https://ghe.example/api/v3/' }
+      )
+    ).toMatchObject({
+      previousInventory: 'artifact',
+      artifactName: 'inventory',
+      githubToken: 'ghs_x',
+      githubApiUrl: 'https://ghe.example/api/v3'
+    })
+    // without artifact, no GitHub settings are kept
+    expect(inventory({ 'github-token': 'ghs_x' })).not.toHaveProperty('githubToken')
+  })
+
+  it('refuses previous-inventory: artifact without artifact-name or github-token', () => {
+    expect(
+      inputError(
+        () => inventory({ 'previous-inventory': 'artifact', 'github-token': 'x' }),
+        'artifact-name'
+      )
+    ).toMatch(/with 'previous-inventory: artifact' each run uploads its inventory under that name/)
+    expect(
+      inputError(
+        () => inventory({ 'previous-inventory': 'artifact', 'artifact-name': 'inventory' }),
+        'github-token'
+      )
+    ).toMatch(/permissions: actions: read/)
+  })
+
+  it('reads list-uncovered as a boolean', () => {
+    expect(inventory({ 'list-uncovered': 'true' }).listUncovered).toBe(true)
+    expect(inventory({ 'list-uncovered': 'False' }).listUncovered).toBe(false)
+    inputError(() => inventory({ 'list-uncovered': 'yes' }), 'list-uncovered')
   })
 
   it('reads summary-limit (1 to 1000) and artifact-name', () => {
@@ -98,7 +143,8 @@ describe('parseDependencyInventoryInputs', () => {
       'dependency-filter'
     )
     expect(unknown).toContain('"licence"')
-    expect(unknown).toContain('did you mean "license"')
+    expect(unknown).toContain('did you mean "license"? Give a JSON or YAML object')
+    expect(unknown).not.toContain('?.')
     const wrongType = inputError(
       () => inventory({ 'dependency-filter': 'packageFilters: [{exactNameMatch: "yes"}]' }),
       'dependency-filter'

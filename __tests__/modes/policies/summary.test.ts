@@ -1,7 +1,7 @@
 /** The job summary of `mode: policies`: grouped by product type, defaults marked, always the deprecation. */
 import { describe, expect, it } from '@jest/globals'
-import { text } from '../../../src/action/markdown.js'
-import { renderPoliciesSummary } from '../../../src/modes/policies/summary.js'
+import { prose, text } from '../../../src/action/markdown.js'
+import { DEPRECATION_WARNING, renderPoliciesSummary } from '../../../src/modes/policies/summary.js'
 import type { Policy } from '../../../src/platform/schemas.js'
 import { expectTablesWellFormed, HOSTILE, rowOf } from '../../support/index.js'
 
@@ -52,22 +52,24 @@ describe('renderPoliciesSummary', () => {
     expect(out.match(/✅ default/g)).toHaveLength(2)
     expect(rowOf(out, 'Extra code')).toContain('| <code>extra-code</code> | <code>3</code> |')
     expect(out).toContain(
-      '\n⚠️ Deployment <code>42</code> has **5 policies**; the operation is deprecated (see below).\n'
+      '\n⚠️ Deployment <code>42</code> has **5 policies**; the operation is deprecated (see the warning below).\n'
     )
     expectTablesWellFormed(out)
   })
 
-  it('always carries the deprecation warning', () => {
-    for (const [list, failure] of [
-      [policies, undefined],
-      [[], undefined],
-      [undefined, 'boom']
-    ] as const) {
-      const out = renderPoliciesSummary('42', list ? [...list] : undefined, failure)
+  it('carries the deprecation warning once the policies were listed, not on a failure', () => {
+    for (const list of [policies, []]) {
+      const out = renderPoliciesSummary('42', [...list])
       expect(out).toContain('> [!WARNING]')
-      expect(out).toMatch(/deprecated/)
-      expect(out).toMatch(/Policies V2/)
+      expect(out).toContain(`> - ${prose(DEPRECATION_WARNING)}`)
     }
+    expect(renderPoliciesSummary('42', undefined, 'Boom.')).not.toContain('[!WARNING]')
+  })
+
+  it('a cancelled run says so, not that the listing failed', () => {
+    const out = renderPoliciesSummary('acme', undefined, 'The run was cancelled (SIGINT).', true)
+    expect(out.split('\n')[2]).toBe('❌ **The run was cancelled.** The policies were not listed.')
+    expect(out).not.toMatch(/failed|CAUTION/)
   })
 
   it('shows the failure block only when the step failed, escaped', () => {

@@ -115,7 +115,7 @@ describe('with wait: true', () => {
     try {
       const result = await run(inputs({ wait: true, waitTimeoutSeconds: 5 }), slow)
       expect(result.failure).toMatch(
-        /^Raise wait-timeout.*did not finish within wait-timeout \(5 s\); last status SBOM_EXPORT_STATUS_IN_PROGRESS\./
+        /^Raise wait-timeout.*did not finish within wait-timeout \(5 s\); last status in progress\./
       )
       expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_IN_PROGRESS')
       // A poll at once, then after 1 + 1.5 + 2.25 s, and at the deadline after a last wait cut short.

@@ -123,10 +123,12 @@ describe('release asset', () => {
     expect(result.githubRequests.every(r => r.authorization === `token ${github.token}`)).toBe(true)
 
     const verdict = verdictOf(result.summary)
-    expect(verdict).toMatch(/^✅ Exported the SBOM of repository <code>\d+<\/code>/)
+    expect(verdict).toMatch(/^✅ Exported the SBOM of repository ID <code>\d+<\/code>/)
     expect(verdict).toMatch(/\d+ components, CycloneDX 1\.7, [0-9.]+ KB/)
     expect(verdict).toContain('attached to release <code>v1.2.0</code>')
-    expect(result.summary).toContain('| Format | cyclonedx 1.7 |')
+    expect(result.summary).toContain(
+      '| Requested format | <code>sbom-output-format: cyclonedx</code>, <code>cyclonedx-version: 1.7</code> |'
+    )
     expect(result.summary).toContain('| Component type | application |')
     expect(result.summary).not.toContain('SBOM_METADATA_COMPONENT_TYPE')
     expect(result.summary).toContain(
@@ -201,7 +203,7 @@ describe('release asset', () => {
       /^::warning title=Security platform%3A SBOM not attached to the release::Give the job `permissions: contents: write`.*HTTP 403/m
     )
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see below\)\.$/
+      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warnings below\)\.$/
     )
     expect(result.summary).toContain('> [!WARNING]')
   })
@@ -293,17 +295,48 @@ describe('the SBOM read back', () => {
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(/^::warning title=Security platform%3A SBOM is not as requested::/m)
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see below\)\.$/
+      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see the warnings below\)\.$/
     )
   })
 
-  it('warns when the file is not CycloneDX JSON, and sets no component count', async () => {
-    deliver('<bom/>')
-    const result = await run(inputs({ releaseAsset: 'false' }))
-    expect(result.failure).toBeUndefined()
-    expect(result.outputs['component-count']).toBeUndefined()
-    expect(result.log).toMatch(/it is not JSON/)
-  })
+  it.each([
+    [
+      'not JSON',
+      'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY\n',
+      'it is not JSON'
+    ],
+    [
+      'JSON of another kind',
+      '{"AccessKeyId":"ASIAEXAMPLEKEY","Token":"x"}',
+      'has no "bomFormat": "CycloneDX"'
+    ],
+    [
+      'CycloneDX-looking without a version',
+      '{"bomFormat":"CycloneDX","AccessKeyId":"ASIAEXAMPLEKEY"}',
+      'no CycloneDX specVersion'
+    ]
+  ])(
+    'refuses a download that is %s: deleted, not attached or uploaded, not quoted',
+    async (_kind, body, reason) => {
+      github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+      deliver(body)
+      const artifactsBefore = artifacts.artifacts().map(a => a.name)
+      const modeInputs = inputs({ artifactName: 'sbom-refused' })
+      const result = await run(modeInputs)
+      expect(result.failure).toMatch(
+        /^Report this to the platform's administrators: the file its download URL gave is not a CycloneDX SBOM/
+      )
+      expect(result.failure).toContain(reason)
+      expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toEqual([])
+      expect(artifacts.artifacts().map(a => a.name)).toEqual(artifactsBefore)
+      expect(result.outputs['sbom-file']).toBeUndefined()
+      expect(result.outputs['component-count']).toBeUndefined()
+      await expect(readFile(modeInputs.sbomFile!, 'utf8')).rejects.toThrow(/ENOENT/)
+      for (const shown of [result.log, result.summary]) {
+        expect(shown).not.toContain('EXAMPLEKEY')
+      }
+    }
+  )
 })
 
 describe('draft and immutable releases', () => {

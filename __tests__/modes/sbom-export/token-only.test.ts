@@ -130,7 +130,7 @@ describe('sbom-export with only token', () => {
       repository: 'acme/missing'
     })
     expect(result.failed).toBe(true)
-    expect(result.stdout).toMatch(/::error[^\n]*acme\/missing[^\n]*repository-id/)
+    expect(result.stdout).toMatch(/::error[^\n]*repository-id[^\n]*named acme\/missing/)
     expect(operations(emulator)).not.toContain('createSbomExport')
     expect(result.outputs['task-token']).toBeUndefined()
     expect(result.outputs['deployment-id']).toBe(BIG_DEPLOYMENT)

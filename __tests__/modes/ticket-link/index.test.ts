@@ -282,20 +282,19 @@ describe('links and outputs', () => {
     )
   })
 
-  it('with nothing to link, gives a notice, empty list outputs and succeeds', async () => {
+  it('with nothing referenced, says so in one line, sets empty list outputs and succeeds', async () => {
     github.setCommits('acme/widgets', 21, [{ sha: fakeSha('n'), message: 'Tidy up' }])
     const result = await runMode(prEvent(21, 'Update the README', ''), inputs())
     expect(result.failure).toBeUndefined()
-    expect(result.log).toMatch(
-      /^::notice title=Security platform%3A nothing to link::Nothing to link: no ticket is referenced/m
-    )
+    expect(result.log).toMatch(/^Nothing to link: no ticket or finding is referenced\.$/m)
+    expect(result.log).not.toMatch(/^::(notice|warning|error)/m)
     expect(linkBodies()).toEqual([])
     expect(result.outputs).toEqual({
       links: '[]',
       'linked-issue-ids': '[]',
       'replaced-issue-ids': '[]'
     })
-    expect(result.summary).toContain('\n✅ Nothing to link: no ticket is referenced')
+    expect(result.summary).toContain('\n✅ Nothing to link: no ticket or finding is referenced.\n')
   })
 
   it('links several tickets, one request each, and warns about a finding that moved', async () => {

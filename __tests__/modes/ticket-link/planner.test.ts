@@ -590,6 +590,19 @@ describe('planTicketLinks', () => {
     )
     expect(noBase.notice).toMatch(/ticket-base-url is not set/)
     expect(noBase.findings).toEqual([{ id: '1', where: ['body'] }])
+    expect(noBase.referencesNothing).toBeUndefined()
+  })
+
+  it('a pull request that references nothing gets one short line, marked as such', () => {
+    const plan = planTicketLinks(pr({ title: 'Update the README', body: 'Typos.' }), options())
+    expect(plan.notice).toBe('Nothing to link: no ticket or finding is referenced.')
+    expect(plan.referencesNothing).toBe(true)
+    const keyOnly = planTicketLinks(
+      pr({ title: 'PROJ-1: x' }),
+      options({ ticketBaseUrl: undefined })
+    )
+    expect(keyOnly.notice).toMatch(/^Nothing to link: ticket keys were found, but ticket-base-url/)
+    expect(keyOnly.referencesNothing).toBeUndefined()
   })
 
   it('outside a pull request, links the explicit references', () => {

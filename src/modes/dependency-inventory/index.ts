@@ -17,8 +17,13 @@
  * With `artifact-name`, the inventory file is also uploaded as a workflow artifact (on a failure
  * part-way too), so that it outlives the job.
  *
+ * With `previous-inventory`, the previous inventory is read first (see previous.ts) and this run's
+ * is compared with it once complete; with `list-uncovered`, the deployment's projects are listed
+ * after the inventory and those without dependency data reported.
+ *
  * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
- * also on a failure part-way); `artifact-id` and `artifact-url` when uploaded.
+ * also on a failure part-way); `artifact-id` and `artifact-url` when uploaded; the change counts
+ * when compared; `uncovered-count` with `list-uncovered`.
  */
 import { setFlagsFromString } from 'node:v8'
 import { warn } from '../../action/annotations.js'
@@ -29,9 +34,12 @@ import { setOutput } from '../../action/outputs.js'
 import { errorMessage, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from './inputs.js'
+import { changeCounts } from './changes.js'
 import { computeTotals, inventoryJsonChunks, type Inventory } from './model.js'
 import { collectInventory, describeProgress, newProgress } from './pipeline.js'
-import { renderInventorySummary } from './summary.js'
+import { loadPreviousInventory, type PreviousOutcome } from './previous.js'
+import { renderInventorySummary, type UncoveredReport } from './summary.js'
+import { findUncovered } from './uncovered.js'
 
 /** How often a progress line is logged while the inventory runs. */
 export const PROGRESS_INTERVAL_MS = 3_000
@@ -48,17 +56,39 @@ export async function runDependencyInventory(
   }
   let writtenFile = ''
   let artifact: UploadedArtifact | undefined
-  context.summary.show(failure =>
+  let previous: PreviousOutcome | undefined
+  let uncovered: UncoveredReport | undefined
+  context.summary.show((failure, cancelled) =>
     renderInventorySummary(inventory, {
       inventoryFilePath: writtenFile,
       summaryLimit: inputs.summaryLimit,
       ...(artifact && { artifact }),
-      failure
+      ...(previous && !previous.ok && { previousProblem: previous.problem }),
+      ...(inputs.previousInventory !== undefined && { compared: true }),
+      ...(uncovered && { uncovered }),
+      failure,
+      cancelled,
+      ...(context.deploymentName && { deploymentName: context.deploymentName() })
     })
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
 
   keepYoungGenerationSmall()
+  if (inputs.previousInventory !== undefined) {
+    // Read before the listing, so that its parsed text is gone before this inventory grows.
+    previous = await loadPreviousInventory(
+      inputs.previousInventory,
+      context.deploymentId,
+      inputs.artifactName === undefined
+        ? undefined
+        : {
+            artifactName: inputs.artifactName,
+            githubToken: inputs.githubToken ?? '',
+            githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
+            env: process.env
+          }
+    )
+  }
   const progress = newProgress()
   const started = Date.now()
   const progressLine = (): string =>
@@ -94,6 +124,15 @@ export async function runDependencyInventory(
     )
   }
   log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
+  if (failure === undefined && previous?.ok) {
+    inventory.changes = previous.previous.index.compare(
+      inventory.repositories,
+      previous.previous.source
+    )
+  }
+  if (failure === undefined && inputs.listUncovered) {
+    uncovered = await listUncovered(inventory, context)
+  }
 
   try {
     await writeInventoryFile(inputs.inventoryFile, inventory)
@@ -121,9 +160,50 @@ export async function runDependencyInventory(
   await setOutput('lockfile-count', String(totals.lockfiles), 'txt')
   await setOutput('dependency-count', String(totals.dependencies), 'txt')
   log.info(
-    `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
-      `${totals.dependencies} dependencies.`
+    `Inventory: ${plural(totals.repositories, 'repository', 'repositories')}, ` +
+      `${plural(totals.lockfiles, 'lockfile')}, ${plural(totals.dependencies, 'dependency', 'dependencies')}.`
   )
+  if (inventory.changes) {
+    const counts = changeCounts(inventory.changes)
+    await setOutput('repositories-added', String(counts.repositoriesAdded), 'txt')
+    await setOutput('repositories-removed', String(counts.repositoriesRemoved), 'txt')
+    await setOutput('lockfiles-added', String(counts.lockfilesAdded), 'txt')
+    await setOutput('lockfiles-removed', String(counts.lockfilesRemoved), 'txt')
+    log.info(
+      `Since the previous inventory: ${plural(counts.repositoriesAdded, 'repository', 'repositories')} ` +
+        `added, ${counts.repositoriesRemoved} removed, ${counts.repositoriesRenamed} renamed; ` +
+        `${plural(counts.lockfilesAdded, 'lockfile')} added, ${counts.lockfilesRemoved} removed.`
+    )
+  }
+  if (inventory.uncovered) {
+    await setOutput('uncovered-count', String(inventory.uncovered.length), 'txt')
+  }
+}
+
+/**
+ * Lists the deployment's projects and records those without dependency data in the inventory. A
+ * failure is a warning: the inventory itself is complete, and its outputs are set.
+ */
+async function listUncovered(inventory: Inventory, context: ModeContext): Promise<UncoveredReport> {
+  let slug = ''
+  try {
+    slug = await context.deploymentSlug()
+    const found = await log.group(`Listing the projects of deployment ${slug}`, () =>
+      findUncovered(context.client, slug, inventory.repositories)
+    )
+    inventory.uncovered = found.uncovered
+    log.info(
+      `${plural(found.uncovered.length, 'project')} of ${found.projects} ` +
+        `${found.uncovered.length === 1 ? 'has' : 'have'} no dependency data.`
+    )
+    return { projects: found.projects, slug }
+  } catch (error) {
+    const message =
+      `Projects without dependency data are not reported: listing the projects of deployment ` +
+      `${slug || context.deploymentId} failed: ${errorMessage(error)}`
+    warn('projects without dependency data not listed', message)
+    return { problem: message }
+  }
 }
 
 /** Uploads the inventory file as a workflow artifact and sets the outputs. */

@@ -3,8 +3,10 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { warn } from '../../action/annotations.js'
 import {
+  githubApiUrl,
   InputError,
   parseArtifactName,
+  parseBoolean,
   parseFilePath,
   parseInteger,
   type InputEnvironment,
@@ -26,7 +28,18 @@ export interface DependencyInventoryInputs {
   summaryLimit: number
   /** `artifact-name`: also upload the inventory file as a workflow artifact of that name. */
   artifactName?: string
+  /** `previous-inventory`: an earlier inventory file, or that of the previous run's artifact. */
+  previousInventory?: PreviousInventoryInput
+  /** `list-uncovered`: also list the deployment's projects without dependency data. */
+  listUncovered?: boolean
+  /** `github-token`; read for `previous-inventory: artifact` only. */
+  githubToken?: string
+  /** The runner's GitHub API URL; with `previous-inventory: artifact` only. */
+  githubApiUrl?: string
 }
+
+/** An inventory file (absolute path), or `artifact`: the previous successful run's. */
+export type PreviousInventoryInput = { file: string } | 'artifact'
 
 export function parseDependencyInventoryInputs(
   read: InputReader,
@@ -37,16 +50,37 @@ export function parseDependencyInventoryInputs(
     dependencyFilter = parseDependencyFilter(read('dependency-filter'))
   } catch (error) {
     if (!(error instanceof DependencyFilterError)) throw error
+    // A problem may end in a question (`did you mean "DIRECT"?`), which needs no full stop.
+    const problems = /[.?!]$/.test(error.message) ? error.message : `${error.message}.`
     throw new InputError(
-      `Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
+      `Input 'dependency-filter' is not valid: ${problems} Give a JSON or YAML object with ` +
         `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
     )
   }
   if (dependencyFilter) warnDeprecated(dependencyFilter)
   const artifactName = parseArtifactName(read('artifact-name'))
+  const previousInventory = parsePreviousInventory(read('previous-inventory'), env)
+  const githubToken = read('github-token').trim()
+  if (previousInventory === 'artifact' && artifactName === undefined) {
+    throw new InputError(
+      `Set 'artifact-name' too (e.g. \`artifact-name: dependency-inventory\`): with ` +
+        `'previous-inventory: artifact' each run uploads its inventory under that name and ` +
+        `compares with the artifact of that name from the previous successful run.`
+    )
+  }
+  if (previousInventory === 'artifact' && !githubToken) {
+    throw new InputError(
+      `Input 'github-token' is empty: 'previous-inventory: artifact' reads the previous run's ` +
+        `artifact through GitHub's API. Leave github-token at its default (\${{ github.token }}) ` +
+        `and give the job \`permissions: actions: read\`.`
+    )
+  }
   return {
     ...(dependencyFilter && { dependencyFilter }),
     ...(artifactName !== undefined && { artifactName }),
+    ...(previousInventory !== undefined && { previousInventory }),
+    ...(previousInventory === 'artifact' && { githubToken, githubApiUrl: githubApiUrl(env) }),
+    listUncovered: parseBoolean('list-uncovered', read('list-uncovered'), false),
     summaryLimit: parseInteger('summary-limit', read('summary-limit'), 100, 1, 1000),
     pageSize: parseInteger('page-size', read('page-size'), 100, 1, 100),
     concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
@@ -56,6 +90,17 @@ export function parseDependencyInventoryInputs(
       path.join(env.RUNNER_TEMP || os.tmpdir(), 'dependency-inventory.json')
     )
   }
+}
+
+/** `artifact` (any case), or a path taken from the workspace; empty → not compared. */
+function parsePreviousInventory(
+  value: string,
+  env: InputEnvironment
+): PreviousInventoryInput | undefined {
+  const trimmed = value.trim()
+  if (!trimmed) return undefined
+  if (trimmed.toLowerCase() === 'artifact') return 'artifact'
+  return { file: parseFilePath(trimmed, env, '') }
 }
 
 /** `name` and `version` still work upstream, but are deprecated in favour of `packageFilters`. */

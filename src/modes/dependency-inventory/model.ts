@@ -33,6 +33,35 @@ export interface InventoryTotals {
   repositoriesWithDependencyPathScan: number
 }
 
+/** A repository as the changes name it. */
+export interface RepositoryRef {
+  id: bigint
+  name: string
+}
+
+/** A repository whose name differs from the previous inventory's. */
+export interface RenamedRepository extends RepositoryRef {
+  previousName: string
+}
+
+/** A lockfile as the changes name it: its repository and its path. */
+export interface LockfileRef {
+  repositoryId: bigint
+  repository: string
+  lockfilePath: string
+}
+
+/** Where the previous inventory came from. */
+export type PreviousSource =
+  { file: string } | { artifact: { name: string; id: number; workflowRunId: number; url: string } }
+
+export interface InventoryChanges {
+  previous: PreviousSource & { complete: boolean }
+  repositories: { added: RepositoryRef[]; removed: RepositoryRef[]; renamed: RenamedRepository[] }
+  /** A lockfile of an added or removed repository is added or removed too. */
+  lockfiles: { added: LockfileRef[]; removed: LockfileRef[] }
+}
+
 /** The result of a run; `complete: false` with `error` when it failed part-way. */
 export interface Inventory {
   deploymentId: string
@@ -40,6 +69,16 @@ export interface Inventory {
   repositories: RepositoryEntry[]
   totals: InventoryTotals
   error?: string
+  /** What changed since the previous inventory, when one was compared with. */
+  changes?: InventoryChanges
+  /** With `list-uncovered`: the deployment's projects that have no dependency data. */
+  uncovered?: UncoveredProject[]
+}
+
+/** A project of the deployment that is not among the repositories with dependencies. */
+export interface UncoveredProject {
+  id: bigint
+  name: string
 }
 
 /** Totals of a list of repositories; `dependencies` sums the repositories' own counts. */
@@ -110,8 +149,50 @@ export function* inventoryJsonChunks(inv: Inventory): Generator<string> {
     },
     head
   )
+  if (inv.changes) {
+    const { previous, repositories, lockfiles } = inv.changes
+    head.push(',\n  "changes": {\n    "previous": ')
+    write(previous as unknown as JsonValue, '    ', head)
+    head.push(',\n    "repositories": {')
+    yield head.join('')
+    head.length = 0
+    yield* listJson('added', repositories.added, '      ', true)
+    yield* listJson('removed', repositories.removed, '      ')
+    yield* listJson('renamed', repositories.renamed, '      ')
+    yield '\n    },\n    "lockfiles": {'
+    yield* listJson('added', lockfiles.added, '      ', true)
+    yield* listJson('removed', lockfiles.removed, '      ')
+    head.push('\n    }\n  }')
+  }
+  if (inv.uncovered) {
+    yield head.join('')
+    head.length = 0
+    yield* listJson('uncovered', inv.uncovered, '  ')
+  }
   head.push('\n}')
   yield head.join('')
+}
+
+/** `"key": [items]` at `indent`, one piece per item, as `write` would put it. */
+function* listJson(
+  key: string,
+  items: readonly object[],
+  indent: string,
+  first = false
+): Generator<string> {
+  const opening = `${first ? '\n' : ',\n'}${indent}${JSON.stringify(key)}: `
+  if (items.length === 0) {
+    yield `${opening}[]`
+    return
+  }
+  yield `${opening}[`
+  const inner = `${indent}  `
+  for (const [i, item] of items.entries()) {
+    const out: string[] = [i === 0 ? `\n${inner}` : `,\n${inner}`]
+    write(item as JsonValue, inner, out)
+    yield out.join('')
+  }
+  yield `\n${indent}]`
 }
 
 /**

@@ -4,8 +4,9 @@
  * count. It is cut to a byte budget as well, so that it stays under GitHub's step-summary limit
  * whatever the organization's size; what is not shown is counted and pointed to.
  */
-import { byteLength, code, link, table, text } from '../../action/markdown.js'
+import { byteLength, code, link, prose, table, text } from '../../action/markdown.js'
 import {
+  cancelledVerdict,
   failedVerdict,
   failureBlock,
   renderSummary,
@@ -14,8 +15,10 @@ import {
 } from '../../action/summary.js'
 import { formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
+import { changeCounts, type InventoryChanges, type LockfileRef } from './changes.js'
 import { ecosystemTotals } from './ecosystems.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
+import type { PreviousProblem } from './previous.js'
 
 export const MODE_NAME = 'dependency-inventory'
 
@@ -44,7 +47,20 @@ export interface InventorySummaryOptions {
   budgetBytes?: number
   /** What failed, when the run failed; overrides `inv.error`. */
   failure?: string
+  /** The run was cancelled: the failure is the cancellation, and the summary says so. */
+  cancelled?: boolean
+  /** The deployment as the summary names it (its slug when known); default its ID. */
+  deploymentName?: string
+  /** `previous-inventory` was given: the summary has a changes section (`inv.changes`, or why not). */
+  compared?: boolean
+  /** Why the previous inventory was not compared with, when it was not. */
+  previousProblem?: PreviousProblem
+  /** With `list-uncovered`: what the project listing found (`inv.uncovered`), or why it failed. */
+  uncovered?: UncoveredReport
 }
+
+/** The project listing of `list-uncovered`: how many projects, or what went wrong. */
+export type UncoveredReport = { projects: number; slug: string } | { problem: string }
 
 /** Lockfiles listed inline in a row; more go into a collapsed `<details>` block. */
 const INLINE_LOCKFILES = 3
@@ -62,25 +78,37 @@ const MAX_NAMED_INCOMPLETE = 5
  */
 export function renderInventorySummary(inv: Inventory, options: InventorySummaryOptions): string {
   const limit = Math.max(1, options.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
-  const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetForLimit(limit)))
+  const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetWithSections(limit, options)))
   const failure = options.failure ?? inv.error
   const failed = !inv.complete || failure !== undefined
   const collected = inv.repositories.length > 0
 
+  const cancelled = options.cancelled === true && failed
   // What went wrong and what to do come right under the verdict; the details follow.
-  const before: string[] = failure !== undefined ? [failureBlock(failure)] : []
+  const before: string[] = failure !== undefined && !cancelled ? [failureBlock(failure)] : []
   if (failed && collected) {
     before.push(
-      `Collected before the failure: ${plural(inv.repositories.length, 'repository', 'repositories')} ` +
-        `and ${plural(inv.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
+      `Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +
+        `${plural(inv.repositories.length, 'repository', 'repositories')} and ` +
+        `${plural(inv.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
     )
   }
   const incomplete = incompleteListings(inv)
   if (incomplete) before.push(incomplete)
   const where = whereNote(options, failed, collected)
   if (where) before.push(where)
-  if (collected) before.push(totalsTable(inv), ecosystemSection(inv))
-  const theVerdict = verdict(inv, failed, failure)
+  if (collected) before.push(totalsTable(inv))
+  // Each added section may take a quarter of the budget; the largest repositories fill the rest.
+  const share = Math.floor(budget / 4)
+  if (options.compared) before.push(changesSection(inv, options, failed, limit, share))
+  if (options.uncovered) before.push(uncoveredSection(inv, options.uncovered, limit, share))
+  if (collected) before.push(ecosystemSection(inv))
+  const theVerdict = withAdditions(
+    verdict(inv, failed, failure, cancelled, options.deploymentName),
+    inv,
+    options,
+    failed
+  )
 
   const repos = collected ? [...inv.repositories].sort(byDependencies).slice(0, limit) : []
   const total = inv.repositories.length
@@ -92,7 +120,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
 
   // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
   let size = byteLength(render([]))
-  if (size > budget) return fallback(inv, failed, options.inventoryFilePath, budget)
+  if (size > budget) return fallback(inv, failed, cancelled, options.inventoryFilePath, budget)
   const rows: string[] = []
   for (const [index, repo] of repos.entries()) {
     const row = repositoryRow(index + 1, repo)
@@ -109,11 +137,26 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   }
   return byteLength(markdown) <= budget
     ? markdown
-    : fallback(inv, failed, options.inventoryFilePath, budget)
+    : fallback(inv, failed, cancelled, options.inventoryFilePath, budget)
 }
 
-function verdict(inv: Inventory, failed: boolean, failure: string | undefined): Verdict {
+function verdict(
+  inv: Inventory,
+  failed: boolean,
+  failure: string | undefined,
+  cancelled: boolean,
+  name = inv.deploymentId
+): Verdict {
   const message = failure ?? 'no error was recorded.'
+  const deployment = code(name)
+  if (cancelled) {
+    return cancelledVerdict(
+      inv.repositories.length === 0
+        ? 'No inventory was collected.'
+        : 'The inventory is incomplete: what was collected is below and in the inventory file, ' +
+            'marked <code>complete: false</code>.'
+    )
+  }
   if (failed && inv.repositories.length === 0) {
     return failedVerdict('No inventory was collected.', message)
   }
@@ -122,7 +165,7 @@ function verdict(inv: Inventory, failed: boolean, failure: string | undefined): 
   if (t.repositories === 0) {
     return {
       outcome: 'done',
-      sentence: `No repositories with dependencies were found in deployment ${code(inv.deploymentId)}.`
+      sentence: `No repositories with dependencies were found in deployment ${deployment}.`
     }
   }
   const counts =
@@ -133,11 +176,230 @@ function verdict(inv: Inventory, failed: boolean, failure: string | undefined): 
     return {
       outcome: 'warning',
       sentence:
-        `Listed ${counts} in deployment ${code(inv.deploymentId)}, but the lockfile listing did ` +
+        `Listed ${counts} in deployment ${deployment}, but the lockfile listing did ` +
         `not finish for ${plural(unfinished, 'repository', 'repositories')} (below).`
     }
   }
-  return { outcome: 'done', sentence: `Listed ${counts} in deployment ${code(inv.deploymentId)}.` }
+  return { outcome: 'done', sentence: `Listed ${counts} in deployment ${deployment}.` }
+}
+
+/** The budget with room for the changes and uncovered sections' rows, when they are shown. */
+function budgetWithSections(limit: number, options: InventorySummaryOptions): number {
+  const extra =
+    (options.compared ? 6_000 + 400 * limit : 0) + (options.uncovered ? 4_000 + 300 * limit : 0)
+  return Math.min(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES, budgetForLimit(limit) + extra)
+}
+
+/** The verdict with what changed and what is uncovered; a problem with either is a warning. */
+function withAdditions(
+  base: Verdict,
+  inv: Inventory,
+  options: InventorySummaryOptions,
+  failed: boolean
+): Verdict {
+  if (failed) return base
+  const phrases: string[] = []
+  let outcome = base.outcome
+  if (inv.changes) {
+    const c = changeCounts(inv.changes)
+    phrases.push(
+      c.repositoriesAdded + c.repositoriesRemoved + c.lockfilesAdded + c.lockfilesRemoved === 0
+        ? 'no repository or lockfile was added or removed since the previous inventory'
+        : `since the previous inventory ${formatCount(c.repositoriesAdded)} added and ` +
+            `${formatCount(c.repositoriesRemoved)} removed ${c.repositoriesAdded + c.repositoriesRemoved === 1 ? 'repository' : 'repositories'}, ` +
+            `${formatCount(c.lockfilesAdded)} added and ${formatCount(c.lockfilesRemoved)} removed ` +
+            `${c.lockfilesAdded + c.lockfilesRemoved === 1 ? 'lockfile' : 'lockfiles'}`
+    )
+    if (!inv.changes.previous.complete) outcome = 'warning'
+  } else if (options.previousProblem?.level === 'warning') {
+    phrases.push('the previous inventory could not be compared with (below)')
+    outcome = 'warning'
+  }
+  if (inv.uncovered) {
+    phrases.push(
+      `${plural(inv.uncovered.length, 'project')} of the deployment ` +
+        `${inv.uncovered.length === 1 ? 'has' : 'have'} no dependency data`
+    )
+  } else if (options.uncovered && 'problem' in options.uncovered) {
+    phrases.push('the projects without dependency data could not be listed (below)')
+    outcome = 'warning'
+  }
+  if (phrases.length === 0) return base
+  const sentence = base.sentence.replace(/\.$/, '')
+  return { outcome, sentence: `${sentence}; ${phrases.join('; ')}.` }
+}
+
+/** Rows that fit `allowance` bytes, at most `limit`; `rows` is produced lazily. */
+function rowsWithin(rows: Iterable<string>, limit: number, allowance: number): string[] {
+  const taken: string[] = []
+  let size = 0
+  for (const row of rows) {
+    if (taken.length >= limit) break
+    const cost = byteLength(row) + 1
+    if (size + cost > allowance) break
+    size += cost
+    taken.push(row)
+  }
+  return taken
+}
+
+/** `**3 of 40 changes shown**; …` or `All 3 changes shown.` */
+function shownLine(shown: number, total: number, limit: number, what: [string, string]): string {
+  if (shown === total) return `All ${plural(total, ...what)} shown.`
+  const why =
+    shown < Math.min(limit, total)
+      ? "as many as fit GitHub's summary size limit"
+      : `<code>summary-limit: ${limit}</code>`
+  return `**${formatCount(shown)} of ${plural(total, ...what)} shown** (${why}); the rest are in the full inventory.`
+}
+
+/** "Changes since the previous inventory": counts, then at most `limit` rows. */
+function changesSection(
+  inv: Inventory,
+  options: InventorySummaryOptions,
+  failed: boolean,
+  limit: number,
+  allowance: number
+): string {
+  const heading = '### Changes since the previous inventory'
+  const changes = inv.changes
+  if (!changes) {
+    const problem = options.previousProblem
+    const why = problem
+      ? `${problem.level === 'warning' ? '⚠️' : 'ℹ️'} ${prose(problem.message)}`
+      : failed
+        ? 'Not compared: this run’s inventory is incomplete, so its changes would be wrong.'
+        : ''
+    return why ? [heading, '', why].join('\n') : ''
+  }
+  const c = changeCounts(changes)
+  const previous = changes.previous
+  const source =
+    'file' in previous
+      ? `the inventory file ${code(previous.file)}`
+      : `the artifact ${link(previous.artifact.name, previous.artifact.url)} of run ${previous.artifact.workflowRunId}`
+  const lines = [
+    heading,
+    '',
+    `Compared with ${source}; repositories matched by ID, lockfiles by repository and path.`
+  ]
+  if (!previous.complete) {
+    lines.push(
+      '',
+      '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not ' +
+        'reach counts as added now, so additions may be overstated.'
+    )
+  }
+  lines.push(
+    '',
+    table(
+      ['', 'Added', 'Removed'],
+      [
+        ['Repositories', formatCount(c.repositoriesAdded), formatCount(c.repositoriesRemoved)],
+        ['Lockfiles', formatCount(c.lockfilesAdded), formatCount(c.lockfilesRemoved)]
+      ],
+      [1, 2]
+    )
+  )
+  if (c.repositoriesRenamed > 0) {
+    lines.push(
+      '',
+      `${plural(c.repositoriesRenamed, 'repository', 'repositories')} renamed (the same ID, so neither added nor removed).`
+    )
+  }
+  const total = changeRowCount(changes)
+  if (total === 0) return lines.join('\n')
+  const rows = rowsWithin(changeRows(changes), limit, allowance)
+  lines.push(
+    '',
+    shownLine(rows.length, total, limit, ['change', 'changes']),
+    '',
+    table(['Change', 'Repository', 'Lockfile'], []),
+    ...rows
+  )
+  return lines.join('\n')
+}
+
+/** Rows of the changes table: repositories first, then lockfiles of repositories in both. */
+function changeRowCount(changes: InventoryChanges): number {
+  return (
+    changes.repositories.added.length +
+    changes.repositories.removed.length +
+    changes.repositories.renamed.length +
+    lockfilesOfKeptRepositories(changes, 'added').length +
+    lockfilesOfKeptRepositories(changes, 'removed').length
+  )
+}
+
+function* changeRows(changes: InventoryChanges): Generator<string> {
+  const lockfileCounts = new Map<bigint, number>()
+  for (const lockfile of [...changes.lockfiles.added, ...changes.lockfiles.removed]) {
+    lockfileCounts.set(lockfile.repositoryId, (lockfileCounts.get(lockfile.repositoryId) ?? 0) + 1)
+  }
+  const repositoryRow = (change: string, name: string, id: bigint): string =>
+    `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
+      lockfileCounts.has(id) ? `all ${plural(lockfileCounts.get(id)!, 'lockfile')}` : 'none'
+    } |`
+  for (const repo of changes.repositories.added)
+    yield repositoryRow('➕ repository added', repo.name, repo.id)
+  for (const repo of changes.repositories.removed)
+    yield repositoryRow('➖ repository removed', repo.name, repo.id)
+  for (const repo of changes.repositories.renamed) {
+    yield `| ✏️ repository renamed | ${text(clip(repo.previousName, MAX_NAME_CHARS))} → ${text(clip(repo.name, MAX_NAME_CHARS))} | |`
+  }
+  const lockfileRow = (change: string, lockfile: LockfileRef): string =>
+    `| ${change} | ${text(clip(lockfile.repository, MAX_NAME_CHARS))} | ${code(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} |`
+  for (const lockfile of lockfilesOfKeptRepositories(changes, 'added'))
+    yield lockfileRow('➕ lockfile added', lockfile)
+  for (const lockfile of lockfilesOfKeptRepositories(changes, 'removed'))
+    yield lockfileRow('➖ lockfile removed', lockfile)
+}
+
+/** Lockfiles added or removed in repositories that are in both inventories. */
+function lockfilesOfKeptRepositories(
+  changes: InventoryChanges,
+  which: 'added' | 'removed'
+): LockfileRef[] {
+  const whole = new Set(changes.repositories[which].map(repo => repo.id))
+  return changes.lockfiles[which].filter(lockfile => !whole.has(lockfile.repositoryId))
+}
+
+/** "Projects without dependency data": how many, then at most `limit` of them. */
+function uncoveredSection(
+  inv: Inventory,
+  report: UncoveredReport,
+  limit: number,
+  allowance: number
+): string {
+  const heading = '### Projects without dependency data'
+  if ('problem' in report) return [heading, '', `⚠️ ${prose(report.problem)}`].join('\n')
+  const uncovered = inv.uncovered ?? []
+  const lines = [
+    heading,
+    '',
+    `**${formatCount(uncovered.length)} of ${plural(report.projects, 'project')}** of deployment ` +
+      `${code(report.slug)} ${uncovered.length === 1 ? 'is' : 'are'} not among the repositories ` +
+      'with dependencies above: never scanned for supply chain, no lockfile found, or left out by ' +
+      'the dependency filter.'
+  ]
+  if (uncovered.length === 0) return lines.join('\n')
+  const rows = rowsWithin(
+    (function* () {
+      for (const [i, project] of uncovered.entries()) {
+        yield `| ${i + 1} | ${text(clip(project.name, MAX_NAME_CHARS))} | ${project.id} |`
+      }
+    })(),
+    limit,
+    allowance
+  )
+  lines.push(
+    '',
+    shownLine(rows.length, uncovered.length, limit, ['project', 'projects']),
+    '',
+    table(['#', 'Project', 'ID'], [], [0]),
+    ...rows
+  )
+  return lines.join('\n')
 }
 
 /** Where the whole inventory is: the artifact, or the file and how to keep it. */
@@ -178,7 +440,8 @@ function totalsTable(inv: Inventory): string {
       ['Lockfiles', formatCount(t.lockfiles)],
       ['Dependencies', formatCount(t.dependencies)],
       ['Repositories with dependency-path scans', formatCount(t.repositoriesWithDependencyPathScan)]
-    ]
+    ],
+    [1]
   )
 }
 
@@ -196,7 +459,7 @@ function ecosystemSection(inv: Inventory): string {
     '',
     '_From the lockfile names; dependencies are the lockfiles’ own counts._',
     '',
-    table(['Ecosystem', 'Repositories', 'Lockfiles', 'Dependencies'], rows)
+    table(['Ecosystem', 'Repositories', 'Lockfiles', 'Dependencies'], rows, [1, 2, 3])
   ].join('\n')
 }
 
@@ -218,7 +481,8 @@ function repositoriesSection(
         }); the rest are in the full inventory.`
   const head = table(
     ['#', 'Repository', 'Dependencies', 'Dependency-path scan', 'Lockfiles (dependencies)'],
-    []
+    [],
+    [0, 2]
   )
   return ['### Largest repositories', '', shown, '', head, ...rows].join('\n')
 }
@@ -267,9 +531,15 @@ function lockfilesCell(repo: RepositoryEntry): string {
 }
 
 /** The shortest useful summary, for budgets too small for the full one. */
-function fallback(inv: Inventory, failed: boolean, path: string, budget: number): string {
+function fallback(
+  inv: Inventory,
+  failed: boolean,
+  cancelled: boolean,
+  path: string,
+  budget: number
+): string {
   const t = inv.totals
-  const state = failed ? ' (incomplete: the run failed)' : ''
+  const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   const mark = failed ? '❌' : '✅'

@@ -22,8 +22,9 @@ import { readUnifiedPolicies } from './unified.js'
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
   let migrated: MigratedModel | undefined
-  context.summary.show(failure =>
-    renderPoliciesSummary(context.deploymentId, policies, failure, migrated)
+  const deployment = (): string => context.deploymentName?.() ?? context.deploymentId
+  context.summary.show((failure, cancelled) =>
+    renderPoliciesSummary(deployment(), policies, failure, cancelled, migrated)
   )
   try {
     policies = await context.client.listPolicies()
@@ -34,9 +35,9 @@ export async function runPolicies(_inputs: unknown, context: ModeContext): Promi
       await readUnified(error, context, migrated)
       return
     }
-    warn('policies operation deprecated', DEPRECATION_WARNING)
     throw error
   }
+  // Only once the operation answered: where it is gone (410), a warning that it will go is noise.
   warn('policies operation deprecated', DEPRECATION_WARNING)
   await setOutput('policies', JSON.stringify(policies))
   await setOutput('policy-count', String(policies.length), 'txt')

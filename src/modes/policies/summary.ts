@@ -4,6 +4,7 @@
  */
 import { code, table, text } from '../../action/markdown.js'
 import {
+  cancelledVerdict,
   failedVerdict,
   failureBlock,
   renderSummary,
@@ -30,15 +31,23 @@ const PRODUCT_LABELS: Record<string, string> = {
   PRODUCT_TYPE_SECRETS: 'Secrets'
 }
 
-/** Policies grouped by product type (in order of first appearance), defaults marked. */
+/**
+ * Policies grouped by product type (in order of first appearance), defaults marked. `deployment` is
+ * its slug where the run knows it, else its ID. The deprecation warning is shown once the policies
+ * were listed (it is given then).
+ */
 export function renderPoliciesSummary(
-  deploymentId: string,
+  deployment: string,
   policies: Policy[] | undefined,
   failure?: string,
+  cancelled = false,
   migrated?: MigratedModel
 ): string {
-  if (migrated) return renderUnifiedSummary(deploymentId, migrated, failure)
-  const sections = [failure ? failureBlock(failure) : '', warningsBlock([DEPRECATION_WARNING])]
+  if (migrated) return renderUnifiedSummary(deployment, migrated, failure, cancelled)
+  const sections = [
+    failure && !cancelled ? failureBlock(failure) : '',
+    policies ? warningsBlock([DEPRECATION_WARNING]) : ''
+  ]
   if (policies) {
     const groups = new Map<string, Policy[]>()
     for (const policy of policies) {
@@ -59,16 +68,22 @@ export function renderPoliciesSummary(
       sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
     }
   }
-  return renderSummary('policies', verdict(deploymentId, policies, failure), sections)
+  return renderSummary('policies', verdict(deployment, policies, failure, cancelled), sections)
 }
 
-function verdict(deploymentId: string, policies: Policy[] | undefined, failure?: string): Verdict {
+function verdict(
+  deployment: string,
+  policies: Policy[] | undefined,
+  failure: string | undefined,
+  cancelled: boolean
+): Verdict {
+  if (failure && cancelled) return cancelledVerdict('The policies were not listed.')
   if (failure) return failedVerdict('Listing the policies failed.', failure)
   const count = plural(policies ?? [], 'policy', 'policies')
   // Done, with the deprecation warning every run gives.
   return {
     outcome: 'warning',
-    sentence: `Deployment ${code(deploymentId)} has **${count}**; the operation is deprecated (see below).`
+    sentence: `Deployment ${code(deployment)} has **${count}**; the operation is deprecated (see the warning below).`
   }
 }
 
@@ -76,15 +91,16 @@ const PRODUCT_NAMES: Record<string, string> = { code: 'Code', secrets: 'Secrets'
 
 /** A moved deployment: the detection policy per product, then the remediation policies. */
 function renderUnifiedSummary(
-  deploymentId: string,
+  deployment: string,
   migrated: MigratedModel,
-  failure?: string
+  failure: string | undefined,
+  cancelled: boolean
 ): string {
   const { unified } = migrated
   const note =
     '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
     '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
-  const sections = [failure ? failureBlock(failure) : '', note]
+  const sections = [failure && !cancelled ? failureBlock(failure) : '', note]
   if (unified) {
     const products = unified.products.map(p => [
       Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
@@ -116,14 +132,20 @@ function renderUnifiedSummary(
         : 'No remediation policies.'
     )
   }
-  return renderSummary('policies', unifiedVerdict(deploymentId, unified, failure), sections)
+  return renderSummary(
+    'policies',
+    unifiedVerdict(deployment, unified, failure, cancelled),
+    sections
+  )
 }
 
 function unifiedVerdict(
-  deploymentId: string,
+  deployment: string,
   unified: UnifiedPolicies | undefined,
-  failure?: string
+  failure: string | undefined,
+  cancelled: boolean
 ): Verdict {
+  if (failure && cancelled) return cancelledVerdict('The Unified Policies were not read.')
   if (failure || !unified) {
     return failedVerdict('Reading the Unified Policies failed.', failure ?? 'No answer.')
   }
@@ -133,7 +155,7 @@ function unifiedVerdict(
   return {
     outcome: 'done',
     sentence:
-      `Deployment ${code(deploymentId)} uses Unified Policies: a detection policy for ` +
+      `Deployment ${code(deployment)} uses Unified Policies: a detection policy for ` +
       `**${products}** and **${remediation}** (${active} active).`
   }
 }

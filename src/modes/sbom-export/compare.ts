@@ -174,7 +174,7 @@ export async function compareWithBase(
   }
   const headSbom = parseCycloneDx(await readFile(sbomFile, 'utf8'))
   if ('problem' in headSbom) {
-    // The read-back has warned already that the exported file is not CycloneDX JSON.
+    // The read-back refuses such a file before this point; this guard keeps it so.
     log.info('The SBOM is not compared with an earlier release: it is not CycloneDX JSON.')
     return
   }

@@ -9,13 +9,14 @@
  * Outputs: `task-token` and `repository-id`; with `wait: true` also `sbom-status`, `sbom-file` and
  * `component-count`; `release-asset-url`, `artifact-id` and `artifact-url` when attached or uploaded.
  */
+import { rm } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
 import { releaseTargetOf, type WorkflowEvent } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { formatBytes, oneLine, truncate } from '../../action/text.js'
+import { formatBytes, formatCount, oneLine, plural, truncate } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
@@ -28,7 +29,7 @@ import {
 import { checkComparisonPath, compareWithBase } from './compare.js'
 import { findProject } from './project.js'
 import { readSbomFile } from './sbom-file.js'
-import { renderSbomExportSummary, type SbomExportModel } from './summary.js'
+import { renderSbomExportSummary, statusWord, type SbomExportModel } from './summary.js'
 
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
 const FAILED = 'SBOM_EXPORT_STATUS_FAILED'
@@ -36,7 +37,7 @@ const FAILED = 'SBOM_EXPORT_STATUS_FAILED'
 export async function runSbomExport(inputs: SbomExportInputs, context: ModeContext): Promise<void> {
   const { client } = context
   const model: SbomExportModel = { request: inputs, polls: 0, warnings: [] }
-  context.summary.show(failure => renderSbomExportSummary(model, failure))
+  context.summary.show((failure, cancelled) => renderSbomExportSummary(model, failure, cancelled))
   // Checked before any request; the default name holds the repository ID, so its folder stands in.
   if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
   checkComparisonPath(inputs)
@@ -47,14 +48,22 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
   await setOutput('task-token', model.taskToken, 'txt')
   log.info(
-    `Created the SBOM export job for repository ${repositoryId} at ${inputs.ref}: task token ${model.taskToken}`
+    `Created the SBOM export job for repository ${inputs.repository ?? `ID ${repositoryId}`} at ` +
+      `${inputs.ref}: task token ${model.taskToken}`
   )
   if (!inputs.wait) return
 
   // wait-timeout bounds the polling and the download together.
   const deadline = context.clock.now() + inputs.waitTimeoutSeconds * 1000
+  const waitStarted = context.clock.now()
   const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
     waitForExport(client, context, model, deadline)
+  )
+  // The group is collapsed in the log: its outcome goes on a line of its own.
+  const waited = Math.round((context.clock.now() - waitStarted) / 1000)
+  log.info(
+    `SBOM export job ${model.taskToken}: ${statusWord(final.status)} after ` +
+      `${plural(model.polls, 'poll')} (${formatCount(waited)} s).`
   )
   await setOutput('sbom-status', final.status, 'txt')
   if (final.status === FAILED) {
@@ -69,7 +78,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     throw new Error(
       `Raise wait-timeout, or run with wait: false and fetch the SBOM later: the SBOM export job ` +
         `${model.taskToken} did not finish within wait-timeout (${inputs.waitTimeoutSeconds} s); ` +
-        `last status ${final.status}.`
+        `last status ${statusWord(final.status)}.`
     )
   }
   if (!final.downloadUrl) {
@@ -92,11 +101,11 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     body => writeFileSafely(sbomFile, body),
     left
   )
+  // Checked before anything else sees the file: a download that is no SBOM is never kept or passed on.
+  await readBack(inputs, sbomFile, model)
   model.sbomFile = sbomFile
   await setOutput('sbom-file', sbomFile, 'txt')
   log.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${sbomFile}`)
-
-  await readBack(inputs, sbomFile, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, sbomFile, context, model)
   await compareWithBase(
@@ -118,19 +127,31 @@ async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): P
   return project.id
 }
 
-/** Counts the SBOM's components; a file that is not what was asked for is a warning. */
+/**
+ * Counts the SBOM's components. A file that is no CycloneDX JSON document is deleted and fails the
+ * step; another spec version than asked for is a warning.
+ */
 async function readBack(
   inputs: SbomExportInputs,
   sbomFile: string,
   model: SbomExportModel
 ): Promise<void> {
   const expected = describeRequest(inputs).cyclonedxVersion
-  model.readBack = await readSbomFile(sbomFile, expected)
-  const { componentCount, specVersion, problem } = model.readBack
+  const read = await readSbomFile(sbomFile, expected)
+  if (read.notSbom !== undefined) {
+    await rm(sbomFile, { force: true })
+    throw new Error(
+      `Report this to the platform's administrators: the file its download URL gave is not a ` +
+        `CycloneDX SBOM (${read.notSbom}), so it was deleted, and not attached to a release, ` +
+        `uploaded as an artifact or compared.`
+    )
+  }
+  model.readBack = read
+  const { componentCount, specVersion, problem } = read
   if (componentCount !== undefined) {
     await setOutput('component-count', String(componentCount), 'txt')
     log.info(
-      `The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${componentCount} components.`
+      `The SBOM is CycloneDX ${specVersion ?? '(no specVersion)'} with ${plural(componentCount, 'component')}.`
     )
   }
   if (problem !== undefined) {
@@ -247,7 +268,7 @@ async function waitForExport(
     const status = await client.getSbomExportStatus(model.taskToken!, left)
     model.polls++
     model.status = status.status
-    log.info(`Poll ${model.polls}: ${status.status}`)
+    log.info(`Poll ${model.polls}: ${statusWord(status.status)}`)
     if (status.status === COMPLETED || status.status === FAILED) return status
     if (clock.now() >= deadline) return status
     await clock.sleep(Math.min(delay, deadline - clock.now()))

@@ -6,11 +6,9 @@
  */
 import * as log from '../../action/log.js'
 import { oneLine, plural } from '../../action/text.js'
-import { PROJECTS_PAGE_SIZE, type PlatformClient } from '../../platform/platform-client.js'
+import type { PlatformClient } from '../../platform/platform-client.js'
+import { projectPages, RepeatedProjectsError } from '../../platform/project-pages.js'
 import type { Project } from '../../platform/schemas.js'
-
-/** 1,000 pages of 100: far beyond any organization, and a bound on a server that never ends. */
-export const MAX_PROJECT_PAGES = 1_000
 
 /** No project of that name; the message says what to set. */
 export class ProjectNotFoundError extends Error {
@@ -27,27 +25,24 @@ export async function findProject(
   log.info(`No project is named exactly ${repository}; searching the project list.`)
 
   const wanted = repository.toLowerCase()
-  const seen = new Set<bigint>()
   let count = 0
-  for (let page = 0; page < MAX_PROJECT_PAGES; page++) {
-    const projects = await client.listProjects(deploymentSlug, page, PROJECTS_PAGE_SIZE)
-    const match = projects.find(project => project.name.toLowerCase() === wanted)
-    if (match) return match
-    // A server that ignores `page` would send the first page for ever.
-    if (projects.length > 0 && projects.every(project => seen.has(project.id))) {
-      throw new Error(
-        `The project list of deployment ${oneLine(deploymentSlug)} repeated its projects on page ${page}; ` +
-          `stopped searching for ${repository}. Set \`repository-id\` to the repository's numeric ID.`
-      )
+  try {
+    for await (const projects of projectPages(client, deploymentSlug)) {
+      const match = projects.find(project => project.name.toLowerCase() === wanted)
+      if (match) return match
+      count += projects.length
     }
-    for (const project of projects) seen.add(project.id)
-    count += projects.length
-    if (projects.length < PROJECTS_PAGE_SIZE) break
+  } catch (error) {
+    if (!(error instanceof RepeatedProjectsError)) throw error
+    throw new Error(
+      `The project list of deployment ${oneLine(deploymentSlug)} repeated its projects on page ${error.page}; ` +
+        `stopped searching for ${repository}. Set \`repository-id\` to the repository's numeric ID.`
+    )
   }
   throw new ProjectNotFoundError(
-    `No project of deployment ${oneLine(deploymentSlug)} is named ${repository} ` +
-      `(searched ${plural(count, 'project')}), so no SBOM export job was created. The platform ` +
-      `knows a repository once it has been scanned, by the name it was scanned under: set ` +
-      `\`repository\` to that name, or \`repository-id\` to the repository's numeric ID.`
+    `Set \`repository\` to the name the platform scanned the repository under, or ` +
+      `\`repository-id\` to its numeric ID: no project of deployment ${oneLine(deploymentSlug)} is ` +
+      `named ${repository} (searched ${plural(count, 'project')}). The platform knows a repository ` +
+      `once it has been scanned, by the name it was scanned under.`
   )
 }

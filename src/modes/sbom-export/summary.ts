@@ -1,6 +1,7 @@
 /** The job summary of `mode: sbom-export`, rendered from what the run did: verdict first, then details. */
 import { code, link, prose, table, text } from '../../action/markdown.js'
 import {
+  cancelledVerdict,
   failedVerdict,
   failureBlock,
   renderSummary,
@@ -47,9 +48,17 @@ export interface SbomExportModel {
 }
 
 /** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
-export function renderSbomExportSummary(model: SbomExportModel, failure?: string): string {
-  // What went wrong and what to do come right under the verdict; the details follow.
-  const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings)]
+export function renderSbomExportSummary(
+  model: SbomExportModel,
+  failure?: string,
+  cancelled = false
+): string {
+  // What went wrong and what to do come right under the verdict; the details follow. A
+  // cancellation needs no details: the verdict says what it left behind.
+  const sections = [
+    failure && !cancelled ? failureBlock(failure) : '',
+    warningsBlock(model.warnings)
+  ]
   if (!failure && model.taskToken && !model.status) {
     sections.push(
       'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
@@ -59,14 +68,34 @@ export function renderSbomExportSummary(model: SbomExportModel, failure?: string
   // What changed since the last release is what a reviewer reads first; the export's details follow.
   sections.push(renderComparison(model.comparison))
   sections.push(table(['Item', 'Value'], detailRows(model)))
-  return renderSummary(MODE_NAME, verdict(model, failure), sections)
+  return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
 }
 
-function verdict(model: SbomExportModel, failure?: string): Verdict {
+/** The repository by name where the run knows it (`acme/web-app`), else by its ID. */
+function repositoryLabel(model: SbomExportModel): string {
+  const name = model.request.repository
+  if (name !== undefined) return code(name)
+  const id = model.request.repositoryId ?? model.repositoryId
+  return `ID ${code(id ?? '')}`
+}
+
+function verdict(model: SbomExportModel, failure?: string, cancelled = false): Verdict {
   const r = model.request
-  const repositoryId = r.repositoryId ?? model.repositoryId
-  const repository = repositoryId !== undefined ? code(repositoryId) : code(r.repository ?? '')
-  const subject = `repository ${repository} at ${code(r.ref)}`
+  const subject = `repository ${repositoryLabel(model)} at ${code(r.ref)}`
+  if (failure && cancelled) {
+    if (model.taskToken === undefined) return cancelledVerdict('No SBOM export job was created.')
+    if (model.sbomFile === undefined) {
+      return cancelledVerdict(
+        `The SBOM export job for ${subject} goes on on the platform (task token ` +
+          `${code(model.taskToken)}, also the <code>task-token</code> output); this step stopped ` +
+          'before downloading its SBOM.'
+      )
+    }
+    return cancelledVerdict(
+      `The SBOM of ${subject} was downloaded (${sbomFacts(model)}), but not every step after ` +
+        'that finished (below).'
+    )
+  }
   if (failure) {
     const what =
       model.release?.state === 'failed'
@@ -105,9 +134,7 @@ function verdict(model: SbomExportModel, failure?: string): Verdict {
   }
   if (model.readBack?.problem !== undefined) {
     problems.push(
-      model.readBack.specVersion !== undefined
-        ? `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
-        : 'it is not CycloneDX JSON'
+      `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
     )
   }
   if (model.comparison?.state === 'not-compared') {
@@ -117,7 +144,7 @@ function verdict(model: SbomExportModel, failure?: string): Verdict {
     problems.push('the release notes were not edited')
   }
   const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
-  return { outcome: 'warning', sentence: `${sentence}, but ${but} (see below).` }
+  return { outcome: 'warning', sentence: `${sentence}, but ${but} (see the warnings below).` }
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
@@ -164,7 +191,11 @@ function detailRows(model: SbomExportModel): string[][] {
   rows.push(
     ['Repository ID', repositoryId === undefined ? '— (not found)' : code(repositoryId)],
     ['Ref', code(r.ref)],
-    ['Format', `${text(shown.format)} ${text(shown.cyclonedxVersion)}`],
+    // The inputs as written: the SBOM row above says what the document itself is.
+    [
+      'Requested format',
+      `${code(`sbom-output-format: ${shown.format}`)}, ${code(`cyclonedx-version: ${shown.cyclonedxVersion}`)}`
+    ],
     ['Component type', text(shown.componentType)]
   )
   if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
@@ -191,15 +222,15 @@ function releaseCell(model: SbomExportModel): string | undefined {
       return `not attached: ${text(release.reason)}`
     case 'not-attached':
     case 'failed':
-      // A warning or the failure says why, below; a notice (no release) is said here.
+      // A warning or the failure says why, above the table; a notice (no release) is said here.
       return model.warnings.includes(release.message) || release.state === 'failed'
-        ? `not attached to ${code(release.tag)} (see below)`
+        ? `not attached to ${code(release.tag)} (see above)`
         : `not attached to ${code(release.tag)}: ${prose(release.message)}`
   }
 }
 
 /** `SBOM_EXPORT_STATUS_COMPLETED` → `completed`. */
-function statusWord(status: string): string {
+export function statusWord(status: string): string {
   return status
     .replace(/^SBOM_EXPORT_STATUS_/, '')
     .replace(/_/g, ' ')

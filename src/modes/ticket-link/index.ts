@@ -39,7 +39,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     results: [],
     warnings: []
   }
-  context.summary.show(failure => renderTicketLinkSummary(model, failure))
+  context.summary.show((failure, cancelled) => renderTicketLinkSummary(model, failure, cancelled))
 
   if (pr === undefined) requireExplicitReferences(inputs, context.event.name)
   if (pr !== undefined && !authorIsTrusted(pr, inputs, context.event.name)) {
@@ -74,7 +74,8 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   }
   logReferences(model.plan)
   if (model.plan.notice !== undefined) {
-    notice('nothing to link', model.plan.notice)
+    if (model.plan.referencesNothing) log.info(model.plan.notice)
+    else notice('nothing to link', model.plan.notice)
     await setOutputs([])
     return
   }

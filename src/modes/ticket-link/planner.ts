@@ -48,7 +48,15 @@ export interface TicketLinkPlan {
   ignoredOmitted: number
   /** Why nothing is linked (set exactly when `links` is empty). */
   notice?: string
+  /**
+   * Nothing at all was referenced: the usual pull request without a ticket, which needs one short
+   * line, not an annotation.
+   */
+  referencesNothing?: boolean
 }
+
+/** The notice of a pull request that names no ticket and no finding. */
+export const NOTHING_REFERENCED = 'Nothing to link: no ticket or finding is referenced.'
 
 /** A reference problem the user has to fix (ambiguous or too many references). */
 export class TicketReferenceError extends Error {
@@ -227,7 +235,8 @@ class Planner {
       findings,
       ignored: this.read.ignored,
       ignoredOmitted: this.read.ignoredOmitted,
-      ...(notice !== undefined && { notice })
+      ...(notice !== undefined && { notice }),
+      ...(notice === NOTHING_REFERENCED && { referencesNothing: true })
     }
   }
 
@@ -241,8 +250,11 @@ class Planner {
     const noFinding =
       'no finding is named (add a line "Findings: 123, 456" to the description, link the ' +
       'findings, or set finding-ids)'
-    if (ticketCount === 0 && findingCount === 0)
-      return `Nothing to link: ${noTicket}, and ${noFinding}.`
+    if (ticketCount === 0 && findingCount === 0) {
+      return this.read.keysWithoutUrl > 0
+        ? `Nothing to link: ${noTicket}, and ${noFinding}.`
+        : NOTHING_REFERENCED
+    }
     if (ticketCount === 0) return `Nothing to link: ${noTicket}.`
     return `Nothing to link: ${noFinding}.`
   }

@@ -1,6 +1,7 @@
 /** The job summary of `mode: ticket-link`, rendered from what the run did. */
 import { code, details, link, table, text } from '../../action/markdown.js'
 import {
+  cancelledVerdict,
   failedVerdict,
   failureBlock,
   renderSummary,
@@ -52,9 +53,16 @@ export const MAX_SUMMARY_ROWS = 50
 export const MAX_IDS_PER_CELL = 30
 
 /** The job summary: the verdict, what was read, which ticket got which findings, what was not used. */
-export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string): string {
+export function renderTicketLinkSummary(
+  model: TicketLinkModel,
+  failure?: string,
+  cancelled = false
+): string {
   // What went wrong and what to do come right under the verdict; the details follow.
-  const sections = [failure ? failureBlock(failure) : '', warningsBlock(model.warnings ?? [])]
+  const sections = [
+    failure && !cancelled ? failureBlock(failure) : '',
+    warningsBlock(model.warnings ?? [])
+  ]
   sections.push(sourceLine(model))
   if (model.commitsSkipped !== undefined && !model.commitsWarned) {
     sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
@@ -67,15 +75,26 @@ export function renderTicketLinkSummary(model: TicketLinkModel, failure?: string
     )
   }
   const plan = model.plan
-  if (plan !== undefined && plan.links.length > 0) sections.push(linkedSection(model, plan))
+  const stopped = cancelled ? 'the run was cancelled before' : 'the step stopped before'
+  if (plan !== undefined && plan.links.length > 0) {
+    sections.push(linkedSection(model, plan, stopped))
+  }
   if (plan !== undefined) sections.push(...referencesSection(model, plan))
-  return renderSummary(MODE_NAME, verdict(model, failure), sections)
+  return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
 }
 
-function verdict(model: TicketLinkModel, failure?: string): Verdict {
+function verdict(model: TicketLinkModel, failure?: string, cancelled = false): Verdict {
   const plan = model.plan
   const linkedIds = distinct(model.results.flatMap(r => r.result.linked_issue_ids))
   const done = model.results.length
+  if (failure && cancelled) {
+    const planned = plan?.links.length ?? 0
+    return cancelledVerdict(
+      done > 0
+        ? `Linked ${done} of ${plural(planned, 'ticket')} before it stopped; the rest are not linked.`
+        : 'No ticket was linked.'
+    )
+  }
   if (failure) {
     const planned = plan?.links.length ?? 0
     const what = model.integrationMissing
@@ -131,7 +150,7 @@ function linkState(model: TicketLinkModel, index: number): 'linked' | 'failed' |
     : 'not requested'
 }
 
-function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string {
+function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: string): string {
   const urls = findingUrls(model, plan)
   const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
     const outcome = model.results[index]
@@ -143,7 +162,7 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan): string {
         ticket,
         '—',
         idList(planned.findingIds, urls),
-        state === 'failed' ? '❌ link request failed' : 'not linked (the step stopped before)'
+        state === 'failed' ? '❌ link request failed' : `not linked (${stopped})`
       ]
     }
     const replaced = outcome.result.replaced_issue_ids

@@ -1,0 +1,229 @@
+/** The comparison of two inventories: repositories by ID, lockfiles by repository ID and path. */
+import { describe, expect, it } from '@jest/globals'
+import {
+  changeCounts,
+  PreviousIndex,
+  type InventoryChanges,
+  type PreviousRepository
+} from '../../../src/modes/dependency-inventory/changes.js'
+import type { RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
+
+const SOURCE = { file: '/runner/previous.json', complete: true }
+
+/** A repository of this run: `[id, name, lockfile paths]`. */
+function current(rows: [number | bigint, string, string[]][]): RepositoryEntry[] {
+  return rows.map(([id, name, paths]) => ({
+    id: BigInt(id),
+    name,
+    numDependencies: paths.length * 10,
+    hasDependencyPathScan: false,
+    lockfiles: paths.map(lockfilePath => ({ lockfilePath, numDependencies: 10 }))
+  }))
+}
+
+function previous(rows: [number | bigint, string, string[]][]): PreviousIndex {
+  const index = new PreviousIndex()
+  for (const [id, name, lockfilePaths] of rows) {
+    index.add({ id: BigInt(id), name, lockfilePaths } satisfies PreviousRepository)
+  }
+  return index
+}
+
+/** The changes as short strings, for readable expectations. */
+function summary(changes: InventoryChanges): Record<string, string[]> {
+  return {
+    added: changes.repositories.added.map(r => `${r.id} ${r.name}`),
+    removed: changes.repositories.removed.map(r => `${r.id} ${r.name}`),
+    renamed: changes.repositories.renamed.map(r => `${r.id} ${r.previousName} -> ${r.name}`),
+    lockfilesAdded: changes.lockfiles.added.map(l => `${l.repositoryId}:${l.lockfilePath}`),
+    lockfilesRemoved: changes.lockfiles.removed.map(l => `${l.repositoryId}:${l.lockfilePath}`)
+  }
+}
+
+const NONE = { added: [], removed: [], renamed: [], lockfilesAdded: [], lockfilesRemoved: [] }
+
+describe('PreviousIndex.compare', () => {
+  it.each<{
+    name: string
+    before: [number | bigint, string, string[]][]
+    now: [number | bigint, string, string[]][]
+    expected: Record<string, string[]>
+  }>([
+    {
+      name: 'the same inventory: nothing changed',
+      before: [
+        [1, 'acme/api', ['package-lock.json']],
+        [2, 'acme/web', []]
+      ],
+      now: [
+        [1, 'acme/api', ['package-lock.json']],
+        [2, 'acme/web', []]
+      ],
+      expected: NONE
+    },
+    {
+      name: 'an added repository, its lockfiles added with it',
+      before: [[1, 'acme/api', ['go.sum']]],
+      now: [
+        [1, 'acme/api', ['go.sum']],
+        [3, 'acme/new', ['yarn.lock', 'web/yarn.lock']]
+      ],
+      expected: {
+        ...NONE,
+        added: ['3 acme/new'],
+        lockfilesAdded: ['3:yarn.lock', '3:web/yarn.lock']
+      }
+    },
+    {
+      name: 'a removed repository, its lockfiles removed with it',
+      before: [
+        [1, 'acme/api', ['go.sum']],
+        [2, 'acme/old', ['Gemfile.lock']]
+      ],
+      now: [[1, 'acme/api', ['go.sum']]],
+      expected: { ...NONE, removed: ['2 acme/old'], lockfilesRemoved: ['2:Gemfile.lock'] }
+    },
+    {
+      name: 'lockfiles added and removed in a repository that stays',
+      before: [[1, 'acme/api', ['go.sum', 'tools/go.sum']]],
+      now: [[1, 'acme/api', ['go.sum', 'package-lock.json']]],
+      expected: {
+        ...NONE,
+        lockfilesAdded: ['1:package-lock.json'],
+        lockfilesRemoved: ['1:tools/go.sum']
+      }
+    },
+    {
+      name: 'a renamed repository is matched by ID: neither added nor removed, its lockfiles kept',
+      before: [[7, 'acme/billing', ['poetry.lock']]],
+      now: [[7, 'acme/payments', ['poetry.lock']]],
+      expected: { ...NONE, renamed: ['7 acme/billing -> acme/payments'] }
+    },
+    {
+      name: 'a name reused by another repository (another ID) is a removal and an addition',
+      before: [[7, 'acme/api', ['go.sum']]],
+      now: [[8, 'acme/api', ['go.sum']]],
+      expected: {
+        ...NONE,
+        added: ['8 acme/api'],
+        removed: ['7 acme/api'],
+        lockfilesAdded: ['8:go.sum'],
+        lockfilesRemoved: ['7:go.sum']
+      }
+    },
+    {
+      name: 'the same lockfile path in two repositories is two lockfiles',
+      before: [
+        [1, 'acme/a', ['package-lock.json']],
+        [2, 'acme/b', []]
+      ],
+      now: [
+        [1, 'acme/a', []],
+        [2, 'acme/b', ['package-lock.json']]
+      ],
+      expected: {
+        ...NONE,
+        lockfilesAdded: ['2:package-lock.json'],
+        lockfilesRemoved: ['1:package-lock.json']
+      }
+    },
+    {
+      name: 'an empty previous inventory: everything is added',
+      before: [],
+      now: [
+        [1, 'acme/api', ['go.sum']],
+        [2, 'acme/web', []]
+      ],
+      expected: { ...NONE, added: ['1 acme/api', '2 acme/web'], lockfilesAdded: ['1:go.sum'] }
+    },
+    {
+      name: 'an empty inventory now: everything is removed',
+      before: [[1, 'acme/api', ['go.sum']]],
+      now: [],
+      expected: { ...NONE, removed: ['1 acme/api'], lockfilesRemoved: ['1:go.sum'] }
+    },
+    {
+      name: 'a partial previous inventory: what it missed counts as added',
+      before: [[1, 'acme/api', ['go.sum']]],
+      now: [
+        [1, 'acme/api', ['go.sum', 'web/yarn.lock']],
+        [2, 'acme/web', ['yarn.lock']]
+      ],
+      expected: {
+        ...NONE,
+        added: ['2 acme/web'],
+        lockfilesAdded: ['1:web/yarn.lock', '2:yarn.lock']
+      }
+    },
+    {
+      name: 'IDs beyond 2^53 are told apart exactly',
+      before: [[9007199254740993n, 'acme/big', []]],
+      now: [[9007199254740992n, 'acme/big', []]],
+      expected: {
+        ...NONE,
+        added: ['9007199254740992 acme/big'],
+        removed: ['9007199254740993 acme/big']
+      }
+    },
+    {
+      name: 'repeated entries count once: an ID twice in the previous file, a path twice',
+      before: [
+        [1, 'acme/api', ['go.sum', 'go.sum']],
+        [1, 'acme/other', ['x.lock']]
+      ],
+      now: [[1, 'acme/api', ['go.sum', 'go.sum', 'a.lock', 'a.lock']]],
+      expected: { ...NONE, lockfilesAdded: ['1:a.lock'] }
+    }
+  ])('$name', ({ before, now, expected }) => {
+    const changes = previous(before).compare(current(now), SOURCE)
+    expect(summary(changes)).toEqual(expected)
+    expect(changes.previous).toEqual(SOURCE)
+  })
+
+  it('orders added repositories as this run lists them, removed ones as the previous file did', () => {
+    const changes = previous([
+      [30, 'c', []],
+      [10, 'a', []],
+      [20, 'b', []]
+    ]).compare(
+      current([
+        [50, 'e', []],
+        [40, 'd', []],
+        [20, 'b', []]
+      ]),
+      SOURCE
+    )
+    expect(changes.repositories.added.map(r => r.name)).toEqual(['e', 'd'])
+    expect(changes.repositories.removed.map(r => r.name)).toEqual(['c', 'a'])
+  })
+
+  it('compares repositories with many lockfiles the same way', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `services/s${i}/package-lock.json`)
+    const changes = previous([[1, 'mono', many]]).compare(
+      current([[1, 'mono', [...many.slice(5), 'new/yarn.lock', 'new/yarn.lock']]]),
+      SOURCE
+    )
+    expect(changes.lockfiles.removed.map(l => l.lockfilePath)).toEqual(many.slice(0, 5))
+    expect(changes.lockfiles.added.map(l => l.lockfilePath)).toEqual(['new/yarn.lock'])
+  })
+
+  it('counts changes for the outputs, lockfiles of added and removed repositories included', () => {
+    const changes = previous([
+      [1, 'a', ['x', 'y']],
+      [2, 'b', ['z']]
+    ]).compare(
+      current([
+        [2, 'b2', ['z', 'w']],
+        [3, 'c', ['v']]
+      ]),
+      SOURCE
+    )
+    expect(changeCounts(changes)).toEqual({
+      repositoriesAdded: 1,
+      repositoriesRemoved: 1,
+      repositoriesRenamed: 1,
+      lockfilesAdded: 2,
+      lockfilesRemoved: 2
+    })
+  })
+})

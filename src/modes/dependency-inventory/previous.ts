@@ -1,0 +1,291 @@
+/**
+ * The previous inventory (`previous-inventory`): an earlier run's inventory file, given as a path or
+ * found as the artifact of the most recent earlier successful run of this workflow. It is read
+ * bounded, parsed with the action's exact JSON reader, checked to be an inventory of this
+ * deployment, and reduced to the index the comparison needs, before this run's listing starts, so
+ * that its parsed text is gone by the time this run's inventory grows.
+ *
+ * None of its problems fails the step: a previous inventory that does not exist yet is a notice
+ * (the first run), one that cannot be used is a warning, and both leave the run uncompared.
+ */
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { z } from 'zod'
+import { notice, warn } from '../../action/annotations.js'
+import * as log from '../../action/log.js'
+import { errorMessage, formatBytes, plural } from '../../action/text.js'
+import type { PreviousArtifact } from '../../github/workflow-artifacts.js'
+import { parseExactJson } from '../../platform/json.js'
+import { describeSchemaIssues, exactId } from '../../platform/schemas.js'
+import { PreviousIndex, type InventoryChanges, type PreviousSource } from './changes.js'
+import type { PreviousInventoryInput } from './inputs.js'
+
+/**
+ * The largest previous inventory read. An inventory of 100,000 repositories with a few lockfiles
+ * each is about 45 MB; this leaves room for organizations three times as large.
+ */
+export const MAX_PREVIOUS_BYTES = 128 * 1024 * 1024
+
+/** A previous inventory ready to compare with. */
+export interface PreviousInventory {
+  index: PreviousIndex
+  /** Where it came from, and whether that run listed everything. */
+  source: InventoryChanges['previous']
+}
+
+/** Why there is nothing to compare with: a notice (nothing yet) or a warning (unusable). */
+export interface PreviousProblem {
+  level: 'notice' | 'warning'
+  /** One or two sentences, as the annotation and the summary give them. */
+  message: string
+}
+
+export type PreviousOutcome =
+  { ok: true; previous: PreviousInventory } | { ok: false; problem: PreviousProblem }
+
+/** What the artifact look-up needs from the run. */
+export interface PreviousArtifactSettings {
+  artifactName: string
+  githubToken: string
+  githubApiUrl: string
+  /** GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_SERVER_URL and RUNNER_TEMP. */
+  env: Record<string, string | undefined>
+}
+
+const headSchema = z.object({
+  deploymentId: z.string().regex(/^[0-9]+$/, 'expected the deployment ID as digits'),
+  complete: z.boolean(),
+  repositories: z.array(z.unknown())
+})
+
+const repositorySchema = z.object({
+  id: exactId,
+  name: z.string(),
+  lockfiles: z.array(z.object({ lockfilePath: z.string() }))
+})
+
+/** Loads the previous inventory and says, as a notice or a warning, when it cannot. */
+export async function loadPreviousInventory(
+  input: PreviousInventoryInput,
+  deploymentId: string,
+  artifact: PreviousArtifactSettings | undefined
+): Promise<PreviousOutcome> {
+  const outcome =
+    input === 'artifact'
+      ? await loadFromArtifact(deploymentId, artifact!)
+      : await readPreviousFile(input.file, deploymentId, { file: input.file })
+  if (!outcome.ok) {
+    const { level, message } = outcome.problem
+    if (level === 'notice') notice('no previous inventory to compare with', message)
+    else warn('previous inventory not compared', message)
+    return outcome
+  }
+  const { source, index } = outcome.previous
+  log.info(
+    `Comparing with the previous inventory (${describeSource(source)}): ` +
+      `${plural(index.size, 'repository', 'repositories')}.`
+  )
+  if (!source.complete) {
+    warn(
+      'previous inventory is incomplete',
+      `The previous inventory (${describeSource(source)}) is incomplete (complete: false): ` +
+        'the repositories and lockfiles that run did not reach count as added now, so additions ' +
+        'may be overstated: compare with a complete run for exact changes.'
+    )
+  }
+  return outcome
+}
+
+/** `file /path` or `artifact name of run 123`. */
+export function describeSource(source: PreviousSource): string {
+  return 'file' in source
+    ? `file ${source.file}`
+    : `artifact ${source.artifact.name} of run ${source.artifact.workflowRunId}`
+}
+
+/**
+ * Reads and checks an inventory file. `source` is what the comparison records as its origin (the
+ * file, or the artifact it was unpacked from).
+ */
+export async function readPreviousFile(
+  file: string,
+  deploymentId: string,
+  source: PreviousSource,
+  name = `The previous inventory ${file}`
+): Promise<PreviousOutcome> {
+  const problem = (level: PreviousProblem['level'], message: string): PreviousOutcome => ({
+    ok: false,
+    problem: { level, message }
+  })
+  let text: string
+  try {
+    const handle = await open(file, 'r')
+    try {
+      const { size, isFile } = await handle.stat().then(s => ({ size: s.size, isFile: s.isFile() }))
+      if (!isFile) return problem('warning', `${name} is not a file, so it was not compared with.`)
+      if (size > MAX_PREVIOUS_BYTES) {
+        return problem(
+          'warning',
+          `${name} is ${formatBytes(size)}, more than the ${formatBytes(MAX_PREVIOUS_BYTES)} ` +
+            'read at most, so it was not compared with.'
+        )
+      }
+      text = await handle.readFile('utf8')
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return problem(
+        'notice',
+        `${name} does not exist yet, so there is nothing to compare with (the first run?): ` +
+          'the inventory of this run is not compared.'
+      )
+    }
+    return problem('warning', `${name} could not be read: ${errorMessage(error)}`)
+  }
+
+  let parsed: unknown
+  try {
+    parsed = parseExactJson(text)
+  } catch (error) {
+    return problem(
+      'warning',
+      `${name} is not JSON (${errorMessage(error)}), so it was not compared with.`
+    )
+  }
+  const notInventory = (why: string): PreviousOutcome =>
+    problem(
+      'warning',
+      `${name} is not an inventory file of this action (${why}), so it was not compared with.`
+    )
+  const head = headSchema.safeParse(parsed)
+  if (!head.success) return notInventory(describeSchemaIssues(head.error))
+  if (head.data.deploymentId !== deploymentId) {
+    return problem(
+      'warning',
+      `${name} is the inventory of deployment ${head.data.deploymentId}, and this run lists ` +
+        `deployment ${deploymentId}, so it was not compared with.`
+    )
+  }
+  const index = new PreviousIndex()
+  for (const [at, item] of head.data.repositories.entries()) {
+    const repository = repositorySchema.safeParse(item)
+    if (!repository.success) {
+      return notInventory(`repositories[${at}]: ${describeSchemaIssues(repository.error)}`)
+    }
+    const { id, name: repositoryName, lockfiles } = repository.data
+    index.add({ id, name: repositoryName, lockfilePaths: lockfiles.map(l => l.lockfilePath) })
+  }
+  return { ok: true, previous: { index, source: { ...source, complete: head.data.complete } } }
+}
+
+/** Finds, downloads and reads the previous run's artifact. */
+async function loadFromArtifact(
+  deploymentId: string,
+  settings: PreviousArtifactSettings
+): Promise<PreviousOutcome> {
+  const { env } = settings
+  const runId = Number(env.GITHUB_RUN_ID)
+  const repository = env.GITHUB_REPOSITORY ?? ''
+  if (!Number.isSafeInteger(runId) || runId <= 0 || !/^[^/]+\/[^/]+$/.test(repository)) {
+    return {
+      ok: false,
+      problem: {
+        level: 'warning',
+        message:
+          'previous-inventory: artifact works in a GitHub Actions workflow run (GITHUB_RUN_ID and ' +
+          'GITHUB_REPOSITORY are not set here); give the path of an earlier inventory file instead.'
+      }
+    }
+  }
+  const { findPreviousArtifact, downloadPreviousArtifact, PreviousArtifactError } =
+    await import('../../github/workflow-artifacts.js')
+  const request = {
+    token: settings.githubToken,
+    apiUrl: settings.githubApiUrl,
+    repository,
+    runId,
+    artifactName: settings.artifactName,
+    serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+    log: { debug: log.debug, warn: log.debug }
+  }
+  let directory: string | undefined
+  try {
+    const found = await log.group(
+      `Finding the previous inventory: artifact ${settings.artifactName} of an earlier run`,
+      async () => {
+        const artifact = await findPreviousArtifact(request)
+        log.info(
+          `Found artifact ${artifact.name} (${formatBytes(artifact.size)}) of run ` +
+            `${artifact.workflowRunId}, created ${artifact.workflowRunCreatedAt}.`
+        )
+        if (artifact.size > MAX_PREVIOUS_BYTES) return { artifact, file: undefined }
+        directory = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'previous-inventory-'))
+        await downloadPreviousArtifact(request, artifact, directory)
+        return { artifact, file: await inventoryIn(directory) }
+      }
+    )
+    const name = `The previous inventory (artifact ${found.artifact.name} of run ${found.artifact.workflowRunId})`
+    if (found.file === undefined) {
+      return {
+        ok: false,
+        problem: {
+          level: 'warning',
+          message:
+            found.artifact.size > MAX_PREVIOUS_BYTES
+              ? `${name} is ${formatBytes(found.artifact.size)}, more than the ` +
+                `${formatBytes(MAX_PREVIOUS_BYTES)} read at most, so it was not compared with.`
+              : `${name} holds no single .json file, so it was not compared with.`
+        }
+      }
+    }
+    return await readPreviousFile(
+      found.file,
+      deploymentId,
+      { artifact: sourceOf(found.artifact) },
+      name
+    )
+  } catch (error) {
+    if (error instanceof PreviousArtifactError) {
+      return {
+        ok: false,
+        problem: {
+          level: error.kind === 'not-found' ? 'notice' : 'warning',
+          message: error.message
+        }
+      }
+    }
+    return {
+      ok: false,
+      problem: {
+        level: 'warning',
+        message: `The previous inventory's artifact could not be used: ${errorMessage(error)}`
+      }
+    }
+  } finally {
+    if (directory !== undefined) await rm(directory, { recursive: true, force: true })
+  }
+}
+
+function sourceOf(artifact: PreviousArtifact): {
+  name: string
+  id: number
+  workflowRunId: number
+  url: string
+} {
+  return {
+    name: artifact.name,
+    id: artifact.id,
+    workflowRunId: artifact.workflowRunId,
+    url: artifact.url
+  }
+}
+
+/** The inventory file in an unpacked artifact: its only `.json` file at the top. */
+async function inventoryIn(directory: string): Promise<string | undefined> {
+  const entries = await readdir(directory, { withFileTypes: true })
+  const json = entries.filter(entry => entry.isFile() && entry.name.endsWith('.json'))
+  return json.length === 1 ? path.join(directory, json[0]!.name) : undefined
+}

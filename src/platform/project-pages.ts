@@ -1,0 +1,39 @@
+/**
+ * The deployment's projects, page by page (`GET .../projects?page=N&page_size=M`, pages from 0),
+ * bounded: at most {@link MAX_PROJECT_PAGES} pages, and a page that only repeats projects already
+ * seen (a server that ignores `page` would send the first page for ever) stops the listing.
+ */
+import { PROJECTS_PAGE_SIZE, type PlatformClient } from './platform-client.js'
+import type { Project } from './schemas.js'
+
+/** 1,000 pages of 100: far beyond any organization, and a bound on a server that never ends. */
+export const MAX_PROJECT_PAGES = 1_000
+
+/** The list sent a page of projects it had already sent. */
+export class RepeatedProjectsError extends Error {
+  override name = 'RepeatedProjectsError'
+  constructor(
+    readonly deploymentSlug: string,
+    readonly page: number
+  ) {
+    super(`The project list of deployment ${deploymentSlug} repeated its projects on page ${page}.`)
+  }
+}
+
+/** Each page of projects in turn; stops after a short page or {@link MAX_PROJECT_PAGES}. */
+export async function* projectPages(
+  client: PlatformClient,
+  deploymentSlug: string,
+  pageSize = PROJECTS_PAGE_SIZE
+): AsyncGenerator<Project[]> {
+  const seen = new Set<bigint>()
+  for (let page = 0; page < MAX_PROJECT_PAGES; page++) {
+    const projects = await client.listProjects(deploymentSlug, page, pageSize)
+    if (projects.length > 0 && projects.every(project => seen.has(project.id))) {
+      throw new RepeatedProjectsError(deploymentSlug, page)
+    }
+    for (const project of projects) seen.add(project.id)
+    yield projects
+    if (projects.length < pageSize) return
+  }
+}
