@@ -188,7 +188,7 @@ describe('compared with the previous release', () => {
     )
     expect(result.summary).toContain('### Changes since v1.1.0')
     expect(result.summary).toMatch(
-      /\| medium \| <code>CVE-2024-29041<\/code> \| exploitable \| <code>pkg:npm\/express&#64;(<wbr>)?4\.19\.2<\/code> \|/
+      /\| medium \| <code>CVE-2024-29041<\/code> \| exploitable \| <code>express&#64;(<wbr>)?4\.19\.2<\/code> \|/
     )
     expect(result.summary).toContain('| changed | <code>express</code> | 4.18.2 → 4.19.2 |')
     expect(result.summary).toContain('| added | <code>zod</code> | 3.23.8 |')

@@ -12,7 +12,7 @@ export const MAX_ROWS = 50
 /** Characters of one value (a name, a version, a purl) shown in a cell. */
 const MAX_CELL = 120
 /** Affected components named per vulnerability. */
-const MAX_AFFECTS = 3
+const MAX_AFFECTS = 2
 
 /** What became of the comparison, for the summary. */
 export type ComparisonOutcome =
@@ -191,9 +191,23 @@ function vulnerabilityTable(rows: DiffVulnerability[]): string {
 
 function affectsCell(affects: string[]): string {
   if (affects.length === 0) return '—'
-  const shown = affects.slice(0, MAX_AFFECTS).map(purl => code(cut(purl)))
+  const shown = affects.slice(0, MAX_AFFECTS).map(purl => code(cut(shortPurl(purl))))
   const rest = affects.length - shown.length
   return rest > 0 ? `${shown.join(', ')} and ${formatCount(rest)} more` : shown.join(', ')
+}
+
+/**
+ * `pkg:npm/%40scope/name@1.0.0?x=y` → `@scope/name@1.0.0`: the package and version, which is what a
+ * reader looks for in a narrow cell (the file keeps the whole purl). Anything else is shown as is.
+ */
+export function shortPurl(purl: string): string {
+  const match = /^pkg:\/*[^/]+\/([^?#]+)/i.exec(purl)
+  if (!match) return purl
+  try {
+    return decodeURIComponent(match[1]!)
+  } catch {
+    return match[1]!
+  }
 }
 
 function displayName(c: { name: string; group?: string }): string {

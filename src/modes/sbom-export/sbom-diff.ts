@@ -243,17 +243,13 @@ function sortedVersions(versions: Iterable<string>): string[] {
   return [...versions].filter(v => v !== '').sort(versionOrder.compare)
 }
 
-/** `group/name`, the order the lists are sorted in. */
-function displayKey(c: { name: string; group?: string }): string {
-  return c.group !== undefined ? `${c.group}/${c.name}` : c.name
-}
+/** Names in natural order without regard to case: `pkg-9` before `pkg-10`. */
+const nameOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 function byName(a: { name: string; group?: string }, b: { name: string; group?: string }): number {
-  const x = displayKey(a)
-  const y = displayKey(b)
-  const lx = x.toLowerCase()
-  const ly = y.toLowerCase()
-  return lx < ly ? -1 : lx > ly ? 1 : x < y ? -1 : x > y ? 1 : 0
+  const x = a.group !== undefined ? `${a.group}/${a.name}` : a.name
+  const y = b.group !== undefined ? `${b.group}/${b.name}` : b.name
+  return nameOrder.compare(x, y) || (x < y ? -1 : x > y ? 1 : 0)
 }
 
 /** Most severe first, then by ID. */
