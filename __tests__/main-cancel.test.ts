@@ -63,8 +63,17 @@ it('on SIGINT writes the summary (cancelled) and the partial inventory, and leav
     }
   )
   expect(outcome).toBe('cancelled')
-  expect(captured.summary).toMatch(/The run was cancelled &#40;SIGINT&#41;/)
-  expect(captured.stdout).toMatch(/::error.*cancelled/)
+  expect(captured.summary.split('\n')[2]).toBe(
+    '❌ **The run was cancelled.** The inventory is incomplete: what was collected is below and ' +
+      'in the inventory file, marked <code>complete: false</code>.'
+  )
+  expect(captured.summary).toContain('Collected before the run was cancelled: 50 repositories')
+  expect(captured.summary).toContain('listing incomplete: not listed: the run was cancelled')
+  // Cancelled reads as cancelled everywhere, not as failed.
+  expect(captured.summary).not.toMatch(/fail|error elsewhere/i)
+  expect(captured.stdout).toMatch(
+    /^::error title=Security platform%3A dependency-inventory cancelled::The run was cancelled \(SIGINT\)/m
+  )
   expect(inventory?.complete).toBe(false)
   expect(inventory?.repositories).toHaveLength(50)
   expect(leftovers).toEqual([])

@@ -80,6 +80,12 @@ describe('markdown table(), details(), byteLength()', () => {
     ).toBe('| Name | Value |\n| --- | --- |\n| a | 1 |\n| b | 2 |')
   })
 
+  it('right-aligns the numeric columns', () => {
+    expect(table(['Name', 'Count', 'Size'], [['a', '1,234', '2 KB']], [1, 2])).toBe(
+      '| Name | Count | Size |\n| --- | ---: | ---: |\n| a | 1,234 | 2 KB |'
+    )
+  })
+
   it('with no rows is a header and a rule', () => {
     expect(table(['A', 'B', 'C'], [])).toBe('| A | B | C |\n| --- | --- | --- |')
   })

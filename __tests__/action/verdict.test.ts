@@ -169,6 +169,75 @@ describe('the verdict line of each mode', () => {
   })
 })
 
+describe('a cancelled run reads as cancelled in every mode', () => {
+  const CANCELLED = 'The run was cancelled (SIGINT) before it finished.'
+
+  it('sbom-export: the export job goes on on the platform, with its task token', () => {
+    const md = renderSbomExportSummary(
+      {
+        request: { ...request, repositoryId: undefined, repository: 'acme/web-app' },
+        taskToken: 'tok-9',
+        polls: 3,
+        warnings: []
+      },
+      CANCELLED,
+      true
+    )
+    expect(opening(md)[1]).toBe(
+      '❌ **The run was cancelled.** The SBOM export job for repository <code>acme/web-app</code> at ' +
+        '<code>refs/tags/v3.1.0</code> goes on on the platform (task token <code>tok-9</code>, also ' +
+        'the <code>task-token</code> output); this step stopped before downloading its SBOM.'
+    )
+    expect(md).not.toMatch(/fail|CAUTION/i)
+    const before = renderSbomExportSummary({ request, polls: 0, warnings: [] }, CANCELLED, true)
+    expect(opening(before)[1]).toBe('❌ **The run was cancelled.** No SBOM export job was created.')
+  })
+
+  it('ticket-link: how many tickets were linked before, and the rest not linked', () => {
+    const links = ['PROJ-1', 'PROJ-2'].map(key => ({
+      ticketKey: key,
+      ticketUrl: `https://t.example/${key}`,
+      findingIds: ['42']
+    }))
+    const plan = { links, tickets: [], findings: [], ignored: [], ignoredOmitted: 0 }
+    const result = {
+      ticket_id: 7n,
+      ticket_url: 'https://t.example/PROJ-1',
+      external_slug: 'PROJ-1',
+      linked_issue_ids: ['42'],
+      replaced_issue_ids: []
+    }
+    const md = renderTicketLinkSummary(
+      { eventName: 'pull_request', plan, results: [{ link: links[0]!, result }], attempted: 1 },
+      CANCELLED,
+      true
+    )
+    expect(opening(md)[1]).toBe(
+      '❌ **The run was cancelled.** Linked 1 of 2 tickets before it stopped; the rest are not linked.'
+    )
+    expect(md).toContain('not linked (the run was cancelled before)')
+    expect(md).not.toMatch(/fail|CAUTION/i)
+  })
+
+  it('dependency-inventory: incomplete, collected before the cancellation', () => {
+    const md = renderInventorySummary(
+      { deploymentId: '1', complete: false, repositories: [], totals: computeTotals([]) },
+      { inventoryFilePath: '/tmp/inv.json', failure: CANCELLED, cancelled: true }
+    )
+    expect(opening(md)[1]).toBe('❌ **The run was cancelled.** No inventory was collected.')
+    expect(md).not.toMatch(/fail|CAUTION/i)
+  })
+
+  it('before the mode started', () => {
+    const summary = new StepSummary()
+    summary.setMode('policies')
+    summary.markCancelled()
+    expect(opening(summary.render(CANCELLED))[1]).toBe(
+      '❌ **The run was cancelled.** Nothing was done: it stopped before its mode started.'
+    )
+  })
+})
+
 describe('text helpers', () => {
   it.each([
     [0, '0 B'],

@@ -5,9 +5,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
 import { tmpdir } from 'node:os'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import * as path from 'node:path'
-import { writeFileSafely } from '../../src/action/files.js'
+import { FileWriteError, writeFileSafely } from '../../src/action/files.js'
 import type { Emulator } from '../../emulator/index.js'
 import { sendJson, startHostileServer } from '../../emulator/hostile.js'
 import { PlatformError } from '../../src/platform/errors.js'
@@ -186,6 +189,29 @@ describe('the token stays with the API origin', () => {
     await expect(
       h.client.downloadSbom('http://example.com/sbom.json', () => Promise.resolve())
     ).rejects.toThrow(/its URL is not https/)
+  })
+
+  it('a disk that fills up mid-download fails at once, naming the file and ENOSPC', async () => {
+    h = fresh()
+    const task = await h.client.createSbomExport({
+      repositoryId: BIG_REPOSITORY,
+      ref: 'refs/tags/v2',
+      sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+      cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6',
+      metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION'
+    })
+    await h.client.getSbomExportStatus(task)
+    const status = await h.client.getSbomExportStatus(task)
+    // /dev/full fails every write with ENOSPC, as a full disk does.
+    const save = (body: Readable) =>
+      pipeline(body, createWriteStream('/dev/full')).catch((error: unknown) => {
+        throw new FileWriteError('/dev/full', 'ENOSPC', error)
+      })
+    await expect(h.client.downloadSbom(status.downloadUrl!, save)).rejects.toThrow(
+      "Check the free space and permissions of the runner's disk: writing /dev/full failed: " +
+        'no space left on the device (ENOSPC).'
+    )
+    expect(emulator.requests.filter(r => r.server === 'storage')).toHaveLength(1)
   })
 
   it('refuses a plain-http download URL to loopback when api-url is https', async () => {

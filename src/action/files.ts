@@ -73,6 +73,25 @@ function statOrUndefined(file: string): ReturnType<typeof statSync> | undefined 
   }
 }
 
+/**
+ * A file of ours could not be written: the message names the file and the system's error code
+ * (`ENOSPC`, `EROFS`). `local` tells a download that the runner's disk failed, not the network.
+ */
+export class FileWriteError extends Error {
+  override name = 'FileWriteError'
+  readonly local = true
+  constructor(
+    readonly file: string,
+    readonly code: string,
+    cause: unknown
+  ) {
+    super(
+      `Check the free space and permissions of the runner's disk: writing ${file} failed: ` +
+        `${describeFsError(cause)}.`
+    )
+  }
+}
+
 /** What a file is written from: text, bytes, or pieces of either (e.g. a generator or a stream). */
 export type FileContent =
   string | Buffer | Iterable<string | Buffer> | AsyncIterable<string | Buffer>
@@ -90,16 +109,26 @@ export async function writeFileSafely(file: string, content: FileContent): Promi
   }
   const temporary = path.join(dir, `.${path.basename(file)}.${randomBytes(8).toString('hex')}.part`)
   temporaryFiles.add(temporary)
+  // Only the file's own failures become a FileWriteError; a failing source (a download cut off)
+  // is passed on as it is.
+  let fileFailure: unknown
   try {
-    const handle = await open(temporary, 'wx', 0o644)
+    const handle = await open(temporary, 'wx', 0o644).catch((error: unknown) => {
+      throw (fileFailure = error)
+    })
     const source =
       typeof content === 'string' || Buffer.isBuffer(content)
         ? Readable.from([content])
         : Readable.from(content)
-    await pipeline(source, handle.createWriteStream())
-    await rename(temporary, file)
+    const sink = handle.createWriteStream()
+    sink.on('error', error => (fileFailure ??= error))
+    await pipeline(source, sink)
+    await rename(temporary, file).catch((error: unknown) => {
+      throw (fileFailure = error)
+    })
   } catch (error) {
     await rm(temporary, { force: true })
+    if (fileFailure !== undefined) throw fileWriteError(file, fileFailure)
     throw error
   } finally {
     temporaryFiles.delete(temporary)
@@ -112,9 +141,25 @@ export function removeTemporaryFiles(): void {
   temporaryFiles.clear()
 }
 
+function fileWriteError(file: string, error: unknown): FileWriteError {
+  const code = (error as { code?: unknown }).code
+  return new FileWriteError(file, typeof code === 'string' ? code : 'EIO', error)
+}
+
+/** What went wrong, in words, with the system's code: `no space left on the device (ENOSPC)`. */
 function describeFsError(error: unknown): string {
   const code = (error as { code?: unknown }).code
-  if (code === 'EEXIST' || code === 'ENOTDIR') return 'a part of that path is a file, not a folder'
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  return error instanceof Error ? error.message : String(error)
+  const words: Record<string, string> = {
+    EEXIST: 'a part of that path is a file, not a folder',
+    ENOTDIR: 'a part of that path is a file, not a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is used up',
+    EROFS: 'the file system is read-only',
+    EFBIG: 'the file is larger than the file system allows',
+    EIO: 'an input/output error of the disk'
+  }
+  if (typeof code !== 'string') return error instanceof Error ? error.message : String(error)
+  return `${words[code] ?? (error instanceof Error ? error.message : code)} (${code})`
 }

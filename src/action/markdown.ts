@@ -120,10 +120,17 @@ export function link(label: unknown, url: string): string {
   return `<a href="${href}">${text(label)}</a>`
 }
 
-/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
-export function table(headers: string[], rows: string[][]): string {
+/**
+ * A GitHub-flavoured Markdown table. Cells must already be escaped. `numeric` names the columns
+ * (by index) that hold numbers: they are right-aligned, so that digits line up.
+ */
+export function table(
+  headers: string[],
+  rows: string[][],
+  numeric: readonly number[] = []
+): string {
   const head = `| ${headers.join(' | ')} |`
-  const rule = `| ${headers.map(() => '---').join(' | ')} |`
+  const rule = `| ${headers.map((_, i) => (numeric.includes(i) ? '---:' : '---')).join(' | ')} |`
   return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n')
 }
 

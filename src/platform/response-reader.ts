@@ -55,6 +55,8 @@ export interface ExchangeOptions {
   /**
    * For a 200 answer: the decoded body is handed to this consumer (e.g. a file writer) instead of
    * being read into memory, and is not bound by `maxBodyBytes`. Other answers are read as usual.
+   * A consumer's own failure that is marked `local: true` (a full disk) ends the exchange with that
+   * error as it is, so that it is not taken for a network failure.
    */
   consume?: (body: Readable) => Promise<void>
   agent?: http.Agent
@@ -162,10 +164,14 @@ export function exchange(options: ExchangeOptions): Promise<HttpResponse> {
         const counter = new ByteCounter(limit)
         decoded = counter
         const source = decoder ? pipeline(res, decoder, counter) : pipeline(res, counter)
-        Promise.all([source, options.consume!(counter)]).then(
-          () => done(counter.bytes, Buffer.alloc(0)),
-          (error: unknown) => finish(classify(error, phase))
-        )
+        void Promise.allSettled([source, options.consume!(counter)]).then(([read, saved]) => {
+          if (saved.status === 'rejected' && isLocalFailure(saved.reason)) {
+            return finish(saved.reason)
+          }
+          const failed = [read, saved].find(r => r.status === 'rejected')
+          if (failed) return finish(classify(failed.reason, phase))
+          done(counter.bytes, Buffer.alloc(0))
+        })
         return
       }
       // API answers: read with plain events (cheaper than a pipeline per request), counting the
@@ -237,6 +243,11 @@ function tooLarge(limit: number): ExchangeError {
 }
 
 /** Errors of the body pipeline, named for what happened. */
+/** A failure on this machine's side of a download (the consumer's disk), not the network's. */
+export function isLocalFailure(error: unknown): error is Error {
+  return error instanceof Error && (error as { local?: unknown }).local === true
+}
+
 function classify(error: unknown, phase: 'headers' | 'body'): Error {
   if (error instanceof ExchangeError) return error
   const code = (error as { code?: unknown }).code

@@ -4,9 +4,7 @@
  * their default value may be left out) and strict about everything else.
  */
 import { z } from 'zod'
-
-const INT64_MIN = -(2n ** 63n)
-const INT64_MAX = 2n ** 63n - 1n
+import { INT64_MAX, INT64_MIN } from './ids.js'
 
 /**
  * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
@@ -76,12 +74,6 @@ export const sbomExportTaskSchema = z.object({
     // eslint-disable-next-line no-control-regex
     .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
 })
-
-export const SBOM_EXPORT_STATUSES = [
-  'SBOM_EXPORT_STATUS_IN_PROGRESS',
-  'SBOM_EXPORT_STATUS_COMPLETED',
-  'SBOM_EXPORT_STATUS_FAILED'
-] as const
 
 export const sbomExportStatusSchema = z.object({
   status: z.string().min(1),

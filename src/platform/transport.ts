@@ -15,7 +15,7 @@ import { AgentPool } from '../network/proxy.js'
 import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
-import { exchange, ExchangeError, type HttpResponse } from './response-reader.js'
+import { exchange, ExchangeError, isLocalFailure, type HttpResponse } from './response-reader.js'
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,
@@ -201,6 +201,8 @@ export class Transport {
         failure = { kind: 'status', status: response.status, retryAfter }
       } catch (error) {
         this.throwIfCancelled(operation)
+        // The runner's disk, not the network: no retry, and the consumer's message as it is.
+        if (isLocalFailure(error)) throw error
         failure = toNetworkFailure(error)
       }
       const decision = decideRetry({
@@ -314,7 +316,7 @@ export class Transport {
           agent: this.agents.agentFor(url)
         })
       } catch (error) {
-        if (error instanceof ExchangeError) throw error
+        if (error instanceof ExchangeError || isLocalFailure(error)) throw error
         // Named here, where the host is known: a refused proxy tunnel, a certificate, DNS.
         throw new ConnectionError(describeConnectionFailure(error, url.hostname))
       } finally {

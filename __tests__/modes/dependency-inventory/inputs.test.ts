@@ -143,7 +143,8 @@ describe('parseDependencyInventoryInputs', () => {
       'dependency-filter'
     )
     expect(unknown).toContain('"licence"')
-    expect(unknown).toContain('did you mean "license"')
+    expect(unknown).toContain('did you mean "license"? Give a JSON or YAML object')
+    expect(unknown).not.toContain('?.')
     const wrongType = inputError(
       () => inventory({ 'dependency-filter': 'packageFilters: [{exactNameMatch: "yes"}]' }),
       'dependency-filter'

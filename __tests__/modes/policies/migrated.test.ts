@@ -28,7 +28,7 @@ function context(summary = new StepSummary()): ModeContext {
   const transport = server.transport('policies-token')
   return {
     client: new PlatformClient(transport, '42'),
-    transport,
+    requestStats: transport.stats,
     summary,
     event: { name: 'workflow_dispatch', payload: {} },
     deploymentId: '42',
@@ -90,7 +90,7 @@ describe('against the emulator of a migrated deployment', () => {
       const summary = new StepSummary()
       const error: Error = await runPolicies(undefined, {
         client: new PlatformClient(transport, emulator.dataset.deploymentId),
-        transport,
+        requestStats: transport.stats,
         summary,
         event: { name: 'workflow_dispatch', payload: {} },
         deploymentId: emulator.dataset.deploymentId,

@@ -4,6 +4,7 @@
  * refused download, huge error messages, and output paths that cannot be written.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import type { ServerResponse } from 'node:http'
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
@@ -237,4 +238,33 @@ describe('output paths are checked before any request', () => {
     expect(outcome.failure).toBeUndefined()
     expect(victim).not.toBe('')
   })
+})
+
+describe('a disk that fails mid-download', () => {
+  // A real full disk needs a small tmpfs, which only root may mount; the transport's own test
+  // fills /dev/full instead, which runs anywhere.
+  const asRoot = process.getuid?.() === 0
+  ;(asRoot ? it : it.skip)(
+    'names the file and ENOSPC, and is not retried as a network failure',
+    async () => {
+      const big = { ...DOCUMENT, components: [{ name: 'x'.repeat(200_000) }] }
+      platform({ download: res => sendJson(res, big) })
+      let disk = ''
+      const outcome = await run(
+        async work => {
+          disk = path.join(work, 'small-disk')
+          await mkdir(disk)
+          execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', disk])
+          return { sbomFile: path.join(disk, 'sbom.json') }
+        },
+        () => {
+          execFileSync('umount', [disk])
+        }
+      )
+      expect(outcome.failure).toMatch(
+        /^Check the free space and permissions of the runner's disk: writing .*small-disk\/sbom\.json failed: no space left on the device \(ENOSPC\)\.$/
+      )
+      expect(server.requests.filter(r => r.path.startsWith('/download'))).toHaveLength(1)
+    }
+  )
 })

@@ -58,7 +58,7 @@ export async function runDependencyInventory(
   let artifact: UploadedArtifact | undefined
   let previous: PreviousOutcome | undefined
   let uncovered: UncoveredReport | undefined
-  context.summary.show(failure =>
+  context.summary.show((failure, cancelled) =>
     renderInventorySummary(inventory, {
       inventoryFilePath: writtenFile,
       summaryLimit: inputs.summaryLimit,
@@ -66,7 +66,9 @@ export async function runDependencyInventory(
       ...(previous && !previous.ok && { previousProblem: previous.problem }),
       ...(inputs.previousInventory !== undefined && { compared: true }),
       ...(uncovered && { uncovered }),
-      failure
+      failure,
+      cancelled,
+      ...(context.deploymentName && { deploymentName: context.deploymentName() })
     })
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
@@ -90,7 +92,7 @@ export async function runDependencyInventory(
   const progress = newProgress()
   const started = Date.now()
   const progressLine = (): string =>
-    describeProgress(progress, context.transport.stats, Date.now() - started)
+    describeProgress(progress, context.requestStats, Date.now() - started)
   const ticker = setInterval(() => log.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
   ticker.unref()
   log.info(
@@ -158,8 +160,8 @@ export async function runDependencyInventory(
   await setOutput('lockfile-count', String(totals.lockfiles), 'txt')
   await setOutput('dependency-count', String(totals.dependencies), 'txt')
   log.info(
-    `Inventory: ${totals.repositories} repositories, ${totals.lockfiles} lockfiles, ` +
-      `${totals.dependencies} dependencies.`
+    `Inventory: ${plural(totals.repositories, 'repository', 'repositories')}, ` +
+      `${plural(totals.lockfiles, 'lockfile')}, ${plural(totals.dependencies, 'dependency', 'dependencies')}.`
   )
   if (inventory.changes) {
     const counts = changeCounts(inventory.changes)

@@ -50,8 +50,10 @@ export function parseDependencyInventoryInputs(
     dependencyFilter = parseDependencyFilter(read('dependency-filter'))
   } catch (error) {
     if (!(error instanceof DependencyFilterError)) throw error
+    // A problem may end in a question (`did you mean "DIRECT"?`), which needs no full stop.
+    const problems = /[.?!]$/.test(error.message) ? error.message : `${error.message}.`
     throw new InputError(
-      `Input 'dependency-filter' is not valid: ${error.message}. Give a JSON or YAML object with ` +
+      `Input 'dependency-filter' is not valid: ${problems} Give a JSON or YAML object with ` +
         `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
     )
   }

@@ -5,7 +5,7 @@
  * being fetched. Every request, repository pages included, takes one of `concurrency` slots; the next
  * repository page takes the next free slot ahead of lockfile pages, so that chain is never starved.
  */
-import { errorMessage } from '../../action/text.js'
+import { errorMessage, plural } from '../../action/text.js'
 import type { DependencyFilter } from '../../platform/dependency-filter.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { LockfileSummary, RepositorySummary } from '../../platform/schemas.js'
@@ -89,6 +89,9 @@ export function newProgress(): InventoryProgress {
 export const NOT_LISTED = 'not listed: the run stopped after an error elsewhere'
 /** Set on repositories whose lockfile listing was under way when the run stopped. */
 export const INTERRUPTED = 'listing interrupted: the run stopped after an error elsewhere'
+/** The same two when the run was cancelled. */
+export const NOT_LISTED_CANCELLED = 'not listed: the run was cancelled'
+export const INTERRUPTED_CANCELLED = 'listing interrupted: the run was cancelled'
 
 /**
  * Lists every repository and its lockfiles into `into` (in the API's order), with at most
@@ -176,7 +179,7 @@ export async function collectInventory(
         }
       } catch (error) {
         if (error instanceof Stopped) {
-          entry.lockfilesError = pages === 0 ? NOT_LISTED : INTERRUPTED
+          entry.lockfilesError = stoppedReason(pages > 0)
         } else {
           entry.lockfilesError = errorMessage(error)
           stop(error)
@@ -189,6 +192,14 @@ export async function collectInventory(
   }
 
   const cancel = (): void => stop(new Error('The run was cancelled; the listing stopped.'))
+  const stoppedReason = (started: boolean): string =>
+    options.signal?.aborted
+      ? started
+        ? INTERRUPTED_CANCELLED
+        : NOT_LISTED_CANCELLED
+      : started
+        ? INTERRUPTED
+        : NOT_LISTED
   if (options.signal?.aborted) cancel()
   options.signal?.addEventListener('abort', cancel, { once: true })
   const workers = Array.from({ length: options.concurrency }, () => listLockfiles())
@@ -198,7 +209,7 @@ export async function collectInventory(
     options.signal?.removeEventListener('abort', cancel)
   }
   if (!failure) return
-  for (const entry of unfinished) entry.lockfilesError ??= NOT_LISTED
+  for (const entry of unfinished) entry.lockfilesError ??= stoppedReason(false)
   throw failure.error
 }
 
@@ -210,9 +221,11 @@ export function describeProgress(
 ): string {
   const n = (value: number): string => value.toLocaleString('en-US')
   return (
-    `${n(progress.repositories)} repositories (${n(progress.repositoryPages)} pages), ` +
-    `lockfiles listed for ${n(progress.repositoriesListed)} of them (${n(progress.lockfiles)} lockfiles ` +
-    `in ${n(progress.lockfilePages)} pages); ${n(stats.requests)} requests, ${n(stats.retries)} retries, ` +
+    `${plural(progress.repositories, 'repository', 'repositories')} ` +
+    `(${plural(progress.repositoryPages, 'page')}), lockfiles listed for ` +
+    `${n(progress.repositoriesListed)} of them (${plural(progress.lockfiles, 'lockfile')} in ` +
+    `${plural(progress.lockfilePages, 'page')}); ${plural(stats.requests, 'request')}, ` +
+    `${plural(stats.retries, 'retry', 'retries')}, ` +
     `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`
   )
 }

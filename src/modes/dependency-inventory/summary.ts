@@ -6,6 +6,7 @@
  */
 import { byteLength, code, link, prose, table, text } from '../../action/markdown.js'
 import {
+  cancelledVerdict,
   failedVerdict,
   failureBlock,
   renderSummary,
@@ -46,6 +47,10 @@ export interface InventorySummaryOptions {
   budgetBytes?: number
   /** What failed, when the run failed; overrides `inv.error`. */
   failure?: string
+  /** The run was cancelled: the failure is the cancellation, and the summary says so. */
+  cancelled?: boolean
+  /** The deployment as the summary names it (its slug when known); default its ID. */
+  deploymentName?: string
   /** `previous-inventory` was given: the summary has a changes section (`inv.changes`, or why not). */
   compared?: boolean
   /** Why the previous inventory was not compared with, when it was not. */
@@ -78,12 +83,14 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const failed = !inv.complete || failure !== undefined
   const collected = inv.repositories.length > 0
 
+  const cancelled = options.cancelled === true && failed
   // What went wrong and what to do come right under the verdict; the details follow.
-  const before: string[] = failure !== undefined ? [failureBlock(failure)] : []
+  const before: string[] = failure !== undefined && !cancelled ? [failureBlock(failure)] : []
   if (failed && collected) {
     before.push(
-      `Collected before the failure: ${plural(inv.repositories.length, 'repository', 'repositories')} ` +
-        `and ${plural(inv.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
+      `Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +
+        `${plural(inv.repositories.length, 'repository', 'repositories')} and ` +
+        `${plural(inv.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
     )
   }
   const incomplete = incompleteListings(inv)
@@ -96,7 +103,12 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   if (options.compared) before.push(changesSection(inv, options, failed, limit, share))
   if (options.uncovered) before.push(uncoveredSection(inv, options.uncovered, limit, share))
   if (collected) before.push(ecosystemSection(inv))
-  const theVerdict = withAdditions(verdict(inv, failed, failure), inv, options, failed)
+  const theVerdict = withAdditions(
+    verdict(inv, failed, failure, cancelled, options.deploymentName),
+    inv,
+    options,
+    failed
+  )
 
   const repos = collected ? [...inv.repositories].sort(byDependencies).slice(0, limit) : []
   const total = inv.repositories.length
@@ -108,7 +120,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
 
   // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
   let size = byteLength(render([]))
-  if (size > budget) return fallback(inv, failed, options.inventoryFilePath, budget)
+  if (size > budget) return fallback(inv, failed, cancelled, options.inventoryFilePath, budget)
   const rows: string[] = []
   for (const [index, repo] of repos.entries()) {
     const row = repositoryRow(index + 1, repo)
@@ -125,11 +137,26 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   }
   return byteLength(markdown) <= budget
     ? markdown
-    : fallback(inv, failed, options.inventoryFilePath, budget)
+    : fallback(inv, failed, cancelled, options.inventoryFilePath, budget)
 }
 
-function verdict(inv: Inventory, failed: boolean, failure: string | undefined): Verdict {
+function verdict(
+  inv: Inventory,
+  failed: boolean,
+  failure: string | undefined,
+  cancelled: boolean,
+  name = inv.deploymentId
+): Verdict {
   const message = failure ?? 'no error was recorded.'
+  const deployment = code(name)
+  if (cancelled) {
+    return cancelledVerdict(
+      inv.repositories.length === 0
+        ? 'No inventory was collected.'
+        : 'The inventory is incomplete: what was collected is below and in the inventory file, ' +
+            'marked <code>complete: false</code>.'
+    )
+  }
   if (failed && inv.repositories.length === 0) {
     return failedVerdict('No inventory was collected.', message)
   }
@@ -138,7 +165,7 @@ function verdict(inv: Inventory, failed: boolean, failure: string | undefined): 
   if (t.repositories === 0) {
     return {
       outcome: 'done',
-      sentence: `No repositories with dependencies were found in deployment ${code(inv.deploymentId)}.`
+      sentence: `No repositories with dependencies were found in deployment ${deployment}.`
     }
   }
   const counts =
@@ -149,11 +176,11 @@ function verdict(inv: Inventory, failed: boolean, failure: string | undefined): 
     return {
       outcome: 'warning',
       sentence:
-        `Listed ${counts} in deployment ${code(inv.deploymentId)}, but the lockfile listing did ` +
+        `Listed ${counts} in deployment ${deployment}, but the lockfile listing did ` +
         `not finish for ${plural(unfinished, 'repository', 'repositories')} (below).`
     }
   }
-  return { outcome: 'done', sentence: `Listed ${counts} in deployment ${code(inv.deploymentId)}.` }
+  return { outcome: 'done', sentence: `Listed ${counts} in deployment ${deployment}.` }
 }
 
 /** The budget with room for the changes and uncovered sections' rows, when they are shown. */
@@ -270,7 +297,8 @@ function changesSection(
       [
         ['Repositories', formatCount(c.repositoriesAdded), formatCount(c.repositoriesRemoved)],
         ['Lockfiles', formatCount(c.lockfilesAdded), formatCount(c.lockfilesRemoved)]
-      ]
+      ],
+      [1, 2]
     )
   )
   if (c.repositoriesRenamed > 0) {
@@ -368,7 +396,7 @@ function uncoveredSection(
     '',
     shownLine(rows.length, uncovered.length, limit, ['project', 'projects']),
     '',
-    table(['#', 'Project', 'ID'], []),
+    table(['#', 'Project', 'ID'], [], [0]),
     ...rows
   )
   return lines.join('\n')
@@ -412,7 +440,8 @@ function totalsTable(inv: Inventory): string {
       ['Lockfiles', formatCount(t.lockfiles)],
       ['Dependencies', formatCount(t.dependencies)],
       ['Repositories with dependency-path scans', formatCount(t.repositoriesWithDependencyPathScan)]
-    ]
+    ],
+    [1]
   )
 }
 
@@ -430,7 +459,7 @@ function ecosystemSection(inv: Inventory): string {
     '',
     '_From the lockfile names; dependencies are the lockfiles’ own counts._',
     '',
-    table(['Ecosystem', 'Repositories', 'Lockfiles', 'Dependencies'], rows)
+    table(['Ecosystem', 'Repositories', 'Lockfiles', 'Dependencies'], rows, [1, 2, 3])
   ].join('\n')
 }
 
@@ -452,7 +481,8 @@ function repositoriesSection(
         }); the rest are in the full inventory.`
   const head = table(
     ['#', 'Repository', 'Dependencies', 'Dependency-path scan', 'Lockfiles (dependencies)'],
-    []
+    [],
+    [0, 2]
   )
   return ['### Largest repositories', '', shown, '', head, ...rows].join('\n')
 }
@@ -501,9 +531,15 @@ function lockfilesCell(repo: RepositoryEntry): string {
 }
 
 /** The shortest useful summary, for budgets too small for the full one. */
-function fallback(inv: Inventory, failed: boolean, path: string, budget: number): string {
+function fallback(
+  inv: Inventory,
+  failed: boolean,
+  cancelled: boolean,
+  path: string,
+  budget: number
+): string {
   const t = inv.totals
-  const state = failed ? ' (incomplete: the run failed)' : ''
+  const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   const mark = failed ? '❌' : '✅'
