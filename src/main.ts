@@ -113,7 +113,7 @@ export async function run(): Promise<RunOutcome> {
     }
     await mode.run(inputs, {
       client: new PlatformClient(transport, deployment.id),
-      transport,
+      requestStats: transport.stats,
       summary,
       event,
       deploymentId: deployment.id,

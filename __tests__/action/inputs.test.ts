@@ -15,6 +15,7 @@ import {
   splitList,
   type InputEnvironment
 } from '../../src/action/inputs.js'
+import { inputDefaults } from '../../scripts/lib/action-runner.js'
 import { ENV, inputError, reader, WORKSPACE } from '../support/index.js'
 
 const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
@@ -184,7 +185,8 @@ describe('parseCommonInputs', () => {
 })
 
 describe('parseApiUrl', () => {
-  it('defaults to https://semgrep.dev', () => {
+  it('defaults to https://semgrep.dev, as action.yml does', () => {
+    expect(inputDefaults()['api-url']).toBe('https://semgrep.dev')
     expect(parse(COMMON).apiUrl).toBe('https://semgrep.dev')
     expect(parseApiUrl('')).toBe('https://semgrep.dev')
     expect(parseApiUrl('   ')).toBe('https://semgrep.dev')

@@ -5,8 +5,10 @@
  */
 import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import { runAction, type RunOptions } from '../../scripts/lib/action-runner.js'
+import { REPO_ROOT, runAction, type RunOptions } from '../../scripts/lib/action-runner.js'
 
 let emulator: Emulator
 
@@ -40,9 +42,15 @@ async function run(
 
 describe.each(RUNTIMES)('dist/index.js under %s', (_name, node) => {
   it('lists policies: outputs, deprecation warning and summary', async () => {
+    emulator.resetRequests()
     const result = await run({ inputs: { mode: 'policies' } }, node)
     try {
       expect(result.exitCode).toBe(0)
+      // The bundle carries package.json's version into the User-Agent.
+      const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'))
+      expect(emulator.requests.map(r => r.headers['user-agent'])).toEqual([
+        `security-platform-action/${version}`
+      ])
       expect(JSON.parse(result.outputs.policies!)).toEqual(emulator.dataset.policies)
       expect(result.outputs['policy-count']).toBe(String(emulator.dataset.policies.length))
       expect(result.stdout).toMatch(

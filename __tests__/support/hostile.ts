@@ -107,7 +107,7 @@ export function contextFor(
   })
   return {
     client: new PlatformClient(transport, '42'),
-    transport,
+    requestStats: transport.stats,
     summary: new StepSummary(),
     event,
     deploymentId: '42',

@@ -141,7 +141,7 @@ export async function runModeInProcess<Inputs>(
       )
       await mode.run(inputs, {
         client,
-        transport,
+        requestStats: transport.stats,
         summary,
         event: options.event ?? { name: 'workflow_dispatch', payload: {} },
         deploymentId: deployment.id,

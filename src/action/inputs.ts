@@ -127,9 +127,12 @@ function parseDeploymentId(value: string, alias: string): string | undefined {
   return main ?? other
 }
 
+/** The platform's public API: action.yml's default for `api-url`, and what an empty input means. */
+export const DEFAULT_API_URL = 'https://semgrep.dev'
+
 /** https, or http to a loopback host; no credentials, query or fragment; no trailing slash. */
 export function parseApiUrl(value: string): string {
-  const raw = value.trim() || 'https://semgrep.dev'
+  const raw = value.trim() || DEFAULT_API_URL
   let url: URL
   try {
     url = new URL(raw)
@@ -137,12 +140,12 @@ export function parseApiUrl(value: string): string {
     // An `@` may end credentials, which are never echoed (the log and the summary show this).
     const shown = raw.includes('@') ? 'not quoted, as it may hold credentials' : `'${raw}'`
     throw new InputError(
-      `Input 'api-url' is ${shown}, which is not a URL. Use e.g. https://semgrep.dev.`
+      `Input 'api-url' is ${shown}, which is not a URL. Use e.g. ${DEFAULT_API_URL}.`
     )
   }
   if (url.username || url.password || url.search || url.hash) {
     throw new InputError(
-      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`
+      `Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. ${DEFAULT_API_URL}.`
     )
   }
   const loopback = isLoopbackHost(url.hostname)
@@ -155,7 +158,7 @@ export function parseApiUrl(value: string): string {
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '')
   if (/\/api\/v\d+$/.test(base)) {
     throw new InputError(
-      `Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. https://semgrep.dev).`
+      `Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. ${DEFAULT_API_URL}).`
     )
   }
   return base

@@ -48,11 +48,6 @@ export function error(message: string, properties?: core.AnnotationProperties): 
   core.error(sanitizeLog(message), properties)
 }
 
-/** Fails the step with `message` (an `::error::` line and exit code 1). */
-export function setFailed(message: string): void {
-  core.setFailed(sanitizeLog(message))
-}
-
 export function startGroup(name: string): void {
   core.startGroup(sanitizeLogLine(name))
 }

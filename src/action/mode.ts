@@ -3,7 +3,7 @@
  * one of these as its default export, and `main.ts` imports that folder only when it is selected.
  */
 import type { PlatformClient } from '../platform/platform-client.js'
-import type { Transport } from '../platform/transport.js'
+import type { TransportStats } from '../platform/transport.js'
 import type { WorkflowEvent } from './event.js'
 import type { CommonInputs, InputEnvironment, InputReader } from './inputs.js'
 import type { StepSummary } from './summary.js'
@@ -12,7 +12,7 @@ import type { StepSummary } from './summary.js'
 export interface ModeContext {
   client: PlatformClient
   /** Request counters of the transport, for progress lines. */
-  transport: Transport
+  requestStats: Readonly<TransportStats>
   summary: StepSummary
   event: WorkflowEvent
   /** The deployment this run works on: digits, without leading zeros. */

@@ -1,2 +1,7 @@
-/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
-export const ACTION_USER_AGENT = 'security-platform-action/0.1.0'
+/**
+ * Sent as the User-Agent of every request, so platform operators can tell this action's traffic.
+ * The version is package.json's, which the bundle carries from the build.
+ */
+import packageJson from '../../package.json' with { type: 'json' }
+
+export const ACTION_USER_AGENT = `security-platform-action/${packageJson.version}`

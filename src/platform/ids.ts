@@ -5,6 +5,8 @@
 
 /** Largest `int64` (repository, finding and project IDs). */
 export const INT64_MAX = 9223372036854775807n
+/** Smallest `int64`. */
+export const INT64_MIN = -9223372036854775808n
 /** Largest `uint64` (the contract allows deployment IDs up to it). */
 export const UINT64_MAX = 18446744073709551615n
 

@@ -4,9 +4,7 @@
  * their default value may be left out) and strict about everything else.
  */
 import { z } from 'zod'
-
-const INT64_MIN = -(2n ** 63n)
-const INT64_MAX = 2n ** 63n - 1n
+import { INT64_MAX, INT64_MIN } from './ids.js'
 
 /**
  * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
@@ -77,12 +75,6 @@ export const sbomExportTaskSchema = z.object({
     .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
 })
 
-export const SBOM_EXPORT_STATUSES = [
-  'SBOM_EXPORT_STATUS_IN_PROGRESS',
-  'SBOM_EXPORT_STATUS_COMPLETED',
-  'SBOM_EXPORT_STATUS_FAILED'
-] as const
-
 export const sbomExportStatusSchema = z.object({
   status: z.string().min(1),
   downloadUrl: z.string().optional(),
@@ -100,6 +92,46 @@ export const policySchema = z.object({
 export type Policy = z.infer<typeof policySchema>
 
 export const policiesSchema = z.object({ policies: z.array(policySchema).default([]) })
+
+/*
+ * Unified Policies (v2, Beta). The answers are kept as returned (they become outputs), so unknown
+ * fields are kept and nothing is defaulted; only the fields the summary reads are checked. No
+ * field of more than one word is read: the published file names them in snake_case, a protobuf-JSON
+ * gateway may send camelCase.
+ */
+const unifiedDetectionBundleSchema = z.looseObject({
+  product: z.string().optional(),
+  rulesets: z.array(z.string()).optional(),
+  rules: z.array(z.string()).optional(),
+  disabled: z.array(z.string()).optional(),
+  exceptions: z.array(z.looseObject({ rule: z.string().optional() })).optional()
+})
+export type DetectionPolicyBundle = z.infer<typeof unifiedDetectionBundleSchema>
+
+const unifiedDetectionStateSchema = z.looseObject({
+  bundle: unifiedDetectionBundleSchema.optional()
+})
+
+/** `GET /api/policies/v2/deployments/{deploymentId}/detection-policy`: one state per product. */
+export const detectionPolicySchema = z.looseObject({
+  code: unifiedDetectionStateSchema.optional(),
+  secrets: unifiedDetectionStateSchema.optional()
+})
+export type DetectionPolicy = z.infer<typeof detectionPolicySchema>
+
+const remediationPolicySchema = z.looseObject({
+  slug: z.string().optional(),
+  name: z.string().optional(),
+  active: z.boolean().optional(),
+  actions: z.array(z.looseObject({ type: z.string().optional() })).optional()
+})
+export type RemediationPolicy = z.infer<typeof remediationPolicySchema>
+
+/** `GET /api/policies/v2/deployments/{deploymentId}/remediation-policies`. */
+export const remediationPoliciesSchema = z.looseObject({
+  bundle: z.looseObject({ policies: z.array(remediationPolicySchema).optional() }).optional()
+})
+export type RemediationPolicies = z.infer<typeof remediationPoliciesSchema>
 
 /** A deployment the token reaches (`GET /api/v1/deployments`). */
 export const deploymentSchema = z.object({

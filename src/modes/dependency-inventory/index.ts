@@ -92,7 +92,7 @@ export async function runDependencyInventory(
   const progress = newProgress()
   const started = Date.now()
   const progressLine = (): string =>
-    describeProgress(progress, context.transport.stats, Date.now() - started)
+    describeProgress(progress, context.requestStats, Date.now() - started)
   const ticker = setInterval(() => log.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
   ticker.unref()
   log.info(
