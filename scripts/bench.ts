@@ -8,17 +8,22 @@
  * Then, unless `--no-scale`, a memory run at scale: 100,000 repositories without latency on Node 24
  * (the runtime action.yml declares), whose peak memory must stay under 200 MB.
  *
+ * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
+ * of their own (time and peak memory).
+ *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
  *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--node PATH|24]
  *        (24: the Node 24 of `npm test`)
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startEmulator, type Emulator } from '../emulator/index.js'
 import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
+import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
@@ -241,6 +246,54 @@ async function main(): Promise<void> {
   }
   if (s.scale && !(s.repositories >= SCALE.repositories && s.latencyMs === 0)) {
     await measureAtScale(s)
+  }
+  await measureSbomDiff(s)
+}
+
+/** Two 20,000-component SBOMs compared as sbom-export compares them, in a fresh process. */
+async function measureSbomDiff(s: Settings): Promise<void> {
+  const components = 20_000
+  const node = existsSync(NODE24) ? NODE24 : s.node
+  const { makeSbom } = await import('./lib/sbom-diff-measure.js')
+  const folder = await mkdtemp(path.join(tmpdir(), 'sbom-diff-bench-'))
+  try {
+    const base = path.join(folder, 'base.cdx.json')
+    const head = path.join(folder, 'head.cdx.json')
+    await writeFile(base, makeSbom(components, false))
+    await writeFile(head, makeSbom(components, true))
+    const script = path.join(REPO_ROOT, 'scripts/lib/sbom-diff-measure.ts')
+    const output = await new Promise<string>((resolve, reject) => {
+      const args = ['--expose-gc', '--import', './scripts/register-ts.mjs', script, base, head]
+      const child = spawn(node, args, {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit']
+      })
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
+      child.on('error', reject)
+      child.on('close', code =>
+        code === 0 ? resolve(out) : reject(new Error(`the comparison exited with ${code}`))
+      )
+    })
+    const m = JSON.parse(output.trim().split('\n').at(-1)!) as DiffMeasurement
+    console.log()
+    console.log(
+      `SBOM comparison (sbom-export): two ${fmt(components)}-component SBOMs ` +
+        `(${megabytes((await stat(base)).size)} and ${megabytes((await stat(head)).size)}) on ` +
+        `${node === NODE24 ? 'Node 24' : node}`
+    )
+    console.log(
+      `  ${seconds(m.ms)} to parse, index, compare and render; peak memory (VmHWM) ` +
+        `${megabytes(m.peakRssBytes)}, of which ${megabytes(m.peakRssBytes - m.beforeRssBytes)} ` +
+        `above the process with both files read; the result (both indexes and the diff) ` +
+        `holds ${megabytes(m.retainedHeapBytes)} of heap`
+    )
+    console.log(
+      `  found ${fmt(m.added)} added, ${fmt(m.removed)} removed, ${fmt(m.changed)} changed; ` +
+        `${fmt(m.introduced)} vulnerabilities introduced, ${fmt(m.resolved)} resolved`
+    )
+  } finally {
+    await rm(folder, { recursive: true, force: true })
   }
 }
 
