@@ -3,8 +3,13 @@
  * and a fake artifact service on loopback, and runs the bundled action (dist/index.js) against them
  * the way a GitHub runner would: each mode once, an SBOM attached to a release and compared with the
  * previous release's, and one failure, printing each step's log (as the runner shows it), outputs
- * and job summary. Nothing leaves this machine.
+ * and job summary. Nothing leaves this machine. `npm run demo -- --summaries <folder>` also writes
+ * each job summary there as Markdown (`npm run render-summary` turns them into pages as GitHub
+ * shows them).
  */
+import { mkdir, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { parseArgs } from 'node:util'
 import {
   buildSbomDocument,
   fakeSha,
@@ -30,6 +35,9 @@ const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m`
 const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { summaries: { type: 'string' } }, strict: true })
+  const summaries = values.summaries
+  if (summaries !== undefined) await mkdir(summaries, { recursive: true })
   const emulator = await startEmulator({
     latencyMs: 5,
     exportPollsUntilDone: 1,
@@ -146,7 +154,7 @@ async function main(): Promise<void> {
   ]
 
   let failures = 0
-  for (const scenario of scenarios) {
+  for (const [index, scenario] of scenarios.entries()) {
     console.log(bold(`━━ ${scenario.title} ━━`) + dim(`  (${scenario.workflow})`))
     const result = await runAction(scenario.options)
     try {
@@ -167,6 +175,10 @@ async function main(): Promise<void> {
           .join('\n')
       )
       console.log()
+      if (summaries !== undefined) {
+        const name = `${index + 1}-${String(scenario.options.inputs.mode)}${scenario.fails ? '-failed' : ''}.md`
+        await writeFile(path.join(summaries, name), result.summary)
+      }
       if (result.exitCode !== (scenario.fails ? 1 : 0)) failures++
     } finally {
       await result.cleanup()

@@ -203,7 +203,7 @@ describe('release asset', () => {
       /^::warning title=Security platform%3A SBOM not attached to the release::Give the job `permissions: contents: write`.*HTTP 403/m
     )
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warnings below\)\.$/
+      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warning below\)\.$/
     )
     expect(result.summary).toContain('> [!WARNING]')
   })
@@ -295,7 +295,7 @@ describe('the SBOM read back', () => {
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(/^::warning title=Security platform%3A SBOM is not as requested::/m)
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see the warnings below\)\.$/
+      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see the warning below\)\.$/
     )
   })
 
