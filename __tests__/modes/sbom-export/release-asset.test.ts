@@ -206,6 +206,13 @@ describe('release asset', () => {
       /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warning below\)\.$/
     )
     expect(result.summary).toContain('> [!WARNING]')
+    // GitHub's documentation link is a working link, its #anchor in the target, not an entity that
+    // GitHub's autolinker would take into the URL.
+    const docs = /<a href="(https:\/\/docs\.github\.com\/[^"]*)">/.exec(result.summary)?.[1]
+    expect(docs).toMatch(
+      /^https:\/\/docs\.github\.com\/rest\/releases\/assets#upload-a-release-asset$/
+    )
+    expect(result.summary.replace(/<a [^>]*>.*?<\/a>/g, '')).not.toContain('docs.github.com')
   })
 
   it('with release-asset: true, a 403 fails the step', async () => {
