@@ -2,10 +2,10 @@
  * `npm run demo`: starts the platform emulator, a fake GitHub API (releases, pull request commits)
  * and a fake artifact service on loopback, and runs the bundled action (dist/index.js) against them
  * the way a GitHub runner would: each mode once, an SBOM attached to a release and compared with the
- * previous release's, and one failure, printing each step's log (as the runner shows it), outputs
- * and job summary. Nothing leaves this machine. `npm run demo -- --summaries <folder>` also writes
- * each job summary there as Markdown (`npm run render-summary` turns them into pages as GitHub
- * shows them).
+ * previous release's, a second inventory a week later compared with the first one's artifact, and
+ * one failure, printing each step's log (as the runner shows it), outputs and job summary. Nothing
+ * leaves this machine. `npm run demo -- --summaries <folder>` also writes each job summary there as
+ * Markdown (`npm run render-summary` turns them into pages as GitHub shows them).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
@@ -29,6 +29,10 @@ interface Scenario {
   options: Omit<RunOptions, 'inputs'> & { inputs: Record<string, string> }
   /** The scenario shows a failure: exit code 1 is what it expects. */
   fails?: boolean
+  /** Runs before the step (e.g. the organization changes between two scheduled runs). */
+  before?: () => void
+  /** Runs after the step, before its files are removed. */
+  after?: () => void
 }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
@@ -42,7 +46,12 @@ async function main(): Promise<void> {
     latencyMs: 5,
     exportPollsUntilDone: 1,
     // The workflow's repository (acme/widgets) is a project whose name differs in case.
-    dataset: { repositories: 12, policies: 5, repositoryNames: ['Acme/Widgets'] }
+    dataset: {
+      repositories: 12,
+      policies: 5,
+      repositoryNames: ['Acme/Widgets'],
+      projectsWithoutDependencies: 3
+    }
   })
   // No deployment-id and no repository-id: the action looks both up, as a new user's workflow does.
   const common = { token: emulator.token, 'api-url': emulator.url }
@@ -71,7 +80,21 @@ async function main(): Promise<void> {
     name: 'Widgets 1.2.0',
     body: '## Highlights\n\n- Search is faster.\n- Exports keep their filters.'
   })
-  const artifacts = await startArtifactService({ repository: 'acme/widgets' })
+  const artifacts = await startArtifactService({ repository: 'acme/widgets', runId: '7001' })
+  // The next week's scheduled run: another run of the same workflow, with its own artifact store.
+  const nextWeek = await startArtifactService({
+    repository: 'acme/widgets',
+    runId: '7002',
+    firstArtifactId: 3_000_000_101
+  })
+  const inventoryInputs = {
+    ...common,
+    mode: 'dependency-inventory',
+    'dependency-filter': 'ecosystem: [npm, pypi, gomod, cargo]\ntransitivity: [DIRECT, TRANSITIVE]',
+    'page-size': '5',
+    concurrency: '4',
+    'artifact-name': 'dependency-inventory'
+  }
   console.log(bold('Platform emulator'))
   console.log(
     `  API ${emulator.url} · deployment ${emulator.dataset.deploymentId} · token masked\n`
@@ -123,18 +146,55 @@ async function main(): Promise<void> {
       }
     },
     {
-      title: 'Dependency inventory (on a schedule)',
+      title: 'Dependency inventory (on a schedule), kept as an artifact',
       workflow: "on: schedule: [cron: '17 4 * * 1']",
       options: {
+        inputs: inventoryInputs,
+        eventName: 'schedule',
+        env: artifacts.env()
+      },
+      after: () => {
+        // GitHub now lists that run as a successful run of the workflow, with its artifact.
+        const stored = artifacts.artifacts().find(a => a.name === 'dependency-inventory')!
+        github.workflowRuns.addRun({
+          id: 7001,
+          repository: 'acme/widgets',
+          artifacts: [
+            { name: stored.name, id: stored.id, zip: stored.bytes, digest: stored.digest! }
+          ]
+        })
+        github.workflowRuns.addRun({ id: 7002, repository: 'acme/widgets', conclusion: null })
+      }
+    },
+    {
+      title:
+        'The same a week later: changes since the previous run, and projects without dependency data',
+      workflow: "on: schedule: [cron: '17 4 * * 1']; permissions: actions: read",
+      before: () => {
+        // A week of changes: a repository archived away, one renamed, one new with a lockfile.
+        emulator.changeDataset(dataset => {
+          dataset.repositories.splice(4, 1)
+          dataset.repositories[1]!.name = 'acme/widgets-legacy'
+          dataset.repositories.push({
+            id: 5_001n,
+            name: 'acme/checkout-v2',
+            numDependencies: 42,
+            hasDependencyPathScan: true,
+            lockfiles: [
+              { lockfilePath: 'package-lock.json', numDependencies: 42, ecosystem: 'npm' }
+            ]
+          })
+        })
+      },
+      options: {
         inputs: {
-          ...common,
-          mode: 'dependency-inventory',
-          'dependency-filter':
-            'ecosystem: [npm, pypi, gomod, cargo]\ntransitivity: [DIRECT, TRANSITIVE]',
-          'page-size': '5',
-          concurrency: '4'
+          ...inventoryInputs,
+          'previous-inventory': 'artifact',
+          'list-uncovered': 'true'
         },
-        eventName: 'schedule'
+        github: { token: github.token },
+        eventName: 'schedule',
+        env: { ...nextWeek.env(), GITHUB_API_URL: github.url }
       }
     },
     {
@@ -156,6 +216,7 @@ async function main(): Promise<void> {
   let failures = 0
   for (const [index, scenario] of scenarios.entries()) {
     console.log(bold(`━━ ${scenario.title} ━━`) + dim(`  (${scenario.workflow})`))
+    scenario.before?.()
     const result = await runAction(scenario.options)
     try {
       console.log(dim('log:'))
@@ -180,6 +241,7 @@ async function main(): Promise<void> {
         await writeFile(path.join(summaries, name), result.summary)
       }
       if (result.exitCode !== (scenario.fails ? 1 : 0)) failures++
+      scenario.after?.()
     } finally {
       await result.cleanup()
     }
@@ -196,7 +258,7 @@ async function main(): Promise<void> {
     console.log(dim(`  │ ${line}`))
   }
   console.log()
-  await Promise.all([emulator.close(), github.close(), artifacts.close()])
+  await Promise.all([emulator.close(), github.close(), artifacts.close(), nextWeek.close()])
   if (failures) {
     console.error(`${failures} scenario(s) failed.`)
     process.exit(1)
