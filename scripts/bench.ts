@@ -6,7 +6,9 @@
  * exit code is 1 when one does not).
  *
  * Then, unless `--no-scale`, a memory run at scale: 100,000 repositories without latency on Node 24
- * (the runtime action.yml declares), whose peak memory must stay under 200 MB.
+ * (the runtime action.yml declares), whose peak memory must stay under 200 MB; and the same run a
+ * week later compared with the first one's inventory file (`previous-inventory`): the time reading
+ * and comparing adds, and its peak memory, under the same bound.
  *
  * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
  * of their own (time and peak memory).
@@ -108,6 +110,13 @@ interface Measurement {
   repositories: number
   lockfiles: number
   summaryBytes?: number
+  /** The action's log and outputs. */
+  stdout?: string
+  outputs?: Record<string, string>
+  /** With `keep`: the inventory file, its size, and what removes the run's files. */
+  inventoryFile?: string
+  inventoryBytes?: number
+  cleanup?: () => Promise<void>
 }
 
 async function main(): Promise<void> {
@@ -314,7 +323,7 @@ async function measureAtScale(s: Settings): Promise<void> {
     }
   })
   try {
-    const m = await measureAction(emulator, { ...s, node, latencyMs: 0 })
+    const m = await measureAction(emulator, { ...s, node, latencyMs: 0 }, {}, true)
     const ok = m.peakRssBytes > 0 ? m.peakRssBytes <= SCALE.peakRssBytes : undefined
     console.log(
       `  peak memory (VmHWM): ${megabytes(m.peakRssBytes)} for ${fmt(m.repositories)} repositories ` +
@@ -325,12 +334,62 @@ async function measureAtScale(s: Settings): Promise<void> {
         `repositories ≤ ${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
     )
     if (ok === false) process.exitCode = 1
+    await measureWithPrevious(emulator, { ...s, node }, m)
   } finally {
     await emulator.close()
   }
 }
 
-async function measureAction(emulator: Emulator, s: Settings): Promise<Measurement> {
+/**
+ * The same run again a week later (1 % of the repositories gone, as many new), compared with the
+ * first run's inventory file (`previous-inventory`): the time reading the previous file and comparing
+ * adds, from the action's own log, and peak memory.
+ */
+async function measureWithPrevious(
+  emulator: Emulator,
+  s: Settings,
+  first: Measurement
+): Promise<void> {
+  const previousFile = first.inventoryFile!
+  const repositories = emulator.dataset.repositories
+  const churn = Math.floor(repositories.length / 100)
+  const lastId = repositories.at(-1)?.id ?? 0n
+  const gone = repositories.slice(0, churn)
+  emulator.changeDataset(dataset => {
+    dataset.repositories.splice(0, churn)
+    for (const [i, repository] of gone.entries()) {
+      dataset.repositories.push({ ...repository, id: lastId + 1_000_000n + BigInt(i) })
+    }
+  })
+  try {
+    const m = await measureAction(emulator, s, { 'previous-inventory': previousFile })
+    const read = /read in ([\d.]+) s\.$/m.exec(m.stdout ?? '')?.[1]
+    const compared = /^Compared with the previous inventory in ([\d.]+) s\.$/m.exec(
+      m.stdout ?? ''
+    )?.[1]
+    const ok = m.peakRssBytes > 0 ? m.peakRssBytes <= SCALE.peakRssBytes : undefined
+    console.log(
+      `  with previous-inventory (${fmt(first.repositories)} repositories, ${megabytes(first.inventoryBytes ?? 0)} file): ` +
+        `${m.outputs?.['repositories-added']} added, ${m.outputs?.['repositories-removed']} removed; reading it ` +
+        `took ${read ?? '?'} s, comparing ${compared ?? '?'} s; peak memory (VmHWM) ${megabytes(m.peakRssBytes)} in ` +
+        `${seconds(m.wallMs)}`
+    )
+    console.log(
+      `  ${ok === undefined ? '–' : ok ? '✔' : '✘'} peak memory with the previous inventory ≤ ` +
+        `${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
+    )
+    if (ok === false) process.exitCode = 1
+  } finally {
+    await first.cleanup?.()
+  }
+}
+
+async function measureAction(
+  emulator: Emulator,
+  s: Settings,
+  extraInputs: Record<string, string> = {},
+  keep = false
+): Promise<Measurement> {
   emulator.resetRequests()
   const result = await runAction({
     node: s.node,
@@ -341,7 +400,8 @@ async function measureAction(emulator: Emulator, s: Settings): Promise<Measureme
       'deployment-id': emulator.dataset.deploymentId,
       'api-url': emulator.url,
       'page-size': String(s.pageSize),
-      concurrency: String(s.concurrency)
+      concurrency: String(s.concurrency),
+      ...extraInputs
     }
   })
   try {
@@ -350,7 +410,8 @@ async function measureAction(emulator: Emulator, s: Settings): Promise<Measureme
         `the action failed (exit ${result.exitCode}):\n${result.stdout}\n${result.stderr}`
       )
     }
-    const inventory = JSON.parse(await readFile(result.outputs['inventory-file']!, 'utf8')) as {
+    const text = await readFile(result.outputs['inventory-file']!, 'utf8')
+    const inventory = JSON.parse(text) as {
       complete: boolean
       totals: { repositories: number; lockfiles: number }
     }
@@ -365,10 +426,17 @@ async function measureAction(emulator: Emulator, s: Settings): Promise<Measureme
       peakRssBytes: result.peakRssBytes,
       repositories: inventory.totals.repositories,
       lockfiles: inventory.totals.lockfiles,
-      summaryBytes: Buffer.byteLength(result.summary)
+      summaryBytes: Buffer.byteLength(result.summary),
+      stdout: result.stdout,
+      outputs: result.outputs,
+      ...(keep && {
+        inventoryFile: result.outputs['inventory-file']!,
+        inventoryBytes: Buffer.byteLength(text),
+        cleanup: result.cleanup
+      })
     }
   } finally {
-    await result.cleanup()
+    if (!keep) await result.cleanup()
   }
 }
 
