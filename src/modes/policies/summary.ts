@@ -112,7 +112,11 @@ function renderUnifiedSummary(
     sections.push(
       '### Detection policy',
       products.length > 0
-        ? table(['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'], products)
+        ? table(
+            ['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'],
+            products,
+            [2, 3, 4]
+          )
         : 'No product has a detection policy.'
     )
     const remediation = unified.remediation.map(p => [
