@@ -103,6 +103,17 @@ describe('dispatching by mode', () => {
     expectNoTokenLeak(result, { emulator })
   })
 
+  it('names the deployment by its slug in the verdict when the run learnt it', async () => {
+    const looked = await runMain({ mode: 'policies', 'deployment-id': '' })
+    expect(looked.summary.split('\n')[2]).toMatch(/^⚠️ Deployment <code>acme-corp<\/code> has /)
+    // Given as an ID and never looked up: the ID, and no request made for the name.
+    const given = await runMain({ mode: 'dependency-inventory', 'page-size': '2' })
+    expect(given.summary.split('\n')[2]).toMatch(
+      new RegExp(`in deployment <code>${emulator.dataset.deploymentId}</code>\\.$`)
+    )
+    expect(apiRequests(emulator, 'listDeployments')).toHaveLength(1)
+  })
+
   it('reads the mode in any case, with blanks around it', async () => {
     const result = await runMain({ mode: ' Policies ' })
     expect(result.exitCode).toBeUndefined()

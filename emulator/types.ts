@@ -13,6 +13,8 @@ export type OperationName =
   | 'createSbomExport'
   | 'getSbomExportStatus'
   | 'listPolicies'
+  | 'getDetectionPolicy'
+  | 'getRemediationPolicies'
   | 'listDeployments'
   | 'getProject'
   | 'listProjects'
@@ -93,7 +95,8 @@ export interface EmulatorOptions {
   failingExportRepositoryIds?: string[]
   /**
    * The deployment moved to Unified Policies: list policies answers `410 Gone` with
-   * `{"error": "...", "code": "DEPLOYMENT_MIGRATED"}` (or 404, see `unifiedPoliciesStatus`).
+   * `{"error": "...", "code": "DEPLOYMENT_MIGRATED"}` (or 404, see `unifiedPoliciesStatus`), and
+   * the two Unified Policies reads (v2) answer; without it they answer 404.
    */
   unifiedPolicies?: boolean
   /** Status of list policies once `unifiedPolicies` is set: 410 (default, as the platform) or 404. */

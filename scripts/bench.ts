@@ -6,7 +6,12 @@
  * exit code is 1 when one does not).
  *
  * Then, unless `--no-scale`, a memory run at scale: 100,000 repositories without latency on Node 24
- * (the runtime action.yml declares), whose peak memory must stay under 200 MB.
+ * (the runtime action.yml declares), whose peak memory must stay under 200 MB; and the same run a
+ * week later compared with the first one's inventory file (`previous-inventory`): the time reading
+ * and comparing adds, and its peak memory, under the same bound.
+ *
+ * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
+ * of their own (time and peak memory).
  *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
  *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--node PATH|24]
@@ -14,11 +19,13 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startEmulator, type Emulator } from '../emulator/index.js'
 import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
+import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
@@ -103,6 +110,13 @@ interface Measurement {
   repositories: number
   lockfiles: number
   summaryBytes?: number
+  /** The action's log and outputs. */
+  stdout?: string
+  outputs?: Record<string, string>
+  /** With `keep`: the inventory file, its size, and what removes the run's files. */
+  inventoryFile?: string
+  inventoryBytes?: number
+  cleanup?: () => Promise<void>
 }
 
 async function main(): Promise<void> {
@@ -242,6 +256,54 @@ async function main(): Promise<void> {
   if (s.scale && !(s.repositories >= SCALE.repositories && s.latencyMs === 0)) {
     await measureAtScale(s)
   }
+  await measureSbomDiff(s)
+}
+
+/** Two 20,000-component SBOMs compared as sbom-export compares them, in a fresh process. */
+async function measureSbomDiff(s: Settings): Promise<void> {
+  const components = 20_000
+  const node = existsSync(NODE24) ? NODE24 : s.node
+  const { makeSbom } = await import('./lib/sbom-diff-measure.js')
+  const folder = await mkdtemp(path.join(tmpdir(), 'sbom-diff-bench-'))
+  try {
+    const base = path.join(folder, 'base.cdx.json')
+    const head = path.join(folder, 'head.cdx.json')
+    await writeFile(base, makeSbom(components, false))
+    await writeFile(head, makeSbom(components, true))
+    const script = path.join(REPO_ROOT, 'scripts/lib/sbom-diff-measure.ts')
+    const output = await new Promise<string>((resolve, reject) => {
+      const args = ['--expose-gc', '--import', './scripts/register-ts.mjs', script, base, head]
+      const child = spawn(node, args, {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit']
+      })
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
+      child.on('error', reject)
+      child.on('close', code =>
+        code === 0 ? resolve(out) : reject(new Error(`the comparison exited with ${code}`))
+      )
+    })
+    const m = JSON.parse(output.trim().split('\n').at(-1)!) as DiffMeasurement
+    console.log()
+    console.log(
+      `SBOM comparison (sbom-export): two ${fmt(components)}-component SBOMs ` +
+        `(${megabytes((await stat(base)).size)} and ${megabytes((await stat(head)).size)}) on ` +
+        `${node === NODE24 ? 'Node 24' : node}`
+    )
+    console.log(
+      `  ${seconds(m.ms)} to parse, index, compare and render; peak memory (VmHWM) ` +
+        `${megabytes(m.peakRssBytes)}, of which ${megabytes(m.peakRssBytes - m.beforeRssBytes)} ` +
+        `above the process with both files read; the result (both indexes and the diff) ` +
+        `holds ${megabytes(m.retainedHeapBytes)} of heap`
+    )
+    console.log(
+      `  found ${fmt(m.added)} added, ${fmt(m.removed)} removed, ${fmt(m.changed)} changed; ` +
+        `${fmt(m.introduced)} vulnerabilities introduced, ${fmt(m.resolved)} resolved`
+    )
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
 }
 
 /** Peak memory of the action for {@link SCALE} repositories, no latency, on Node 24 where present. */
@@ -261,7 +323,7 @@ async function measureAtScale(s: Settings): Promise<void> {
     }
   })
   try {
-    const m = await measureAction(emulator, { ...s, node, latencyMs: 0 })
+    const m = await measureAction(emulator, { ...s, node, latencyMs: 0 }, {}, true)
     const ok = m.peakRssBytes > 0 ? m.peakRssBytes <= SCALE.peakRssBytes : undefined
     console.log(
       `  peak memory (VmHWM): ${megabytes(m.peakRssBytes)} for ${fmt(m.repositories)} repositories ` +
@@ -272,12 +334,62 @@ async function measureAtScale(s: Settings): Promise<void> {
         `repositories ≤ ${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
     )
     if (ok === false) process.exitCode = 1
+    await measureWithPrevious(emulator, { ...s, node }, m)
   } finally {
     await emulator.close()
   }
 }
 
-async function measureAction(emulator: Emulator, s: Settings): Promise<Measurement> {
+/**
+ * The same run again a week later (1 % of the repositories gone, as many new), compared with the
+ * first run's inventory file (`previous-inventory`): the time reading the previous file and comparing
+ * adds, from the action's own log, and peak memory.
+ */
+async function measureWithPrevious(
+  emulator: Emulator,
+  s: Settings,
+  first: Measurement
+): Promise<void> {
+  const previousFile = first.inventoryFile!
+  const repositories = emulator.dataset.repositories
+  const churn = Math.floor(repositories.length / 100)
+  const lastId = repositories.at(-1)?.id ?? 0n
+  const gone = repositories.slice(0, churn)
+  emulator.changeDataset(dataset => {
+    dataset.repositories.splice(0, churn)
+    for (const [i, repository] of gone.entries()) {
+      dataset.repositories.push({ ...repository, id: lastId + 1_000_000n + BigInt(i) })
+    }
+  })
+  try {
+    const m = await measureAction(emulator, s, { 'previous-inventory': previousFile })
+    const read = /read in ([\d.]+) s\.$/m.exec(m.stdout ?? '')?.[1]
+    const compared = /^Compared with the previous inventory in ([\d.]+) s\.$/m.exec(
+      m.stdout ?? ''
+    )?.[1]
+    const ok = m.peakRssBytes > 0 ? m.peakRssBytes <= SCALE.peakRssBytes : undefined
+    console.log(
+      `  with previous-inventory (${fmt(first.repositories)} repositories, ${megabytes(first.inventoryBytes ?? 0)} file): ` +
+        `${m.outputs?.['repositories-added']} added, ${m.outputs?.['repositories-removed']} removed; reading it ` +
+        `took ${read ?? '?'} s, comparing ${compared ?? '?'} s; peak memory (VmHWM) ${megabytes(m.peakRssBytes)} in ` +
+        `${seconds(m.wallMs)}`
+    )
+    console.log(
+      `  ${ok === undefined ? '–' : ok ? '✔' : '✘'} peak memory with the previous inventory ≤ ` +
+        `${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
+    )
+    if (ok === false) process.exitCode = 1
+  } finally {
+    await first.cleanup?.()
+  }
+}
+
+async function measureAction(
+  emulator: Emulator,
+  s: Settings,
+  extraInputs: Record<string, string> = {},
+  keep = false
+): Promise<Measurement> {
   emulator.resetRequests()
   const result = await runAction({
     node: s.node,
@@ -288,7 +400,8 @@ async function measureAction(emulator: Emulator, s: Settings): Promise<Measureme
       'deployment-id': emulator.dataset.deploymentId,
       'api-url': emulator.url,
       'page-size': String(s.pageSize),
-      concurrency: String(s.concurrency)
+      concurrency: String(s.concurrency),
+      ...extraInputs
     }
   })
   try {
@@ -297,7 +410,8 @@ async function measureAction(emulator: Emulator, s: Settings): Promise<Measureme
         `the action failed (exit ${result.exitCode}):\n${result.stdout}\n${result.stderr}`
       )
     }
-    const inventory = JSON.parse(await readFile(result.outputs['inventory-file']!, 'utf8')) as {
+    const text = await readFile(result.outputs['inventory-file']!, 'utf8')
+    const inventory = JSON.parse(text) as {
       complete: boolean
       totals: { repositories: number; lockfiles: number }
     }
@@ -312,10 +426,17 @@ async function measureAction(emulator: Emulator, s: Settings): Promise<Measureme
       peakRssBytes: result.peakRssBytes,
       repositories: inventory.totals.repositories,
       lockfiles: inventory.totals.lockfiles,
-      summaryBytes: Buffer.byteLength(result.summary)
+      summaryBytes: Buffer.byteLength(result.summary),
+      stdout: result.stdout,
+      outputs: result.outputs,
+      ...(keep && {
+        inventoryFile: result.outputs['inventory-file']!,
+        inventoryBytes: Buffer.byteLength(text),
+        cleanup: result.cleanup
+      })
     }
   } finally {
-    await result.cleanup()
+    if (!keep) await result.cleanup()
   }
 }
 

@@ -1,11 +1,23 @@
 /**
  * `npm run demo`: starts the platform emulator, a fake GitHub API (releases, pull request commits)
  * and a fake artifact service on loopback, and runs the bundled action (dist/index.js) against them
- * the way a GitHub runner would: each mode once, an SBOM attached to a release, and one failure,
- * printing each step's log (as the runner shows it), outputs and job summary. Nothing leaves this
- * machine.
+ * the way a GitHub runner would: each mode once, an SBOM attached to a release and compared with the
+ * previous release's, a second inventory a week later compared with the first one's artifact, and
+ * one failure, printing each step's log (as the runner shows it), outputs and job summary. Nothing
+ * leaves this machine. `npm run demo -- --summaries <folder>` also writes each job summary there as
+ * Markdown (`npm run render-summary` turns them into pages as GitHub shows them).
  */
-import { fakeSha, startArtifactService, startEmulator, startFakeGitHub } from '../emulator/index.js'
+import { mkdir, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { parseArgs } from 'node:util'
+import {
+  buildSbomDocument,
+  fakeSha,
+  startArtifactService,
+  startEmulator,
+  startFakeGitHub,
+  type Emulator
+} from '../emulator/index.js'
 import { runAction, type RunOptions } from './lib/action-runner.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
 import { logForTerminal } from './lib/terminal-log.js'
@@ -17,17 +29,29 @@ interface Scenario {
   options: Omit<RunOptions, 'inputs'> & { inputs: Record<string, string> }
   /** The scenario shows a failure: exit code 1 is what it expects. */
   fails?: boolean
+  /** Runs before the step (e.g. the organization changes between two scheduled runs). */
+  before?: () => void
+  /** Runs after the step, before its files are removed. */
+  after?: () => void
 }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { summaries: { type: 'string' } }, strict: true })
+  const summaries = values.summaries
+  if (summaries !== undefined) await mkdir(summaries, { recursive: true })
   const emulator = await startEmulator({
     latencyMs: 5,
     exportPollsUntilDone: 1,
     // The workflow's repository (acme/widgets) is a project whose name differs in case.
-    dataset: { repositories: 12, policies: 5, repositoryNames: ['Acme/Widgets'] }
+    dataset: {
+      repositories: 12,
+      policies: 5,
+      repositoryNames: ['Acme/Widgets'],
+      projectsWithoutDependencies: 3
+    }
   })
   // No deployment-id and no repository-id: the action looks both up, as a new user's workflow does.
   const common = { token: emulator.token, 'api-url': emulator.url }
@@ -41,9 +65,36 @@ async function main(): Promise<void> {
     },
     { sha: fakeSha('demo-2'), message: 'Add a regression test' }
   ])
-  // The release the SBOM goes on, and the runner's artifact service for artifact-name.
-  github.addRelease({ repository: 'acme/widgets', tag: 'v1.2.0', name: 'Widgets 1.2.0' })
-  const artifacts = await startArtifactService({ repository: 'acme/widgets' })
+  // The previous release with its SBOM, and the release the new SBOM goes on (its notes get the
+  // changes since the previous one); the runner's artifact service for artifact-name.
+  github.addRelease({
+    repository: 'acme/widgets',
+    tag: 'v1.1.0',
+    name: 'Widgets 1.1.0',
+    createdAt: '2025-05-02T09:00:00Z',
+    assets: [{ name: 'widgets-v1.1.0.cdx.json', data: previousSbom(emulator) }]
+  })
+  github.addRelease({
+    repository: 'acme/widgets',
+    tag: 'v1.2.0',
+    name: 'Widgets 1.2.0',
+    body: '## Highlights\n\n- Search is faster.\n- Exports keep their filters.'
+  })
+  const artifacts = await startArtifactService({ repository: 'acme/widgets', runId: '7001' })
+  // The next week's scheduled run: another run of the same workflow, with its own artifact store.
+  const nextWeek = await startArtifactService({
+    repository: 'acme/widgets',
+    runId: '7002',
+    firstArtifactId: 3_000_000_101
+  })
+  const inventoryInputs = {
+    ...common,
+    mode: 'dependency-inventory',
+    'dependency-filter': 'ecosystem: [npm, pypi, gomod, cargo]\ntransitivity: [DIRECT, TRANSITIVE]',
+    'page-size': '5',
+    concurrency: '4',
+    'artifact-name': 'dependency-inventory'
+  }
   console.log(bold('Platform emulator'))
   console.log(
     `  API ${emulator.url} · deployment ${emulator.dataset.deploymentId} · token masked\n`
@@ -51,14 +102,17 @@ async function main(): Promise<void> {
 
   const scenarios: Scenario[] = [
     {
-      title: 'SBOM export on a release tag, attached to the release and kept as an artifact',
+      title:
+        'SBOM export on a release tag: attached to the release, kept as an artifact, and ' +
+        'compared with the previous release',
       workflow: 'on: push: tags: [v*]; permissions: contents: write',
       options: {
         inputs: {
           ...common,
           mode: 'sbom-export',
           wait: 'true',
-          'artifact-name': 'sbom'
+          'artifact-name': 'sbom',
+          'release-notes': 'append'
         },
         github: { ref: 'refs/tags/v1.2.0', token: github.token },
         eventName: 'push',
@@ -92,18 +146,55 @@ async function main(): Promise<void> {
       }
     },
     {
-      title: 'Dependency inventory (on a schedule)',
+      title: 'Dependency inventory (on a schedule), kept as an artifact',
       workflow: "on: schedule: [cron: '17 4 * * 1']",
       options: {
+        inputs: inventoryInputs,
+        eventName: 'schedule',
+        env: artifacts.env()
+      },
+      after: () => {
+        // GitHub now lists that run as a successful run of the workflow, with its artifact.
+        const stored = artifacts.artifacts().find(a => a.name === 'dependency-inventory')!
+        github.workflowRuns.addRun({
+          id: 7001,
+          repository: 'acme/widgets',
+          artifacts: [
+            { name: stored.name, id: stored.id, zip: stored.bytes, digest: stored.digest! }
+          ]
+        })
+        github.workflowRuns.addRun({ id: 7002, repository: 'acme/widgets', conclusion: null })
+      }
+    },
+    {
+      title:
+        'The same a week later: changes since the previous run, and projects without dependency data',
+      workflow: "on: schedule: [cron: '17 4 * * 1']; permissions: actions: read",
+      before: () => {
+        // A week of changes: a repository archived away, one renamed, one new with a lockfile.
+        emulator.changeDataset(dataset => {
+          dataset.repositories.splice(4, 1)
+          dataset.repositories[1]!.name = 'acme/widgets-legacy'
+          dataset.repositories.push({
+            id: 5_001n,
+            name: 'acme/checkout-v2',
+            numDependencies: 42,
+            hasDependencyPathScan: true,
+            lockfiles: [
+              { lockfilePath: 'package-lock.json', numDependencies: 42, ecosystem: 'npm' }
+            ]
+          })
+        })
+      },
+      options: {
         inputs: {
-          ...common,
-          mode: 'dependency-inventory',
-          'dependency-filter':
-            'ecosystem: [npm, pypi, gomod, cargo]\ntransitivity: [DIRECT, TRANSITIVE]',
-          'page-size': '5',
-          concurrency: '4'
+          ...inventoryInputs,
+          'previous-inventory': 'artifact',
+          'list-uncovered': 'true'
         },
-        eventName: 'schedule'
+        github: { token: github.token },
+        eventName: 'schedule',
+        env: { ...nextWeek.env(), GITHUB_API_URL: github.url }
       }
     },
     {
@@ -123,8 +214,9 @@ async function main(): Promise<void> {
   ]
 
   let failures = 0
-  for (const scenario of scenarios) {
+  for (const [index, scenario] of scenarios.entries()) {
     console.log(bold(`━━ ${scenario.title} ━━`) + dim(`  (${scenario.workflow})`))
+    scenario.before?.()
     const result = await runAction(scenario.options)
     try {
       console.log(dim('log:'))
@@ -144,7 +236,12 @@ async function main(): Promise<void> {
           .join('\n')
       )
       console.log()
+      if (summaries !== undefined) {
+        const name = `${index + 1}-${String(scenario.options.inputs.mode)}${scenario.fails ? '-failed' : ''}.md`
+        await writeFile(path.join(summaries, name), result.summary)
+      }
       if (result.exitCode !== (scenario.fails ? 1 : 0)) failures++
+      scenario.after?.()
     } finally {
       await result.cleanup()
     }
@@ -156,11 +253,62 @@ async function main(): Promise<void> {
   )
   for (const r of nonConforming) console.error(`  ${r.method} ${r.path}: ${r.nonConformity}`)
   if (nonConforming.length) failures++
-  await Promise.all([emulator.close(), github.close(), artifacts.close()])
+  console.log(bold('Release notes of v1.2.0 after the SBOM export'))
+  for (const line of (github.releaseBody('acme/widgets', 'v1.2.0') ?? '').split('\n')) {
+    console.log(dim(`  │ ${line}`))
+  }
+  console.log()
+  await Promise.all([emulator.close(), github.close(), artifacts.close(), nextWeek.close()])
   if (failures) {
     console.error(`${failures} scenario(s) failed.`)
     process.exit(1)
   }
+}
+
+/**
+ * The SBOM of the release before: the one the emulator exports for acme/widgets, as it was a release
+ * earlier (two packages not yet there, three at older versions, one since removed, and a
+ * vulnerability of that removed package, now resolved).
+ */
+function previousSbom(emulator: Emulator): string {
+  const repository = emulator.dataset.repositories.find(
+    r => r.name.toLowerCase() === 'acme/widgets'
+  )
+  if (!repository) throw new Error('the demo dataset has no acme/widgets')
+  const document = buildSbomDocument({
+    repository,
+    seed: emulator.dataset.seed,
+    specVersion: '1.7',
+    componentType: 'application',
+    taskToken: 'previous-release',
+    timestamp: '2025-05-02T09:00:00Z'
+  }) as { components: Record<string, unknown>[]; vulnerabilities?: unknown[] }
+  const components = document.components.slice(0, -2)
+  for (const component of components.slice(0, 3)) {
+    const version = String(component.version)
+    const older = version.replace(/^(\d+)\.(\d+)/, (_, major: string, minor: string) =>
+      minor === '0' ? `${Math.max(0, Number(major) - 1)}.9` : `${major}.${Number(minor) - 1}`
+    )
+    component.purl = String(component.purl).replace(`@${version}`, `@${older}`)
+    component.version = older
+  }
+  const removed = {
+    type: 'library',
+    'bom-ref': 'pkg:npm/request@2.88.2',
+    name: 'request',
+    version: '2.88.2',
+    purl: 'pkg:npm/request@2.88.2'
+  }
+  document.components = [...components, removed]
+  document.vulnerabilities = [
+    {
+      id: 'CVE-2023-28155',
+      ratings: [{ severity: 'medium', method: 'CVSSv31', score: 6.1 }],
+      analysis: { state: 'exploitable' },
+      affects: [{ ref: 'pkg:npm/request@2.88.2' }]
+    }
+  ]
+  return JSON.stringify(document)
 }
 
 main().catch((error: unknown) => {

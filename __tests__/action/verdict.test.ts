@@ -172,7 +172,7 @@ describe('the verdict line of each mode', () => {
 describe('a cancelled run reads as cancelled in every mode', () => {
   const CANCELLED = 'The run was cancelled (SIGINT) before it finished.'
 
-  it('sbom-export: the export job goes on on the platform, with its task token', () => {
+  it('sbom-export: the export job keeps running on the platform, with its task token', () => {
     const md = renderSbomExportSummary(
       {
         request: { ...request, repositoryId: undefined, repository: 'acme/web-app' },
@@ -185,7 +185,7 @@ describe('a cancelled run reads as cancelled in every mode', () => {
     )
     expect(opening(md)[1]).toBe(
       '❌ **The run was cancelled.** The SBOM export job for repository <code>acme/web-app</code> at ' +
-        '<code>refs/tags/v3.1.0</code> goes on on the platform (task token <code>tok-9</code>, also ' +
+        '<code>refs/tags/v3.1.0</code> keeps running on the platform (task token <code>tok-9</code>, also ' +
         'the <code>task-token</code> output); this step stopped before downloading its SBOM.'
     )
     expect(md).not.toMatch(/fail|CAUTION/i)

@@ -146,6 +146,30 @@ describeWithOpenssl.each(RUNTIMES)('behind a proxy with a private CA, under %s',
     }
   })
 
+  it('NO_PROXY takes a host off the proxy: the download goes direct, where its name does not resolve', async () => {
+    net.proxy.tunnels.length = 0
+    const result = await run(node, {
+      eventName: 'push',
+      github: { ref: 'refs/tags/v3.0.0' },
+      env: { NO_PROXY: 'other.example, .storage.example, storage.example' },
+      inputs: {
+        mode: 'sbom-export',
+        'repository-id': String(net.emulator.dataset.repositories[1]!.id),
+        wait: 'true'
+      }
+    })
+    try {
+      // The download host is off the proxy, so the export cannot be downloaded.
+      expect(result.exitCode).toBe(1)
+      expect(result.stdout).toMatch(/::error title=[^:]*::Check the host name storage\.example/)
+      expect(result.stdout).toContain('storage.example does not resolve')
+      expect(net.proxy.tunnels.map(t => t.target)).not.toContain('storage.example:443')
+      expect(net.proxy.tunnels.map(t => t.target)).toContain('platform.example:443')
+    } finally {
+      await result.cleanup()
+    }
+  })
+
   it('without NODE_EXTRA_CA_CERTS, the error names the host and the variable', async () => {
     const result = await run(node, {
       env: { NODE_EXTRA_CA_CERTS: '' },

@@ -7,11 +7,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { startEmulator, type Emulator } from '../../emulator/index.js'
 import { startFakeGitHub, type FakeGitHub } from '../../emulator/github-api.js'
 import { startConnectProxy, type ConnectProxy } from '../../emulator/network/connect-proxy.js'
+import { fileURLToPath } from 'node:url'
+import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { createGitHubClient } from '../../src/github/client.js'
+import { attachReleaseAsset, ReleaseAssetError } from '../../src/github/releases.js'
 import { proxyFor } from '../../src/network/proxy.js'
 import { PlatformError } from '../../src/platform/errors.js'
 import { clientFor, closeTransports, withEnv } from '../support/index.js'
-import { NO_PROXY_ENV, PROXY_CREDENTIALS } from '../support/network.js'
+import {
+  GHES_API_URL,
+  NO_PROXY_ENV,
+  PLATFORM_URL,
+  PROXY_CREDENTIALS,
+  startProxiedNetwork
+} from '../support/network.js'
 
 let emulator: Emulator
 let github: FakeGitHub
@@ -161,7 +170,8 @@ describe('the GitHub client through a CONNECT proxy', () => {
   const listCommits = async (): Promise<number> => {
     const octokit = await createGitHubClient({
       token: github.token,
-      apiUrl: 'http://ghe.example'
+      apiUrl: 'http://ghe.example',
+      retryBaseMs: 1
     })
     const { data } = await octokit.rest.pulls.listCommits({
       owner: 'acme',
@@ -192,6 +202,8 @@ describe('the GitHub client through a CONNECT proxy', () => {
       expect((error as Error).message).toMatch(
         /the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407/
       )
+      // Three attempts, no more: Octokit's retries stop at the third refusal.
+      expect(proxy.tunnels.map(t => t.status)).toEqual([407, 407, 407])
     } finally {
       await proxy.close()
     }
@@ -228,3 +240,56 @@ function withEnvSync<T>(vars: Record<string, string | undefined>, work: () => T)
     apply(saved)
   }
 }
+
+describe('connection failures on the way to GitHub are named', () => {
+  const attach = (apiUrl: string) =>
+    attachReleaseAsset({
+      token: 'ghs_test',
+      apiUrl,
+      owner: 'acme',
+      repo: 'app',
+      tag: 'v1.0.0',
+      assetName: 'sbom.json',
+      file: fileURLToPath(import.meta.url),
+      retryBaseMs: 1
+    }).catch((e: unknown) => e)
+
+  it('a refused tunnel names the proxy, and is not advice to run the step again', async () => {
+    const proxy = await proxyFront(true)
+    try {
+      const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
+        attach('http://ghe.example')
+      )
+      expect(error).toBeInstanceOf(ReleaseAssetError)
+      expect((error as Error).message).toMatch(
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407/
+      )
+      expect((error as Error).message).not.toMatch(/Run the step again/)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  const withOpenssl = hasOpenssl() || process.env.CI ? it : it.skip
+  withOpenssl('an untrusted certificate names the host and NODE_EXTRA_CA_CERTS', async () => {
+    const net = await startProxiedNetwork()
+    try {
+      const error = await withEnv({ ...NO_PROXY_ENV, HTTPS_PROXY: net.proxy.url }, () =>
+        attach(GHES_API_URL)
+      )
+      expect((error as Error).message).toMatch(
+        /^Set NODE_EXTRA_CA_CERTS to your CA's certificate file \(PEM\) if ghe\.example uses a private CA/
+      )
+      // The platform transport says the same for its host.
+      const h = clientFor(net.emulator, { url: PLATFORM_URL })
+      const platform = await withEnv({ ...NO_PROXY_ENV, HTTPS_PROXY: net.proxy.url }, () =>
+        h.client.listPolicies().catch((e: unknown) => e)
+      )
+      expect((platform as Error).message).toMatch(
+        /^Set NODE_EXTRA_CA_CERTS to your CA's certificate file \(PEM\) if platform\.example uses a private CA/
+      )
+    } finally {
+      await net.close()
+    }
+  })
+})

@@ -10,6 +10,7 @@ import { listLockfiles } from './list-lockfiles.js'
 import { listPolicies } from './list-policies.js'
 import { listProjects } from './list-projects.js'
 import { listRepositories } from './list-repositories.js'
+import { getDetectionPolicy, getRemediationPolicies } from './unified-policies.js'
 
 /** An operation the API server answers. */
 export interface ApiOperation {
@@ -30,5 +31,13 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   PoliciesService_ListPolicies: { name: 'listPolicies', handle: listPolicies },
   DeploymentsService_ListDeployments: { name: 'listDeployments', handle: listDeployments },
   ProjectsService_GetProject: { name: 'getProject', handle: getProject },
-  ProjectsService_ListProjects: { name: 'listProjects', handle: listProjects }
+  ProjectsService_ListProjects: { name: 'listProjects', handle: listProjects },
+  PoliciesV2Service_GetDetectionPolicySummary: {
+    name: 'getDetectionPolicy',
+    handle: getDetectionPolicy
+  },
+  PoliciesV2Service_GetRemediationPolicies: {
+    name: 'getRemediationPolicies',
+    handle: getRemediationPolicies
+  }
 }

@@ -1,10 +1,12 @@
 /**
- * The operations of the vendored OpenAPI file (`spec/platform-openapi-v1.json`): their routes and
- * their schemas, compiled with ajv once per process.
+ * The operations of the vendored OpenAPI files (`spec/platform-openapi-v1.json`, and the two
+ * Unified Policies reads of `spec/platform-openapi-v2-policies.json`): their routes and their
+ * schemas, compiled with ajv once per process.
  */
 import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv'
 import formats from 'ajv-formats'
-import document from '../../spec/platform-openapi-v1.json' with { type: 'json' }
+import v1 from '../../spec/platform-openapi-v1.json' with { type: 'json' }
+import v2Policies from '../../spec/platform-openapi-v2-policies.json' with { type: 'json' }
 import { INTEGER_TEXT } from './protobuf-json.js'
 import { protobufJsonSchema, type OpenApiSchema, type ProtobufNumberOptions } from './schema.js'
 
@@ -33,7 +35,11 @@ export interface QueryParameter {
   validate: ValidateFunction
 }
 
-const DOCUMENT_ID = 'platform-openapi-v1.json'
+/** The published files, by the ID their `$ref`s are resolved against. */
+const DOCUMENTS: Readonly<Record<string, OpenApiDocument>> = {
+  'platform-openapi-v1.json': v1 as unknown as OpenApiDocument,
+  'platform-openapi-v2-policies.json': v2Policies as unknown as OpenApiDocument
+}
 /** Path parameters whose value keeps its `/` (a project is named `owner/name`). */
 const SLASHED_PARAMETERS = new Set(['projectName'])
 /** Stricter than the file, as the platform reads them: IDs are digits, slugs are slugs. */
@@ -79,14 +85,15 @@ function createAjv(): Ajv {
     errors: true,
     validate: checkProtobufNumber
   })
-  const spec = document as unknown as OpenApiDocument
-  const schemas: Record<string, object> = {}
-  for (const [name, schema] of Object.entries(spec.components.schemas)) {
-    schemas[name] = protobufJsonSchema(schema, DOCUMENT_ID)
-  }
-  // the schemas stay where the file's `$ref`s point; `components` itself only holds them
+  // the schemas stay where each file's `$ref`s point; `components` itself only holds them
   ajv.addKeyword('components')
-  ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas } })
+  for (const [documentId, spec] of Object.entries(DOCUMENTS)) {
+    const schemas: Record<string, object> = {}
+    for (const [name, schema] of Object.entries(spec.components.schemas)) {
+      schemas[name] = protobufJsonSchema(schema, documentId)
+    }
+    ajv.addSchema({ $id: documentId, components: { schemas } })
+  }
   return ajv
 }
 
@@ -117,9 +124,9 @@ export interface RequestChecks {
 }
 
 let sharedAjv: Ajv | undefined
-const compile = (schema: OpenApiSchema): ValidateFunction => {
+const compile = (schema: OpenApiSchema, documentId: string): ValidateFunction => {
   sharedAjv ??= createAjv()
-  return sharedAjv.compile(protobufJsonSchema(schema, DOCUMENT_ID))
+  return sharedAjv.compile(protobufJsonSchema(schema, documentId))
 }
 
 /**
@@ -139,7 +146,9 @@ export class PublishedOperation {
     /** The path template, e.g. `/api/v1/deployments/{deploymentId}/policies`. */
     readonly template: string,
     method: string,
-    private readonly source: OpenApiOperation
+    private readonly source: OpenApiOperation,
+    /** The file it is published in (`$ref`s resolve there). */
+    readonly documentId: string
   ) {
     this.operationId = source.operationId
     this.method = method.toUpperCase()
@@ -154,20 +163,17 @@ export class PublishedOperation {
       for (const parameter of this.source.parameters ?? []) {
         if (parameter.in === 'path') {
           const override = PATH_PARAMETER_SCHEMAS[parameter.name]
-          checks.path.set(
-            parameter.name,
-            override !== undefined ? compile(override) : compile(parameter.schema)
-          )
+          checks.path.set(parameter.name, compile(override ?? parameter.schema, this.documentId))
         } else if (parameter.in === 'query') {
           checks.query.set(parameter.name, {
             type: parameter.schema.type,
             itemType: parameter.schema.items?.type,
-            validate: compile(parameter.schema)
+            validate: compile(parameter.schema, this.documentId)
           })
         }
       }
       const body = this.source.requestBody?.content['application/json']?.schema
-      if (body !== undefined) checks.body = compile(body)
+      if (body !== undefined) checks.body = compile(body, this.documentId)
       this.requestChecks = checks
     }
     return this.requestChecks
@@ -177,7 +183,10 @@ export class PublishedOperation {
   response(status: number): ValidateFunction | undefined {
     if (!this.responseChecks.has(status)) {
       const schema = this.source.responses[String(status)]?.content?.['application/json']?.schema
-      this.responseChecks.set(status, schema === undefined ? undefined : compile(schema))
+      this.responseChecks.set(
+        status,
+        schema === undefined ? undefined : compile(schema, this.documentId)
+      )
     }
     return this.responseChecks.get(status)
   }
@@ -191,11 +200,12 @@ let operations: readonly PublishedOperation[] | undefined
  */
 export function publishedOperations(): readonly PublishedOperation[] {
   if (operations === undefined) {
-    const spec = document as unknown as OpenApiDocument
     const list: PublishedOperation[] = []
-    for (const [template, methods] of Object.entries(spec.paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        list.push(new PublishedOperation(template, method, operation))
+    for (const [documentId, spec] of Object.entries(DOCUMENTS)) {
+      for (const [template, methods] of Object.entries(spec.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          list.push(new PublishedOperation(template, method, operation, documentId))
+        }
       }
     }
     const literalLength = (template: string): number => template.replace(/\{[^}]+\}/g, '').length

@@ -52,7 +52,7 @@ export function failedVerdict(whatFailed: string, failure: string): Verdict {
 
 /**
  * The verdict of a cancelled run: that it was cancelled, in bold, then what that left behind (one
- * sentence, Markdown, already escaped), e.g. that an export job goes on on the platform.
+ * sentence, Markdown, already escaped), e.g. that an export job keeps running on the platform.
  */
 export function cancelledVerdict(whatWasLeft: string): Verdict {
   return { outcome: 'failed', sentence: `**The run was cancelled.** ${whatWasLeft}`.trim() }

@@ -31,7 +31,7 @@ export interface GitHubClientOptions {
   requestTimeoutMs?: number
   /** Largest answer accepted, in bytes. Default 32 MiB. */
   maxResponseBytes?: number
-  /** Retries of a 5xx or an unanswered request (never of 4xx). Default 3. */
+  /** Retries of a 5xx, a 429 or an unanswered request (the retry plugin's rules). Default 3. */
   retries?: number
   /** First wait before a retry; Octokit's retry plugin grows it as (retry number)². Default 1 s. */
   retryBaseMs?: number

@@ -52,7 +52,9 @@ export function gitHubFailure(error: unknown, what: string): GitHubError {
     status !== undefined
       ? `${what} answered HTTP ${status}: ${reason}`
       : `${what} failed: ${reason}`
-  return new GitHubError(message, what, status, errorCodes(response?.data), transfer)
+  const failure = new GitHubError(message, what, status, errorCodes(response?.data), transfer)
+  // Kept for readers of the connection's failure (a refused proxy, a certificate, DNS).
+  return Object.assign(failure, { cause: error })
 }
 
 function errorCodes(data: unknown): string[] {

@@ -10,6 +10,7 @@
  * `uploads.` sibling of an `api.` host (api.github.com → uploads.github.com).
  */
 import { readFile } from 'node:fs/promises'
+import { describeConnectionFailure } from '../network/failures.js'
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js'
 import { gitHubFailure, GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
@@ -340,6 +341,19 @@ function describeFailure(error: unknown, request: ReleaseAssetRequest): ReleaseA
     return new ReleaseAssetError(
       `Check the github-token input: GitHub did not accept it. ${answer}.`,
       'refused',
+      status
+    )
+  }
+  // No answer: a refused proxy, an untrusted certificate or a name that does not resolve has advice
+  // of its own; running the step again would not help.
+  const connection =
+    status === undefined
+      ? describeConnectionFailure(error, new URL(request.apiUrl).hostname)
+      : undefined
+  if (connection?.advice) {
+    return new ReleaseAssetError(
+      `${connection.advice} The SBOM was not attached to the release of ${request.tag} (${answer}).`,
+      'failed',
       status
     )
   }

@@ -225,6 +225,10 @@ export async function downloadPreviousArtifact(
   const [owner = '', repo = ''] = request.repository.split('/')
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
   let result: { digestMismatch?: boolean }
+  // The toolkit's unzip library calls `new Buffer()`; bundled, that is outside node_modules, so
+  // Node would print a deprecation warning about the library into the step's log.
+  const noDeprecation = process.noDeprecation
+  process.noDeprecation = true
   try {
     result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
       path: directory,
@@ -262,6 +266,8 @@ export async function downloadPreviousArtifact(
       `Downloading the artifact ${artifact.name} of run ${artifact.workflowRunId} failed: ${reason}`,
       'failed'
     )
+  } finally {
+    process.noDeprecation = noDeprecation
   }
   if (result.digestMismatch) {
     throw new PreviousArtifactError(

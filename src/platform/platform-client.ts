@@ -9,7 +9,9 @@ import { PlatformError } from './errors.js'
 import { stringifyExactJson } from './json.js'
 import { requestJson } from './request-json.js'
 import {
+  detectionPolicySchema,
   getProjectSchema,
+  remediationPoliciesSchema,
   lockfilesPageSchema,
   policiesSchema,
   projectsPageSchema,
@@ -17,9 +19,11 @@ import {
   sbomExportStatusSchema,
   sbomExportTaskSchema,
   ticketLinkResultSchema,
+  type DetectionPolicy,
   type LockfilesPage,
   type Policy,
   type Project,
+  type RemediationPolicies,
   type RepositoriesPage,
   type SbomExportStatus,
   type TicketLinkResult
@@ -197,6 +201,38 @@ export class PlatformClient {
       policiesSchema
     )
     return result.policies
+  }
+
+  /** Unified Policies (v2, Beta): the detection policy of each enabled product. */
+  async getDetectionPolicy(): Promise<DetectionPolicy> {
+    return this.call(
+      {
+        operation: 'Get detection policy (Unified Policies)',
+        method: 'GET',
+        path: `${this.unifiedPoliciesPath}/detection-policy`,
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
+      },
+      detectionPolicySchema
+    )
+  }
+
+  /** Unified Policies (v2, Beta): the deployment's remediation policies. */
+  async getRemediationPolicies(): Promise<RemediationPolicies> {
+    return this.call(
+      {
+        operation: 'Get remediation policies (Unified Policies)',
+        method: 'GET',
+        path: `${this.unifiedPoliciesPath}/remediation-policies`,
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
+      },
+      remediationPoliciesSchema
+    )
+  }
+
+  private get unifiedPoliciesPath(): string {
+    return `/api/policies/v2/deployments/${encodeURIComponent(this.deploymentId)}`
   }
 
   /**

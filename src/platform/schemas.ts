@@ -93,6 +93,46 @@ export type Policy = z.infer<typeof policySchema>
 
 export const policiesSchema = z.object({ policies: z.array(policySchema).default([]) })
 
+/*
+ * Unified Policies (v2, Beta). The answers are kept as returned (they become outputs), so unknown
+ * fields are kept and nothing is defaulted; only the fields the summary reads are checked. No
+ * field of more than one word is read: the published file names them in snake_case, a protobuf-JSON
+ * gateway may send camelCase.
+ */
+const unifiedDetectionBundleSchema = z.looseObject({
+  product: z.string().optional(),
+  rulesets: z.array(z.string()).optional(),
+  rules: z.array(z.string()).optional(),
+  disabled: z.array(z.string()).optional(),
+  exceptions: z.array(z.looseObject({ rule: z.string().optional() })).optional()
+})
+export type DetectionPolicyBundle = z.infer<typeof unifiedDetectionBundleSchema>
+
+const unifiedDetectionStateSchema = z.looseObject({
+  bundle: unifiedDetectionBundleSchema.optional()
+})
+
+/** `GET /api/policies/v2/deployments/{deploymentId}/detection-policy`: one state per product. */
+export const detectionPolicySchema = z.looseObject({
+  code: unifiedDetectionStateSchema.optional(),
+  secrets: unifiedDetectionStateSchema.optional()
+})
+export type DetectionPolicy = z.infer<typeof detectionPolicySchema>
+
+const remediationPolicySchema = z.looseObject({
+  slug: z.string().optional(),
+  name: z.string().optional(),
+  active: z.boolean().optional(),
+  actions: z.array(z.looseObject({ type: z.string().optional() })).optional()
+})
+export type RemediationPolicy = z.infer<typeof remediationPolicySchema>
+
+/** `GET /api/policies/v2/deployments/{deploymentId}/remediation-policies`. */
+export const remediationPoliciesSchema = z.looseObject({
+  bundle: z.looseObject({ policies: z.array(remediationPolicySchema).optional() }).optional()
+})
+export type RemediationPolicies = z.infer<typeof remediationPoliciesSchema>
+
 /** A deployment the token reaches (`GET /api/v1/deployments`). */
 export const deploymentSchema = z.object({
   id: exactInteger.pipe(z.bigint().nonnegative('expected a deployment ID of 0 or more')),

@@ -188,8 +188,9 @@ export class Transport {
     const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
-      // The pause another request's 429 imposed counts toward this request's wait budget too.
-      waitedMs += await this.waitForRateLimit()
+      // The pause another request's 429 imposed counts toward this request's wait budget too, and
+      // is cut short where it would pass it.
+      waitedMs += await this.waitForRateLimit(this.policy.maxTotalWaitMs - waitedMs)
       this.throwIfCancelled(operation)
       let failure: AttemptFailure
       let response: HttpResponse | undefined
@@ -254,9 +255,9 @@ export class Transport {
     }
   }
 
-  /** Waits out a 429 pause under way; returns how long that was. */
-  private async waitForRateLimit(): Promise<number> {
-    const wait = this.pausedUntil - this.now()
+  /** Waits out a 429 pause under way, at most `maxMs`; returns how long that was. */
+  private async waitForRateLimit(maxMs: number): Promise<number> {
+    const wait = Math.min(this.pausedUntil - this.now(), maxMs)
     if (wait <= 0) return 0
     await this.pause(wait)
     return wait

@@ -77,6 +77,22 @@ describe('describeProgress', () => {
         '3,460 pages); 3,580 requests, 2 retries, 8 in flight (at most 8); 12.3 s'
     )
   })
+
+  it('writes one as one', () => {
+    const progress = {
+      ...newProgress(),
+      repositoryPages: 1,
+      repositories: 1,
+      repositoriesListed: 1,
+      lockfilePages: 1,
+      lockfiles: 1
+    }
+    const stats = { requests: 1, retries: 1, inFlight: 0, peakInFlight: 1 }
+    expect(describeProgress(progress, stats, 400)).toBe(
+      '1 repository (1 page), lockfiles listed for 1 of them (1 lockfile in 1 page); 1 request, ' +
+        '1 retry, 0 in flight (at most 1); 0.4 s'
+    )
+  })
 })
 
 describe('pagination against the emulator', () => {

@@ -38,7 +38,7 @@ function context(summary = new StepSummary()): ModeContext {
 }
 
 describe('policies 410 DEPLOYMENT_MIGRATED', () => {
-  it('says the deployment moved to Unified Policies, where the operation no longer exists', async () => {
+  it('when the Unified Policies operations answer 410 too, says the deployment moved and what they answered', async () => {
     server.answer(() => ({
       status: 410,
       body: '{"error":"Deployment has migrated to unified policies","code":"DEPLOYMENT_MIGRATED"}'
@@ -46,16 +46,15 @@ describe('policies 410 DEPLOYMENT_MIGRATED', () => {
     const summary = new StepSummary()
     const error: PlatformError = await runPolicies(undefined, context(summary)).catch(e => e)
     expect(error).toBeInstanceOf(PlatformError)
-    expect(error.status).toBe(410)
-    expect(error.message).toMatch(/^Read this deployment's policies through the Policies V2 API/)
-    expect(error.message).toContain('List policies (GET /api/v1/deployments/42/policies)')
-    expect(error.message).toContain('HTTP 410 Gone (DEPLOYMENT_MIGRATED)')
-    expect(error.message).toContain('deployment 42 has moved to Unified Policies')
-    expect(error.message).toContain('no longer exists')
-    expect(error.message).toContain('Policies V2 API')
-    expect(error.message).toContain('Response: {"error":"Deployment has migrated')
-    expect(error.message).not.toMatch(/token|Web API|404/i)
-    expect(summary.render(error.message)).toContain('Unified Policies')
+    expect(error.message).toMatch(/^Stop using this operation for this deployment/)
+    expect(error.message).toMatch(
+      /Get (detection|remediation) polic(y|ies) \(Unified Policies\) \(GET \/api\/policies\/v2\/deployments\/42\/[a-z-]+\) failed with HTTP 410/
+    )
+    expect(error.message).toContain(
+      'Deployment 42 has moved to Unified Policies: List policies (GET /api/v1/deployments/42/policies) answered HTTP 410 Gone (DEPLOYMENT_MIGRATED)'
+    )
+    expect(error.message).not.toMatch(/Web API|404/i)
+    expect(summary.render(error.message)).toContain('Reading the Unified Policies failed.')
   })
 
   it('a 404 keeps the 404 hint and says nothing of a migration', async () => {
@@ -78,7 +77,7 @@ describe('policies 410 DEPLOYMENT_MIGRATED', () => {
 })
 
 describe('against the emulator of a migrated deployment', () => {
-  it('fails with the Unified Policies message, and the request conformed', async () => {
+  it('reads the Unified Policies, and every request conformed to the published files', async () => {
     const emulator = await startEmulator({ unifiedPolicies: true })
     const transport = new Transport({
       apiUrl: emulator.url,
@@ -87,21 +86,20 @@ describe('against the emulator of a migrated deployment', () => {
       logger: { info: () => undefined, debug: () => undefined }
     })
     try {
-      const summary = new StepSummary()
-      const error: Error = await runPolicies(undefined, {
+      await runPolicies(undefined, {
         client: new PlatformClient(transport, emulator.dataset.deploymentId),
         requestStats: transport.stats,
-        summary,
+        summary: new StepSummary(),
         event: { name: 'workflow_dispatch', payload: {} },
         deploymentId: emulator.dataset.deploymentId,
         deploymentSlug: async () => emulator.deploymentSlug!,
         clock: systemClock
-      }).catch(e => e)
-      expect(error.message).toContain('HTTP 410 Gone (DEPLOYMENT_MIGRATED)')
-      expect(error.message).toContain(
-        `deployment ${emulator.dataset.deploymentId} has moved to Unified Policies`
-      )
-      expect(error.message).not.toMatch(/Web API|token/i)
+      })
+      expect(emulator.requests.map(r => r.operation).sort()).toEqual([
+        'getDetectionPolicy',
+        'getRemediationPolicies',
+        'listPolicies'
+      ])
       expect(emulator.requests.map(r => r.nonConformity).filter(Boolean)).toEqual([])
     } finally {
       transport.close()

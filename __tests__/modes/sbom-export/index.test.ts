@@ -95,6 +95,12 @@ describe('with wait: true', () => {
     expect(rowOf(result.summary, 'Export job')).toContain('completed after 3 polls')
     expect(rowOf(result.summary, 'SBOM')).toMatch(/components, CycloneDX 1\.6, [0-9.]+ KB/)
     expect(result.log).toMatch(/^::group::Waiting for SBOM export job/m)
+    // Poll lines in words, and the outcome on a line of its own after the collapsed group.
+    expect(result.log).toMatch(/^Poll 1: in progress$/m)
+    expect(result.log).not.toContain('SBOM_EXPORT_STATUS_')
+    expect(result.log).toMatch(
+      /^::endgroup::\nSBOM export job \S+: completed after 3 polls \(3 s\)\.$/m
+    )
   })
 
   it('a job that fails on the platform fails the step with its errorMessage', async () => {

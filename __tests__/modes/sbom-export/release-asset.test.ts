@@ -203,9 +203,16 @@ describe('release asset', () => {
       /^::warning title=Security platform%3A SBOM not attached to the release::Give the job `permissions: contents: write`.*HTTP 403/m
     )
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warnings below\)\.$/
+      /^⚠️ Exported the SBOM .*, but it is not attached to release <code>v1\.2\.0<\/code> \(see the warning below\)\.$/
     )
     expect(result.summary).toContain('> [!WARNING]')
+    // GitHub's documentation link is a working link, its #anchor in the target, not an entity that
+    // GitHub's autolinker would take into the URL.
+    const docs = /<a href="(https:\/\/docs\.github\.com\/[^"]*)">/.exec(result.summary)?.[1]
+    expect(docs).toMatch(
+      /^https:\/\/docs\.github\.com\/rest\/releases\/assets#upload-a-release-asset$/
+    )
+    expect(result.summary.replace(/<a [^>]*>.*?<\/a>/g, '')).not.toContain('docs.github.com')
   })
 
   it('with release-asset: true, a 403 fails the step', async () => {
@@ -289,13 +296,22 @@ describe('the SBOM read back', () => {
     expect(result.outputs['component-count']).toBe('3')
   })
 
+  it('counts components nested 20,000 levels deep without exhausting the stack', async () => {
+    const depth = 20_000
+    const nested = `${'{"name":"c","components":['.repeat(depth)}${']}'.repeat(depth)}`
+    deliver(`{"bomFormat":"CycloneDX","specVersion":"1.7","components":[${nested}]}`)
+    const result = await run(inputs({ releaseAsset: 'false' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs['component-count']).toBe(String(depth))
+  })
+
   it('warns when the spec version differs from the one asked for', async () => {
     deliver(JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.5', components: [] }))
     const result = await run(inputs({ releaseAsset: 'false' }))
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(/^::warning title=Security platform%3A SBOM is not as requested::/m)
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see the warnings below\)\.$/
+      /^⚠️ .*, but it is CycloneDX 1\.5, not the 1\.7 asked for \(see the warning below\)\.$/
     )
   })
 

@@ -4,6 +4,7 @@ import {
   componentKey,
   diffSboms,
   indexSbom,
+  naturalCompare,
   purlWithoutVersion
 } from '../../../src/modes/sbom-export/sbom-diff.js'
 
@@ -50,6 +51,25 @@ describe('purlWithoutVersion', () => {
     expect(componentKey({ purl: 'pkg:npm/x@1', name: 'other' })).toBe('pkg:npm/x')
     expect(componentKey({ purl: 'garbage', name: 'x' })).toBe('name:/x')
     expect(componentKey({})).toBeUndefined()
+  })
+})
+
+describe('naturalCompare', () => {
+  it.each<[string, string, '<' | '=' | '>']>([
+    ['pkg-9', 'pkg-10', '<'],
+    ['1.9.0', '1.10.0', '<'],
+    ['1.10.0', '1.9.0', '>'],
+    ['v007', 'v7', '='],
+    ['a', 'B', '<'],
+    ['B', 'a', '>'],
+    ['abc', 'ABC', '='],
+    ['1.0', '1.0.0', '<'],
+    ['', 'a', '<'],
+    ['2.0.0-rc.1', '2.0.0-rc.10', '<'],
+    ['x99999999999999999999', 'x100000000000000000000', '<']
+  ])('%s %s %s', (a, b, expected) => {
+    const sign = Math.sign(naturalCompare(a, b))
+    expect(sign).toBe(expected === '<' ? -1 : expected === '>' ? 1 : 0)
   })
 })
 

@@ -364,3 +364,32 @@ describe('links and outputs', () => {
     expect(result.githubRequests).toEqual([])
   })
 })
+
+describe('a pull request full of references', () => {
+  it('keeps and logs a bounded number of them, and says how many more', async () => {
+    // 40 commits of about 60 KB, each naming 6,000 distinct ticket keys and 200 CVE IDs.
+    const commits = Array.from({ length: 40 }, (_, c) => ({
+      sha: fakeSha(`many-${c}`),
+      message: [
+        `Commit ${c}`,
+        Array.from({ length: 6_000 }, (_, i) => `PROJ-${c * 6_000 + i + 1}`).join(' '),
+        Array.from({ length: 200 }, (_, i) => `CVE-2024-${c * 200 + i + 1}`).join(' ')
+      ].join('\n\n')
+    }))
+    github.setCommits('acme/widgets', 91, commits)
+    const result = await runMode(prEvent(91, 'Many', 'Findings: 7001'), inputs())
+    expect(result.failure).toMatch(
+      /^Link fewer tickets per pull request, or set ticket-url .* more than 1,000 distinct tickets \(PROJ-1, PROJ-2, .* and 990 more\)/
+    )
+    const group = result.log.slice(result.log.indexOf('::group::References found'))
+    const lines = group.slice(0, group.indexOf('::endgroup::')).split('\n')
+    expect(lines[0]).toBe(
+      '::group::References found: 240,000 tickets (or more), 1 finding, 8,000 not used'
+    )
+    expect(lines).toContain('… and 239,950 more ticket references')
+    expect(lines).toContain('… and 7,950 more not used')
+    // The heading, 50 tickets, 1 finding, 50 not used, two "and more" lines, and the line end.
+    expect(lines).toHaveLength(105)
+    expect(linkBodies()).toEqual([])
+  })
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   MAX_IGNORED_SHOWN,
+  MAX_TICKETS_KEPT,
   type PullRequestText,
   type ReferenceOptions
 } from '../../../src/modes/ticket-link/collector.js'
@@ -620,7 +621,8 @@ describe('planTicketLinks', () => {
     )
     const plan = planTicketLinks(pr({ body: `${body} ${body}` }), options())
     expect(plan.ignored).toHaveLength(MAX_IGNORED_SHOWN)
-    expect(plan.ignoredOmitted).toBe(50)
+    // Repeats of a kept one are not counted; the 50 beyond are counted each time they occur.
+    expect(plan.ignoredOmitted).toBe(100)
   })
 
   it('the error lists a bounded number of tickets and findings', () => {
@@ -665,5 +667,28 @@ describe('limits', () => {
     expect(() => planTicketLinks(pr({ body }), options())).toThrow(/1000 tickets, more than the 20/)
     const plan = planTicketLinks(pr({ body }), options({ maxTickets: 1000 }))
     expect(plan.links).toHaveLength(1000)
+  })
+
+  it(`keeps ${MAX_TICKETS_KEPT} distinct tickets and counts the references beyond`, () => {
+    const body = Array.from({ length: 5_000 }, (_, i) => `PROJ-${i + 1}`).join(' ')
+    const plan = planTicketLinks(pr({ body: `${body}\n${body}` }), options())
+    expect(plan.tickets).toHaveLength(MAX_TICKETS_KEPT)
+    expect(plan.tickets.at(-1)!.key).toBe('PROJ-1000')
+    expect(plan.ticketsOmitted).toBe(8_000)
+    expect(plan.notice).toMatch(/^Nothing to link: no finding is named/)
+  })
+
+  it('with findings, more tickets than are kept is an error that names the first ones', () => {
+    const body = Array.from({ length: 1_001 }, (_, i) => `PROJ-${i + 1}`).join(' ')
+    const error = referenceError(() =>
+      planTicketLinks(pr({ body, title: 'Finding: 5' }), options())
+    )
+    expect(error.message).toBe(
+      'Link fewer tickets per pull request, or set ticket-url to link every finding to one ' +
+        'ticket: the pull request references more than 1,000 distinct tickets (PROJ-1, PROJ-2, ' +
+        'PROJ-3, PROJ-4, PROJ-5, PROJ-6, PROJ-7, PROJ-8, PROJ-9, PROJ-10 and 990 more), and at ' +
+        'most 20 are linked in one run.'
+    )
+    expect(error.plan?.tickets).toHaveLength(MAX_TICKETS_KEPT)
   })
 })

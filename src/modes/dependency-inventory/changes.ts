@@ -23,7 +23,8 @@ export interface PreviousRepository {
 
 /** The previous inventory reduced to what the comparison needs. */
 export class PreviousIndex {
-  private readonly positions = new Map<bigint, number>()
+  /** Keyed by the ID as a number where that is exact (faster to hash), else as a bigint. */
+  private readonly positions = new Map<number | bigint, number>()
   private readonly ids: bigint[] = []
   private readonly names: string[] = []
   private readonly lockfiles: (readonly string[])[] = []
@@ -32,20 +33,21 @@ export class PreviousIndex {
 
   /** Adds a repository; a repeated ID keeps its first entry, a repeated path counts once. */
   add(repository: PreviousRepository): void {
-    if (this.positions.has(repository.id)) return
-    this.positions.set(repository.id, this.ids.length)
+    const key = mapKey(repository.id)
+    if (this.positions.has(key)) return
+    this.positions.set(key, this.ids.length)
     this.ids.push(repository.id)
     this.names.push(repository.name)
-    const paths = new Set<string>()
+    const paths: string[] = []
     for (const raw of repository.lockfilePaths) {
       let path = this.paths.get(raw)
       if (path === undefined) {
         path = raw
         this.paths.set(raw, raw)
       }
-      paths.add(path)
+      paths.push(path)
     }
-    this.lockfiles.push([...paths])
+    this.lockfiles.push(distinct(paths))
   }
 
   get size(): number {
@@ -64,7 +66,7 @@ export class PreviousIndex {
     }
     const seen = new Uint8Array(this.ids.length)
     for (const repo of current) {
-      const at = this.positions.get(repo.id)
+      const at = this.positions.get(mapKey(repo.id))
       if (at === undefined || seen[at] === 1) {
         changes.repositories.added.push({ id: repo.id, name: repo.name })
         for (const lockfile of repo.lockfiles) {
@@ -96,6 +98,21 @@ export class PreviousIndex {
     }
     return changes
   }
+}
+
+function mapKey(id: bigint): number | bigint {
+  return id <= MAX_SAFE ? Number(id) : id
+}
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
+
+/** Each path once, in order; most repositories have a few lockfiles, so no set for those. */
+function distinct(paths: string[]): string[] {
+  if (paths.length <= 16) {
+    return paths.every((path, i) => paths.indexOf(path) === i)
+      ? paths
+      : paths.filter((path, i) => paths.indexOf(path) === i)
+  }
+  return [...new Set(paths)]
 }
 
 function lockfileRef(repo: RepositoryRef, lockfilePath: string): LockfileRef {

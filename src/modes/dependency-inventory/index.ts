@@ -125,9 +125,13 @@ export async function runDependencyInventory(
   }
   log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
   if (failure === undefined && previous?.ok) {
+    const comparing = Date.now()
     inventory.changes = previous.previous.index.compare(
       inventory.repositories,
       previous.previous.source
+    )
+    log.info(
+      `Compared with the previous inventory in ${((Date.now() - comparing) / 1000).toFixed(2)} s.`
     )
   }
   if (failure === undefined && inputs.listUncovered) {

@@ -1,30 +1,39 @@
 /**
- * `mode: policies`: lists the deployment's policies. The operation is deprecated upstream in favour of
- * the Policies V2 API and stops working once a deployment moves to Unified Policies; every run says so.
+ * `mode: policies`: lists the deployment's policies. The list-policies operation is deprecated
+ * upstream and answers 410 (`DEPLOYMENT_MIGRATED`) once a deployment has moved to Unified Policies;
+ * such a deployment's policies are read through the two read-only Unified Policies operations
+ * (v2, Beta) instead (`unified.ts`).
  *
  * Outputs: `policies` (the JSON array as returned; above 1,000,000 bytes in the file named by
- * `policies-file` instead) and `policy-count`.
+ * `policies-file` instead) and `policy-count`; for a moved deployment `detection-policy`,
+ * `remediation-policies` (each the JSON answer as returned) and `policy-count` (remediation
+ * policies).
  */
-import { warn } from '../../action/annotations.js'
+import { notice, warn } from '../../action/annotations.js'
 import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import { plural } from '../../action/text.js'
 import { bodyExcerpt, PlatformError } from '../../platform/errors.js'
 import type { Policy } from '../../platform/schemas.js'
-import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
+import { DEPRECATION_WARNING, renderPoliciesSummary, type MigratedModel } from './summary.js'
+import { readUnifiedPolicies } from './unified.js'
 
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
+  let migrated: MigratedModel | undefined
   const deployment = (): string => context.deploymentName?.() ?? context.deploymentId
   context.summary.show((failure, cancelled) =>
-    renderPoliciesSummary(deployment(), policies, failure, cancelled)
+    renderPoliciesSummary(deployment(), policies, failure, cancelled, migrated)
   )
   try {
     policies = await context.client.listPolicies()
   } catch (error) {
     if (error instanceof PlatformError && error.status === 410) {
-      throw migratedError(error, context.deploymentId)
+      // The deprecation no longer applies: the deployment has moved on.
+      migrated = {}
+      await readUnified(error, context, migrated)
+      return
     }
     throw error
   }
@@ -35,22 +44,51 @@ export async function runPolicies(_inputs: unknown, context: ModeContext): Promi
   log.info(`Found ${plural(policies, 'policy', 'policies')}.`)
 }
 
+/** A moved deployment: its detection policy and remediation policies, through Unified Policies. */
+async function readUnified(
+  gone: PlatformError,
+  context: ModeContext,
+  model: MigratedModel
+): Promise<void> {
+  try {
+    model.unified = await readUnifiedPolicies(context.client)
+  } catch (error) {
+    if (error instanceof PlatformError) throw migratedError(gone, error, context.deploymentId)
+    throw error
+  }
+  const { detectionJson, remediationJson, remediation } = model.unified
+  await setOutput('detection-policy', detectionJson)
+  await setOutput('remediation-policies', remediationJson)
+  await setOutput('policy-count', String(remediation.length), 'txt')
+  notice(
+    'deployment uses Unified Policies',
+    `Deployment ${context.deploymentId} uses Unified Policies: its detection policy and ` +
+      `${plural(remediation, 'remediation policy', 'remediation policies')} were read through ` +
+      'the Unified Policies operations (Beta), since the list-policies operation answered 410.'
+  )
+  log.info(
+    `Read the detection policy and ${plural(remediation, 'remediation policy', 'remediation policies')} (Unified Policies).`
+  )
+}
+
 /**
- * 410 Gone (code `DEPLOYMENT_MIGRATED`): the deployment has moved to Unified Policies and the
- * operation is gone for it. Nothing is wrong with the token or the IDs, so the message says only that.
+ * 410 Gone (code `DEPLOYMENT_MIGRATED`) and the Unified Policies operations failed too: what that
+ * failure says to do comes first, then that the deployment has moved.
  */
-function migratedError(error: PlatformError, deploymentId: string): PlatformError {
-  const code = error.body.includes('DEPLOYMENT_MIGRATED') ? ' (DEPLOYMENT_MIGRATED)' : ''
-  const excerpt = bodyExcerpt(error.body)
+function migratedError(
+  gone: PlatformError,
+  unified: PlatformError,
+  deploymentId: string
+): PlatformError {
+  const code = gone.body.includes('DEPLOYMENT_MIGRATED') ? ' (DEPLOYMENT_MIGRATED)' : ''
+  const excerpt = bodyExcerpt(gone.body)
   return new PlatformError(
-    error.operation,
-    error.status,
-    `Read this deployment's policies through the Policies V2 API (/api/v2) and remove ` +
-      `\`mode: policies\` from this workflow: deployment ${deploymentId} has moved to Unified ` +
-      `Policies, where this operation no longer exists. ${error.operation} answered HTTP 410 ` +
-      `Gone${code}.` +
-      (excerpt ? ` Response: ${excerpt}` : ''),
-    error.body
+    unified.operation,
+    unified.status,
+    `${unified.message} Deployment ${deploymentId} has moved to Unified Policies: ` +
+      `${gone.operation} answered HTTP 410 Gone${code}${excerpt ? ` (${excerpt})` : ''}, so its ` +
+      'policies can only be read through the Unified Policies operations, which failed.',
+    unified.body
   )
 }
 

@@ -1,4 +1,7 @@
-/** The job summary of `mode: policies`: the policies by product type, defaults marked. */
+/**
+ * The job summary of `mode: policies`: the policies by product type, defaults marked; for a
+ * deployment on Unified Policies, each product's detection policy and the remediation policies.
+ */
 import { code, table, text } from '../../action/markdown.js'
 import {
   cancelledVerdict,
@@ -10,6 +13,12 @@ import {
 } from '../../action/summary.js'
 import { plural } from '../../action/text.js'
 import type { Policy } from '../../platform/schemas.js'
+import type { UnifiedPolicies } from './unified.js'
+
+/** A deployment whose list-policies operation answered 410; `unified` once read. */
+export interface MigratedModel {
+  unified?: UnifiedPolicies
+}
 
 export const DEPRECATION_WARNING =
   'Plan a move to the Policies V2 API (/api/v2): the list-policies operation ' +
@@ -31,8 +40,10 @@ export function renderPoliciesSummary(
   deployment: string,
   policies: Policy[] | undefined,
   failure?: string,
-  cancelled = false
+  cancelled = false,
+  migrated?: MigratedModel
 ): string {
+  if (migrated) return renderUnifiedSummary(deployment, migrated, failure, cancelled)
   const sections = [
     failure && !cancelled ? failureBlock(failure) : '',
     policies ? warningsBlock([DEPRECATION_WARNING]) : ''
@@ -74,4 +85,85 @@ function verdict(
     outcome: 'warning',
     sentence: `Deployment ${code(deployment)} has **${count}**; the operation is deprecated (see the warning below).`
   }
+}
+
+const PRODUCT_NAMES: Record<string, string> = { code: 'Code', secrets: 'Secrets' }
+
+/** A moved deployment: the detection policy per product, then the remediation policies. */
+function renderUnifiedSummary(
+  deployment: string,
+  migrated: MigratedModel,
+  failure: string | undefined,
+  cancelled: boolean
+): string {
+  const { unified } = migrated
+  const note =
+    '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
+    '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
+  const sections = [failure && !cancelled ? failureBlock(failure) : '', note]
+  if (unified) {
+    const products = unified.products.map(p => [
+      Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
+      p.rulesets.length > 0 ? p.rulesets.map(code).join(', ') : 'none',
+      count(p.added),
+      count(p.disabled),
+      count(p.excepted)
+    ])
+    sections.push(
+      '### Detection policy',
+      products.length > 0
+        ? table(
+            ['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'],
+            products,
+            [2, 3, 4]
+          )
+        : 'No product has a detection policy.'
+    )
+    const remediation = unified.remediation.map(p => [
+      p.name ? text(p.name) : '(no name)',
+      p.slug ? code(p.slug) : '',
+      p.active === true ? '✅ active' : '⏸️ inactive',
+      (p.actions ?? [])
+        .map(a => a.type)
+        .filter((t): t is string => typeof t === 'string')
+        .map(code)
+        .join(', ')
+    ])
+    sections.push(
+      `### Remediation policies (${remediation.length})`,
+      remediation.length > 0
+        ? table(['Name', 'Slug', 'State', 'Actions'], remediation)
+        : 'No remediation policies.'
+    )
+  }
+  return renderSummary(
+    'policies',
+    unifiedVerdict(deployment, unified, failure, cancelled),
+    sections
+  )
+}
+
+function unifiedVerdict(
+  deployment: string,
+  unified: UnifiedPolicies | undefined,
+  failure: string | undefined,
+  cancelled: boolean
+): Verdict {
+  if (failure && cancelled) return cancelledVerdict('The Unified Policies were not read.')
+  if (failure || !unified) {
+    return failedVerdict('Reading the Unified Policies failed.', failure ?? 'No answer.')
+  }
+  const active = unified.remediation.filter(p => p.active === true).length
+  const products = plural(unified.products, 'product', 'products')
+  const remediation = plural(unified.remediation, 'remediation policy', 'remediation policies')
+  return {
+    outcome: 'done',
+    sentence:
+      `Deployment ${code(deployment)} uses Unified Policies: a detection policy for ` +
+      `**${products}** and **${remediation}** (${active} active).`
+  }
+}
+
+function count(value: number): string {
+  return value.toLocaleString('en-US')
 }

@@ -27,7 +27,7 @@ import {
 import { releaseAssetNameFor, sbomDiffFilePath, type SbomExportInputs } from './inputs.js'
 import { MAX_NOTES_LENGTH, spliceNotes } from './release-notes.js'
 import { chooseBase } from './sbom-base.js'
-import { diffSboms, indexSbom, type SbomDiff } from './sbom-diff.js'
+import { diffSboms, indexSbom, type SbomDiff, type SbomIndex } from './sbom-diff.js'
 import { parseCycloneDx } from './sbom-file.js'
 import type { SbomExportModel } from './summary.js'
 
@@ -147,7 +147,7 @@ export async function compareWithBase(
   if (asset.size > MAX_BASE_SBOM_BYTES) return fail(tooLarge)
   const { AssetTooLargeError, downloadReleaseAsset } =
     await import('../../github/release-asset-download.js')
-  let bytes: Buffer
+  let bytes: Buffer | undefined
   try {
     bytes = await downloadReleaseAsset(octokit, {
       owner,
@@ -165,20 +165,23 @@ export async function compareWithBase(
         `${describe(`GET ${repoPath}/releases/assets/${asset.id}`, error)}.`
     )
   }
-  const baseSbom = parseCycloneDx(bytes.toString('utf8'))
+  // Each document is indexed as soon as it is parsed and then let go: at 20,000 components a parsed
+  // SBOM is tens of MB, its index a fraction of that.
+  const baseSbom = indexText(bytes.toString('utf8'))
+  bytes = undefined
   if ('problem' in baseSbom) {
     return fail(
       `Replace ${asset.name} on release ${release.tag_name} with that release's CycloneDX JSON ` +
         `SBOM, or set compare-with to another release: ${baseSbom.problem}.`
     )
   }
-  const headSbom = parseCycloneDx(await readFile(sbomFile, 'utf8'))
+  const headSbom = indexText(await readFile(sbomFile, 'utf8'))
   if ('problem' in headSbom) {
     // The read-back refuses such a file before this point; this guard keeps it so.
     log.info('The SBOM is not compared with an earlier release: it is not CycloneDX JSON.')
     return
   }
-  const diff = diffSboms(indexSbom(baseSbom.bom), indexSbom(headSbom.bom))
+  const diff = diffSboms(baseSbom.index, headSbom.index)
   const file = sbomDiffFilePath(inputs, repositoryId)
   await writeFileSafely(file, diffFileContent(diff, base, inputs.ref))
   model.comparison = { state: 'compared', base, diff, file }
@@ -204,6 +207,12 @@ export async function compareWithBase(
       warn('release notes not edited', message)
     }
   }
+}
+
+/** The SBOM in `text`, indexed for the comparison; the parsed document is not kept. */
+export function indexText(text: string): { index: SbomIndex } | { problem: string } {
+  const parsed = parseCycloneDx(text)
+  return 'problem' in parsed ? parsed : { index: indexSbom(parsed.bom) }
 }
 
 async function setOutputs(diff: SbomDiff, base: ComparedBase, file: string): Promise<void> {

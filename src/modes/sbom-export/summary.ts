@@ -86,7 +86,7 @@ function verdict(model: SbomExportModel, failure?: string, cancelled = false): V
     if (model.taskToken === undefined) return cancelledVerdict('No SBOM export job was created.')
     if (model.sbomFile === undefined) {
       return cancelledVerdict(
-        `The SBOM export job for ${subject} goes on on the platform (task token ` +
+        `The SBOM export job for ${subject} keeps running on the platform (task token ` +
           `${code(model.taskToken)}, also the <code>task-token</code> output); this step stopped ` +
           'before downloading its SBOM.'
       )
@@ -144,7 +144,8 @@ function verdict(model: SbomExportModel, failure?: string, cancelled = false): V
     problems.push('the release notes were not edited')
   }
   const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
-  return { outcome: 'warning', sentence: `${sentence}, but ${but} (see the warnings below).` }
+  const see = model.warnings.length === 1 ? 'the warning' : 'the warnings'
+  return { outcome: 'warning', sentence: `${sentence}, but ${but} (see ${see} below).` }
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */

@@ -104,6 +104,12 @@ export const NON_TICKET_PREFIXES: ReadonlySet<string> = new Set(
 /** How many ignored references the plan keeps. */
 export const MAX_IGNORED_SHOWN = 200
 
+/**
+ * How many distinct tickets are kept; further ones are only counted. Far above the tickets one run
+ * links, and it keeps memory and the log small whatever a pull request holds.
+ */
+export const MAX_TICKETS_KEPT = 1000
+
 const DEFAULT_MAX_FINDING_IDS = 1000
 
 /** The URL of a ticket: `baseUrl` without trailing slashes, exactly one `/`, then `key`. */
@@ -153,6 +159,8 @@ export class ReferenceCollector {
   readonly ignored: IgnoredReference[] = []
   private readonly ignoredSeen = new Set<string>()
   ignoredOmitted = 0
+  /** References to tickets beyond {@link MAX_TICKETS_KEPT} distinct ones, counted, not kept. */
+  ticketsOmitted = 0
   private readonly allow: Set<string>
   private readonly base: string | undefined
   private readonly host: string | undefined
@@ -307,6 +315,10 @@ export class ReferenceCollector {
     }
     let entry = this.tickets.get(key)
     if (entry === undefined) {
+      if (this.tickets.size >= MAX_TICKETS_KEPT) {
+        this.ticketsOmitted++
+        return
+      }
       entry = { key, url: ticketUrlForKey(this.base, key), where: [] }
       this.tickets.set(key, entry)
     }
@@ -388,9 +400,13 @@ export class ReferenceCollector {
     const shown = shorten(reference)
     const key = `${shown}\n${where}\n${reason}`
     if (this.ignoredSeen.has(key)) return
+    // Once the list is full, further ones are only counted (each time they occur): remembering
+    // them would grow with the text.
+    if (this.ignored.length >= MAX_IGNORED_SHOWN) {
+      this.ignoredOmitted++
+      return
+    }
     this.ignoredSeen.add(key)
-    if (this.ignored.length < MAX_IGNORED_SHOWN)
-      this.ignored.push({ reference: shown, where, reason })
-    else this.ignoredOmitted++
+    this.ignored.push({ reference: shown, where, reason })
   }
 }

@@ -13,7 +13,14 @@ import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { distinct, firstSentence, oneLine, plural, shortList } from '../../action/text.js'
+import {
+  distinct,
+  firstSentence,
+  formatCount,
+  oneLine,
+  plural,
+  shortList
+} from '../../action/text.js'
 import { PlatformError } from '../../platform/errors.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_PULL_REQUEST_NOTICE, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
@@ -272,22 +279,39 @@ function baseRepository(
   return first && second && rest.length === 0 ? { owner: first, repo: second } : undefined
 }
 
-/** The references found, in a log group; text from the pull request is kept on one line. */
+/** How many references of each kind the log lists; the rest are counted. */
+export const REFERENCES_LOGGED = 50
+
+/**
+ * The references found, in a log group: the first {@link REFERENCES_LOGGED} of each kind, then how
+ * many more, so that the log stays small whatever the pull request holds. Text from the pull
+ * request is kept on one line.
+ */
 function logReferences(plan: TicketLinkPlan): void {
+  const moreTickets = plan.ticketsOmitted ?? 0
   log.startGroup(
-    `References found: ${plural(plan.tickets, 'ticket')}, ${plural(plan.findings, 'finding')}, ` +
-      `${plan.ignored.length + plan.ignoredOmitted} not used`
+    `References found: ${plural(plan.tickets.length + moreTickets, 'ticket')}` +
+      `${moreTickets > 0 ? ' (or more)' : ''}, ${plural(plan.findings, 'finding')}, ` +
+      `${formatCount(plan.ignored.length + plan.ignoredOmitted)} not used`
   )
-  for (const ticket of plan.tickets) {
-    log.info(`ticket ${ticket.key ?? ticket.url} (${ticket.url}) in ${ticket.where.join(', ')}`)
+  const list = <T>(items: readonly T[], more: number, line: (item: T) => string, what: string) => {
+    for (const item of items.slice(0, REFERENCES_LOGGED)) log.info(oneLine(line(item)))
+    const rest = Math.max(0, items.length - REFERENCES_LOGGED) + more
+    if (rest > 0) log.info(`… and ${formatCount(rest)} more ${what}`)
   }
-  for (const finding of plan.findings) {
-    log.info(`finding ${finding.id} in ${finding.where.join(', ')}`)
-  }
-  for (const ignored of plan.ignored) {
-    log.info(oneLine(`not used: ${ignored.reference} in ${ignored.where}: ${ignored.reason}`))
-  }
-  if (plan.ignoredOmitted > 0) log.info(`… and ${plan.ignoredOmitted} more not used`)
+  list(
+    plan.tickets,
+    moreTickets,
+    t => `ticket ${t.key ?? t.url} (${t.url}) in ${shortList(t.where, 10)}`,
+    'ticket references'
+  )
+  list(plan.findings, 0, f => `finding ${f.id} in ${shortList(f.where, 10)}`, 'findings')
+  list(
+    plan.ignored,
+    plan.ignoredOmitted,
+    i => `not used: ${i.reference} in ${i.where}: ${i.reason}`,
+    'not used'
+  )
   log.endGroup()
 }
 

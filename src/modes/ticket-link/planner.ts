@@ -5,9 +5,10 @@
  * One ticket: every finding goes to it. Several: a finding on a line that names exactly one of
  * them goes to that one; a finding left unbound is an error. `explicitTicketUrl` overrides all this.
  */
-import { shortList } from '../../action/text.js'
+import { formatCount, shortList } from '../../action/text.js'
 import {
   FindingLimitReached,
+  MAX_TICKETS_KEPT,
   ReferenceCollector,
   type IgnoredReference,
   type PullRequestText,
@@ -46,6 +47,8 @@ export interface TicketLinkPlan {
   /** Distinct entries, at most {@link MAX_IGNORED_SHOWN}; the rest counted in `ignoredOmitted`. */
   ignored: IgnoredReference[]
   ignoredOmitted: number
+  /** References to tickets beyond the {@link MAX_TICKETS_KEPT} distinct ones kept (counted only). */
+  ticketsOmitted?: number
   /** Why nothing is linked (set exactly when `links` is empty). */
   notice?: string
   /**
@@ -152,11 +155,22 @@ class Planner {
     if (only === undefined || ids.length === 0) {
       return this.result([], tickets, this.nothingToLink(entries.length, ids.length))
     }
+    const keys = entries.map(t => t.key)
+    if (this.read.ticketsOmitted > 0) {
+      throw new TicketReferenceError(
+        `Link fewer tickets per pull request, or set ticket-url to link every finding to one ` +
+          `ticket: the pull request references more than ${formatCount(MAX_TICKETS_KEPT)} ` +
+          `distinct tickets (${shortList(keys, LISTED_IN_ERRORS)}), and at most ` +
+          `${this.maxTickets} are linked in one run.`,
+        keys.slice(0, LISTED_IN_ERRORS),
+        [],
+        this.result([], tickets)
+      )
+    }
     if (entries.length === 1) {
       return this.result([{ ticketKey: only.key, ticketUrl: only.url, findingIds: ids }], tickets)
     }
 
-    const keys = entries.map(t => t.key)
     const twice = findings.filter(f => f.boundTo.length > 1)
     const first = twice[0]
     if (first !== undefined) {
@@ -235,6 +249,7 @@ class Planner {
       findings,
       ignored: this.read.ignored,
       ignoredOmitted: this.read.ignoredOmitted,
+      ...(this.read.ticketsOmitted > 0 && { ticketsOmitted: this.read.ticketsOmitted }),
       ...(notice !== undefined && { notice }),
       ...(notice === NOTHING_REFERENCED && { referencesNothing: true })
     }
