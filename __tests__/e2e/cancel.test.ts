@@ -50,7 +50,10 @@ describe.each(RUNTIMES)('cancelled on %s', (_name, node) => {
     try {
       expect(sent).toBe(true)
       expect(run.exitCode).toBe(1)
-      expect(run.summary).toMatch(/The run was cancelled &#40;SIGINT&#41;/)
+      expect(run.summary).toContain('\n❌ **The run was cancelled.** The inventory is incomplete')
+      expect(run.stdout).toMatch(
+        /^::error title=Security platform%3A dependency-inventory cancelled::The run was cancelled \(SIGINT\)/m
+      )
       const dir = path.join(run.runnerTemp, '..', 'workspace', 'out')
       const inventory = JSON.parse(await readFile(path.join(dir, 'inventory.json'), 'utf8'))
       expect(inventory.complete).toBe(false)

@@ -214,6 +214,30 @@ describe('the token stays with the API origin', () => {
     expect(emulator.requests.filter(r => r.server === 'storage')).toHaveLength(1)
   })
 
+  it('does not quote what a download URL answers with an error', async () => {
+    const storage = await startHostileServer((_req, res) =>
+      sendJson(res, 'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMIEXAMPLEKEY', 403)
+    )
+    const transport = new Transport({
+      apiUrl: storage.url,
+      token: 'tok_download_error_body',
+      userAgent: 'transport-test',
+      logger: { info: () => undefined, debug: () => undefined }
+    })
+    try {
+      const error = (await transport
+        .download('Download SBOM', `${storage.url}/sbom.json`, () => Promise.resolve())
+        .catch((e: unknown) => e)) as Error
+      expect(error.message).toBe(
+        'Run the step again: the download URL was refused (no token is sent with it); it may have ' +
+          `expired. Download SBOM (GET ${storage.url}/sbom.json) failed with HTTP 403 Forbidden.`
+      )
+    } finally {
+      transport.close()
+      await storage.close()
+    }
+  })
+
   it('refuses a plain-http download URL to loopback when api-url is https', async () => {
     const local = await startHostileServer((_req, res) => sendJson(res, { secret: 'x' }))
     const transport = new Transport({

@@ -90,7 +90,8 @@ export function httpStatusError(failure: StatusFailure): PlatformError {
   let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`
   if (attempts > 1) what += ` after ${attempts} attempts`
   const parts = [advice, `${what}.`]
-  const excerpt = bodyExcerpt(body)
+  // A download URL may point anywhere the platform names, so what it answers is never quoted.
+  const excerpt = failure.api === false ? '' : bodyExcerpt(body)
   if (excerpt) parts.push(`Response: ${excerpt}`)
   return new PlatformError(operation, status, parts.join(' '), body)
 }
