@@ -2,9 +2,33 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'tools/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware rules (floating promises, unsafe any, misused promises): tsconfig.json's program.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+    }
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked
+  },
+  {
+    // Tests read JSON answers and files (`any`) and pass test doubles (async without await, methods
+    // handed to expect); the type-aware rules for promises and the rest still apply.
+    files: ['__tests__/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off'
+    }
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: {

@@ -72,7 +72,7 @@ async function runMain(
   const previousExitCode = process.exitCode
   try {
     const captured = await captureRun(() => withEnv(vars, async () => void (await run())))
-    return { ...captured, exitCode: process.exitCode }
+    return { ...captured, exitCode: process.exitCode ?? undefined }
   } finally {
     process.exitCode = previousExitCode
   }

@@ -266,7 +266,11 @@ export async function startArtifactService(
       return twirpError('invalid_argument', `unsupported artifact version ${version}`)
     if (body.mime_type !== undefined && typeof body.mime_type !== 'string')
       return twirpError('invalid_argument', 'mime_type must be a string')
-    if (body.expires_at !== undefined && Number.isNaN(Date.parse(String(body.expires_at))))
+    const expiresAt = body.expires_at
+    if (
+      expiresAt !== undefined &&
+      (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt)))
+    )
       return twirpError('invalid_argument', 'expires_at must be an RFC 3339 timestamp')
     const name = body.name as string
     if (store.get(name)?.finalized) {
@@ -281,7 +285,7 @@ export async function startArtifactService(
       seq: seq++,
       id: 0,
       name,
-      mimeType: body.mime_type as string | undefined,
+      mimeType: body.mime_type,
       expiresAt: body.expires_at as string | undefined,
       digest: undefined,
       finalized: false,
@@ -324,7 +328,10 @@ export async function startArtifactService(
     if (body.hash !== undefined) {
       const expected = `sha256:${createHash('sha256').update(artifact.committed).digest('hex')}`
       if (body.hash !== expected)
-        return twirpError('invalid_argument', `hash ${String(body.hash)} does not match the upload`)
+        return twirpError(
+          'invalid_argument',
+          `hash ${JSON.stringify(body.hash)} does not match the upload`
+        )
       artifact.digest = expected
     }
     artifact.finalized = true
@@ -338,7 +345,10 @@ export async function startArtifactService(
     const listed = [...store.values()]
       .filter(a => a.finalized)
       .filter(a => body.name_filter === undefined || a.name === body.name_filter)
-      .filter(a => body.id_filter === undefined || String(a.id) === String(body.id_filter))
+      .filter(
+        a =>
+          body.id_filter === undefined || String(a.id) === String(body.id_filter as string | number)
+      )
     return twirpOk({
       artifacts: listed.map(a => ({
         workflow_run_backend_id: workflowRunBackendId,

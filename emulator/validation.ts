@@ -26,7 +26,7 @@ export function checkSameId(sent: unknown, pathId: string, field: string, what: 
   if (sent !== undefined && int64(sent) !== BigInt(pathId)) {
     throw new HttpError(
       400,
-      `invalid field "${field}": ${String(sent)} differs from the ${what} in the path (${pathId})`
+      `invalid field "${field}": ${String(int64(sent))} differs from the ${what} in the path (${pathId})`
     )
   }
 }

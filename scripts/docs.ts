@@ -10,7 +10,10 @@ import { parse } from 'yaml'
 import { moduleGraph } from './lib/module-graph.js'
 
 interface Metadata {
-  inputs: Record<string, { description: string; required?: boolean; default?: unknown }>
+  inputs: Record<
+    string,
+    { description: string; required?: boolean; default?: string | number | boolean }
+  >
   outputs: Record<string, { description: string }>
 }
 

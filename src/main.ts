@@ -117,7 +117,7 @@ export async function run(): Promise<RunOutcome> {
       summary,
       event,
       deploymentId: deployment.id,
-      deploymentSlug: deployment.slug,
+      deploymentSlug: () => deployment.slug(),
       deploymentName: () => deployment.knownSlug() ?? deployment.id,
       clock: systemClock,
       signal: controller.signal
@@ -139,8 +139,8 @@ export async function run(): Promise<RunOutcome> {
   clearTimeout(timer)
   if (cancelledBy !== undefined) {
     failure =
-      `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
-      'shown here, and files it was writing were removed or written as incomplete.'
+      `The run was cancelled (${cancelledBy}) before it finished; what was done until then is in the ` +
+      'job summary, and files it was writing were removed or written as incomplete.'
     summary.markCancelled()
   }
   process.off('SIGINT', onSigint)

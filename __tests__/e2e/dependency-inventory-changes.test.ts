@@ -92,7 +92,7 @@ function expectChanges(result: ActionRun): void {
     'lockfiles-removed': String(removed.reduce((n, r) => n + r.lockfiles.length, 0))
   })
   expect(result.summary).toContain('### Changes since the previous inventory')
-  expect(result.summary).toContain('| ➕ repository added | acme/payments-v2 | all 1 lockfile |')
+  expect(result.summary).toContain('| ➕ repository added | acme/payments-v2 | 1 lockfile |')
   for (const repository of removed) {
     expect(result.summary).toContain(`| ➖ repository removed | ${repository.name} |`)
   }

@@ -4,6 +4,7 @@ import {
   JsonDepthError,
   MAX_JSON_DEPTH,
   parseExactJson,
+  parseExactJsonWithArray,
   stringifyExactJson
 } from '../../src/platform/json.js'
 
@@ -74,5 +75,51 @@ describe('nesting', () => {
     expect(() => parseExactJson(nested(MAX_JSON_DEPTH))).not.toThrow()
     expect(() => parseExactJson(nested(MAX_JSON_DEPTH + 1))).toThrow(JsonDepthError)
     expect(() => parseExactJson(`{"a":"${'['.repeat(100)}"}`)).not.toThrow()
+  })
+})
+
+describe('parseExactJsonWithArray', () => {
+  function split(text: string): { rest: unknown; elements: unknown[] } {
+    const elements: unknown[] = []
+    const rest = parseExactJsonWithArray(Buffer.from(text), 'items', (element, index) => {
+      expect(index).toBe(elements.length)
+      elements.push(element)
+    })
+    return { rest, elements }
+  }
+
+  it.each([
+    '{"a": 1, "items": [1, 2, 3], "z": true}',
+    '{"items":[]}',
+    '{"items" :\n [ ] , "b": [1]}',
+    '{"before": {"items": [9, 9]}, "items": [{"x": [1, {"y": "]"}]}, "s,t"], "after": [[1], 2]}',
+    '{"items": ["a \\" ] , [ {", "\\\\", "\\\\\\"]"], "k": "items"}',
+    '{"items": [{"id": 18446744073709551615, "name": "caf\u00e9 ☕ 𝄞"}, -9007199254740993]}',
+    '{"items": [[[]], {}, null, false, 0.5e3]}'
+  ])('gives the same as parseExactJson: %s', text => {
+    const whole = parseExactJson(text) as Record<string, unknown>
+    const { rest, elements } = split(text)
+    expect(elements).toEqual(whole.items)
+    expect(rest).toEqual({ ...whole, items: [] })
+  })
+
+  it('parses the whole text where the member is not at the top level as written', () => {
+    const text = '{"nested": {"items": [1]}, "it\\u0065ms": [2]}'
+    const { rest, elements } = split(text)
+    expect(elements).toEqual([])
+    expect(rest).toEqual(parseExactJson(text))
+  })
+
+  it.each([
+    '{"items": [1 2]}',
+    '{"items": [1,,2]}',
+    '{"items": [1,]}',
+    '{"items": [{"a": }]}',
+    '{"items": [1], "b": }',
+    '{"items": [1]',
+    '{"items": [1, 2',
+    '{"items": [1}'
+  ])('refuses malformed JSON: %s', text => {
+    expect(() => split(text)).toThrow(SyntaxError)
   })
 })

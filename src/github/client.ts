@@ -81,7 +81,8 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
       s => s !== undefined
     )
     const outcome: Outcome = {}
-    const inner = endpoint.request?.fetch ?? globalThis.fetch
+    // Octokit types its request options loosely; a fetch given there has fetch's shape.
+    const inner = (endpoint.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch
     // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
     endpoint.request = {
       ...endpoint.request,

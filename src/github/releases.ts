@@ -216,7 +216,7 @@ async function findRelease(
         ...(signal && { request: { signal } })
       })
     )
-    return answer.data as FoundRelease
+    return answer.data
   }
   try {
     const answer = await step(`GET ${repoPath}/releases/tags/${tag}`, () =>
@@ -227,7 +227,7 @@ async function findRelease(
         ...(signal && { request: { signal } })
       })
     )
-    return answer.data as FoundRelease
+    return answer.data
   } catch (error) {
     if ((error as GitHubError).status !== 404) throw error
   }

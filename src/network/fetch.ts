@@ -49,7 +49,7 @@ export function createProxiedFetch(): { fetch: Fetch; close: () => Promise<void>
   })
   const fetch: Fetch = async (url, init) => {
     try {
-      return (await undiciFetch(url as Parameters<typeof undiciFetch>[0], {
+      return (await undiciFetch(url, {
         ...(init as Parameters<typeof undiciFetch>[1]),
         dispatcher: agent
       })) as unknown as Response

@@ -111,3 +111,94 @@ export function stringifyExactJson(value: unknown, indent?: number): string {
   if (out === undefined) throw new TypeError('value cannot be written as JSON')
   return out
 }
+
+/**
+ * Parses a large JSON object held in `bytes` whose bulk is one array member, `key`, of the top-level
+ * object, without building the whole document: each element of that array is parsed on its own
+ * (with {@link parseExactJson}) and handed to `onElement`, then dropped; the object is returned
+ * with that member as an empty array. A 100,000-repository inventory file so costs its bytes and
+ * what `onElement` keeps, instead of its text and the whole object graph besides.
+ *
+ * Only the structure is scanned here (strings, brackets, commas at the array's level): the values
+ * are parsed by the engine, so a malformed element or a malformed rest still throws a SyntaxError.
+ * Without such a member at the top level, the whole text is parsed as usual. JSON's structural
+ * characters are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the bytes are
+ * scanned directly.
+ */
+export function parseExactJsonWithArray(
+  bytes: Buffer,
+  key: string,
+  onElement: (element: unknown, index: number) => void
+): unknown {
+  const open = topLevelArrayStart(bytes, key)
+  if (open === undefined) return parseExactJson(bytes.toString('utf8'))
+  let start = open + 1
+  let index = 0
+  let depth = 0
+  let close = -1
+  for (let i = open + 1; i < bytes.length; i++) {
+    const c = bytes[i]
+    if (c === 34) i = byteStringEnd(bytes, i) - 1
+    else if (c === 91 || c === 123) depth++
+    else if (c === 93 || c === 125) {
+      if (depth === 0) {
+        close = i
+        break
+      }
+      depth--
+    } else if (c === 44 && depth === 0) {
+      onElement(parseExactJson(bytes.toString('utf8', start, i)), index++)
+      start = i + 1
+    }
+  }
+  if (close < 0 || bytes[close] !== 93) throw new SyntaxError(`the ${key} array does not end`)
+  const last = bytes.toString('utf8', start, close)
+  // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
+  if (index > 0 || last.trim() !== '') onElement(parseExactJson(last), index)
+  return parseExactJson(`${bytes.toString('utf8', 0, open)}[]${bytes.toString('utf8', close + 1)}`)
+}
+
+/** Offset of the `[` of member `key`'s array in the top-level object, if it is written plainly. */
+function topLevelArrayStart(bytes: Buffer, key: string): number | undefined {
+  const quoted = Buffer.from(JSON.stringify(key))
+  let depth = 0
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]
+    if (c === 34) {
+      const end = byteStringEnd(bytes, i)
+      if (depth === 1 && bytes.subarray(i, end).equals(quoted)) {
+        let j = end
+        while (isBlank(bytes[j])) j++
+        if (bytes[j] === 58) {
+          j++
+          while (isBlank(bytes[j])) j++
+          if (bytes[j] === 91) return j
+        }
+      }
+      i = end - 1
+    } else if (c === 91 || c === 123) {
+      depth++
+    } else if (c === 93 || c === 125) {
+      depth--
+      if (depth < 1) return undefined
+    }
+  }
+  return undefined
+}
+
+function isBlank(c: number | undefined): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13
+}
+
+/** Offset just past the string literal that opens at `open` (or the end of the bytes). */
+function byteStringEnd(bytes: Buffer, open: number): number {
+  let j = open + 1
+  for (;;) {
+    const close = bytes.indexOf(34, j)
+    if (close < 0) return bytes.length
+    let backslashes = 0
+    while (bytes[close - 1 - backslashes] === 92) backslashes++
+    if (backslashes % 2 === 0) return close + 1
+    j = close + 1
+  }
+}

@@ -277,7 +277,7 @@ export class PlatformClient {
       {
         operation,
         method: 'GET',
-        path: `/api/v1/deployments/${slug}/projects?${query}`,
+        path: `/api/v1/deployments/${slug}/projects?${query.toString()}`,
         retry: 'idempotent',
         suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
       },

@@ -334,3 +334,82 @@ describe('renderInventorySummary', () => {
     }
   })
 })
+
+describe('the changes and uncovered sections', () => {
+  const HOSTILE_NAME = 'acme/<img src=x>|`x`'
+
+  function changed(added: number, removed: number): Inventory {
+    const now = Array.from({ length: added }, (_, i) =>
+      repo(`acme/new-${i}-${'y'.repeat(250)}`, 1, [['package-lock.json', 1]], {
+        id: BigInt(10_000 + i)
+      })
+    )
+    return inventory(now, {
+      changes: {
+        previous: { file: '/runner/previous.json', complete: true },
+        repositories: {
+          added: now.map(r => ({ id: r.id, name: r.name })),
+          removed: Array.from({ length: removed }, (_, i) => ({
+            id: BigInt(20_000 + i),
+            name: i === 0 ? HOSTILE_NAME : `acme/old-${i}`
+          })),
+          renamed: []
+        },
+        lockfiles: {
+          added: now.map(r => ({
+            repositoryId: r.id,
+            repository: r.name,
+            lockfilePath: 'package-lock.json'
+          })),
+          removed: []
+        }
+      }
+    })
+  }
+
+  it('shows at most summary-limit rows, counts all, and escapes names', () => {
+    const markdown = renderInventorySummary(changed(30, 20), {
+      inventoryFilePath: FILE,
+      summaryLimit: 10,
+      compared: true
+    })
+    expect(markdown).toContain('| Repositories | 30 | 20 |')
+    expect(markdown).toContain('| Lockfiles | 30 | 0 |')
+    expect(markdown).toContain('**10 of 50 changes shown** (<code>summary-limit: 10</code>)')
+    expect(markdown.split('\n').filter(line => /^\| (➕|➖) repository/.test(line))).toHaveLength(
+      10
+    )
+    expect(markdown).not.toContain('<img')
+  })
+
+  it('stays within a small budget with 1000 rows of long names, saying why fewer are shown', () => {
+    const inv = changed(3000, 0)
+    inv.uncovered = Array.from({ length: 3000 }, (_, i) => ({
+      id: BigInt(i),
+      name: `acme/unscanned-${i}-${'z'.repeat(250)}`
+    }))
+    const markdown = renderInventorySummary(inv, {
+      inventoryFilePath: FILE,
+      summaryLimit: 1000,
+      compared: true,
+      uncovered: { projects: 5000, slug: 'acme' },
+      budgetBytes: 300_000
+    })
+    expect(byteLength(markdown)).toBeLessThanOrEqual(300_000)
+    expect(markdown).toMatch(
+      /\*\*\d+ of 3,000 changes shown\*\* \(as many as fit GitHub's summary size limit\)/
+    )
+    expect(markdown).toMatch(/\*\*\d+ of 3,000 projects shown\*\* \(as many as fit/)
+    expect(markdown).toContain('**3,000 of 5,000 projects** of deployment <code>acme</code>')
+  })
+
+  it('says why a previous inventory was not compared, a warning as ⚠️ in the verdict', () => {
+    const markdown = renderInventorySummary(inventory([repo('a', 1)]), {
+      inventoryFilePath: FILE,
+      compared: true,
+      previousProblem: { level: 'warning', message: 'The previous inventory `x.json` is not JSON.' }
+    })
+    expect(markdown).toMatch(/^⚠️ Listed 1 repository .*could not be compared with/m)
+    expect(markdown).toContain('⚠️ The previous inventory <code>x.json</code> is not JSON.')
+  })
+})

@@ -31,11 +31,7 @@ describe('renderPoliciesSummary', () => {
   it('groups by product type in order of first appearance and marks the defaults', () => {
     const out = renderPoliciesSummary('42', policies)
     const headings = out.split('\n').filter(line => line.startsWith('### '))
-    expect(headings).toEqual([
-      '### Code (SAST) (2)',
-      '### Secrets (2)',
-      `### ${text('PRODUCT_TYPE_SCA')} (1)`
-    ])
+    expect(headings).toEqual(['### Code (SAST) (2)', '### Secrets (2)', '### SCA (1)'])
     const sast = section(out, '### Code (SAST)')
     expect(sast).toContain('Default code policy')
     expect(sast).toContain('Extra code')

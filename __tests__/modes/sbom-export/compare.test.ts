@@ -360,6 +360,23 @@ describe('release notes', () => {
     expect(verdictOf(result.summary)).toMatch(/^⚠️ .*the release notes were not edited/)
   })
 
+  it('keeps the notes within the length GitHub takes by showing fewer rows', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', sbom([]))
+    const long = `Long notes.\n${'x'.repeat(123_000)}`
+    release(TAG, '2025-03-01T00:00:00Z', undefined, { body: long })
+    const many = Array.from({ length: 60 }, (_, i) =>
+      component(`package-with-a-long-name-${i}`, '1.0.0')
+    )
+    exportDelivers(sbom(many))
+    const result = await run(inputs({ releaseNotes: 'append' }))
+    expect(result.failure).toBeUndefined()
+    const notes = github.releaseBody(repository, TAG)!
+    expect(notes.startsWith(long)).toBe(true)
+    expect(notes.length).toBeLessThanOrEqual(125_000)
+    expect(notes.split('\n').filter(line => line.startsWith('| added |'))).toHaveLength(10)
+    expect(notes).toContain('…and 50 more component changes.')
+  })
+
   it('warns when the tag has no release to write notes into', async () => {
     release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
     exportDelivers(HEAD)

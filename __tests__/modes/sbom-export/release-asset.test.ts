@@ -296,6 +296,15 @@ describe('the SBOM read back', () => {
     expect(result.outputs['component-count']).toBe('3')
   })
 
+  it('counts components nested 20,000 levels deep without exhausting the stack', async () => {
+    const depth = 20_000
+    const nested = `${'{"name":"c","components":['.repeat(depth)}${']}'.repeat(depth)}`
+    deliver(`{"bomFormat":"CycloneDX","specVersion":"1.7","components":[${nested}]}`)
+    const result = await run(inputs({ releaseAsset: 'false' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs['component-count']).toBe(String(depth))
+  })
+
   it('warns when the spec version differs from the one asked for', async () => {
     deliver(JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.5', components: [] }))
     const result = await run(inputs({ releaseAsset: 'false' }))

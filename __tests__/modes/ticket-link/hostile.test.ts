@@ -60,7 +60,7 @@ function event(
   if (options.association !== undefined) {
     payload.pull_request.author_association = options.association
   }
-  return { name: options.name ?? 'pull_request', payload: payload as WorkflowEvent['payload'] }
+  return { name: options.name ?? 'pull_request', payload: payload }
 }
 
 async function run(ev: WorkflowEvent, parts: Partial<TicketLinkInputs> = {}) {

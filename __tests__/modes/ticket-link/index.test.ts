@@ -72,7 +72,7 @@ function prEvent(
       title,
       body,
       headRef: `topic-${number}`
-    }) as WorkflowEvent['payload']
+    })
   }
 }
 

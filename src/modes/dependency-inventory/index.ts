@@ -157,7 +157,8 @@ export async function runDependencyInventory(
       throw new Error(`${errorMessage(failure)} Also: ${errorMessage(error)}`)
     }
   }
-  if (failure !== undefined) throw failure
+  // The pipeline's own error, rethrown unchanged now that the file is written.
+  if (failure !== undefined) throw failure as Error
 
   const { totals } = inventory
   await setOutput('repository-count', String(totals.repositories), 'txt')

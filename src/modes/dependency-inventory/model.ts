@@ -152,7 +152,7 @@ export function* inventoryJsonChunks(inv: Inventory): Generator<string> {
   if (inv.changes) {
     const { previous, repositories, lockfiles } = inv.changes
     head.push(',\n  "changes": {\n    "previous": ')
-    write(previous as unknown as JsonValue, '    ', head)
+    write(previous, '    ', head)
     head.push(',\n    "repositories": {')
     yield head.join('')
     head.length = 0

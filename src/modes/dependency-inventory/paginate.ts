@@ -68,6 +68,8 @@ export async function* paginate<T, C>(
         `${describe}: page ${page} of the listing says hasMore is true but has no cursor for the next page; stopped here instead of starting over`
       )
     }
+    // A cursor is a string or an integer (bigint), by the schemas of both lists.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     const key = String(next)
     if (key.length > MAX_CURSOR_LENGTH) {
       throw new PaginationError(

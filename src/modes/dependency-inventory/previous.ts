@@ -16,7 +16,7 @@ import { notice, warn } from '../../action/annotations.js'
 import * as log from '../../action/log.js'
 import { errorMessage, formatBytes, plural } from '../../action/text.js'
 import type { PreviousArtifact } from '../../github/workflow-artifacts.js'
-import { parseExactJson } from '../../platform/json.js'
+import { parseExactJsonWithArray } from '../../platform/json.js'
 import { describeSchemaIssues } from '../../platform/schemas.js'
 import { PreviousIndex, type InventoryChanges, type PreviousSource } from './changes.js'
 import type { PreviousInventoryInput } from './inputs.js'
@@ -145,7 +145,7 @@ export async function readPreviousFile(
     ok: false,
     problem: { level, message }
   })
-  let text: string
+  let bytes: Buffer
   try {
     const handle = await open(file, 'r')
     try {
@@ -158,7 +158,7 @@ export async function readPreviousFile(
             'read at most, so it was not compared with.'
         )
       }
-      text = await handle.readFile('utf8')
+      bytes = await handle.readFile()
     } finally {
       await handle.close()
     }
@@ -173,9 +173,18 @@ export async function readPreviousFile(
     return problem('warning', `${name} could not be read: ${errorMessage(error)}`)
   }
 
+  // The repositories are read one at a time into the index: the file's whole object graph is never
+  // built (see parseExactJsonWithArray).
+  const index = new PreviousIndex()
+  let badRepository: string | undefined
   let parsed: unknown
   try {
-    parsed = parseExactJson(text)
+    parsed = parseExactJsonWithArray(bytes, 'repositories', (item, at) => {
+      if (badRepository !== undefined) return
+      const repository = readRepository(item)
+      if (typeof repository === 'string') badRepository = `repositories[${at}].${repository}`
+      else index.add(repository)
+    })
   } catch (error) {
     return problem(
       'warning',
@@ -189,6 +198,7 @@ export async function readPreviousFile(
     )
   const head = headSchema.safeParse(parsed)
   if (!head.success) return notInventory(describeSchemaIssues(head.error))
+  if (badRepository !== undefined) return notInventory(badRepository)
   if (head.data.deploymentId !== deploymentId) {
     return problem(
       'warning',
@@ -196,7 +206,7 @@ export async function readPreviousFile(
         `deployment ${deploymentId}, so it was not compared with.`
     )
   }
-  const index = new PreviousIndex()
+  // Where the member was not found as written (an escaped key), the parse above gave it whole.
   for (const [at, item] of head.data.repositories.entries()) {
     const repository = readRepository(item)
     if (typeof repository === 'string') return notInventory(`repositories[${at}].${repository}`)

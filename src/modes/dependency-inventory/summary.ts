@@ -338,7 +338,7 @@ function* changeRows(changes: InventoryChanges): Generator<string> {
   }
   const repositoryRow = (change: string, name: string, id: bigint): string =>
     `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
-      lockfileCounts.has(id) ? `all ${plural(lockfileCounts.get(id)!, 'lockfile')}` : 'none'
+      lockfileCounts.has(id) ? plural(lockfileCounts.get(id)!, 'lockfile') : 'no lockfile'
     } |`
   for (const repo of changes.repositories.added)
     yield repositoryRow('➕ repository added', repo.name, repo.id)

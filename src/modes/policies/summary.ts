@@ -25,7 +25,7 @@ export const DEPRECATION_WARNING =
   '(GET /api/v1/deployments/{deploymentId}/policies) is deprecated, and it stops working once a ' +
   'deployment moves to Unified Policies.'
 
-/** Short labels for the product types the spec names; others are shown as the API gives them. */
+/** Short labels for the product types the spec names; others lose the enum's prefix (`SCA`). */
 const PRODUCT_LABELS: Record<string, string> = {
   PRODUCT_TYPE_SAST: 'Code (SAST)',
   PRODUCT_TYPE_SECRETS: 'Secrets'
@@ -58,7 +58,11 @@ export function renderPoliciesSummary(
     for (const [productType, list] of groups) {
       const label = Object.hasOwn(PRODUCT_LABELS, productType)
         ? PRODUCT_LABELS[productType]
-        : text(productType)
+        : text(
+            /^PRODUCT_TYPE_[A-Z0-9_]+$/.test(productType)
+              ? productType.slice(13).replace(/_/g, ' ')
+              : productType
+          )
       const rows = list.map(p => [
         text(p.name),
         code(p.slug),
@@ -112,7 +116,11 @@ function renderUnifiedSummary(
     sections.push(
       '### Detection policy',
       products.length > 0
-        ? table(['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'], products)
+        ? table(
+            ['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'],
+            products,
+            [2, 3, 4]
+          )
         : 'No product has a detection policy.'
     )
     const remediation = unified.remediation.map(p => [

@@ -229,7 +229,10 @@ async function setOutputs(diff: SbomDiff, base: ComparedBase, file: string): Pro
 /** The `sbom-diff-file` document, as the contract shapes it; written piece by piece. */
 function* diffFileContent(diff: SbomDiff, base: ComparedBase, ref: string): Generator<string> {
   const list = function* (items: readonly unknown[], indent: string): Generator<string> {
-    if (items.length === 0) return yield '[]'
+    if (items.length === 0) {
+      yield '[]'
+      return
+    }
     yield '['
     for (let i = 0; i < items.length; i++) {
       yield `\n${indent}  ${JSON.stringify(items[i])}${i < items.length - 1 ? ',' : ''}`

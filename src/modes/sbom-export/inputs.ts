@@ -109,8 +109,8 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
   const ref = read('ref').trim()
   if (!ref) {
     throw new InputError(
-      `Input 'ref' is empty. Set it to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\` ` +
-        `(the default, \${{ github.ref }}, is empty for this event).`
+      `Set \`ref\` to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\`: input 'ref' is ` +
+        `empty (its default, \${{ github.ref }}, is empty for this event).`
     )
   }
   const supplierUrl = read('supplier-url').trim()
