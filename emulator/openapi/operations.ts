@@ -37,8 +37,8 @@ export interface QueryParameter {
 
 /** The published files, by the ID their `$ref`s are resolved against. */
 const DOCUMENTS: Readonly<Record<string, OpenApiDocument>> = {
-  'platform-openapi-v1.json': v1 as unknown as OpenApiDocument,
-  'platform-openapi-v2-policies.json': v2Policies as unknown as OpenApiDocument
+  'platform-openapi-v1.json': v1,
+  'platform-openapi-v2-policies.json': v2Policies
 }
 /** Path parameters whose value keeps its `/` (a project is named `owner/name`). */
 const SLASHED_PARAMETERS = new Set(['projectName'])
