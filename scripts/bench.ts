@@ -432,7 +432,7 @@ async function measureAction(
       ...(keep && {
         inventoryFile: result.outputs['inventory-file']!,
         inventoryBytes: Buffer.byteLength(text),
-        cleanup: result.cleanup
+        cleanup: () => result.cleanup()
       })
     }
   } finally {

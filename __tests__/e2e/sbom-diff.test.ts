@@ -14,30 +14,20 @@ import {
   type FakeGitHub
 } from '../../emulator/index.js'
 import { GITHUB_REPOSITORY, runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import {
+  cyclonedx,
+  EARLIER_SBOM,
+  expectNoTokenLeak,
+  npmComponent,
+  RUNTIMES
+} from '../support/index.js'
 
-const component = (name: string, version: string) => ({
-  type: 'library',
-  name,
-  version,
-  purl: `pkg:npm/${name}@${version}`,
-  'bom-ref': `pkg:npm/${name}@${version}`
-})
-const sbom = (components: unknown[], vulnerabilities: unknown[] = []) =>
-  JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.7', components, vulnerabilities })
-
-const PREVIOUS = sbom(
-  [component('express', '4.18.2'), component('left-pad', '1.3.0'), component('lodash', '4.17.20')],
+const EXPORTED = cyclonedx(
   [
-    {
-      id: 'CVE-2021-23337',
-      ratings: [{ severity: 'high' }],
-      affects: [{ ref: 'pkg:npm/lodash@4.17.20' }]
-    }
-  ]
-)
-const EXPORTED = sbom(
-  [component('express', '4.19.2'), component('lodash', '4.17.21'), component('zod', '3.23.8')],
+    npmComponent('express', '4.19.2'),
+    npmComponent('lodash', '4.17.21'),
+    npmComponent('zod', '3.23.8')
+  ],
   [
     {
       id: 'CVE-2024-29041',
@@ -96,14 +86,14 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
       repository: GITHUB_REPOSITORY,
       tag: previous,
       createdAt: '2025-01-01T00:00:00Z',
-      assets: [{ name: `widgets-${previous}.cdx.json`, data: PREVIOUS }]
+      assets: [{ name: `widgets-${previous}.cdx.json`, data: EARLIER_SBOM }]
     })
     github.addRelease({
       repository: GITHUB_REPOSITORY,
       tag: `${previous}-rc`,
       prerelease: true,
       createdAt: '2025-01-15T00:00:00Z',
-      assets: [{ name: `widgets-${previous}-rc.cdx.json`, data: sbom([]) }]
+      assets: [{ name: `widgets-${previous}-rc.cdx.json`, data: cyclonedx([]) }]
     })
     github.addRelease({
       repository: GITHUB_REPOSITORY,

@@ -40,3 +40,4 @@ export {
   type ScriptedServer,
   type SeenRequest
 } from './scripted-server.js'
+export { cyclonedx, EARLIER_SBOM, npmComponent } from './sbom.js'

@@ -17,7 +17,14 @@ import {
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import sbomExport from '../../../src/modes/sbom-export/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
-import { expectNoTokenLeak, runModeInProcess, type ModeRun } from '../../support/index.js'
+import {
+  cyclonedx,
+  EARLIER_SBOM,
+  expectNoTokenLeak,
+  npmComponent,
+  runModeInProcess,
+  type ModeRun
+} from '../../support/index.js'
 
 const TAG = 'v1.2.0'
 
@@ -77,28 +84,12 @@ async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush)
   return result
 }
 
-const component = (name: string, version: string) => ({
-  type: 'library',
-  name,
-  version,
-  purl: `pkg:npm/${name}@${version}`,
-  'bom-ref': `pkg:npm/${name}@${version}`
-})
-const sbom = (components: unknown[], vulnerabilities: unknown[] = []) =>
-  JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.7', components, vulnerabilities })
-
-const BASE = sbom(
-  [component('express', '4.18.2'), component('left-pad', '1.3.0'), component('lodash', '4.17.20')],
+const HEAD = cyclonedx(
   [
-    {
-      id: 'CVE-2021-23337',
-      ratings: [{ severity: 'high' }],
-      affects: [{ ref: 'pkg:npm/lodash@4.17.20' }]
-    }
-  ]
-)
-const HEAD = sbom(
-  [component('express', '4.19.2'), component('lodash', '4.17.21'), component('zod', '3.23.8')],
+    npmComponent('express', '4.19.2'),
+    npmComponent('lodash', '4.17.21'),
+    npmComponent('zod', '3.23.8')
+  ],
   [
     {
       id: 'CVE-2024-29041',
@@ -139,10 +130,10 @@ const verdictOf = (summary: string): string => summary.split('\n').filter(Boolea
 
 describe('compared with the previous release', () => {
   it('sets the outputs, writes the file and the summary section', async () => {
-    release('v1.0.0', '2025-01-01T00:00:00Z', sbom([component('express', '4.0.0')]))
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
-    release('v1.2.0-rc.1', '2025-02-15T00:00:00Z', sbom([]), { prerelease: true })
-    release('v1.3.0', '2025-03-10T00:00:00Z', sbom([]), { draft: true })
+    release('v1.0.0', '2025-01-01T00:00:00Z', cyclonedx([npmComponent('express', '4.0.0')]))
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
+    release('v1.2.0-rc.1', '2025-02-15T00:00:00Z', cyclonedx([]), { prerelease: true })
+    release('v1.3.0', '2025-03-10T00:00:00Z', cyclonedx([]), { draft: true })
     release(TAG, '2025-03-01T00:00:00Z')
     exportDelivers(HEAD)
     const modeInputs = inputs()
@@ -208,8 +199,8 @@ describe('compared with the previous release', () => {
   })
 
   it('says so for a first release, with a notice and no diff outputs', async () => {
-    release('v0.9.0-beta', '2025-01-01T00:00:00Z', sbom([]), { prerelease: true })
-    release('v0.8.0', '2024-12-01T00:00:00Z', sbom([]), { draft: true })
+    release('v0.9.0-beta', '2025-01-01T00:00:00Z', cyclonedx([]), { prerelease: true })
+    release('v0.8.0', '2024-12-01T00:00:00Z', cyclonedx([]), { draft: true })
     release('v0.7.0', '2024-11-01T00:00:00Z')
     release(TAG, '2025-02-01T00:00:00Z')
     const result = await run(inputs())
@@ -230,8 +221,8 @@ describe('compared with the previous release', () => {
   })
 
   it('compares with an explicit tag, a prerelease too', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
-    release('v1.2.0-rc.1', '2025-02-15T00:00:00Z', sbom([component('express', '4.19.2')]), {
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
+    release('v1.2.0-rc.1', '2025-02-15T00:00:00Z', cyclonedx([npmComponent('express', '4.19.2')]), {
       prerelease: true
     })
     exportDelivers(HEAD)
@@ -242,7 +233,7 @@ describe('compared with the previous release', () => {
   })
 
   it('makes no GitHub call for compare-with: none', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     const result = await run(inputs({ compareWith: { kind: 'none' } }))
     expect(result.failure).toBeUndefined()
     expect(result.githubRequests).toEqual([])
@@ -250,7 +241,7 @@ describe('compared with the previous release', () => {
   })
 
   it('compares nothing on a run that is not for a tag', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     const result = await run(inputs(), { name: 'push', ref: 'refs/heads/main', payload: {} })
     expect(result.githubRequests).toEqual([])
     expect(result.outputs['sbom-diff-base']).toBeUndefined()
@@ -279,7 +270,7 @@ describe('a base that cannot be read is a warning, and the step succeeds', () =>
   })
 
   it('names a compare-with tag that has no release', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     const result = await run(inputs({ compareWith: { kind: 'tag', tag: 'v0.0.1' } }))
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
@@ -307,7 +298,7 @@ describe('a base that cannot be read is a warning, and the step succeeds', () =>
 
 describe('release notes', () => {
   it('appends the changes after what people wrote, and a re-run replaces only them', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     release(TAG, '2025-03-01T00:00:00Z', undefined, {
       body: 'Hand-written notes.\r\n\r\n- Faster.'
     })
@@ -332,7 +323,7 @@ describe('release notes', () => {
       createdAt: '2025-03-01T00:00:00Z',
       body: `${notes}\nThanks to all contributors.`
     })
-    exportDelivers(sbom([component('express', '4.19.2')]))
+    exportDelivers(cyclonedx([npmComponent('express', '4.19.2')]))
     const second = await run(inputs({ releaseNotes: 'append' }))
     expect(second.failure).toBeUndefined()
     const after = github.releaseBody(repository, TAG)!
@@ -346,7 +337,7 @@ describe('release notes', () => {
   })
 
   it('warns when the notes cannot be edited, and the step succeeds', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     release(TAG, '2025-03-01T00:00:00Z', undefined, { body: 'Kept.' })
     exportDelivers(HEAD)
     github.refuseReleases('write')
@@ -361,13 +352,13 @@ describe('release notes', () => {
   })
 
   it('keeps the notes within the length GitHub takes by showing fewer rows', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', sbom([]))
+    release('v1.1.0', '2025-02-01T00:00:00Z', cyclonedx([]))
     const long = `Long notes.\n${'x'.repeat(123_000)}`
     release(TAG, '2025-03-01T00:00:00Z', undefined, { body: long })
     const many = Array.from({ length: 60 }, (_, i) =>
-      component(`package-with-a-long-name-${i}`, '1.0.0')
+      npmComponent(`package-with-a-long-name-${i}`, '1.0.0')
     )
-    exportDelivers(sbom(many))
+    exportDelivers(cyclonedx(many))
     const result = await run(inputs({ releaseNotes: 'append' }))
     expect(result.failure).toBeUndefined()
     const notes = github.releaseBody(repository, TAG)!
@@ -378,7 +369,7 @@ describe('release notes', () => {
   })
 
   it('warns when the tag has no release to write notes into', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     exportDelivers(HEAD)
     const result = await run(inputs({ releaseNotes: 'append' }))
     expect(result.outputs['sbom-diff-base']).toBe('v1.1.0')
@@ -386,7 +377,7 @@ describe('release notes', () => {
   })
 
   it('edits the release of a release event by its ID', async () => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     const id = release(TAG, '2025-03-01T00:00:00Z', undefined, { draft: true })
     exportDelivers(HEAD)
     const event: WorkflowEvent = { name: 'release', payload: { release: { id, tag_name: TAG } } }

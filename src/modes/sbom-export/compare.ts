@@ -9,7 +9,6 @@
  */
 import { readFile } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
-import type { ReleaseTarget } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { ModeContext } from '../../action/mode.js'
@@ -26,6 +25,7 @@ import {
 } from './diff-markdown.js'
 import { releaseAssetNameFor, sbomDiffFilePath, type SbomExportInputs } from './inputs.js'
 import { MAX_NOTES_LENGTH, spliceNotes } from './release-notes.js'
+import { gitHubReleaseTarget, type GitHubReleaseTarget } from './release-target.js'
 import { chooseBase } from './sbom-base.js'
 import { diffSboms, indexSbom, type SbomDiff, type SbomIndex } from './sbom-diff.js'
 import { parseCycloneDx } from './sbom-file.js'
@@ -51,24 +51,17 @@ export async function compareWithBase(
   inputs: SbomExportInputs,
   sbomFile: string,
   repositoryId: bigint,
-  target: ReleaseTarget | undefined,
-  context: Pick<ModeContext, 'signal'>,
+  context: Pick<ModeContext, 'event' | 'signal'>,
   model: SbomExportModel
 ): Promise<void> {
   const { compareWith } = inputs
   if (compareWith.kind === 'none') return
-  const [owner, repo] = (inputs.githubRepository ?? '').split('/')
-  const skipped = !target
-    ? 'this run is not for a release or a tag push'
-    : !inputs.githubToken
-      ? 'github-token is empty'
-      : !owner || !repo
-        ? 'GITHUB_REPOSITORY does not name the repository'
-        : undefined
-  if (skipped !== undefined || !target || !owner || !repo) {
-    log.info(`The SBOM is not compared with an earlier release: ${skipped}.`)
+  const target = gitHubReleaseTarget(inputs, context.event)
+  if ('skipped' in target) {
+    log.info(`The SBOM is not compared with an earlier release: ${target.skipped}.`)
     return
   }
+  const { owner, repo } = target
   const fail = (message: string): void => {
     model.comparison = { state: 'not-compared', message }
     model.warnings.push(message)
@@ -267,7 +260,7 @@ async function appendToNotes(
   octokit: GitHubClient,
   at: NotesContext,
   releases: readonly ListedRelease[],
-  target: ReleaseTarget,
+  target: GitHubReleaseTarget,
   diff: SbomDiff,
   base: ComparedBase
 ): Promise<{ state: 'written'; url: string } | { state: 'failed'; message: string }> {

@@ -11,7 +11,7 @@
  */
 import { rm } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
-import { releaseTargetOf, type WorkflowEvent } from '../../action/event.js'
+import type { WorkflowEvent } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
@@ -28,6 +28,7 @@ import {
 } from './inputs.js'
 import { checkComparisonPath, compareWithBase } from './compare.js'
 import { findProject } from './project.js'
+import { gitHubReleaseTarget } from './release-target.js'
 import { readSbomFile } from './sbom-file.js'
 import { renderSbomExportSummary, statusWord, type SbomExportModel } from './summary.js'
 
@@ -108,14 +109,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   log.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${sbomFile}`)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, sbomFile, context, model)
-  await compareWithBase(
-    inputs,
-    sbomFile,
-    repositoryId,
-    releaseTargetOf(context.event),
-    context,
-    model
-  )
+  await compareWithBase(inputs, sbomFile, repositoryId, context, model)
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
@@ -186,17 +180,9 @@ async function attachToRelease(
     model.release = { state: 'skipped', reason: 'release-asset is false' }
     return
   }
-  const target = releaseTargetOf(event)
-  const [owner, repo] = (inputs.githubRepository ?? '').split('/')
-  const skipped = !target
-    ? `this run (${event.name || 'unknown event'}${event.ref ? ` on ${event.ref}` : ''}) is not for a release or a tag push`
-    : !inputs.githubToken
-      ? 'github-token is empty'
-      : !owner || !repo
-        ? 'GITHUB_REPOSITORY does not name the repository'
-        : undefined
-  if (skipped !== undefined || !target || !owner || !repo) {
-    const reason = skipped ?? 'no release target'
+  const found = gitHubReleaseTarget(inputs, event)
+  if ('skipped' in found) {
+    const reason = found.skipped
     model.release = { state: 'skipped', reason }
     if (inputs.releaseAsset === 'true') {
       throw new Error(
@@ -207,6 +193,7 @@ async function attachToRelease(
     log.info(`The SBOM is not attached to a release: ${reason}.`)
     return
   }
+  const { owner, repo, ...target } = found
   const assetName = releaseAssetNameFor(inputs, repo, target.tag)
   const { attachReleaseAsset, ReleaseAssetError } = await import('../../github/releases.js')
   try {

@@ -1,0 +1,28 @@
+/** CycloneDX documents for tests of the SBOM comparison. */
+
+/** An npm package as a CycloneDX component whose bom-ref is its purl. */
+export function npmComponent(name: string, version: string): Record<string, unknown> {
+  const purl = `pkg:npm/${name}@${version}`
+  return { type: 'library', name, version, purl, 'bom-ref': purl }
+}
+
+/** A CycloneDX 1.7 JSON document of these components and vulnerabilities. */
+export function cyclonedx(components: unknown[], vulnerabilities: unknown[] = []): string {
+  return JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.7', components, vulnerabilities })
+}
+
+/** An earlier release's SBOM: express, left-pad and lodash, and a lodash vulnerability. */
+export const EARLIER_SBOM = cyclonedx(
+  [
+    npmComponent('express', '4.18.2'),
+    npmComponent('left-pad', '1.3.0'),
+    npmComponent('lodash', '4.17.20')
+  ],
+  [
+    {
+      id: 'CVE-2021-23337',
+      ratings: [{ severity: 'high' }],
+      affects: [{ ref: 'pkg:npm/lodash@4.17.20' }]
+    }
+  ]
+)
