@@ -25,9 +25,9 @@ export interface PreviousRepository {
 export class PreviousIndex {
   /** Keyed by the ID as a number where that is exact (faster to hash), else as a bigint. */
   private readonly positions = new Map<number | bigint, number>()
-  private readonly ids: bigint[] = []
   private readonly names: string[] = []
-  private readonly lockfiles: (readonly string[])[] = []
+  /** Per repository: no lockfile, one path, or several (most have a few; arrays cost more). */
+  private readonly lockfiles: (string | readonly string[] | undefined)[] = []
   /** Lockfile paths repeat across repositories (`package-lock.json`): one string for each. */
   private readonly paths = new Map<string, string>()
 
@@ -35,8 +35,7 @@ export class PreviousIndex {
   add(repository: PreviousRepository): void {
     const key = mapKey(repository.id)
     if (this.positions.has(key)) return
-    this.positions.set(key, this.ids.length)
-    this.ids.push(repository.id)
+    this.positions.set(key, this.names.length)
     this.names.push(repository.name)
     const paths: string[] = []
     for (const raw of repository.lockfilePaths) {
@@ -47,11 +46,17 @@ export class PreviousIndex {
       }
       paths.push(path)
     }
-    this.lockfiles.push(distinct(paths))
+    const unique = distinct(paths)
+    this.lockfiles.push(unique.length === 0 ? undefined : unique.length === 1 ? unique[0] : unique)
+  }
+
+  private pathsAt(at: number): readonly string[] {
+    const paths = this.lockfiles[at]
+    return paths === undefined ? [] : typeof paths === 'string' ? [paths] : paths
   }
 
   get size(): number {
-    return this.ids.length
+    return this.names.length
   }
 
   /** Compares `current` (this run's repositories) with the indexed ones. */
@@ -64,7 +69,7 @@ export class PreviousIndex {
       repositories: { added: [], removed: [], renamed: [] },
       lockfiles: { added: [], removed: [] }
     }
-    const seen = new Uint8Array(this.ids.length)
+    const seen = new Uint8Array(this.names.length)
     for (const repo of current) {
       const at = this.positions.get(mapKey(repo.id))
       if (at === undefined || seen[at] === 1) {
@@ -79,7 +84,7 @@ export class PreviousIndex {
       if (previousName !== repo.name) {
         changes.repositories.renamed.push({ id: repo.id, name: repo.name, previousName })
       }
-      const before = this.lockfiles[at]!
+      const before = this.pathsAt(at)
       const now = repo.lockfiles.map(lockfile => lockfile.lockfilePath)
       for (const path of distinctMissing(now, before)) {
         changes.lockfiles.added.push(lockfileRef(repo, path))
@@ -88,11 +93,12 @@ export class PreviousIndex {
         changes.lockfiles.removed.push(lockfileRef(repo, path))
       }
     }
-    for (let at = 0; at < this.ids.length; at++) {
+    // The map keeps the previous file's order.
+    for (const [key, at] of this.positions) {
       if (seen[at] === 1) continue
-      const gone = { id: this.ids[at]!, name: this.names[at]! }
+      const gone = { id: BigInt(key), name: this.names[at]! }
       changes.repositories.removed.push(gone)
-      for (const path of this.lockfiles[at]!) {
+      for (const path of this.pathsAt(at)) {
         changes.lockfiles.removed.push(lockfileRef(gone, path))
       }
     }
