@@ -1,8 +1,9 @@
 /**
  * `npm run startup-time`: how long the bundled action takes from process start to its first request,
- * per mode, under Node 20 and Node 24. Spawns dist/index.js against a loopback server that notes when
- * the first request of the mode arrives; prints the median and range of several runs. Each mode is
- * measured twice: with `deployment-id` set, and without it, when the action first asks for the
+ * per mode, on Node 24 (action.yml's runtime), and the excess of that over a bare `node -e 0` (spawn
+ * to exit): what the action's own start costs. Spawns dist/index.js against a loopback server that
+ * notes when the first request of the mode arrives; prints the median and range of several runs.
+ * Each mode is measured twice: with `deployment-id` set, and without it, when the action first asks for the
  * deployments list (the server answers it at once, one deployment), so the difference is what that
  * look-up adds. `RUNS=21` sets the number of runs, `MODES=policies,sbom-export` the modes measured.
  */
@@ -79,17 +80,36 @@ async function once(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
+/** Spawn to exit of `node -e 0`: what any Node process costs before it runs a line of ours. */
+async function bareNode(node: string): Promise<number> {
+  const started = performance.now()
+  const child = spawn(node, ['-e', '0'], { env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' })
+  await new Promise<void>(resolve => child.on('close', () => resolve()))
+  return performance.now() - started
+}
+
+/** Node 24: this process's Node when it is 24, else the copy in tools/node24. */
+function node24(): string {
+  if (process.versions.node.split('.')[0] === '24') return process.execPath
+  if (existsSync(NODE24)) return NODE24
+  throw new Error('Node 24 is missing: run `node scripts/ensure-node24.mjs`.')
+}
+
 async function main(): Promise<void> {
   const server = createServer()
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }
-  const runtimes = [process.execPath, ...(existsSync(NODE24) ? [NODE24] : [])]
+  const node = node24()
+  const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
+  const bare: number[] = []
+  for (let i = 0; i < RUNS; i++) bare.push(await bareNode(node))
+  const baseline = median(bare)
   console.log(
-    `Process start → the mode's first request, ${RUNS} runs each (median, min–max); ` +
+    `Process start → the mode's first request on Node ${version}, ${RUNS} runs each (median, ` +
+      `min–max), and the excess over a bare \`node -e 0\` (median ${baseline.toFixed(0)} ms); ` +
       `"looked up": deployment-id empty, so the deployments list comes first:`
   )
-  for (const node of runtimes) {
-    const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
+  {
     for (const [mode, inputs] of Object.entries(MODES)) {
       if (ONLY && !ONLY.includes(mode)) continue
       for (const [label, deploymentId] of [
@@ -105,9 +125,11 @@ async function main(): Promise<void> {
         }
         times.sort((a, b) => a - b)
         const extra = deploymentId ? '' : `  of which the look-up ${median(lookUps).toFixed(1)} ms`
+        const excess = median(times) - baseline
         console.log(
-          `  Node ${version} ${mode.padEnd(20)} ${label.padEnd(9)} ${median(times).toFixed(0)} ms  ` +
-            `(${times[0]!.toFixed(0)}–${times[times.length - 1]!.toFixed(0)} ms)${extra}`
+          `  ${mode.padEnd(20)} ${label.padEnd(9)} ${median(times).toFixed(0)} ms  ` +
+            `(${times[0]!.toFixed(0)}–${times[times.length - 1]!.toFixed(0)} ms)  ` +
+            `excess ${excess.toFixed(0)} ms${extra}`
         )
       }
     }
