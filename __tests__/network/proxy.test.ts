@@ -13,7 +13,7 @@ import { createGitHubClient } from '../../src/github/client.js'
 import { attachReleaseAsset, ReleaseAssetError } from '../../src/github/releases.js'
 import { proxyFor } from '../../src/network/proxy.js'
 import { PlatformError } from '../../src/platform/errors.js'
-import { clientFor, closeTransports, withEnv } from '../support/index.js'
+import { clientFor, closeTransports, withEnv, withEnvSync } from '../support/index.js'
 import {
   GHES_API_URL,
   NO_PROXY_ENV,
@@ -223,23 +223,6 @@ describe('the GitHub client through a CONNECT proxy', () => {
     }
   })
 })
-
-/** withEnv for synchronous work. */
-function withEnvSync<T>(vars: Record<string, string | undefined>, work: () => T): T {
-  const saved = Object.fromEntries(Object.keys(vars).map(name => [name, process.env[name]]))
-  const apply = (values: Record<string, string | undefined>): void => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
-  apply(vars)
-  try {
-    return work()
-  } finally {
-    apply(saved)
-  }
-}
 
 describe('connection failures on the way to GitHub are named', () => {
   const attach = (apiUrl: string) =>

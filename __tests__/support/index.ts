@@ -26,6 +26,7 @@ export {
   captureRun,
   runModeInProcess,
   withEnv,
+  withEnvSync,
   type Captured,
   type ModeRun,
   type ModeRunOptions

@@ -72,11 +72,8 @@ export async function captureRun(work: () => Promise<void>): Promise<Captured> {
   }
 }
 
-/** Runs `work` with these environment variables set (undefined: removed), then puts them back. */
-export async function withEnv<T>(
-  vars: Record<string, string | undefined>,
-  work: () => Promise<T>
-): Promise<T> {
+/** Sets these environment variables (undefined: removed); returns what puts them back. */
+function applyEnv(vars: Record<string, string | undefined>): () => void {
   const saved = Object.fromEntries(Object.keys(vars).map(name => [name, process.env[name]]))
   const apply = (values: Record<string, string | undefined>): void => {
     for (const [name, value] of Object.entries(values)) {
@@ -85,10 +82,29 @@ export async function withEnv<T>(
     }
   }
   apply(vars)
+  return () => apply(saved)
+}
+
+/** Runs `work` with these environment variables set (undefined: removed), then puts them back. */
+export async function withEnv<T>(
+  vars: Record<string, string | undefined>,
+  work: () => Promise<T>
+): Promise<T> {
+  const restore = applyEnv(vars)
   try {
     return await work()
   } finally {
-    apply(saved)
+    restore()
+  }
+}
+
+/** `withEnv` for synchronous work. */
+export function withEnvSync<T>(vars: Record<string, string | undefined>, work: () => T): T {
+  const restore = applyEnv(vars)
+  try {
+    return work()
+  } finally {
+    restore()
   }
 }
 

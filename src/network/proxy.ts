@@ -176,6 +176,27 @@ export function openTunnel(route: ProxyRoute, host: string, port: number): Promi
   })
 }
 
+type ConnectionCallback = (err: Error | null, stream: Duplex) => void
+
+/**
+ * A connection through a CONNECT tunnel, handed to an agent's callback; `wrap` puts TLS on top for
+ * https targets.
+ */
+function tunnelledConnection(
+  route: ProxyRoute,
+  options: http.ClientRequestArgs,
+  defaultPort: number,
+  callback: ConnectionCallback | undefined,
+  wrap: (socket: Socket, host: string) => Duplex = socket => socket
+): undefined {
+  const host = String(options.hostname ?? options.host ?? '').replace(/^\[|\]$/g, '')
+  openTunnel(route, host, Number(options.port ?? defaultPort)).then(
+    socket => callback?.(null, wrap(socket, host)),
+    (error: Error) => callback?.(error, undefined as unknown as Duplex)
+  )
+  return undefined
+}
+
 /**
  * node:http agents that tunnel through a proxy: each new connection is a CONNECT tunnel, TLS on
  * top for https targets (certificates checked as usual, NODE_EXTRA_CA_CERTS included).
@@ -186,21 +207,15 @@ class TunnelHttpsAgent extends https.Agent {
   }
   override createConnection(
     options: https.RequestOptions,
-    callback?: (err: Error | null, stream: Duplex) => void
+    callback?: ConnectionCallback
   ): Duplex | null | undefined {
-    const host = String(options.hostname ?? options.host ?? '').replace(/^\[|\]$/g, '')
-    openTunnel(this.route, host, Number(options.port ?? 443)).then(
-      socket => {
-        const secure = tls.connect({
-          ...(options as tls.ConnectionOptions),
-          socket,
-          servername: options.servername ?? (host.includes(':') ? '' : host)
-        })
-        callback?.(null, secure)
-      },
-      (error: Error) => callback?.(error, undefined as unknown as Duplex)
+    return tunnelledConnection(this.route, options, 443, callback, (socket, host) =>
+      tls.connect({
+        ...(options as tls.ConnectionOptions),
+        socket,
+        servername: options.servername ?? (host.includes(':') ? '' : host)
+      })
     )
-    return undefined
   }
 }
 
@@ -210,14 +225,9 @@ class TunnelHttpAgent extends http.Agent {
   }
   override createConnection(
     options: http.ClientRequestArgs,
-    callback?: (err: Error | null, stream: Duplex) => void
+    callback?: ConnectionCallback
   ): Duplex | null | undefined {
-    const host = String(options.hostname ?? options.host ?? '').replace(/^\[|\]$/g, '')
-    openTunnel(this.route, host, Number(options.port ?? 80)).then(
-      socket => callback?.(null, socket),
-      (error: Error) => callback?.(error, undefined as unknown as Duplex)
-    )
-    return undefined
+    return tunnelledConnection(this.route, options, 80, callback)
   }
 }
 
