@@ -49,10 +49,11 @@ export function createProxiedFetch(): { fetch: Fetch; close: () => Promise<void>
   })
   const fetch: Fetch = async (url, init) => {
     try {
-      return await undiciFetch(url, {
-        ...init,
+      // undici's own types and the global fetch types of @types/node differ in details only.
+      return (await undiciFetch(url, {
+        ...(init as Parameters<typeof undiciFetch>[1]),
         dispatcher: agent
-      })
+      })) as unknown as Response
     } catch (error) {
       const proxy = findCause(error, (value): value is ProxyError => value instanceof ProxyError)
       // The third refusal in a row ends the retries: Octokit retries any failed fetch, but passes
