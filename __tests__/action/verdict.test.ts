@@ -217,6 +217,14 @@ describe('a cancelled run reads as cancelled in every mode', () => {
     )
     expect(md).toContain('not linked (the run was cancelled before)')
     expect(md).not.toMatch(/fail|CAUTION/i)
+    // A link request under way when the run was cancelled: its outcome is not known.
+    const cut = renderTicketLinkSummary(
+      { eventName: 'pull_request', plan, results: [], attempted: 1 },
+      CANCELLED,
+      true
+    )
+    expect(cut).toContain('| not known: the run was cancelled during its link request |')
+    expect(cut).not.toMatch(/fail/i)
   })
 
   it('dependency-inventory: incomplete, collected before the cancellation', () => {

@@ -28,6 +28,8 @@ export interface TicketLinkModel {
   untrustedAuthor?: string
   /** One entry per link request that succeeded, in plan order. */
   results: LinkOutcome[]
+  /** Set while rendering the summary of a cancelled run: a request under way was cut, not refused. */
+  cancelledRun?: boolean
   /** The platform refused a link because the deployment has no ticketing integration. */
   integrationMissing?: boolean
   /** Link requests made (the last one failed when this exceeds `results.length`). */
@@ -76,10 +78,11 @@ export function renderTicketLinkSummary(
   }
   const plan = model.plan
   const stopped = cancelled ? 'the run was cancelled before' : 'the step stopped before'
+  const seen = cancelled ? { ...model, cancelledRun: true } : model
   if (plan !== undefined && plan.links.length > 0) {
-    sections.push(linkedSection(model, plan, stopped))
+    sections.push(linkedSection(seen, plan, stopped))
   }
-  if (plan !== undefined) sections.push(...referencesSection(model, plan))
+  if (plan !== undefined) sections.push(...referencesSection(seen, plan))
   return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
 }
 
@@ -142,13 +145,22 @@ function sourceLine(model: TicketLinkModel): string {
   return `Pull request ${shown}: read its title, head branch, description${commits}.`
 }
 
-/** What became of the planned link at `index`: linked, failed, or never requested. */
-function linkState(model: TicketLinkModel, index: number): 'linked' | 'failed' | 'not requested' {
+/**
+ * What became of the planned link at `index`: linked, failed, cut by a cancellation while under way
+ * (whether the platform recorded it is not known), or never requested.
+ */
+function linkState(
+  model: TicketLinkModel,
+  index: number
+): 'linked' | 'failed' | 'cancelled' | 'not requested' {
   if (index < model.results.length) return 'linked'
-  return index === model.results.length && (model.attempted ?? 0) > model.results.length
-    ? 'failed'
-    : 'not requested'
+  if (index !== model.results.length || (model.attempted ?? 0) <= model.results.length) {
+    return 'not requested'
+  }
+  return model.cancelledRun ? 'cancelled' : 'failed'
 }
+
+const CUT = 'not known: the run was cancelled during its link request'
 
 function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: string): string {
   const urls = findingUrls(model, plan)
@@ -162,7 +174,11 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: st
         ticket,
         '—',
         idList(planned.findingIds, urls),
-        state === 'failed' ? '❌ link request failed' : `not linked (${stopped})`
+        state === 'failed'
+          ? '❌ link request failed'
+          : state === 'cancelled'
+            ? CUT
+            : `not linked (${stopped})`
       ]
     }
     const replaced = outcome.result.replaced_issue_ids
@@ -232,7 +248,9 @@ function ticketUse(model: TicketLinkModel, plan: TicketLinkPlan, url: string): s
     ? 'linked'
     : state === 'failed'
       ? '❌ link request failed'
-      : 'not linked'
+      : state === 'cancelled'
+        ? CUT
+        : 'not linked'
 }
 
 /** A finding's row: linked where the platform's answer says so, else why not. */
@@ -255,9 +273,12 @@ function findingUse(
       ? `linked to ${name}`
       : `not linked: the platform did not link it to ${name}`
   }
-  return linkState(model, index) === 'failed'
+  const state = linkState(model, index)
+  return state === 'failed'
     ? `❌ not linked: the link request to ${name} failed`
-    : `not linked (meant for ${name})`
+    : state === 'cancelled'
+      ? `not known: the run was cancelled during the link request to ${name}`
+      : `not linked (meant for ${name})`
 }
 
 /** Where each finding's page is: the link the pull request gave, or the platform's page. */
