@@ -1,6 +1,174 @@
 export const id = 149;
-export const ids = [149];
+export const ids = [149,584];
 export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* unused harmony exports GITHUB_IDLE_TIMEOUT_MS, GITHUB_REQUEST_TIMEOUT_MS, GITHUB_MAX_RESPONSE_BYTES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+
+/** The same silence the platform's transport allows. */
+const GITHUB_IDLE_TIMEOUT_MS = 60_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 5 * 60_000;
+/** No GitHub answer the action reads comes near this; a larger one is a broken or hostile server. */
+const GITHUB_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** An Octokit for GitHub's API that sends the token to GitHub's own origins and nowhere else. */
+async function createGitHubClient(options) {
+    const [{ getOctokit }, { retry }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735))
+    ]);
+    const log = options.log ?? { debug: () => undefined, warn: () => undefined };
+    const octokit = getOctokit(options.token, {
+        baseUrl: options.apiUrl,
+        log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
+        // Proxies decided per origin by the toolkit's rules (the default decides once, for baseUrl).
+        request: { fetch: await sharedFetch() },
+        retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
+    }, retry);
+    const apiOrigin = new URL(options.apiUrl).origin;
+    // URLs from GitHub's answers (next-page links, upload URLs) are checked before the token goes out.
+    octokit.hook.before('request', request => {
+        const raw = String(request.url);
+        if (!/^[a-z][a-z0-9+.-]*:/i.test(raw))
+            return;
+        const url = new URL(raw);
+        if (url.origin === apiOrigin || options.allowUrl?.(url))
+            return;
+        throw new Error(`refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`);
+    });
+    // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        const idleMs = options.idleTimeoutMs ?? GITHUB_IDLE_TIMEOUT_MS;
+        const totalMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
+        const deadline = AbortSignal.timeout(totalMs);
+        const signals = [deadline, options.signal, endpoint.request?.signal].filter(s => s !== undefined);
+        const outcome = {};
+        // Octokit types its request options loosely; a fetch given there has fetch's shape.
+        const inner = endpoint.request?.fetch ?? globalThis.fetch;
+        // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
+        endpoint.request = {
+            ...endpoint.request,
+            signal: AbortSignal.any(signals),
+            fetch: boundedFetch(inner, {
+                idleMs,
+                maxBytes: options.maxResponseBytes ?? GITHUB_MAX_RESPONSE_BYTES,
+                outcome
+            })
+        };
+        const failed = (error) => {
+            if (outcome.failure)
+                return outcome.failure;
+            if (options.signal?.aborted)
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled');
+            if (deadline.aborted) {
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EDEADLINE', `no complete answer within ${seconds(totalMs)}`);
+            }
+            return error;
+        };
+        let response;
+        try {
+            response = await request(endpoint);
+        }
+        catch (error) {
+            throw failed(error);
+        }
+        // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
+        if (outcome.failure)
+            throw outcome.failure;
+        return response;
+    });
+    return octokit;
+}
+let proxiedFetch;
+/** One connection pool for every GitHub client of the run. */
+function sharedFetch() {
+    proxiedFetch ??= __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 98034)).then(module => module.createProxiedFetch().fetch);
+    return proxiedFetch;
+}
+/**
+ * `fetch` with an idle timer (reset by the headers and every chunk of the body) and a size bound.
+ * A failure is recorded in `outcome` and the request aborted as a plain abort, which Octokit and its
+ * retry plugin pass on without retrying.
+ */
+function boundedFetch(inner, bounds) {
+    return async (input, init) => {
+        const stop = new AbortController();
+        const fail = (code, message) => {
+            bounds.outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x(code, message);
+            stop.abort();
+        };
+        let timer;
+        const arm = () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => fail('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`), bounds.idleMs);
+            timer.unref();
+        };
+        arm();
+        const signal = init?.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal;
+        let response;
+        try {
+            response = await inner(input, { ...init, signal });
+        }
+        catch (error) {
+            clearTimeout(timer);
+            // Octokit passes an abort on unretried only when it is an Error, which a DOMException from
+            // another realm is not; so every abort is thrown as one.
+            if (signal.aborted)
+                throw abortError();
+            throw error;
+        }
+        const declared = Number(response.headers.get('content-length'));
+        if (declared > bounds.maxBytes) {
+            clearTimeout(timer);
+            fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`);
+            await response.body?.cancel().catch(() => undefined);
+            throw abortError();
+        }
+        if (!response.body) {
+            clearTimeout(timer);
+            return response;
+        }
+        arm();
+        let bytes = 0;
+        const body = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                bytes += chunk.byteLength;
+                if (bytes > bounds.maxBytes) {
+                    clearTimeout(timer);
+                    fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`);
+                    controller.error(bounds.outcome.failure);
+                    return;
+                }
+                arm();
+                controller.enqueue(chunk);
+            },
+            flush() {
+                clearTimeout(timer);
+            }
+        }));
+        const bounded = new Response(body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers
+        });
+        Object.defineProperty(bounded, 'url', { value: response.url });
+        return bounded;
+    };
+}
+function abortError() {
+    return Object.assign(new Error('aborted'), { name: 'AbortError' });
+}
+function seconds(ms) {
+    return `${ms / 1000} s`;
+}
+
+
+/***/ }),
 
 /***/ 40149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -8,80 +176,211 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listPullRequestCommits: () => (/* binding */ listPullRequestCommits)
 /* harmony export */ });
-/* unused harmony exports CommitListError, MAX_COMMITS */
+/* unused harmony export MAX_COMMITS */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _paginate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71674);
 /**
  * Reads the commit messages of a pull request from the GitHub API (`pulls.listCommits`, paginated)
  * for `mode: ticket-link`. `@actions/github` is imported on the first call only, so that no other
  * mode pays for loading it.
  */
-/** The listing was refused or failed; `status` is the HTTP status when GitHub answered. */
-class CommitListError extends Error {
-    status;
-    name = 'CommitListError';
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
+
+
 /** GitHub lists at most 250 commits of a pull request; the pages stop there. */
 const MAX_COMMITS = 250;
-const PAGE_SIZE = 100;
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** Every commit of the pull request (at most {@link MAX_COMMITS}), oldest first. */
+/**
+ * Every commit of the pull request (at most {@link MAX_COMMITS}), oldest first. A failure is a
+ * `GitHubError` (see errors.ts) with GitHub's status when it answered.
+ */
 async function listPullRequestCommits(request) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
-    const log = request.log ?? { debug: () => undefined, warn: () => undefined };
-    const octokit = getOctokit(request.token, {
-        baseUrl: request.apiUrl,
-        log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn }
+    const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.createGitHubClient)(request);
+    const listing = await (0,_paginate_js__WEBPACK_IMPORTED_MODULE_1__/* .listAll */ ._w)(octokit, {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+        params: { owner: request.owner, repo: request.repo, pull_number: request.pullNumber },
+        items: commitsOfPage,
+        maxItems: MAX_COMMITS,
+        timeoutMs: request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...(request.signal && { signal: request.signal })
     });
-    // Next-page links come from the server; the token goes to GitHub's API origin and nowhere else.
-    const apiOrigin = new URL(request.apiUrl).origin;
-    octokit.hook.before('request', options => {
-        const url = String(options.url);
-        if (/^[a-z][a-z0-9+.-]*:/i.test(url) && new URL(url).origin !== apiOrigin) {
-            throw new Error(`refused to follow a next-page link to ${new URL(url).origin}, which is not the GitHub API (${apiOrigin})`);
+    return listing.items;
+}
+/** A page of commits, as GitHub's answer must be shaped: an array of `{sha, commit: {message}}`. */
+function commitsOfPage(data) {
+    if (!Array.isArray(data))
+        throw new Error('not an array of commits');
+    return data.map((item, i) => {
+        const commit = item;
+        const sha = commit?.sha;
+        const message = commit?.commit?.message;
+        if (typeof sha !== 'string' || !/^[0-9a-f]{40,64}$/i.test(sha)) {
+            throw new Error(`commit ${i + 1} of the page has no SHA`);
         }
+        if (typeof message !== 'string')
+            throw new Error(`commit ${sha.slice(0, 7)} has no message`);
+        return { sha, message };
     });
-    const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const commits = [];
+}
+
+
+/***/ }),
+
+/***/ 73116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o7: () => (/* binding */ gitHubFailure),
+/* harmony export */   x: () => (/* binding */ GitHubTransferError),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _action_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71599);
+/**
+ * The one way a failed GitHub request becomes a message: what was asked (`GET /repos/o/r/…`), then
+ * GitHub's status and message, or why no answer came. GitHub's text is untrusted: it is put on one
+ * line and cut short here, and the sinks (log, summary, outputs) remove secrets before escaping it.
+ */
+
+/** A request that got no usable answer: silence, an answer too large, the deadline, cancellation. */
+class GitHubTransferError extends Error {
+    code;
+    name = 'GitHubTransferError';
+    constructor(
+    /** `ESTALLED`, `ETOOLARGE`, `EDEADLINE`, `ECANCELLED`, `ESHAPE` or `EPAGES`. */
+    code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+/** A GitHub request that failed, after any retries. */
+class GitHubError extends Error {
+    operation;
+    status;
+    codes;
+    transfer;
+    name = 'GitHubError';
+    constructor(message, 
+    /** What was asked: `GET /repos/acme/widgets/pulls/1/commits`. */
+    operation, 
+    /** HTTP status when GitHub answered; undefined when no answer came. */
+    status, 
+    /** GitHub's error codes (`errors[].code`, e.g. `already_exists`), when it gave any. */
+    codes = [], 
+    /** Why no answer came (see {@link GitHubTransferError}), when none did. */
+    transfer) {
+        super(message);
+        this.operation = operation;
+        this.status = status;
+        this.codes = codes;
+        this.transfer = transfer;
+    }
+}
+/** At most this much of GitHub's own text goes into a message. */
+const REASON_LIMIT = 300;
+/** `what answered HTTP 404: Not Found`, or `what failed: no data from GitHub for 60 s`. */
+function gitHubFailure(error, what) {
+    if (error instanceof GitHubError)
+        return error;
+    const transfer = error instanceof GitHubTransferError ? error.code : undefined;
+    // Octokit gives network errors status 500 too; only an error with a response was answered.
+    const response = error?.response;
+    const raw = response !== undefined ? error.status : undefined;
+    const status = typeof raw === 'number' ? raw : undefined;
+    const text = error instanceof Error ? error.message : String(error);
+    const reason = (0,_action_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_action_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text).replace(/\s+/g, ' ').trim(), REASON_LIMIT);
+    const message = status !== undefined
+        ? `${what} answered HTTP ${status}: ${reason}`
+        : `${what} failed: ${reason}`;
+    const failure = new GitHubError(message, what, status, errorCodes(response?.data), transfer);
+    // Kept for readers of the connection's failure (a refused proxy, a certificate, DNS).
+    return Object.assign(failure, { cause: error });
+}
+function errorCodes(data) {
+    const errors = data?.errors;
+    if (!Array.isArray(errors))
+        return [];
+    return errors
+        .map(e => e?.code)
+        .filter((code) => typeof code === 'string')
+        .slice(0, 10);
+}
+
+
+/***/ }),
+
+/***/ 71674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _w: () => (/* binding */ listAll)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LISTING_TIMEOUT_MS, nextLink */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+
+const DEFAULT_LISTING_TIMEOUT_MS = 2 * 60_000;
+/** Reads a listing page by page; a failure is a `GitHubError` naming the listing. */
+async function listAll(octokit, listing) {
+    const perPage = listing.perPage ?? 100;
+    const maxPages = listing.maxPages ?? Math.ceil(listing.maxItems / perPage) + 2;
+    const timeoutMs = listing.timeoutMs ?? DEFAULT_LISTING_TIMEOUT_MS;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = listing.signal ? AbortSignal.any([deadline, listing.signal]) : deadline;
+    const first = octokit.request.endpoint(listing.route, { ...listing.params, per_page: perPage });
+    const what = `GET ${new URL(first.url).pathname}`;
+    const items = [];
     try {
-        await octokit.paginate(octokit.rest.pulls.listCommits, {
-            owner: request.owner,
-            repo: request.repo,
-            pull_number: request.pullNumber,
-            per_page: PAGE_SIZE,
+        let response = await octokit.request(listing.route, {
+            ...listing.params,
+            per_page: perPage,
             request: { signal }
-        }, (response, done) => {
-            for (const item of response.data) {
-                if (commits.length >= MAX_COMMITS)
-                    break;
-                commits.push({ sha: item.sha, message: item.commit.message });
-            }
-            if (commits.length >= MAX_COMMITS)
-                done();
-            return [];
         });
+        for (let page = 1;; page++) {
+            const found = pageItems(listing, response.data);
+            for (const item of found) {
+                if (items.length >= listing.maxItems)
+                    return { items, truncated: true };
+                items.push(item);
+            }
+            const next = nextLink(response.headers.link);
+            if (next === undefined)
+                return { items, truncated: false };
+            if (items.length >= listing.maxItems)
+                return { items, truncated: true };
+            if (page >= maxPages) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EPAGES', `GitHub kept sending next-page links; gave up after ${page} pages`);
+            }
+            response = await octokit.request({ method: 'GET', url: next, request: { signal } });
+        }
     }
     catch (error) {
-        throw describeFailure(error, request, signal.aborted);
+        if (listing.signal?.aborted)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubFailure */ .o7)(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled'), what);
+        if (deadline.aborted) {
+            const limit = `${timeoutMs / 1000} s`;
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubFailure */ .o7)(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EDEADLINE', `no complete listing within ${limit}`), what);
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubFailure */ .o7)(error, what);
     }
-    return commits;
 }
-function describeFailure(error, request, timedOut) {
-    // Octokit gives network errors status 500 too; only an error with a response was answered.
-    const answered = error.response !== undefined;
-    const status = answered ? error.status : undefined;
-    const code = typeof status === 'number' ? status : undefined;
-    let reason = error instanceof Error ? error.message : String(error);
-    if (timedOut)
-        reason = `no answer within ${(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000} s`;
-    // GitHub's messages do not hold the token; this makes sure of it.
-    if (request.token)
-        reason = reason.split(request.token).join('***');
-    reason = reason.replace(/\s+/g, ' ').trim().slice(0, 300);
-    const what = `GET /repos/${request.owner}/${request.repo}/pulls/${request.pullNumber}/commits`;
-    return new CommitListError(code !== undefined ? `${what} answered HTTP ${code}: ${reason}` : `${what} failed: ${reason}`, code);
+function pageItems(listing, data) {
+    try {
+        return listing.items(data);
+    }
+    catch (error) {
+        const problem = error instanceof Error ? error.message : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ESHAPE', `the answer is not the listing GitHub sends: ${problem}`);
+    }
+}
+/** The `rel="next"` target of a Link header, braces escaped so that Octokit expands nothing in it. */
+function nextLink(header) {
+    if (typeof header !== 'string')
+        return undefined;
+    for (const part of header.split(',')) {
+        const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+        if (match && /(^|;)\s*rel="?([^";]*\s)?next(\s[^";]*)?"?\s*(;|$)/.test(match[2])) {
+            return match[1].replace(/[{}]/g, c => encodeURIComponent(c));
+        }
+    }
+    return undefined;
 }
 
 

@@ -1,6 +1,328 @@
 export const id = 425;
-export const ids = [425];
+export const ids = [425,584,879];
 export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* unused harmony exports GITHUB_IDLE_TIMEOUT_MS, GITHUB_REQUEST_TIMEOUT_MS, GITHUB_MAX_RESPONSE_BYTES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+
+/** The same silence the platform's transport allows. */
+const GITHUB_IDLE_TIMEOUT_MS = 60_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 5 * 60_000;
+/** No GitHub answer the action reads comes near this; a larger one is a broken or hostile server. */
+const GITHUB_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** An Octokit for GitHub's API that sends the token to GitHub's own origins and nowhere else. */
+async function createGitHubClient(options) {
+    const [{ getOctokit }, { retry }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735))
+    ]);
+    const log = options.log ?? { debug: () => undefined, warn: () => undefined };
+    const octokit = getOctokit(options.token, {
+        baseUrl: options.apiUrl,
+        log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
+        // Proxies decided per origin by the toolkit's rules (the default decides once, for baseUrl).
+        request: { fetch: await sharedFetch() },
+        retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
+    }, retry);
+    const apiOrigin = new URL(options.apiUrl).origin;
+    // URLs from GitHub's answers (next-page links, upload URLs) are checked before the token goes out.
+    octokit.hook.before('request', request => {
+        const raw = String(request.url);
+        if (!/^[a-z][a-z0-9+.-]*:/i.test(raw))
+            return;
+        const url = new URL(raw);
+        if (url.origin === apiOrigin || options.allowUrl?.(url))
+            return;
+        throw new Error(`refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`);
+    });
+    // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        const idleMs = options.idleTimeoutMs ?? GITHUB_IDLE_TIMEOUT_MS;
+        const totalMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
+        const deadline = AbortSignal.timeout(totalMs);
+        const signals = [deadline, options.signal, endpoint.request?.signal].filter(s => s !== undefined);
+        const outcome = {};
+        // Octokit types its request options loosely; a fetch given there has fetch's shape.
+        const inner = endpoint.request?.fetch ?? globalThis.fetch;
+        // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
+        endpoint.request = {
+            ...endpoint.request,
+            signal: AbortSignal.any(signals),
+            fetch: boundedFetch(inner, {
+                idleMs,
+                maxBytes: options.maxResponseBytes ?? GITHUB_MAX_RESPONSE_BYTES,
+                outcome
+            })
+        };
+        const failed = (error) => {
+            if (outcome.failure)
+                return outcome.failure;
+            if (options.signal?.aborted)
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled');
+            if (deadline.aborted) {
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EDEADLINE', `no complete answer within ${seconds(totalMs)}`);
+            }
+            return error;
+        };
+        let response;
+        try {
+            response = await request(endpoint);
+        }
+        catch (error) {
+            throw failed(error);
+        }
+        // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
+        if (outcome.failure)
+            throw outcome.failure;
+        return response;
+    });
+    return octokit;
+}
+let proxiedFetch;
+/** One connection pool for every GitHub client of the run. */
+function sharedFetch() {
+    proxiedFetch ??= __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 98034)).then(module => module.createProxiedFetch().fetch);
+    return proxiedFetch;
+}
+/**
+ * `fetch` with an idle timer (reset by the headers and every chunk of the body) and a size bound.
+ * A failure is recorded in `outcome` and the request aborted as a plain abort, which Octokit and its
+ * retry plugin pass on without retrying.
+ */
+function boundedFetch(inner, bounds) {
+    return async (input, init) => {
+        const stop = new AbortController();
+        const fail = (code, message) => {
+            bounds.outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x(code, message);
+            stop.abort();
+        };
+        let timer;
+        const arm = () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => fail('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`), bounds.idleMs);
+            timer.unref();
+        };
+        arm();
+        const signal = init?.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal;
+        let response;
+        try {
+            response = await inner(input, { ...init, signal });
+        }
+        catch (error) {
+            clearTimeout(timer);
+            // Octokit passes an abort on unretried only when it is an Error, which a DOMException from
+            // another realm is not; so every abort is thrown as one.
+            if (signal.aborted)
+                throw abortError();
+            throw error;
+        }
+        const declared = Number(response.headers.get('content-length'));
+        if (declared > bounds.maxBytes) {
+            clearTimeout(timer);
+            fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`);
+            await response.body?.cancel().catch(() => undefined);
+            throw abortError();
+        }
+        if (!response.body) {
+            clearTimeout(timer);
+            return response;
+        }
+        arm();
+        let bytes = 0;
+        const body = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                bytes += chunk.byteLength;
+                if (bytes > bounds.maxBytes) {
+                    clearTimeout(timer);
+                    fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`);
+                    controller.error(bounds.outcome.failure);
+                    return;
+                }
+                arm();
+                controller.enqueue(chunk);
+            },
+            flush() {
+                clearTimeout(timer);
+            }
+        }));
+        const bounded = new Response(body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers
+        });
+        Object.defineProperty(bounded, 'url', { value: response.url });
+        return bounded;
+    };
+}
+function abortError() {
+    return Object.assign(new Error('aborted'), { name: 'AbortError' });
+}
+function seconds(ms) {
+    return `${ms / 1000} s`;
+}
+
+
+/***/ }),
+
+/***/ 71674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _w: () => (/* binding */ listAll)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LISTING_TIMEOUT_MS, nextLink */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+
+const DEFAULT_LISTING_TIMEOUT_MS = 2 * 60_000;
+/** Reads a listing page by page; a failure is a `GitHubError` naming the listing. */
+async function listAll(octokit, listing) {
+    const perPage = listing.perPage ?? 100;
+    const maxPages = listing.maxPages ?? Math.ceil(listing.maxItems / perPage) + 2;
+    const timeoutMs = listing.timeoutMs ?? DEFAULT_LISTING_TIMEOUT_MS;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = listing.signal ? AbortSignal.any([deadline, listing.signal]) : deadline;
+    const first = octokit.request.endpoint(listing.route, { ...listing.params, per_page: perPage });
+    const what = `GET ${new URL(first.url).pathname}`;
+    const items = [];
+    try {
+        let response = await octokit.request(listing.route, {
+            ...listing.params,
+            per_page: perPage,
+            request: { signal }
+        });
+        for (let page = 1;; page++) {
+            const found = pageItems(listing, response.data);
+            for (const item of found) {
+                if (items.length >= listing.maxItems)
+                    return { items, truncated: true };
+                items.push(item);
+            }
+            const next = nextLink(response.headers.link);
+            if (next === undefined)
+                return { items, truncated: false };
+            if (items.length >= listing.maxItems)
+                return { items, truncated: true };
+            if (page >= maxPages) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EPAGES', `GitHub kept sending next-page links; gave up after ${page} pages`);
+            }
+            response = await octokit.request({ method: 'GET', url: next, request: { signal } });
+        }
+    }
+    catch (error) {
+        if (listing.signal?.aborted)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubFailure */ .o7)(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled'), what);
+        if (deadline.aborted) {
+            const limit = `${timeoutMs / 1000} s`;
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubFailure */ .o7)(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EDEADLINE', `no complete listing within ${limit}`), what);
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubFailure */ .o7)(error, what);
+    }
+}
+function pageItems(listing, data) {
+    try {
+        return listing.items(data);
+    }
+    catch (error) {
+        const problem = error instanceof Error ? error.message : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ESHAPE', `the answer is not the listing GitHub sends: ${problem}`);
+    }
+}
+/** The `rel="next"` target of a Link header, braces escaped so that Octokit expands nothing in it. */
+function nextLink(header) {
+    if (typeof header !== 'string')
+        return undefined;
+    for (const part of header.split(',')) {
+        const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+        if (match && /(^|;)\s*rel="?([^";]*\s)?next(\s[^";]*)?"?\s*(;|$)/.test(match[2])) {
+            return match[1].replace(/[{}]/g, c => encodeURIComponent(c));
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 36879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   listReleases: () => (/* binding */ listReleases)
+/* harmony export */ });
+/* unused harmony export MAX_RELEASE_PAGES */
+/* harmony import */ var _paginate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71674);
+
+const MAX_RELEASE_PAGES = 10;
+const PAGE_SIZE = 100;
+/**
+ * Lists the repository's releases, newest first, page by page up to the bound. A failed request
+ * throws a `GitHubError` (with `status` when GitHub answered), for the caller to word.
+ */
+async function listReleases(octokit, request) {
+    const maxPages = request.maxPages ?? MAX_RELEASE_PAGES;
+    const listing = await (0,_paginate_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(octokit, {
+        route: 'GET /repos/{owner}/{repo}/releases',
+        params: { owner: request.owner, repo: request.repo },
+        items: data => {
+            if (!Array.isArray(data))
+                throw new Error('not an array of releases');
+            return data.flatMap((item) => toListedRelease(item) ?? []);
+        },
+        perPage: PAGE_SIZE,
+        maxItems: maxPages * PAGE_SIZE,
+        maxPages,
+        ...(request.signal && { signal: request.signal })
+    });
+    return { releases: listing.items, complete: !listing.truncated };
+}
+/** The fields read, checked; an entry that lacks an ID or a tag is left out. */
+function toListedRelease(raw) {
+    if (!raw || typeof raw !== 'object')
+        return undefined;
+    const r = raw;
+    if (typeof r.id !== 'number' || typeof r.tag_name !== 'string')
+        return undefined;
+    const text = (value) => (typeof value === 'string' ? value : '');
+    const nullableText = (value) => (typeof value === 'string' ? value : null);
+    const assets = [];
+    for (const asset of Array.isArray(r.assets) ? r.assets : []) {
+        if (!asset || typeof asset !== 'object')
+            continue;
+        const a = asset;
+        if (typeof a.id !== 'number' || typeof a.name !== 'string')
+            continue;
+        assets.push({
+            id: a.id,
+            name: a.name,
+            size: typeof a.size === 'number' ? a.size : 0,
+            content_type: text(a.content_type),
+            browser_download_url: text(a.browser_download_url)
+        });
+    }
+    return {
+        id: r.id,
+        tag_name: r.tag_name,
+        name: nullableText(r.name),
+        draft: r.draft === true,
+        prerelease: r.prerelease === true,
+        ...(typeof r.immutable === 'boolean' && { immutable: r.immutable }),
+        created_at: text(r.created_at),
+        published_at: nullableText(r.published_at),
+        assets,
+        body: nullableText(r.body),
+        html_url: text(r.html_url),
+        upload_url: text(r.upload_url)
+    };
+}
+
+
+/***/ }),
 
 /***/ 23425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -12,16 +334,27 @@ export const modules = {
 /* unused harmony export checkedUploadUrl */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _network_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31303);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
+/* harmony import */ var _paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71674);
+/* harmony import */ var _release_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36879);
 /**
- * Attaches a file to the GitHub release of a tag (`mode: sbom-export`): finds the release, deletes
- * an asset of the same name (so that a re-run replaces it) and uploads the file to the release's
- * `upload_url`. `@actions/github` is imported on the first call only, so that runs which attach
- * nothing never load it.
+ * Attaches a file to the GitHub release of a tag (`mode: sbom-export`): finds the release (the
+ * event's own, the published release of the tag, or else the tag's draft from the releases list),
+ * deletes an asset of the same name (so that a re-run replaces it) and uploads the file to the
+ * release's `upload_url`. An immutable release is left as it is. `@actions/github` is imported on
+ * the first call only, so that runs which attach nothing never load it.
  *
  * The token goes to GitHub's API origin (`apiUrl`) and to the upload origin that the release's
  * `upload_url` names, and only when that origin belongs to the same GitHub: the API's host, or its
  * `uploads.` sibling of an `api.` host (api.github.com → uploads.github.com).
  */
+
+
+
+
+
 
 class ReleaseAssetError extends Error {
     kind;
@@ -35,86 +368,84 @@ class ReleaseAssetError extends Error {
         this.status = status;
     }
 }
-const DEFAULT_ATTEMPTS = 3;
-const RETRY_DELAYS_MS = [2_000, 5_000];
-const DEFAULT_TIMEOUT_MS = 60_000;
-/** Attaches `file` to the release; a 5xx or a missing answer is tried again, a few times. */
+/** A release has at most 1,000 assets. */
+const MAX_ASSETS = 1_000;
+/**
+ * Attaches `file` to the release. Retries of a 5xx or an unanswered request are the client's; a
+ * second run replacing the same asset at once is no failure (see {@link replaceAsset}).
+ */
 async function attachReleaseAsset(request) {
     const data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(request.file);
-    const attempts = request.attempts ?? DEFAULT_ATTEMPTS;
-    const sleep = request.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await attachOnce(request, data);
-        }
-        catch (error) {
-            const failure = describeFailure(error, request);
-            const transient = error instanceof Step &&
-                failure.kind === 'failed' &&
-                (failure.status === undefined || failure.status >= 500);
-            if (!transient || attempt >= attempts)
-                throw failure;
-            request.log?.debug(`${failure.message} Trying again (attempt ${attempt + 1} of ${attempts}).`);
-            await sleep(RETRY_DELAYS_MS[attempt - 1] ?? RETRY_DELAYS_MS.at(-1));
-        }
-    }
-}
-/** A step of the attachment, for messages: `GET /repos/o/r/releases/tags/v1`. */
-class Step extends Error {
-    what;
-    error;
-    constructor(what, error) {
-        super(what);
-        this.what = what;
-        this.error = error;
-    }
-}
-async function attachOnce(request, data) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
-    const log = request.log ?? { debug: () => undefined, warn: () => undefined };
-    const octokit = getOctokit(request.token, {
-        baseUrl: request.apiUrl,
-        log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn }
+    const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.createGitHubClient)({
+        ...request,
+        allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))
     });
-    const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const { owner, repo, tag } = request;
+    try {
+        return await attach(octokit, request, data);
+    }
+    catch (error) {
+        throw describeFailure(error, request);
+    }
+}
+/** Runs one step of the attachment; a failure is a `GitHubError` naming the step. */
+async function step(what, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailure */ .o7)(error, what);
+    }
+}
+async function attach(octokit, request, data) {
+    const { owner, repo } = request;
     const repoPath = `/repos/${owner}/${repo}`;
-    const step = async (what, call) => {
-        try {
-            return await call();
-        }
-        catch (error) {
-            throw new Step(what, error);
-        }
+    const signal = request.signal;
+    const found = await findRelease(octokit, request);
+    if (typeof found?.id !== 'number' || typeof found.upload_url !== 'string') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_(`GET ${repoPath}/releases answered with something that is not a release.`, `GET ${repoPath}/releases`, undefined);
+    }
+    // A published immutable release takes no new asset and loses none: ask nothing of it.
+    if (found.immutable === true && found.draft !== true)
+        throw immutableError(request);
+    const release = {
+        id: found.id,
+        upload_url: found.upload_url,
+        html_url: found.html_url,
+        draft: found.draft === true
     };
-    const release = (request.releaseId !== undefined
-        ? await step(`GET ${repoPath}/releases/${request.releaseId}`, () => octokit.rest.repos.getRelease({
-            owner,
-            repo,
-            release_id: request.releaseId,
-            request: { signal }
-        }))
-        : await step(`GET ${repoPath}/releases/tags/${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag, request: { signal } }))).data;
     const uploadUrl = checkedUploadUrl(release.upload_url, request.apiUrl);
-    const existing = await step(`GET ${repoPath}/releases/${release.id}/assets`, () => octokit.paginate(octokit.rest.repos.listReleaseAssets, {
-        owner,
-        repo,
-        release_id: release.id,
-        per_page: 100,
-        request: { signal }
-    }));
     // GitHub stores a name with special characters with those replaced by dots; match that too.
     const stored = request.assetName.replace(/[^A-Za-z0-9._+-]+/g, '.');
-    const same = existing.filter(asset => asset.name === request.assetName || asset.name === stored);
-    for (const asset of same) {
-        await step(`DELETE ${repoPath}/releases/assets/${asset.id}`, () => octokit.rest.repos.deleteReleaseAsset({
-            owner,
-            repo,
-            asset_id: asset.id,
-            request: { signal }
-        }));
-    }
-    const uploaded = await step(`POST ${repoPath}/releases/${release.id}/assets (upload)`, () => octokit.rest.repos.uploadReleaseAsset({
+    const sameName = async () => {
+        const listing = await (0,_paginate_js__WEBPACK_IMPORTED_MODULE_4__/* .listAll */ ._w)(octokit, {
+            route: 'GET /repos/{owner}/{repo}/releases/{release_id}/assets',
+            params: { owner, repo, release_id: release.id },
+            items: assetsOfPage,
+            maxItems: MAX_ASSETS,
+            ...(signal && { signal })
+        });
+        return listing.items
+            .filter(asset => asset.name === request.assetName || asset.name === stored)
+            .map(asset => asset.id);
+    };
+    const remove = async (ids) => {
+        for (const id of ids) {
+            try {
+                await step(`DELETE ${repoPath}/releases/assets/${id}`, () => octokit.rest.repos.deleteReleaseAsset({
+                    owner,
+                    repo,
+                    asset_id: id,
+                    ...(signal && { request: { signal } })
+                }));
+            }
+            catch (error) {
+                // Gone already: another run replacing the same asset deleted it first.
+                if (error.status !== 404)
+                    throw error;
+            }
+        }
+    };
+    const upload = () => step(`POST ${repoPath}/releases/${release.id}/assets (upload)`, () => octokit.rest.repos.uploadReleaseAsset({
         owner,
         repo,
         release_id: release.id,
@@ -123,15 +454,110 @@ async function attachOnce(request, data) {
         // Octokit sends a Buffer as is; its type says string.
         data: data,
         headers: { 'content-type': 'application/json', 'content-length': data.length },
-        request: { signal }
+        ...(signal && { request: { signal } })
     }));
+    const existing = await sameName();
+    let uploaded;
+    try {
+        await remove(existing);
+        uploaded = await upload();
+    }
+    catch (error) {
+        // Older servers do not say `immutable`; the 422 they answer then means the same.
+        if (!release.draft && isImmutableRefusal(error))
+            throw immutableError(request);
+        // Another run uploaded the same name between our delete and upload (or a retried upload had
+        // landed): delete what is there now and upload once more.
+        if (!isAlreadyExists(error))
+            throw error;
+        await remove(await sameName());
+        uploaded = await upload();
+    }
+    const asset = uploaded.data;
+    if (typeof asset?.name !== 'string' || typeof asset.browser_download_url !== 'string') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_(`POST ${repoPath}/releases/${release.id}/assets (upload) answered with something that is not an asset.`, `POST ${repoPath}/releases/${release.id}/assets (upload)`, undefined);
+    }
     return {
-        name: uploaded.data.name,
-        downloadUrl: uploaded.data.browser_download_url,
-        releaseUrl: release.html_url,
-        size: uploaded.data.size,
-        replaced: same.length > 0
+        name: asset.name,
+        downloadUrl: asset.browser_download_url,
+        releaseUrl: typeof release.html_url === 'string' ? release.html_url : '',
+        size: typeof asset.size === 'number' ? asset.size : data.length,
+        replaced: existing.length > 0
     };
+}
+/**
+ * The release to attach to: the event's own (by ID, a draft too), else the published release of
+ * the tag, else the tag's draft from the releases list (the by-tag lookup finds published releases
+ * only). None: a `no-release` failure.
+ */
+async function findRelease(octokit, request) {
+    const { owner, repo, tag, signal } = request;
+    const repoPath = `/repos/${owner}/${repo}`;
+    if (request.releaseId !== undefined) {
+        const answer = await step(`GET ${repoPath}/releases/${request.releaseId}`, () => octokit.rest.repos.getRelease({
+            owner,
+            repo,
+            release_id: request.releaseId,
+            ...(signal && { request: { signal } })
+        }));
+        return answer.data;
+    }
+    try {
+        const answer = await step(`GET ${repoPath}/releases/tags/${tag}`, () => octokit.rest.repos.getReleaseByTag({
+            owner,
+            repo,
+            tag,
+            ...(signal && { request: { signal } })
+        }));
+        return answer.data;
+    }
+    catch (error) {
+        if (error.status !== 404)
+            throw error;
+    }
+    const list = await step(`GET ${repoPath}/releases`, () => (0,_release_list_js__WEBPACK_IMPORTED_MODULE_5__.listReleases)(octokit, { owner, repo, ...(signal && { signal }) }));
+    const draft = list.releases.find(release => release.draft && release.tag_name === tag);
+    if (draft)
+        return draft;
+    const searched = list.complete ? 'the releases list' : 'the newest 1,000 releases';
+    throw new ReleaseAssetError(`Create a GitHub release for tag ${tag} (a draft will do) to have the SBOM attached to it: ` +
+        `${owner}/${repo} has no published release for that tag and no draft for it in ${searched}.`, 'no-release', 404);
+}
+/** The refusal, worded the same whether GitHub said `immutable: true` or answered 422. */
+function immutableError(request) {
+    return new ReleaseAssetError(`Attach the SBOM while the release is a draft: the release of ${request.tag} is immutable, ` +
+        'so GitHub takes no new asset on it (and none is removed). Run this step on ' +
+        '`release: created` of a draft release, or create the release as a draft, run this step, ' +
+        'then publish it (see "Immutable releases" in the README).', 'immutable', 422);
+}
+/**
+ * GitHub's 422 for a change to an immutable release (`Cannot upload assets to an immutable
+ * release.`). Validation 422s name a code (`already_exists`, `missing_field`); this one does not.
+ */
+function isImmutableRefusal(error) {
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_ && error.status === 422 && error.codes.length === 0;
+}
+/** GitHub's 422 for an upload whose name is taken. */
+function isAlreadyExists(error) {
+    return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_ && error.status === 422 && error.codes.includes('already_exists'));
+}
+/** A page of release assets as GitHub's answer must be shaped: `{id, name}` each. */
+function assetsOfPage(data) {
+    if (!Array.isArray(data))
+        throw new Error('not an array of assets');
+    return data.map((item, i) => {
+        const asset = item;
+        if (typeof asset?.id !== 'number' || typeof asset.name !== 'string') {
+            throw new Error(`asset ${i + 1} of the page has no ID or name`);
+        }
+        return { id: asset.id, name: asset.name };
+    });
+}
+/** Whether `upload` may take the token: the API's host, or the `uploads.` sibling of an `api.` host. */
+function isUploadOrigin(upload, api) {
+    const sibling = api.hostname.startsWith('api.') && upload.hostname === `uploads.${api.hostname.slice(4)}`;
+    const secure = upload.protocol === 'https:' || upload.protocol === api.protocol;
+    return secure && (upload.hostname === api.hostname || sibling);
 }
 /** The release's upload URL template, refused unless its origin belongs to the same GitHub. */
 function checkedUploadUrl(template, apiUrl) {
@@ -148,10 +574,7 @@ function checkedUploadUrl(template, apiUrl) {
     catch {
         return refuse();
     }
-    const sibling = api.hostname.startsWith('api.') && upload.hostname === `uploads.${api.hostname.slice(4)}`;
-    const sameHost = upload.hostname === api.hostname;
-    const secure = upload.protocol === 'https:' || upload.protocol === api.protocol;
-    if (!secure || !(sameHost || sibling))
+    if (!isUploadOrigin(upload, api))
         refuse();
     return template;
 }
@@ -159,24 +582,11 @@ function checkedUploadUrl(template, apiUrl) {
 function describeFailure(error, request) {
     if (error instanceof ReleaseAssetError)
         return error;
-    const what = error instanceof Step ? error.what : 'Attaching the release asset';
-    const cause = error instanceof Step ? error.error : error;
-    // Octokit gives network errors status 500 too; only an error with a response was answered.
-    const answered = cause.response !== undefined;
-    const raw = answered ? cause.status : undefined;
-    const status = typeof raw === 'number' ? raw : undefined;
-    let reason = cause instanceof Error ? cause.message : String(cause);
-    if (cause.name === 'AbortError' || /aborted|timeout/i.test(reason)) {
-        reason = `no answer within ${(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000} s`;
-    }
-    if (request.token)
-        reason = reason.split(request.token).join('***');
-    reason = reason.replace(/\s+/g, ' ').trim().slice(0, 300);
-    const answer = status !== undefined
-        ? `${what} answered HTTP ${status}: ${reason}`
-        : `${what} failed: ${reason}`;
+    const failure = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailure */ .o7)(error, 'Attaching the release asset');
+    const { status } = failure;
+    const answer = failure.message;
     const repository = `${request.owner}/${request.repo}`;
-    if (status === 404 && /\/releases\/(tags\/|[0-9]+$)/.test(what)) {
+    if (status === 404 && /\/releases\/(tags\/|[0-9]+$)/.test(failure.operation)) {
         return new ReleaseAssetError(`Create a GitHub release for tag ${request.tag} to have the SBOM attached to it: ` +
             `${repository} has no published release for that tag (${answer}).`, 'no-release', status);
     }
@@ -186,6 +596,14 @@ function describeFailure(error, request) {
     }
     if (status === 401) {
         return new ReleaseAssetError(`Check the github-token input: GitHub did not accept it. ${answer}.`, 'refused', status);
+    }
+    // No answer: a refused proxy, an untrusted certificate or a name that does not resolve has advice
+    // of its own; running the step again would not help.
+    const connection = status === undefined
+        ? (0,_network_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .y)(error, new URL(request.apiUrl).hostname)
+        : undefined;
+    if (connection?.advice) {
+        return new ReleaseAssetError(`${connection.advice} The SBOM was not attached to the release of ${request.tag} (${answer}).`, 'failed', status);
     }
     return new ReleaseAssetError(`Run the step again to attach the SBOM to the release of ${request.tag}: ${answer}.`, 'failed', status);
 }

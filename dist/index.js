@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 20770:
@@ -28386,17 +28386,21 @@ module.exports = {
  */
 
 
-/** `Security platform: sbom-export failed` (or `Security platform: failed` before the mode is known). */
-function failureTitle(mode) {
-    return `${_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_TITLE */ .qb}: ${mode ? `${mode} failed` : 'failed'}`;
+/**
+ * `Security platform: sbom-export failed` (or `Security platform: failed` before the mode is known);
+ * `… cancelled` when the run was cancelled.
+ */
+function failureTitle(mode, cancelled = false) {
+    const ended = cancelled ? 'cancelled' : 'failed';
+    return `${_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_TITLE */ .qb}: ${mode ? `${mode} ${ended}` : ended}`;
 }
 /** `Security platform: <topic>`, e.g. `Security platform: SBOM not attached to the release`. */
 function annotationTitle(topic) {
     return `${_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_TITLE */ .qb}: ${topic}`;
 }
-/** Fails the step: an error annotation with the failure title, and exit code 1. */
-function failStep(message, mode) {
-    _log_js__WEBPACK_IMPORTED_MODULE_0__.error(message, { title: failureTitle(mode) });
+/** Fails the step: an error annotation with the failure (or cancellation) title, and exit code 1. */
+function failStep(message, mode, cancelled = false) {
+    _log_js__WEBPACK_IMPORTED_MODULE_0__.error(message, { title: failureTitle(mode, cancelled) });
     process.exitCode = 1;
 }
 function warn(topic, message) {
@@ -28479,7 +28483,7 @@ function isForkPullRequest(event) {
 /* harmony export */   kv: () => (/* binding */ writeFileSafely),
 /* harmony export */   vo: () => (/* binding */ removeTemporaryFiles)
 /* harmony export */ });
-/* unused harmony export OutputPathError */
+/* unused harmony exports OutputPathError, FileWriteError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
@@ -28563,6 +28567,22 @@ function statOrUndefined(file) {
     }
 }
 /**
+ * A file of ours could not be written: the message names the file and the system's error code
+ * (`ENOSPC`, `EROFS`). `local` tells a download that the runner's disk failed, not the network.
+ */
+class FileWriteError extends Error {
+    file;
+    code;
+    name = 'FileWriteError';
+    local = true;
+    constructor(file, code, cause) {
+        super(`Check the free space and permissions of the runner's disk: writing ${file} failed: ` +
+            `${describeFsError(cause)}.`);
+        this.file = file;
+        this.code = code;
+    }
+}
+/**
  * Writes `content` to `file`: creates missing folders, writes a temporary file beside it (exclusive
  * create, random name), renames it over `file`. On any failure the temporary file is removed.
  */
@@ -28576,16 +28596,27 @@ async function writeFileSafely(file, content) {
     }
     const temporary = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.part`);
     temporaryFiles.add(temporary);
+    // Only the file's own failures become a FileWriteError; a failing source (a download cut off)
+    // is passed on as it is.
+    let fileFailure;
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'wx', 0o644);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'wx', 0o644).catch((error) => {
+            throw (fileFailure = error);
+        });
         const source = typeof content === 'string' || Buffer.isBuffer(content)
             ? node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from([content])
             : node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from(content);
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)(source, handle.createWriteStream());
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+        const sink = handle.createWriteStream();
+        sink.on('error', error => (fileFailure ??= error));
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)(source, sink);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file).catch((error) => {
+            throw (fileFailure = error);
+        });
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        if (fileFailure !== undefined)
+            throw fileWriteError(file, fileFailure);
         throw error;
     }
     finally {
@@ -28598,13 +28629,27 @@ function removeTemporaryFiles() {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
     temporaryFiles.clear();
 }
+function fileWriteError(file, error) {
+    const code = error.code;
+    return new FileWriteError(file, typeof code === 'string' ? code : 'EIO', error);
+}
+/** What went wrong, in words, with the system's code: `no space left on the device (ENOSPC)`. */
 function describeFsError(error) {
     const code = error.code;
-    if (code === 'EEXIST' || code === 'ENOTDIR')
-        return 'a part of that path is a file, not a folder';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    return error instanceof Error ? error.message : String(error);
+    const words = {
+        EEXIST: 'a part of that path is a file, not a folder',
+        ENOTDIR: 'a part of that path is a file, not a folder',
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+        ENOSPC: 'no space left on the device',
+        EDQUOT: 'the disk quota is used up',
+        EROFS: 'the file system is read-only',
+        EFBIG: 'the file is larger than the file system allows',
+        EIO: 'an input/output error of the disk'
+    };
+    if (typeof code !== 'string')
+        return error instanceof Error ? error.message : String(error);
+    return `${words[code] ?? (error instanceof Error ? error.message : code)} (${code})`;
 }
 
 
@@ -28628,13 +28673,13 @@ function describeFsError(error) {
 /* harmony export */   yG: () => (/* binding */ parseBoolean),
 /* harmony export */   zJ: () => (/* binding */ parseFilePath)
 /* harmony export */ });
-/* unused harmony export parseApiUrl */
+/* unused harmony exports DEFAULT_API_URL, parseApiUrl */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
 /* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69461);
+/* harmony import */ var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79002);
 /* harmony import */ var _platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(15417);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18948);
 /**
  * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
  * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
@@ -28662,7 +28707,7 @@ function runnerInputReader() {
         const secret = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim();
         if (secret) {
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(secret);
-            (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .ol)(secret);
+            (0,_platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .c)(secret);
         }
     }
     return name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
@@ -28675,18 +28720,15 @@ function parseMode(value, modes) {
     throw new InputError(`Input 'mode' ${value.trim() ? `is '${value.trim()}', which is not a mode` : 'is empty'}. ` +
         `Set it to one of: ${modes.join(', ')}.`);
 }
-/**
- * The inputs every mode uses. `forkHint` is the selected mode's advice for an empty token on a pull
- * request from a fork.
- */
-function parseCommonInputs(read, env, forkHint = '') {
+/** The inputs every mode uses. */
+function parseCommonInputs(read, env) {
     return {
-        token: parseToken(read('token'), env, forkHint),
+        token: parseToken(read('token'), env),
         deploymentId: parseDeploymentId(read('deployment-id'), read('deploymentId')),
         apiUrl: parseApiUrl(read('api-url'))
     };
 }
-function parseToken(value, env, forkHint) {
+function parseToken(value, env) {
     const token = value.trim();
     if (token) {
         if (/[\r\n]/.test(token))
@@ -28700,8 +28742,7 @@ function parseToken(value, env, forkHint) {
     }
     const fork = env.isForkPullRequest
         ? ' This run is a pull request from a fork, and GitHub does not pass secrets to workflows ' +
-            'triggered by pull requests from forks, so the secret reads as empty here.' +
-            forkHint
+            'triggered by pull requests from forks, so the secret reads as empty here.'
         : ' If this run is a pull request from a fork: GitHub does not pass secrets to such workflows.';
     throw new InputError(`Pass a platform API token with the Web API permission from a secret ` +
         `(\`token: \${{ secrets.SEMGREP_APP_TOKEN }}\`): input 'token' is empty.${fork}`);
@@ -28728,27 +28769,31 @@ function parseDeploymentId(value, alias) {
     }
     return main ?? other;
 }
+/** The platform's public API: action.yml's default for `api-url`, and what an empty input means. */
+const DEFAULT_API_URL = 'https://semgrep.dev';
 /** https, or http to a loopback host; no credentials, query or fragment; no trailing slash. */
 function parseApiUrl(value) {
-    const raw = value.trim() || 'https://semgrep.dev';
+    const raw = value.trim() || DEFAULT_API_URL;
     let url;
     try {
         url = new URL(raw);
     }
     catch {
-        throw new InputError(`Input 'api-url' is '${raw}', which is not a URL. Use e.g. https://semgrep.dev.`);
+        // An `@` may end credentials, which are never echoed (the log and the summary show this).
+        const shown = raw.includes('@') ? 'not quoted, as it may hold credentials' : `'${raw}'`;
+        throw new InputError(`Input 'api-url' is ${shown}, which is not a URL. Use e.g. ${DEFAULT_API_URL}.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new InputError(`Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. ${DEFAULT_API_URL}.`);
     }
     const loopback = (0,_platform_url_safety_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
         throw new InputError(`Input 'api-url' is '${raw}': it must start with https:// (plain http:// is allowed only to ` +
             `localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.`);
     }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new InputError(`Input 'api-url' must not contain credentials, a query or a fragment: give the base URL only, e.g. https://semgrep.dev.`);
-    }
     const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
     if (/\/api\/v\d+$/.test(base)) {
-        throw new InputError(`Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. https://semgrep.dev).`);
+        throw new InputError(`Input 'api-url' is '${raw}': give the base URL without the /api/v1 part (e.g. ${DEFAULT_API_URL}).`);
     }
     return base;
 }
@@ -28852,7 +28897,6 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   notice: () => (/* binding */ notice),
 /* harmony export */   sanitizeLog: () => (/* binding */ sanitizeLog),
 /* harmony export */   sanitizeLogLine: () => (/* binding */ sanitizeLogLine),
-/* harmony export */   setFailed: () => (/* binding */ setFailed),
 /* harmony export */   startGroup: () => (/* binding */ startGroup),
 /* harmony export */   warning: () => (/* binding */ warning)
 /* harmony export */ });
@@ -28866,25 +28910,22 @@ __nccwpck_require__.r(__webpack_exports__);
  */
 
 
-/** Control characters other than the line feed, and the Unicode line separators. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** Zero-width space: breaks a command marker without changing what a reader sees. */
 const BREAK = '\u200b';
 /**
- * Text that cannot form a runner command: escape sequences removed, control characters (a carriage
- * return included) turned into spaces, `##[` broken anywhere and `::` broken at each line start.
- * Line feeds are kept; each line is neutralised on its own.
+ * Text that cannot form a runner command: made plain (`plainText`: no escape sequences, invisible or
+ * control characters), then `##[` broken anywhere and `::` broken at each line start. Line feeds are
+ * kept; each line is neutralised on its own.
  */
 function sanitizeLog(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripEscapes */ .Nl)(value)
-        .replace(CONTROL, ' ')
-        .replace(/##\[/g, `#${BREAK}#[`)
-        .replace(/^(\s*)::/gm, `$1:${BREAK}:`);
+    return neutralizeCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value));
 }
 /** The same on one line: line feeds become spaces too. */
 function sanitizeLogLine(value) {
-    return sanitizeLog(value.replace(/\n/g, ' '));
+    return neutralizeCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value));
+}
+function neutralizeCommands(value) {
+    return value.replace(/##\[/g, `#${BREAK}#[`).replace(/^(\s*)::/gm, `$1:${BREAK}:`);
 }
 function info(message) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(sanitizeLog(message));
@@ -28900,10 +28941,6 @@ function warning(message, properties) {
 }
 function error(message, properties) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(sanitizeLog(message), properties);
-}
-/** Fails the step with `message` (an `::error::` line and exit code 1). */
-function setFailed(message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(sanitizeLog(message));
 }
 function startGroup(name) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(sanitizeLogLine(name));
@@ -28940,9 +28977,11 @@ async function group(name, work) {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71599);
 /**
- * Building blocks for job summaries. Every string that came from the API or from a pull request goes
- * through `text()` (or a helper that calls it) before it lands in the summary, so that it can neither
- * open HTML nor change the Markdown around it.
+ * Building blocks for job summaries, one escape per context: `text()` for words in a sentence or a
+ * table cell, `code()` for values shown as code, `link()` for a URL, and `prose()` for a message of
+ * ours that may quote untrusted text. Every string that came from the API or from a pull request
+ * goes through one of them, so that it can neither open HTML nor change the Markdown around it, and
+ * GitHub's autolinker and emoji shortcodes cannot turn it into something it did not say.
  */
 
 const ENTITIES = {
@@ -28964,41 +29003,99 @@ const ENTITIES = {
     '!': '&#33;',
     '~': '&#126;',
     $: '&#36;',
-    '@': '&#64;'
+    // `<wbr>` (an empty element GitHub keeps) splits the text node, which stops e-mail links and
+    // mentions; an entity alone does not, as GitHub decodes it before looking.
+    '@': '&#64;<wbr>',
+    ':': '&#58;<wbr>'
 };
-const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Escapes untrusted text for Markdown and HTML; line breaks and control characters become spaces. */
-function text(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .stripEscapes */ .Nl)(String(value))
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(CONTROL, ' ')
-        .replace(SPECIAL, c => ENTITIES[c] ?? c);
+/**
+ * Markdown and HTML syntax, and the colons GitHub would act on: of a URL scheme (`https://`,
+ * `mailto:`, `xmpp:`) and of an emoji shortcode (`:x:` would read as ❌).
+ */
+const SPECIAL = /[&<>"'|\\`*_[\]()#!~$@]|:(?=\/\/|[\w+-]+:)|(?<=\b(?:mailto|xmpp)):/gi;
+/** Escapes one line of untrusted text; nothing in it can become Markdown, HTML, a link or an emoji. */
+function escapeLine(line) {
+    // `www.` starts a link without a scheme.
+    return line.replace(SPECIAL, c => ENTITIES[c] ?? c).replace(/\b(www)\./gi, '$1&#46;');
 }
 /**
- * A message of ours that may quote untrusted text (errors, warnings): escaped like `text()`, then
- * its backtick-quoted spans (`permissions: contents: write`) shown as code. Safe, as the spans
- * are already escaped.
+ * Untrusted text for a sentence or a table cell: on one line (line breaks, control and invisible
+ * characters removed), escaped, and never a link, however URL-like.
  */
-function prose(value) {
-    return text(value).replace(/&#96;((?:(?!&#96;).)+?)&#96;/g, '<code>$1</code>');
+function text(value) {
+    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(value)));
 }
-/** Untrusted text shown as inline code. */
+/** Untrusted text shown as inline code (escaped like `text()`, so never autolinked). */
 function code(value) {
     return `<code>${text(value)}</code>`;
 }
-/** A link whose text and target are both escaped; non-http(s) targets are shown as plain text. */
-function link(label, url) {
-    if (!/^https?:\/\//i.test(url))
-        return text(label);
-    const href = url.replace(/[<>"'\s`|\\()[\]]/g, c => encodeURIComponent(c));
-    return `<a href="${href.replace(/&/g, '&amp;')}">${text(label)}</a>`;
+/** An http(s) URL in a message, up to a blank or a character no URL holds unencoded. */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/**
+ * A message of ours that may quote untrusted text (errors, warnings): escaped like `text()`, its
+ * backtick-quoted spans (`permissions: contents: write`) shown as code, and each http(s) URL outside
+ * them a working link (trailing punctuation left out, as GitHub's autolinker does).
+ */
+function prose(value) {
+    const line = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(value));
+    return line
+        .split(/(`[^`]+`)/)
+        .map((part, i) => (i % 2 === 1 ? code(part.slice(1, -1)) : withLinks(part)))
+        .join('');
 }
-/** A GitHub-flavoured Markdown table. Cells must already be escaped. */
-function table(headers, rows) {
+function withLinks(part) {
+    let out = '';
+    let at = 0;
+    for (const match of part.matchAll(URL_IN_TEXT)) {
+        const url = trimUrl(match[0]);
+        out += escapeLine(part.slice(at, match.index)) + link(url, url);
+        at = match.index + url.length;
+    }
+    return out + escapeLine(part.slice(at));
+}
+/** Trailing punctuation and unbalanced closing brackets belong to the sentence, not the URL. */
+function trimUrl(url) {
+    let end = url.length;
+    for (;;) {
+        const last = url[end - 1];
+        const body = url.slice(0, end);
+        if (last !== undefined && '.,:;!?*_~'.includes(last))
+            end--;
+        else if (last === ')' && count(body, ')') > count(body, '('))
+            end--;
+        else if (last === ']' && count(body, ']') > count(body, '['))
+            end--;
+        else
+            return url.slice(0, end);
+    }
+}
+const count = (value, c) => value.split(c).length - 1;
+/**
+ * A link: the label escaped like `text()`, the target a parsed http(s) URL with every character
+ * that could end the attribute or the table cell percent-encoded. Anything else shows the label only.
+ */
+function link(label, url) {
+    let target;
+    try {
+        target = new URL(url.trim());
+    }
+    catch {
+        return text(label);
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+        return text(label);
+    const href = target.href
+        .replace(/[<>"'\s`|\\()[\]]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+    return `<a href="${href}">${text(label)}</a>`;
+}
+/**
+ * A GitHub-flavoured Markdown table. Cells must already be escaped. `numeric` names the columns
+ * (by index) that hold numbers: they are right-aligned, so that digits line up.
+ */
+function table(headers, rows, numeric = []) {
     const head = `| ${headers.join(' | ')} |`;
-    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    const rule = `| ${headers.map((_, i) => (numeric.includes(i) ? '---:' : '---')).join(' | ')} |`;
     return [head, rule, ...rows.map(r => `| ${r.join(' | ')} |`)].join('\n');
 }
 /** A collapsible section. `summary` must already be escaped; `body` is Markdown. */
@@ -29019,9 +29116,7 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   cT: () => (/* binding */ withoutSecrets),
-/* harmony export */   ol: () => (/* binding */ protectSecret),
-/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */   u: () => (/* binding */ setOutput)
 /* harmony export */ });
 /* unused harmony export OUTPUT_LIMIT_BYTES */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
@@ -29029,43 +29124,32 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61433);
+/* harmony import */ var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(79002);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(61433);
 /**
  * Step outputs, bounded and clean. GitHub limits outputs (1 MB each, 50 MB a job); a value that could
- * pass that goes to a file instead, named by the output `<name>-file`. Secrets registered here are
+ * pass that goes to a file instead, named by the output `<name>-file`. The run's secrets are
  * replaced by `***` in every value: the runner masks them in the log, not in outputs.
  */
 
 
 
 
+
 /** The largest value set as an output; larger ones go to a file. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
-const secrets = new Set();
-/** Keeps `secret` out of every output value set from now on. */
-function protectSecret(secret) {
-    if (secret)
-        secrets.add(secret);
-}
-/** `value` with every registered secret replaced by `***`. */
-function withoutSecrets(value) {
-    let clean = value;
-    for (const secret of secrets)
-        clean = clean.split(secret).join('***');
-    return clean;
-}
 /**
  * Sets output `name`. A value larger than {@link OUTPUT_LIMIT_BYTES} is written to
  * `$RUNNER_TEMP/<name>.<extension>` instead, `name` is set to '' and `<name>-file` names the file.
  */
 async function setOutput(name, value, extension = 'json') {
-    const clean = withoutSecrets(value);
+    const clean = (0,_platform_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .f)(value);
     if (Buffer.byteLength(clean, 'utf8') <= OUTPUT_LIMIT_BYTES) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, clean);
         return;
     }
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), `${name}.${extension}`);
-    await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileSafely */ .kv)(file, clean);
+    await (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileSafely */ .kv)(file, clean);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, '');
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(`${name}-file`, file);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Output ${name} is larger than ${OUTPUT_LIMIT_BYTES.toLocaleString('en-US')} bytes, so it is ` +
@@ -29081,6 +29165,7 @@ async function setOutput(name, value, extension = 'json') {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ StepSummary),
 /* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   F0: () => (/* binding */ cancelledVerdict),
 /* harmony export */   LZ: () => (/* binding */ warningsBlock),
 /* harmony export */   Qu: () => (/* binding */ failureBlock),
 /* harmony export */   b9: () => (/* binding */ failedVerdict),
@@ -29092,9 +29177,9 @@ async function setOutput(name, value, extension = 'json') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58592);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38037);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18948);
+/* harmony import */ var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79002);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58592);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38037);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71599);
 /**
  * The job summary of one run, and the shape every mode's summary shares: a heading
@@ -29125,7 +29210,14 @@ function verdictLine(verdict) {
  * what to do (errors are written that way). The rest of the error follows in {@link failureBlock}.
  */
 function failedVerdict(whatFailed, failure) {
-    return { outcome: 'failed', sentence: `**${whatFailed}** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .prose */ .CS)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(failure))}` };
+    return { outcome: 'failed', sentence: `**${whatFailed}** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(failure))}` };
+}
+/**
+ * The verdict of a cancelled run: that it was cancelled, in bold, then what that left behind (one
+ * sentence, Markdown, already escaped), e.g. that an export job keeps running on the platform.
+ */
+function cancelledVerdict(whatWasLeft) {
+    return { outcome: 'failed', sentence: `**The run was cancelled.** ${whatWasLeft}`.trim() };
 }
 /** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
 function renderSummary(mode, verdict, sections) {
@@ -29139,19 +29231,24 @@ function renderSummary(mode, verdict, sections) {
 function failureBlock(failure) {
     const whole = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(failure).trim();
     const rest = whole.slice((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(whole).length).trim();
-    return rest ? `> [!CAUTION]\n> **Details:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .prose */ .CS)(rest)}` : '';
+    return rest ? `> [!CAUTION]\n> **Details:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(rest)}` : '';
 }
 /** Warnings given during the run (each also an annotation), as a GitHub alert block. */
 function warningsBlock(warnings) {
     if (warnings.length === 0)
         return '';
-    return ['> [!WARNING]', ...warnings.map(w => `> - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .prose */ .CS)(w)}`)].join('\n');
+    return ['> [!WARNING]', ...warnings.map(w => `> - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(w)}`)].join('\n');
 }
 class StepSummary {
     renderer;
     mode;
     /** What a failure before the mode's own summary means, in the verdict's bold words. */
     stage = 'The step failed before it started.';
+    cancelled = false;
+    /** The run was cancelled: the failure the summary is written with is the cancellation. */
+    markCancelled() {
+        this.cancelled = true;
+    }
     /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
     setMode(mode) {
         this.mode = mode;
@@ -29160,14 +29257,28 @@ class StepSummary {
     setStage(failedWhat) {
         this.stage = failedWhat;
     }
+    /**
+     * The summary of a run that had nothing to do and said why in a notice: its first sentence is
+     * the verdict, the rest a paragraph under it.
+     */
+    showNotice(message) {
+        const first = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(message);
+        const rest = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(message).trim().slice(first.length).trim();
+        this.renderer = () => renderSummary(this.mode, { outcome: 'done', sentence: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(first) }, [
+            rest ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(rest) : ''
+        ]);
+    }
     /** Sets how the summary is rendered, from the mode's own result model. */
     show(renderer) {
         this.renderer = renderer;
     }
     /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
-    render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm) {
-        const markdown = this.renderer ? this.renderer(failure) : this.renderNotStarted(failure);
-        return fitToLimit((0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutSecrets */ .cT)(markdown), limit);
+    render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm) {
+        const cancelled = this.cancelled && failure !== undefined;
+        const markdown = this.renderer
+            ? this.renderer(failure, cancelled)
+            : this.renderNotStarted(failure, cancelled);
+        return fitToLimit((0,_platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(markdown), limit);
     }
     /**
      * Appends to $GITHUB_STEP_SUMMARY, ending with a newline; the file GitHub reads stays within its
@@ -29176,11 +29287,11 @@ class StepSummary {
     async write(failure) {
         const file = process.env.GITHUB_STEP_SUMMARY;
         if (!file) {
-            _log_js__WEBPACK_IMPORTED_MODULE_2__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+            _log_js__WEBPACK_IMPORTED_MODULE_3__.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
             return;
         }
         const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false })?.size ?? 0;
-        const room = _markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - existing;
+        const room = _markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm - existing;
         if (room < 2)
             return;
         let markdown = this.render(failure, room - 1);
@@ -29189,19 +29300,22 @@ class StepSummary {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, markdown, 'utf8');
     }
     /** Summary for a step that failed before its mode started (e.g. a bad input). */
-    renderNotStarted(failure) {
+    renderNotStarted(failure, cancelled = false) {
         if (!failure) {
             return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, []);
+        }
+        if (cancelled) {
+            return renderSummary(this.mode, cancelledVerdict('Nothing was done: it stopped before its mode started.'), []);
         }
         return renderSummary(this.mode, failedVerdict(this.stage, failure), [failureBlock(failure)]);
     }
 }
 /** Last line of defence; the modes render to their own budget well below this. */
 function fitToLimit(markdown, limit) {
-    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(markdown) <= limit)
+    if ((0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(markdown) <= limit)
         return markdown;
     const note = '\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n';
-    const room = Math.max(0, limit - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(note));
+    const room = Math.max(0, limit - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(note));
     if (room === 0)
         return '';
     const cut = Buffer.from(markdown, 'utf8')
@@ -29220,16 +29334,19 @@ function fitToLimit(markdown, limit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Nl: () => (/* binding */ stripEscapes),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   dM: () => (/* binding */ distinct),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   pg: () => (/* binding */ shortList),
 /* harmony export */   qi: () => (/* binding */ firstSentence),
+/* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   xv: () => (/* binding */ truncate),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* unused harmony export stripEscapes */
+/* harmony import */ var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79002);
 /** Small text helpers for log lines and messages, shared by every mode. */
+
 /** The message of anything thrown. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
@@ -29244,10 +29361,31 @@ function plural(n, one, many = `${one}s`) {
     const k = typeof n === 'number' ? n : n.length;
     return `${formatCount(k)} ${k === 1 ? one : many}`;
 }
-/** Text for the log: control characters (line breaks included) become spaces. */
+/**
+ * Characters that change how text reads without being seen: the bidirectional controls (U+202E
+ * turns `exe.txt` into what reads as `txt.exe`), zero-width characters and the byte-order mark.
+ * Untrusted text loses them in every context (log, summary, single line).
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** Control characters other than the line feed (C0, DEL, C1) and the Unicode line separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Untrusted text made plain, keeping its line feeds: escape sequences and invisible characters
+ * removed, other control characters (carriage returns, tabs, C1) turned into spaces, and the run's
+ * secrets replaced by `***` (before any escaping, which would hide them from the runner's mask). The
+ * log, summary and single-line sanitisers build on it, so that these rules live here only.
+ */
+function plainText(value) {
+    const plain = stripEscapes(value)
+        .replace(/\r\n/g, '\n')
+        .replace(INVISIBLE, '')
+        .replace(CONTROL, ' ');
+    return (0,_platform_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .f)(plain);
+}
+/** Text on one line, for log lines, messages and summaries: {@link plainText} with line feeds as spaces. */
 function oneLine(value) {
-    // eslint-disable-next-line no-control-regex
-    return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+    return plainText(value).replace(/\n/g, ' ');
 }
 /** Values in first-seen order, each once. */
 function distinct(values) {
@@ -29288,8 +29426,8 @@ function truncate(value, max = 500) {
     return value.length > max ? `${value.slice(0, max)}…` : value;
 }
 /** A list for a log line or message: the first `max` items, then how many more. */
-function shortList(items, max = 30) {
-    const shown = items.slice(0, max).join(', ');
+function shortList(items, max = 30, separator = ', ') {
+    const shown = items.slice(0, max).join(separator);
     return items.length > max ? `${shown} and ${formatCount(items.length - max)} more` : shown;
 }
 
@@ -29300,7 +29438,7 @@ function shortList(items, max = 30) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95219);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63950);
 /** The action's entry point, bundled into dist/index.js. */
 
 // A cancelled run exits at once: requests and timers still under way are of no use any more.
@@ -29312,7 +29450,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 95219:
+/***/ 63950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29355,19 +29493,22 @@ async function resolveDeployment(givenId, list, onSlug = () => undefined) {
     let fetched;
     const deployments = () => (fetched ??= list());
     let slug;
+    let known;
     const learnt = (deployment) => {
+        known = deployment.slug;
         onSlug(deployment.slug);
         return deployment.slug;
     };
     if (givenId !== undefined) {
         return {
             id: givenId,
-            slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all))))
+            slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all)))),
+            knownSlug: () => known
         };
     }
     const only = onlyDeployment(await deployments());
     slug = Promise.resolve(learnt(only));
-    return { id: only.id.toString(), slug: () => slug };
+    return { id: only.id.toString(), slug: () => slug, knownSlug: () => known };
 }
 /** The one deployment the token reaches; none or several is an error that says what to set. */
 function onlyDeployment(deployments) {
@@ -29412,9 +29553,15 @@ const systemClock = {
 var outputs = __nccwpck_require__(18948);
 // EXTERNAL MODULE: ./src/action/summary.ts
 var action_summary = __nccwpck_require__(38770);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/action/version.ts
-/** Sent as the User-Agent of every request, so platform operators can tell this action's traffic. */
-const ACTION_USER_AGENT = 'security-platform-action/0.1.0';
+/**
+ * Sent as the User-Agent of every request, so platform operators can tell this action's traffic.
+ * The version is package.json's, which the bundle carries from the build.
+ */
+
+const ACTION_USER_AGENT = `security-platform-action/${package_namespaceObject.rE}`;
 
 // EXTERNAL MODULE: ./src/platform/request-json.ts
 var request_json = __nccwpck_require__(18945);
@@ -29439,14 +29586,20 @@ async function listDeployments(transport) {
 
 // EXTERNAL MODULE: ./src/platform/platform-client.ts
 var platform_client = __nccwpck_require__(84338);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(44708);
+// EXTERNAL MODULE: ./src/network/failures.ts
+var failures = __nccwpck_require__(31303);
+// EXTERNAL MODULE: ./src/network/proxy.ts
+var proxy = __nccwpck_require__(71290);
+// EXTERNAL MODULE: ./src/platform/secrets.ts
+var secrets = __nccwpck_require__(79002);
 // EXTERNAL MODULE: ./src/platform/url-safety.ts
 var url_safety = __nccwpck_require__(15417);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(46316);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -29549,7 +29702,15 @@ function exchange(options) {
                 const counter = new ByteCounter(limit);
                 decoded = counter;
                 const source = decoder ? (0,promises_.pipeline)(res, decoder, counter) : (0,promises_.pipeline)(res, counter);
-                Promise.all([source, options.consume(counter)]).then(() => done(counter.bytes, Buffer.alloc(0)), (error) => finish(classify(error, phase)));
+                void Promise.allSettled([source, options.consume(counter)]).then(([read, saved]) => {
+                    if (saved.status === 'rejected' && isLocalFailure(saved.reason)) {
+                        return finish(saved.reason);
+                    }
+                    const failed = [read, saved].find(r => r.status === 'rejected');
+                    if (failed)
+                        return finish(classify(failed.reason, phase));
+                    done(counter.bytes, Buffer.alloc(0));
+                });
                 return;
             }
             // API answers: read with plain events (cheaper than a pipeline per request), counting the
@@ -29616,6 +29777,10 @@ function tooLarge(limit) {
     return new ExchangeError('ETOOLARGE', `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`);
 }
 /** Errors of the body pipeline, named for what happened. */
+/** A failure on this machine's side of a download (the consumer's disk), not the network's. */
+function isLocalFailure(error) {
+    return error instanceof Error && error.local === true;
+}
 function classify(error, phase) {
     if (error instanceof ExchangeError)
         return error;
@@ -29658,10 +29823,19 @@ const RETRYABLE_NETWORK_CODES = new Set([
     'UND_ERR_SOCKET',
     'TIMEOUT',
     'ESTALLED',
-    'EDEADLINE'
+    'EDEADLINE',
+    'EPROXY'
 ]);
-/** Failures where the request never reached the server. */
-const UNTAKEN_NETWORK_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+/** Failures where the request never reached the server (EPROXY: the proxy refused the tunnel). */
+const UNTAKEN_NETWORK_CODES = new Set([
+    'ECONNREFUSED',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'EPROXY'
+]);
+/** A proxy that refuses a tunnel rarely changes its mind: fewer attempts than other failures. */
+const MAX_PROXY_ATTEMPTS = 3;
 /** Whether a failed attempt may be tried again under the given rule. */
 function isRetryable(failure, rule) {
     if (failure.kind === 'status') {
@@ -29709,7 +29883,10 @@ function decideRetry(args) {
     const { failure, rule, attempt, waitedMs, policy } = args;
     if (!isRetryable(failure, rule))
         return { retry: false, reason: 'not-retryable' };
-    if (attempt >= policy.maxAttempts)
+    const maxAttempts = failure.kind === 'network' && failure.code === 'EPROXY'
+        ? Math.min(MAX_PROXY_ATTEMPTS, policy.maxAttempts)
+        : policy.maxAttempts;
+    if (attempt >= maxAttempts)
         return { retry: false, reason: 'attempts' };
     const asked = failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined;
     const delayMs = asked ?? backoffDelay(attempt, policy, args.random);
@@ -29739,7 +29916,7 @@ function describeFailure(failure) {
         ENOTFOUND: 'host not found'
     };
     // The response reader's own failures carry a message that says what happened.
-    const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED'];
+    const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED', 'EPROXY'];
     const name = own.includes(failure.code) ? failure.message : names[failure.code];
     return `${name ?? failure.message} (${failure.code})`;
 }
@@ -29750,15 +29927,7 @@ function formatSeconds(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
-/**
- * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
- * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
- *
- * The bearer token is attached by this module alone, and only to requests whose origin is the origin
- * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
- * bounds its time, size and encoding.
- */
+
 
 
 
@@ -29775,7 +29944,7 @@ class Transport {
     options;
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
     base;
-    agents;
+    agents = new proxy/* AgentPool */.mS();
     policy;
     timeoutMs;
     attemptTimeoutMs;
@@ -29788,6 +29957,7 @@ class Transport {
     constructor(options) {
         this.options = options;
         this.base = new URL(options.apiUrl);
+        (0,secrets/* registerSecret */.c)(options.token);
         this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
         this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
@@ -29795,16 +29965,28 @@ class Transport {
         this.now = options.now ?? Date.now;
         this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
         this.random = options.random ?? Math.random;
-        this.agents = {
-            http: new external_node_http_.Agent({ keepAlive: true }),
-            https: new external_node_https_.Agent({ keepAlive: true })
-        };
     }
     /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
     async request(req) {
-        const url = new URL(this.base.pathname.replace(/\/$/, '') + req.path, this.base);
-        const answer = await this.withRetries(req.operation, `${req.method} ${url.pathname}`, req.retry, req.timeLimitMs, true, attemptMs => this.send(req.method, url, req.body, true, attemptMs), req.suspects);
-        return { status: 200, body: answer.body.toString('utf8') };
+        // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
+        const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path);
+        if (url.origin !== this.base.origin) {
+            throw new errors/* PlatformError */.Wk(req.operation, undefined, `${req.operation}: refusing a URL off api-url.`);
+        }
+        return this.withRetries({
+            operation: req.operation,
+            target: `${req.method} ${url.pathname}`,
+            rule: req.retry,
+            timeLimitMs: req.timeLimitMs,
+            api: true,
+            suspects: req.suspects
+        }, attemptMs => this.send({
+            method: req.method,
+            url,
+            ...(req.body !== undefined && { body: req.body }),
+            api: true,
+            attemptMs
+        }));
     }
     /**
      * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
@@ -29813,34 +29995,48 @@ class Transport {
      */
     async download(operation, rawUrl, save, timeLimitMs) {
         const url = new URL(rawUrl);
-        if (!(0,url_safety/* isAllowedScheme */.a)(url)) {
-            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a non-https URL.`);
+        if (!(0,url_safety/* isAllowedScheme */.a)(url, this.base)) {
+            throw new errors/* PlatformError */.Wk(operation, undefined, `Report this to the platform's administrators: ${operation} was refused, as its URL is ` +
+                'not https (plain http is allowed only when api-url itself is http to this machine).');
         }
-        const answer = await this.withRetries(operation, `GET ${url.origin}${url.pathname}`, 'idempotent', timeLimitMs, false, attemptMs => this.send('GET', url, undefined, false, attemptMs, save));
-        return answer.bytes;
+        const response = await this.withRetries({
+            operation,
+            target: `GET ${url.origin}${url.pathname}`,
+            rule: 'idempotent',
+            timeLimitMs,
+            api: false
+        }, attemptMs => this.send({ method: 'GET', url, api: false, attemptMs, save }));
+        return response.bytes;
     }
     /**
      * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
      * this transport, not only the one that got it. `target` (method and path) is for messages only.
      * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
      */
-    async withRetries(operation, target, rule, timeLimitMs, api, attemptOnce, suspects) {
+    async withRetries(request, attemptOnce) {
+        const { operation, target, rule, timeLimitMs } = request;
         const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs;
         let waitedMs = 0;
         for (let attempt = 1;; attempt++) {
-            await this.waitForRateLimit();
+            // The pause another request's 429 imposed counts toward this request's wait budget too, and
+            // is cut short where it would pass it.
+            waitedMs += await this.waitForRateLimit(this.policy.maxTotalWaitMs - waitedMs);
             this.throwIfCancelled(operation);
             let failure;
-            let answer;
+            let response;
             try {
                 const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()));
-                answer = await attemptOnce(attemptMs);
-                if (answer.status === 200)
-                    return answer;
-                failure = { kind: 'status', status: answer.status, retryAfter: answer.retryAfter };
+                response = await attemptOnce(attemptMs);
+                if (response.status === 200)
+                    return response;
+                const retryAfter = headerValue(response, 'retry-after');
+                failure = { kind: 'status', status: response.status, retryAfter };
             }
             catch (error) {
                 this.throwIfCancelled(operation);
+                // The runner's disk, not the network: no retry, and the consumer's message as it is.
+                if (isLocalFailure(error))
+                    throw error;
                 failure = toNetworkFailure(error);
             }
             const decision = decideRetry({
@@ -29854,9 +30050,14 @@ class Transport {
             });
             const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt;
             if (!decision.retry || outOfTime) {
-                const reason = decision.retry ? 'time-limit' : decision.reason;
-                const label = `${operation} (${target})`;
-                throw this.finalError(label, failure, answer, attempt, reason, api, suspects);
+                throw this.finalError({
+                    ...request,
+                    label: `${operation} (${target})`,
+                    failure,
+                    response,
+                    attempts: attempt,
+                    reason: decision.retry ? 'time-limit' : decision.reason
+                });
             }
             if (failure.kind === 'status' && failure.status === 429) {
                 this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs);
@@ -29868,24 +30069,26 @@ class Transport {
             await this.pause(decision.delayMs);
         }
     }
-    /** Removes the token from text that came from the server, before it goes into a message. */
+    /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
     redact(value) {
-        return redact(value, this.options.token);
+        return (0,secrets/* redactSecrets */.f)(value);
     }
     /** Closes kept-alive connections so the process can exit. */
     close() {
-        this.agents.http.destroy();
-        this.agents.https.destroy();
+        this.agents.close();
     }
     throwIfCancelled(operation) {
         if (this.options.signal?.aborted) {
             throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: cancelled.`);
         }
     }
-    async waitForRateLimit() {
-        const wait = this.pausedUntil - this.now();
-        if (wait > 0)
-            await this.pause(wait);
+    /** Waits out a 429 pause under way, at most `maxMs`; returns how long that was. */
+    async waitForRateLimit(maxMs) {
+        const wait = Math.min(this.pausedUntil - this.now(), maxMs);
+        if (wait <= 0)
+            return 0;
+        await this.pause(wait);
+        return wait;
     }
     /** Sleeps, but wakes at once when the run is cancelled. */
     async pause(ms) {
@@ -29908,11 +30111,12 @@ class Transport {
      * One attempt, following redirects. `api` requests carry the token while they stay on the API's
      * origin; `save` takes a 200 body as a stream instead of it being read into memory.
      */
-    async send(method, start, body, api, attemptMs, save) {
-        const endsAt = this.now() + attemptMs;
-        let url = start;
-        let currentMethod = method;
-        let currentBody = body;
+    async send(attempt) {
+        const { api, save } = attempt;
+        const endsAt = this.now() + attempt.attemptMs;
+        let url = attempt.url;
+        let currentMethod = attempt.method;
+        let currentBody = attempt.body;
         for (let hop = 0;; hop++) {
             const headers = {
                 accept: 'application/json',
@@ -29927,9 +30131,9 @@ class Transport {
             this.stats.requests++;
             this.stats.inFlight++;
             this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
-            let result;
+            let response;
             try {
-                result = await exchange({
+                response = await exchange({
                     method: currentMethod,
                     url,
                     headers,
@@ -29939,34 +30143,34 @@ class Transport {
                     maxBodyBytes: this.maxResponseBytes,
                     ...(this.options.signal && { signal: this.options.signal }),
                     ...(save && { consume: save }),
-                    agent: url.protocol === 'https:' ? this.agents.https : this.agents.http
+                    agent: this.agents.agentFor(url)
                 });
+            }
+            catch (error) {
+                if (error instanceof ExchangeError || isLocalFailure(error))
+                    throw error;
+                // Named here, where the host is known: a refused proxy tunnel, a certificate, DNS.
+                throw new ConnectionError((0,failures/* describeConnectionFailure */.y)(error, url.hostname));
             }
             finally {
                 this.stats.inFlight--;
             }
-            const answer = {
-                status: result.status,
-                statusText: result.statusText,
-                body: result.body,
-                bytes: result.bytes,
-                retryAfter: headerValue(result.headers, 'retry-after'),
-                location: headerValue(result.headers, 'location')
-            };
             this.options.logger.debug(`${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
-                `${answer.status} in ${Math.round(this.now() - started)} ms`);
-            if (!REDIRECT_STATUSES.has(answer.status) || !answer.location)
-                return answer;
+                `${response.status} in ${Math.round(this.now() - started)} ms`);
+            const location = headerValue(response, 'location');
+            if (!REDIRECT_STATUSES.has(response.status) || !location)
+                return response;
             if (hop >= MAX_REDIRECTS) {
                 throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
                     code: 'EREDIRECTS'
                 });
             }
-            const next = new URL(answer.location, url);
-            if (!(0,url_safety/* isAllowedScheme */.a)(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
+            const next = new URL(location, url);
+            if (!(0,url_safety/* isAllowedScheme */.a)(next, this.base) ||
+                (url.protocol === 'https:' && next.protocol !== 'https:')) {
                 throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' });
             }
-            if (answer.status === 303 || (answer.status !== 307 && answer.status !== 308)) {
+            if (response.status === 303 || (response.status !== 307 && response.status !== 308)) {
                 if (currentMethod === 'POST') {
                     currentMethod = 'GET';
                     currentBody = undefined;
@@ -29975,11 +30179,19 @@ class Transport {
             url = next;
         }
     }
-    finalError(label, failure, answer, attempts, reason, api, suspects) {
-        if (failure.kind === 'status' && answer) {
-            const body = redact(answer.body.toString('utf8'), this.options.token);
-            const { status } = failure;
-            const error = (0,errors/* httpStatusError */.H6)(label, status, answer.statusText, body, attempts, suspects, api);
+    finalError(final) {
+        const { label, failure, response, attempts, reason } = final;
+        if (failure.kind === 'status' && response) {
+            const error = (0,errors/* httpStatusError */.H6)({
+                operation: label,
+                status: failure.status,
+                // The status phrase is the server's text like the body: a secret echoed there is removed too.
+                statusText: (0,secrets/* redactSecrets */.f)(response.statusText).slice(0, 100),
+                body: (0,secrets/* redactSecrets */.f)(response.body.toString('utf8')),
+                attempts,
+                ...(final.suspects && { suspects: final.suspects }),
+                api: final.api
+            });
             if (reason === 'wait-budget') {
                 error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`;
             }
@@ -29988,37 +30200,42 @@ class Transport {
             }
             return error;
         }
-        const what = redact(describeFailure(failure), this.options.token);
-        const error = (0,errors/* networkError */.x6)(label, what, attempts);
+        const what = (0,secrets/* redactSecrets */.f)(describeFailure(failure));
+        const error = (0,errors/* networkError */.x6)({
+            operation: label,
+            what,
+            attempts,
+            ...(failure.kind === 'network' && failure.advice && { advice: (0,secrets/* redactSecrets */.f)(failure.advice) })
+        });
         if (reason === 'time-limit')
             error.message += ' The time allowed for it (wait-timeout) ran out.';
         return error;
     }
 }
-function headerValue(headers, name) {
-    const value = headers[name];
+/** A connection that failed before any answer, described where its host was known. */
+class ConnectionError extends Error {
+    failure;
+    name = 'ConnectionError';
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+function headerValue(response, name) {
+    const value = response.headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
 function toNetworkFailure(error) {
     if (error instanceof ExchangeError) {
         return { kind: 'network', code: error.code, message: error.message };
     }
-    const err = error;
-    const message = typeof err?.message === 'string' ? err.message : String(error);
-    let code = typeof err?.code === 'string' ? err.code : '';
-    if (!code) {
-        if (/timeout/i.test(message))
-            code = 'TIMEOUT';
-        else if (/socket hang up|aborted|closed/i.test(message))
-            code = 'ECONNRESET';
-        else
-            code = 'EUNKNOWN';
-    }
-    return { kind: 'network', code, message };
-}
-/** Removes the token from text that came back from elsewhere (an echoing server, an error). */
-function redact(value, token) {
-    return token ? value.split(token).join('***') : value;
+    const failure = error instanceof ConnectionError ? error.failure : (0,failures/* describeConnectionFailure */.y)(error, 'the host');
+    return {
+        kind: 'network',
+        code: failure.code,
+        message: failure.message,
+        ...(failure.advice !== undefined && { advice: failure.advice })
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -30043,10 +30260,10 @@ function redact(value, token) {
 
 /** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
 const MODES = {
-    'sbom-export': () => __nccwpck_require__.e(/* import() */ 191).then(__nccwpck_require__.bind(__nccwpck_require__, 50191)),
-    'ticket-link': () => __nccwpck_require__.e(/* import() */ 597).then(__nccwpck_require__.bind(__nccwpck_require__, 43597)),
-    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58839)),
-    policies: () => __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 46555))
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 612).then(__nccwpck_require__.bind(__nccwpck_require__, 22612)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 132).then(__nccwpck_require__.bind(__nccwpck_require__, 33132)),
+    'dependency-inventory': () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40576)),
+    policies: () => __nccwpck_require__.e(/* import() */ 898).then(__nccwpck_require__.bind(__nccwpck_require__, 29898))
 };
 const MODE_NAMES = Object.keys(MODES);
 /**
@@ -30088,7 +30305,14 @@ async function run() {
         name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
         summary.setMode(name);
         const mode = (await MODES[name]()).default;
-        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env, mode.forkTokenHint);
+        if (mode.forkPullRequestNotice !== undefined &&
+            env.isForkPullRequest &&
+            !read('token').trim()) {
+            (0,annotations/* notice */.lm)('pull request from a fork', mode.forkPullRequestNotice);
+            summary.showNotice(mode.forkPullRequestNotice);
+            return;
+        }
+        const common = (0,action_inputs/* parseCommonInputs */.uQ)(read, env);
         const inputs = mode.parseInputs(read, env, common);
         transport = new Transport({
             apiUrl: common.apiUrl,
@@ -30099,18 +30323,19 @@ async function run() {
         });
         const api = transport;
         summary.setStage('The deployment could not be looked up.');
-        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.uH)('deployment-slug', slug, 'txt').catch((error) => (0,annotations/* warn */.R8)('output not set', `Check $GITHUB_OUTPUT: deployment-slug was not set: ${(0,action_text/* errorMessage */.gJ)(error)}`)));
-        await (0,outputs/* setOutput */.uH)('deployment-id', deployment.id, 'txt');
+        const deployment = await resolveDeployment(common.deploymentId, () => listDeployments(api), slug => void (0,outputs/* setOutput */.u)('deployment-slug', slug, 'txt').catch((error) => (0,annotations/* warn */.R8)('output not set', `Check $GITHUB_OUTPUT: deployment-slug was not set: ${(0,action_text/* errorMessage */.gJ)(error)}`)));
+        await (0,outputs/* setOutput */.u)('deployment-id', deployment.id, 'txt');
         if (common.deploymentId === undefined) {
             log.info(`Deployment ${deployment.id}: the one the token reaches.`);
         }
         await mode.run(inputs, {
             client: new platform_client/* PlatformClient */.H(transport, deployment.id),
-            transport,
+            requestStats: transport.stats,
             summary,
             event,
             deploymentId: deployment.id,
-            deploymentSlug: deployment.slug,
+            deploymentSlug: () => deployment.slug(),
+            deploymentName: () => deployment.knownSlug() ?? deployment.id,
             clock: systemClock,
             signal: controller.signal
         });
@@ -30128,8 +30353,9 @@ async function run() {
     clearTimeout(timer);
     if (cancelledBy !== undefined) {
         failure =
-            `The run was cancelled (${cancelledBy}) before it finished; what was done until then is ` +
-                'shown here, and files it was writing were removed or written as incomplete.';
+            `The run was cancelled (${cancelledBy}) before it finished; what was done until then is in the ` +
+                'job summary, and files it was writing were removed or written as incomplete.';
+        summary.markCancelled();
     }
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
@@ -30138,7 +30364,7 @@ async function run() {
         (0,files/* removeTemporaryFiles */.vo)();
     // Not core.setFailed: its annotation has no title.
     if (failure !== undefined)
-        (0,annotations/* failStep */.vy)(failure, name);
+        (0,annotations/* failStep */.vy)(failure, name, cancelledBy !== undefined);
     try {
         await summary.write(failure);
     }
@@ -30148,6 +30374,308 @@ async function run() {
     if (cancelledBy !== undefined)
         return 'cancelled';
     return failure === undefined ? 'succeeded' : 'failed';
+}
+
+
+/***/ }),
+
+/***/ 31303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ findCause),
+/* harmony export */   y: () => (/* binding */ describeConnectionFailure)
+/* harmony export */ });
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71290);
+/**
+ * What a failed connection means for the user, read from the error's type and code (never its
+ * message text): a refused proxy tunnel, an untrusted certificate, a host that does not resolve.
+ */
+
+/** TLS verification failures: the server's certificate is not trusted for this host. */
+const CERTIFICATE_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'CERT_SIGNATURE_FAILURE',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/** Errors that say the host name does not resolve (EAI_AGAIN is a temporary DNS failure). */
+const UNRESOLVED_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL']);
+/** The code of an error, looking through `cause` chains (fetch wraps its errors in TypeError). */
+function findCause(error, test) {
+    let current = error;
+    for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
+        if (test(current))
+            return current;
+        current = current.cause;
+    }
+    return undefined;
+}
+const hasCode = (value) => typeof value?.code === 'string';
+/** Describes a connection failure to `host` (the target's host name, for the message). */
+function describeConnectionFailure(error, host) {
+    const proxy = findCause(error, (value) => value instanceof _proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyError */ .T6);
+    if (proxy) {
+        const what = proxy.status !== undefined
+            ? `the proxy ${proxy.proxy} answered HTTP ${proxy.status} to CONNECT ${proxy.target}`
+            : `the proxy ${proxy.proxy} could not be reached (${proxy.reason ?? 'no answer'})`;
+        return {
+            code: proxy.code,
+            message: what,
+            advice: proxy.message,
+            ...(proxy.status !== undefined && { proxyStatus: proxy.status })
+        };
+    }
+    const coded = findCause(error, hasCode);
+    const code = coded?.code ?? '';
+    if (CERTIFICATE_CODES.has(code)) {
+        return {
+            code,
+            message: `the certificate of ${host} is not trusted (${code})`,
+            advice: `Set NODE_EXTRA_CA_CERTS to your CA's certificate file (PEM) if ${host} uses a private CA: ` +
+                `the certificate of ${host} is not trusted.`
+        };
+    }
+    if (UNRESOLVED_CODES.has(code)) {
+        return {
+            code,
+            message: `the host ${host} does not resolve (${code})`,
+            advice: `Check the host name ${host} and the runner's DNS: ${host} does not resolve.`
+        };
+    }
+    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+    return { code: code || 'EUNKNOWN', message };
+}
+
+
+/***/ }),
+
+/***/ 71290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T6: () => (/* binding */ ProxyError),
+/* harmony export */   X: () => (/* binding */ openTunnel),
+/* harmony export */   iJ: () => (/* binding */ proxyFor),
+/* harmony export */   mS: () => (/* binding */ AgentPool)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19783);
+/**
+ * Proxies as runners have them. Which requests go through a proxy is decided by the Actions
+ * toolkit's own rules (`@actions/http-client`: `HTTPS_PROXY`/`https_proxy` for https targets,
+ * `HTTP_PROXY`/`http_proxy` for http ones, `NO_PROXY`/`no_proxy`, loopback always direct), so the
+ * action behaves like every other action on the runner. The tunnel itself (an HTTP CONNECT) is
+ * opened here, for both HTTP stacks the action uses: node:http agents (the platform transport) and
+ * an undici dispatcher (Octokit). Opening it here gives a typed error that carries the proxy's
+ * status, which neither library's tunnel exposes other than in message text.
+ *
+ * Proxy credentials go only to the proxy, as `Proxy-Authorization: Basic`; the proxy is named
+ * everywhere else by its origin without them.
+ */
+
+
+
+
+/** The proxy for a target URL, or undefined when it goes direct. Reads the environment each time. */
+function proxyFor(target) {
+    let proxy;
+    try {
+        proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_3__/* .getProxyUrl */ .s)(target);
+    }
+    catch {
+        throw new ProxyError({
+            shown: 'the proxy in HTTPS_PROXY/HTTP_PROXY',
+            target: target.host,
+            message: 'Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).'
+        });
+    }
+    if (!proxy?.hostname)
+        return undefined;
+    const protocol = proxy.protocol === 'https:' ? 'https:' : 'http:';
+    const port = proxy.port ? Number(proxy.port) : protocol === 'https:' ? 443 : 80;
+    // getProxyUrl gives the user name and password percent-decoded.
+    const credentials = proxy.username || proxy.password ? `${proxy.username}:${proxy.password}` : '';
+    return {
+        shown: `${protocol}//${proxy.host}`,
+        protocol,
+        host: proxy.hostname.replace(/^\[|\]$/g, ''),
+        port,
+        ...(credentials && {
+            authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`
+        })
+    };
+}
+/** The proxy refused the tunnel (407, 403, 502…) or could not be reached. */
+class ProxyError extends Error {
+    name = 'ProxyError';
+    /** The proxy, as shown (no credentials). */
+    proxy;
+    /** `host:port` the tunnel was for. */
+    target;
+    /** The proxy's answer to CONNECT; undefined when it gave none. */
+    status;
+    code = 'EPROXY';
+    /** The system error code when the proxy could not be reached (`ECONNREFUSED`…). */
+    reason;
+    constructor(args) {
+        super(args.message);
+        this.proxy = args.shown;
+        this.target = args.target;
+        this.status = args.status;
+        this.reason = args.reason;
+    }
+}
+const PROXY_ADVICE = {
+    407: 'check the user name and password in the proxy URL (percent-encoded)',
+    403: 'ask the proxy administrator to allow this host'
+};
+function refused(route, target, status, statusText) {
+    const advice = PROXY_ADVICE[status] ??
+        (status === 502 || status === 504
+            ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
+            : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)');
+    return new ProxyError({
+        shown: route.shown,
+        target,
+        status,
+        message: `Check the proxy settings: the proxy ${route.shown} refused the tunnel to ${target} ` +
+            `(HTTP ${status}${statusText ? ` ${statusText}` : ''}); ${advice}.`
+    });
+}
+/** Time allowed for the proxy to answer CONNECT. */
+const TUNNEL_TIMEOUT_MS = 30_000;
+/** Opens a CONNECT tunnel to `host:port` through the proxy; resolves with the raw socket. */
+function openTunnel(route, host, port) {
+    const target = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+    return new Promise((resolve, reject) => {
+        const lib = route.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
+        const request = lib.request({
+            host: route.host,
+            port: route.port,
+            method: 'CONNECT',
+            path: target,
+            agent: false,
+            headers: {
+                host: target,
+                ...(route.authorization && { 'proxy-authorization': route.authorization })
+            },
+            timeout: TUNNEL_TIMEOUT_MS
+        });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy();
+            reject(error);
+        };
+        request.once('connect', (response, socket) => {
+            if (response.statusCode === 200) {
+                settled = true;
+                resolve(socket);
+                return;
+            }
+            socket.destroy();
+            fail(refused(route, target, response.statusCode ?? 0, response.statusMessage ?? ''));
+        });
+        // A proxy that answers CONNECT with a non-2xx status may come through as a plain response.
+        request.once('response', (response) => {
+            response.resume();
+            fail(refused(route, target, response.statusCode ?? 0, response.statusMessage ?? ''));
+        });
+        request.once('timeout', () => fail(new ProxyError({
+            shown: route.shown,
+            target,
+            reason: 'ETIMEDOUT',
+            message: `Check the proxy settings: the proxy ${route.shown} did not answer the tunnel request to ${target} within ${TUNNEL_TIMEOUT_MS / 1000} s.`
+        })));
+        request.once('error', (error) => fail(new ProxyError({
+            shown: route.shown,
+            target,
+            reason: error.code,
+            message: `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${route.shown} could not be reached (${error.code ?? error.message}).`
+        })));
+        request.end();
+    });
+}
+/**
+ * A connection through a CONNECT tunnel, handed to an agent's callback; `wrap` puts TLS on top for
+ * https targets.
+ */
+function tunnelledConnection(route, options, defaultPort, callback, wrap = socket => socket) {
+    const host = String(options.hostname ?? options.host ?? '').replace(/^\[|\]$/g, '');
+    openTunnel(route, host, Number(options.port ?? defaultPort)).then(socket => callback?.(null, wrap(socket, host)), (error) => callback?.(error, undefined));
+    return undefined;
+}
+/**
+ * node:http agents that tunnel through a proxy: each new connection is a CONNECT tunnel, TLS on
+ * top for https targets (certificates checked as usual, NODE_EXTRA_CA_CERTS included).
+ */
+class TunnelHttpsAgent extends node_https__WEBPACK_IMPORTED_MODULE_1__.Agent {
+    route;
+    constructor(route) {
+        super({ keepAlive: true });
+        this.route = route;
+    }
+    createConnection(options, callback) {
+        return tunnelledConnection(this.route, options, 443, callback, (socket, host) => node_tls__WEBPACK_IMPORTED_MODULE_2__.connect({
+            ...options,
+            socket,
+            servername: options.servername ?? (host.includes(':') ? '' : host)
+        }));
+    }
+}
+class TunnelHttpAgent extends node_http__WEBPACK_IMPORTED_MODULE_0__.Agent {
+    route;
+    constructor(route) {
+        super({ keepAlive: true });
+        this.route = route;
+    }
+    createConnection(options, callback) {
+        return tunnelledConnection(this.route, options, 80, callback);
+    }
+}
+/**
+ * Keep-alive node:http agents, one per target protocol and route, each going direct or through
+ * the proxy the toolkit's rules choose for the URL.
+ */
+class AgentPool {
+    agents = new Map();
+    agentFor(url) {
+        const route = proxyFor(url);
+        const key = `${url.protocol} ${route ? `${route.shown} ${route.authorization ?? ''}` : 'direct'}`;
+        let agent = this.agents.get(key);
+        if (!agent) {
+            const secure = url.protocol === 'https:';
+            agent = route
+                ? secure
+                    ? new TunnelHttpsAgent(route)
+                    : new TunnelHttpAgent(route)
+                : secure
+                    ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent({ keepAlive: true })
+                    : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAlive: true });
+            this.agents.set(key, agent);
+        }
+        return agent;
+    }
+    /** Closes kept-alive connections so the process can exit. */
+    close() {
+        for (const agent of this.agents.values())
+            agent.destroy();
+        this.agents.clear();
+    }
 }
 
 
@@ -30224,29 +30752,29 @@ class PlatformError extends Error {
     }
 }
 /** The server answered with a status that is not 200 (after any retries). */
-function httpStatusError(operation, status, statusText, body, attempts, 
-/** For a 404: the IDs of the request that could be wrong (see notFoundHint). */
-suspects = [], 
-/** False for downloads from pre-signed URLs, which carry no token. */
-api = true) {
-    const advice = !api
+function httpStatusError(failure) {
+    const { operation, status, statusText, body, attempts } = failure;
+    const advice = failure.api === false
         ? (DOWNLOAD_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]))
         : status === 404
-            ? notFoundHint(suspects)
+            ? notFoundHint(failure.suspects)
             : (STATUS_ADVICE[status] ?? (status >= 500 ? SERVER_ADVICE : STATUS_ADVICE[400]));
     let what = `${operation} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
     if (attempts > 1)
         what += ` after ${attempts} attempts`;
     const parts = [advice, `${what}.`];
-    const excerpt = bodyExcerpt(body);
+    // A download URL may point anywhere the platform names, so what it answers is never quoted.
+    const excerpt = failure.api === false ? '' : bodyExcerpt(body);
     if (excerpt)
         parts.push(`Response: ${excerpt}`);
     return new PlatformError(operation, status, parts.join(' '), body);
 }
-/** No response came (reset, refused, timeout), after any retries. */
-function networkError(operation, what, attempts) {
+/** No response came (reset, refused, timeout, proxy, certificate), after any retries. */
+function networkError(failure) {
+    const { operation, what, attempts } = failure;
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-    return new PlatformError(operation, undefined, `${NETWORK_ADVICE} ${operation} failed${tries}: ${what}.`);
+    const advice = failure.advice ?? NETWORK_ADVICE;
+    return new PlatformError(operation, undefined, `${advice} ${operation} failed${tries}: ${what}.`);
 }
 /** A 200 whose body is not the JSON the spec describes. */
 function unexpectedBodyError(operation, problem, body) {
@@ -30264,6 +30792,7 @@ function unexpectedBodyError(operation, problem, body) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hc: () => (/* binding */ isDigits),
 /* harmony export */   XB: () => (/* binding */ normalizeId),
+/* harmony export */   bO: () => (/* binding */ INT64_MIN),
 /* harmony export */   mN: () => (/* binding */ UINT64_MAX),
 /* harmony export */   vh: () => (/* binding */ INT64_MAX)
 /* harmony export */ });
@@ -30273,6 +30802,8 @@ function unexpectedBodyError(operation, problem, body) {
  */
 /** Largest `int64` (repository, finding and project IDs). */
 const INT64_MAX = 9223372036854775807n;
+/** Smallest `int64`. */
+const INT64_MIN = -9223372036854775808n;
 /** Largest `uint64` (the contract allows deployment IDs up to it). */
 const UINT64_MAX = 18446744073709551615n;
 /** A string of ASCII digits, without sign or blanks. */
@@ -30302,9 +30833,13 @@ function normalizeId(digits, max = INT64_MAX) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ parseExactJson),
-  d: () => (/* binding */ stringifyExactJson)
+  Q_: () => (/* binding */ JsonDepthError),
+  lQ: () => (/* binding */ parseExactJson),
+  wm: () => (/* binding */ parseExactJsonWithArray),
+  dj: () => (/* binding */ stringifyExactJson)
 });
+
+// UNUSED EXPORTS: MAX_JSON_DEPTH
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -31317,7 +31852,22 @@ function resolveSpace(space) {
 /** Longer integers are left to JSON.parse (inexact): they are no ID, and no check accepts them. */
 const MAX_EXACT_DIGITS = 40;
 const SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
-/** Parses JSON text; integers beyond 2^53 come back as bigint. Throws SyntaxError on bad JSON. */
+/**
+ * No answer of the API nests near this deep; deeper text is refused before it is parsed, as every
+ * walk over the parsed value (checks, redaction) would otherwise exhaust the stack.
+ */
+const MAX_JSON_DEPTH = 64;
+/** JSON text nested deeper than {@link MAX_JSON_DEPTH}. */
+class JsonDepthError extends Error {
+    name = 'JsonDepthError';
+    constructor() {
+        super(`nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+}
+/**
+ * Parses JSON text; integers beyond 2^53 come back as bigint. Throws SyntaxError on bad JSON and
+ * {@link JsonDepthError} on JSON nested too deep.
+ */
 function parseExactJson(text) {
     const big = bigIntegerTokens(text);
     if (big.length === 0)
@@ -31336,14 +31886,27 @@ function parseExactJson(text) {
         ? BigInt(value.slice(marker.length))
         : value);
 }
-/** [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). */
+/**
+ * [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). The same
+ * scan checks the nesting depth.
+ */
 function bigIntegerTokens(text) {
     const found = [];
+    let depth = 0;
     let i = 0;
     while (i < text.length) {
         const c = text.charCodeAt(i);
         if (c === 34) {
             i = stringEnd(text, i);
+        }
+        else if (c === 91 || c === 123) {
+            if (++depth > MAX_JSON_DEPTH)
+                throw new JsonDepthError();
+            i++;
+        }
+        else if (c === 93 || c === 125) {
+            depth--;
+            i++;
         }
         else if (c === 45 || (c >= 48 && c <= 57)) {
             const start = i;
@@ -31392,6 +31955,104 @@ function stringifyExactJson(value, indent) {
         throw new TypeError('value cannot be written as JSON');
     return out;
 }
+/**
+ * Parses a large JSON object held in `bytes` whose bulk is one array member, `key`, of the top-level
+ * object, without building the whole document: each element of that array is parsed on its own
+ * (with {@link parseExactJson}) and handed to `onElement`, then dropped; the object is returned
+ * with that member as an empty array. A 100,000-repository inventory file so costs its bytes and
+ * what `onElement` keeps, instead of its text and the whole object graph besides.
+ *
+ * Only the structure is scanned here (strings, brackets, commas at the array's level): the values
+ * are parsed by the engine, so a malformed element or a malformed rest still throws a SyntaxError.
+ * Without such a member at the top level, the whole text is parsed as usual. JSON's structural
+ * characters are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the bytes are
+ * scanned directly.
+ */
+function parseExactJsonWithArray(bytes, key, onElement) {
+    const open = topLevelArrayStart(bytes, key);
+    if (open === undefined)
+        return parseExactJson(bytes.toString('utf8'));
+    let start = open + 1;
+    let index = 0;
+    let depth = 0;
+    let close = -1;
+    for (let i = open + 1; i < bytes.length; i++) {
+        const c = bytes[i];
+        if (c === 34)
+            i = byteStringEnd(bytes, i) - 1;
+        else if (c === 91 || c === 123)
+            depth++;
+        else if (c === 93 || c === 125) {
+            if (depth === 0) {
+                close = i;
+                break;
+            }
+            depth--;
+        }
+        else if (c === 44 && depth === 0) {
+            onElement(parseExactJson(bytes.toString('utf8', start, i)), index++);
+            start = i + 1;
+        }
+    }
+    if (close < 0 || bytes[close] !== 93)
+        throw new SyntaxError(`the ${key} array does not end`);
+    const last = bytes.toString('utf8', start, close);
+    // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
+    if (index > 0 || last.trim() !== '')
+        onElement(parseExactJson(last), index);
+    return parseExactJson(`${bytes.toString('utf8', 0, open)}[]${bytes.toString('utf8', close + 1)}`);
+}
+/** Offset of the `[` of member `key`'s array in the top-level object, if it is written plainly. */
+function topLevelArrayStart(bytes, key) {
+    const quoted = Buffer.from(JSON.stringify(key));
+    let depth = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const c = bytes[i];
+        if (c === 34) {
+            const end = byteStringEnd(bytes, i);
+            if (depth === 1 && bytes.subarray(i, end).equals(quoted)) {
+                let j = end;
+                while (isBlank(bytes[j]))
+                    j++;
+                if (bytes[j] === 58) {
+                    j++;
+                    while (isBlank(bytes[j]))
+                        j++;
+                    if (bytes[j] === 91)
+                        return j;
+                }
+            }
+            i = end - 1;
+        }
+        else if (c === 91 || c === 123) {
+            depth++;
+        }
+        else if (c === 93 || c === 125) {
+            depth--;
+            if (depth < 1)
+                return undefined;
+        }
+    }
+    return undefined;
+}
+function isBlank(c) {
+    return c === 32 || c === 9 || c === 10 || c === 13;
+}
+/** Offset just past the string literal that opens at `open` (or the end of the bytes). */
+function byteStringEnd(bytes, open) {
+    let j = open + 1;
+    for (;;) {
+        const close = bytes.indexOf(34, j);
+        if (close < 0)
+            return bytes.length;
+        let backslashes = 0;
+        while (bytes[close - 1 - backslashes] === 92)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return close + 1;
+        j = close + 1;
+    }
+}
 
 
 /***/ }),
@@ -31435,7 +32096,7 @@ class PlatformClient {
             operation: 'Link ticket',
             method: 'POST',
             path: `${this.deploymentPath}/tickets/link`,
-            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .dj)({
                 ticket_url: ticketUrl,
                 issue_ids: issueIds,
                 deploymentId: this.deploymentId
@@ -31450,7 +32111,7 @@ class PlatformClient {
             operation: 'List repositories with dependencies',
             method: 'POST',
             path: `${this.deploymentPath}/dependencies/repositories`,
-            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .dj)({
                 deploymentId: this.deploymentId,
                 pageSize: page.pageSize,
                 ...(page.cursor !== undefined && { cursor: page.cursor }),
@@ -31467,7 +32128,7 @@ class PlatformClient {
             operation: `List lockfiles of repository ${id}`,
             method: 'POST',
             path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
-            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .dj)({
                 deploymentId: this.deploymentId,
                 repositoryId: id,
                 pageSize: page.pageSize,
@@ -31484,7 +32145,7 @@ class PlatformClient {
             operation: 'Create SBOM export job',
             method: 'POST',
             path: `${this.deploymentPath}/sbom/export`,
-            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .d)({
+            body: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringifyExactJson */ .dj)({
                 deploymentId: BigInt(this.deploymentId),
                 repositoryId: request.repositoryId,
                 ref: request.ref,
@@ -31533,6 +32194,29 @@ class PlatformClient {
         }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .policiesSchema */ .gB);
         return result.policies;
     }
+    /** Unified Policies (v2, Beta): the detection policy of each enabled product. */
+    async getDetectionPolicy() {
+        return this.call({
+            operation: 'Get detection policy (Unified Policies)',
+            method: 'GET',
+            path: `${this.unifiedPoliciesPath}/detection-policy`,
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .detectionPolicySchema */ .LD);
+    }
+    /** Unified Policies (v2, Beta): the deployment's remediation policies. */
+    async getRemediationPolicies() {
+        return this.call({
+            operation: 'Get remediation policies (Unified Policies)',
+            method: 'GET',
+            path: `${this.unifiedPoliciesPath}/remediation-policies`,
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .remediationPoliciesSchema */ .fG);
+    }
+    get unifiedPoliciesPath() {
+        return `/api/policies/v2/deployments/${encodeURIComponent(this.deploymentId)}`;
+    }
     /**
      * ProjectsService_GetProject: the project named `owner/name` in the deployment with this slug, or
      * undefined when the platform answers 404 (the caller then searches the project list). Each
@@ -31568,7 +32252,7 @@ class PlatformClient {
         const result = await this.call({
             operation,
             method: 'GET',
-            path: `/api/v1/deployments/${slug}/projects?${query}`,
+            path: `/api/v1/deployments/${slug}/projects?${query.toString()}`,
             retry: 'idempotent',
             suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
         }, _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .projectsPageSchema */ .Hw);
@@ -31607,13 +32291,15 @@ function pathSegment(operation, what, value) {
 async function requestJson(transport, request, schema) {
     const response = await transport.request(request);
     const label = `${request.operation} (${request.method} ${request.path})`;
-    const body = transport.redact(response.body);
+    const text = response.body.toString('utf8');
+    const body = transport.redact(text);
     let json;
     try {
-        json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseExactJson */ .l)(response.body);
+        json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseExactJson */ .lQ)(text);
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, `not JSON (${error.message})`, body);
+        const problem = error instanceof _json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonDepthError */ .Q_ ? error.message : `not JSON (${error.message})`;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, problem, body);
     }
     // A server that echoes the token must not carry it into outputs, files or the summary.
     json = redactStrings(json, value => transport.redact(value));
@@ -31651,40 +32337,44 @@ function redactStrings(value, redact) {
 /* harmony export */   Ck: () => (/* binding */ deploymentsSchema),
 /* harmony export */   D2: () => (/* binding */ describeSchemaIssues),
 /* harmony export */   Hw: () => (/* binding */ projectsPageSchema),
+/* harmony export */   LD: () => (/* binding */ detectionPolicySchema),
 /* harmony export */   MD: () => (/* binding */ sbomExportTaskSchema),
 /* harmony export */   Zi: () => (/* binding */ lockfilesPageSchema),
+/* harmony export */   fG: () => (/* binding */ remediationPoliciesSchema),
 /* harmony export */   gB: () => (/* binding */ policiesSchema),
 /* harmony export */   re: () => (/* binding */ ticketLinkResultSchema),
 /* harmony export */   rm: () => (/* binding */ sbomExportStatusSchema),
 /* harmony export */   rs: () => (/* binding */ getProjectSchema)
 /* harmony export */ });
-/* unused harmony exports exactInteger, exactId, repositorySummarySchema, lockfileSummarySchema, SBOM_EXPORT_STATUSES, policySchema, deploymentSchema, projectSchema */
+/* unused harmony exports exactInteger, exactId, repositorySummarySchema, lockfileSummarySchema, policySchema, deploymentSchema, projectSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69461);
 /**
  * The shapes of the platform's 200 answers, as the spec describes them. Parsing is lenient where the
  * platform's gateway is known to vary (64-bit integers may arrive as digit strings, fields holding
  * their default value may be left out) and strict about everything else.
  */
 
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
+
 /**
  * A 64-bit integer sent as a JSON number (possibly beyond 2^53) or as a string of digits. Values
  * outside int64 are refused: they are no ID the API can hold, and some go into request paths.
  */
 const exactInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^-?\d{1,20}$/, 'expected an integer')])
     .transform(value => BigInt(value))
-    .refine(value => value >= INT64_MIN && value <= INT64_MAX, 'expected a 64-bit integer');
+    .refine(value => value >= _ids_js__WEBPACK_IMPORTED_MODULE_1__/* .INT64_MIN */ .bO && value <= _ids_js__WEBPACK_IMPORTED_MODULE_1__/* .INT64_MAX */ .vh, 'expected a 64-bit integer');
 /** An ID (repository, ticket): an int64 that is not negative. */
 const exactId = exactInteger.refine(value => value >= 0n, 'expected an ID, not negative');
 /** A count: a non-negative JSON integer. */
 const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+$/)])
     .transform(value => Number(value))
     .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative());
+/** Finding IDs as the link operation carries them: strings of ASCII digits (int64). */
+const findingIds = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9]{1,19}$/, 'expected finding IDs as digits'));
 const ticketLinkResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     external_slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
-    linked_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
-    replaced_issue_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]),
+    linked_issue_ids: findingIds.default([]),
+    replaced_issue_ids: findingIds.default([]),
     ticket_id: exactId,
     ticket_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
 });
@@ -31717,11 +32407,6 @@ const sbomExportTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
         // eslint-disable-next-line no-control-regex
         .refine(token => !/[\u0000-\u001f\u007f]/.test(token), 'taskToken holds control characters')
 });
-const SBOM_EXPORT_STATUSES = (/* unused pure expression or super */ null && ([
-    'SBOM_EXPORT_STATUS_IN_PROGRESS',
-    'SBOM_EXPORT_STATUS_COMPLETED',
-    'SBOM_EXPORT_STATUS_FAILED'
-]));
 const sbomExportStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     downloadUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -31735,6 +32420,37 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('')
 });
 const policiesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ policies: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(policySchema).default([]) });
+/*
+ * Unified Policies (v2, Beta). The answers are kept as returned (they become outputs), so unknown
+ * fields are kept and nothing is defaulted; only the fields the summary reads are checked. No
+ * field of more than one word is read: the published file names them in snake_case, a protobuf-JSON
+ * gateway may send camelCase.
+ */
+const unifiedDetectionBundleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    rulesets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    exceptions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).optional()
+});
+const unifiedDetectionStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    bundle: unifiedDetectionBundleSchema.optional()
+});
+/** `GET /api/policies/v2/deployments/{deploymentId}/detection-policy`: one state per product. */
+const detectionPolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    code: unifiedDetectionStateSchema.optional(),
+    secrets: unifiedDetectionStateSchema.optional()
+});
+const remediationPolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    active: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).optional()
+});
+/** `GET /api/policies/v2/deployments/{deploymentId}/remediation-policies`. */
+const remediationPoliciesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ policies: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(remediationPolicySchema).optional() }).optional()
+});
 /** A deployment the token reaches (`GET /api/v1/deployments`). */
 const deploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     id: exactInteger.pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad().nonnegative('expected a deployment ID of 0 or more')),
@@ -31767,6 +32483,41 @@ function describeSchemaIssues(error) {
 
 /***/ }),
 
+/***/ 79002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ registerSecret),
+/* harmony export */   f: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/**
+ * The secrets this run knows (the platform token, github-token), registered once, and the one
+ * function that removes them from text. Every place text leaves the action (log lines, the job
+ * summary, outputs, error messages built from answers) calls it before escaping, since an escaped
+ * secret (`tok&#95;…`) no longer matches the runner's mask. It lives in the platform layer, the one
+ * every other layer may import.
+ */
+/** Shorter values are no credential, and replacing them would garble ordinary text. */
+const MIN_SECRET_LENGTH = 4;
+const secrets = new Set();
+/** Keeps `secret` out of everything the run shows or writes from now on. */
+function registerSecret(secret) {
+    if (secret.length >= MIN_SECRET_LENGTH)
+        secrets.add(secret);
+}
+/** `text` with every registered secret replaced by `***`. */
+function redactSecrets(text) {
+    let clean = text;
+    for (const secret of secrets) {
+        if (clean.includes(secret))
+            clean = clean.split(secret).join('***');
+    }
+    return clean;
+}
+
+
+/***/ }),
+
 /***/ 15417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31775,11 +32526,15 @@ function describeSchemaIssues(error) {
 /* harmony export */   c: () => (/* binding */ isLoopbackHost)
 /* harmony export */ });
 /** Which URLs may be contacted at all: the token and the SBOM never travel unencrypted off the machine. */
-/** https anywhere; plain http only to a loopback host. */
-function isAllowedScheme(url) {
+/**
+ * https anywhere; plain http only to a loopback host, and only when `api-url` itself is plain http
+ * to loopback (the emulator): an https platform cannot point a download at a local http service.
+ */
+function isAllowedScheme(url, apiUrl) {
     if (url.protocol === 'https:')
         return true;
-    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
+    const local = (u) => u.protocol === 'http:' && isLoopbackHost(u.hostname);
+    return local(url) && local(apiUrl);
 }
 /** `localhost`, `127.0.0.0/8` or `[::1]`. */
 function isLoopbackHost(hostname) {
@@ -32157,14 +32912,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   Oh: () => (/* binding */ startGroup),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setFailed, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -32337,8 +33091,8 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth = __nccwpck_require__(92145);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
@@ -34331,120 +35085,21 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 22779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  Hv: () => (/* binding */ HttpCodes)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(58611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(65692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ HttpCodes),
+/* harmony export */   Qq: () => (/* binding */ HttpClient)
+/* harmony export */ });
+/* unused harmony exports Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
+/* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46752);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -34503,7 +35158,7 @@ var MediaTypes;
  * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-function lib_getProxyUrl(serverUrl) {
+function getProxyUrl(serverUrl) {
     const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
@@ -34868,7 +35523,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -34879,7 +35534,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? /*#__PURE__*/ (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2))) : /*#__PURE__*/ (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2)));
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -34978,7 +35633,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -34993,7 +35648,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -35007,10 +35662,10 @@ class HttpClient {
             let tunnelAgent;
             const overHttps = proxyUrl.protocol === 'https:';
             if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
             }
             else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
             }
             agent = tunnelAgent(agentOptions);
             this._proxyAgent = agent;
@@ -35018,7 +35673,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -35041,7 +35696,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -35144,6 +35799,106 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
+/***/ 19783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+
+/***/ }),
+
 /***/ 9691:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35154,6 +35909,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   oad: () => (/* binding */ schemas_bigint),
   zMY: () => (/* binding */ schemas_boolean),
   k5n: () => (/* binding */ schemas_enum),
+  _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   rej: () => (/* binding */ strictObject),
@@ -35162,7 +35918,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -43071,7 +43827,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
