@@ -39,6 +39,8 @@ export interface FakeWorkflowRun {
   conclusion?: string | null
   /** ISO 8601; default one hour after the previous run added. */
   createdAt?: string
+  /** What started it; default `schedule`. */
+  event?: string
   artifacts?: FakeRunArtifact[]
 }
 
@@ -93,6 +95,7 @@ interface StoredRun {
   workflowName: string
   conclusion: string | null
   createdAt: string
+  event: string
   artifacts: StoredArtifact[]
 }
 
@@ -132,6 +135,7 @@ export async function startWorkflowRuns(
       workflowName: run.workflowName ?? 'Dependency inventory',
       conclusion: run.conclusion === undefined ? 'success' : run.conclusion,
       createdAt: run.createdAt ?? new Date(clock).toISOString().replace(/\.[0-9]+Z$/, 'Z'),
+      event: run.event ?? 'schedule',
       artifacts: (run.artifacts ?? []).map(artifact => ({
         id: artifact.id ?? nextArtifactId++,
         name: artifact.name,
@@ -167,7 +171,7 @@ export async function startWorkflowRuns(
       head_sha: createHmac('sha1', 'run').update(String(run.id)).digest('hex'),
       path: '.github/workflows/dependency-inventory.yml',
       run_number: run.id % 1000,
-      event: 'schedule',
+      event: run.event,
       status: run.conclusion === null ? 'in_progress' : 'completed',
       conclusion: run.conclusion,
       workflow_id: run.workflowId,

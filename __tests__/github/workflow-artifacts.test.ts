@@ -110,6 +110,15 @@ describe('findPreviousArtifact', () => {
     expect((await findPreviousArtifact(request)).id).toBe(81)
   })
 
+  it('skips runs a pull request started, whose artifacts a contributor could shape', async () => {
+    const request = workflow([
+      { artifacts: [{ name: NAME, id: 91, zip: ZIP }] },
+      { event: 'pull_request', artifacts: [{ name: NAME, id: 92, zip: ZIP }] },
+      { event: 'pull_request_target', artifacts: [{ name: NAME, id: 93, zip: ZIP }] }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(91)
+  })
+
   it('no earlier successful run (the first run): not-found, saying so', async () => {
     const error = await failure(workflow([{ conclusion: 'failure' }]))
     expect(error.kind).toBe('not-found')

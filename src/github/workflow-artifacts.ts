@@ -72,7 +72,10 @@ const DEFAULT_TIMEOUT_MS = 60_000
 interface ListedRun {
   id: number
   created_at: string
+  event?: string
 }
+
+const PULL_REQUEST_EVENTS = new Set<string | undefined>(['pull_request', 'pull_request_target'])
 
 interface ListedArtifact {
   id: number
@@ -89,6 +92,8 @@ export async function findPreviousArtifact(
   const [owner = '', repo = ''] = request.repository.split('/')
   const octokit = await createGitHubClient(request)
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
+  const signal = AbortSignal.timeout(timeoutMs)
   const repoPath = `/repos/${owner}/${repo}`
   let thisRun: { workflow_id: number; name?: string | null; created_at: string }
   try {
@@ -97,7 +102,7 @@ export async function findPreviousArtifact(
         owner,
         repo,
         run_id: request.runId,
-        request: { signal: AbortSignal.timeout(timeoutMs) }
+        request: { signal }
       })
     ).data
   } catch (error) {
@@ -120,12 +125,18 @@ export async function findPreviousArtifact(
       perPage: MAX_RUNS,
       maxItems: MAX_RUNS,
       maxPages: 1,
-      timeoutMs
+      timeoutMs,
+      signal
     })
   )
-  // Only earlier runs: not this one (a re-run), nor one that started after it.
+  // Only earlier runs: not this one (a re-run), nor one that started after it, nor one a pull
+  // request started (`exclude_pull_requests` only trims the answer), whose artifact anyone who can
+  // open a pull request could have shaped.
   const earlier = runs.filter(
-    run => run.id !== request.runId && Date.parse(run.created_at) <= startedAt
+    run =>
+      run.id !== request.runId &&
+      Date.parse(run.created_at) <= startedAt &&
+      !PULL_REQUEST_EVENTS.has(run.event)
   )
   for (const run of earlier) {
     const artifacts = await listed(
@@ -136,7 +147,8 @@ export async function findPreviousArtifact(
         perPage: MAX_ARTIFACTS_PER_RUN,
         maxItems: MAX_ARTIFACTS_PER_RUN,
         maxPages: 1,
-        timeoutMs
+        timeoutMs,
+        signal
       })
     )
     // The name filter matches exactly; the newest unexpired one first.
@@ -199,7 +211,8 @@ function itemsOf<T>(
 
 function toRun(raw: Record<string, unknown>): ListedRun | undefined {
   if (typeof raw.id !== 'number' || typeof raw.created_at !== 'string') return undefined
-  return { id: raw.id, created_at: raw.created_at }
+  const event = typeof raw.event === 'string' ? raw.event : undefined
+  return { id: raw.id, created_at: raw.created_at, event }
 }
 
 function toArtifact(raw: Record<string, unknown>): ListedArtifact | undefined {

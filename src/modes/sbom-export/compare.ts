@@ -15,7 +15,7 @@ import type { ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import { formatBytes, formatCount } from '../../action/text.js'
 import type { GitHubClient } from '../../github/client.js'
-import { GitHubError, gitHubFailure } from '../../github/errors.js'
+import { gitHubFailure } from '../../github/errors.js'
 import type { ListedRelease } from '../../github/release-list.js'
 import {
   componentHeadline,
@@ -150,7 +150,8 @@ export async function compareWithBase(
       signal
     })
   } catch (error) {
-    const transfer = error instanceof GitHubError ? error.transfer : undefined
+    // The bounded fetch throws its own transfer error (not a GitHubError): read it either way.
+    const transfer = gitHubFailure(error, 'download').transfer
     if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE') return fail(tooLarge)
     return fail(
       `Run the step again, or set compare-with: none: the SBOM ${asset.name} of release ` +
