@@ -1127,7 +1127,8 @@ async function compareWithBase(inputs, sbomFile, repositoryId, context, model) {
         });
     }
     catch (error) {
-        const transfer = error instanceof errors/* GitHubError */.y_ ? error.transfer : undefined;
+        // The bounded fetch throws its own transfer error (not a GitHubError): read it either way.
+        const transfer = (0,errors/* gitHubFailure */.o7)(error, 'download').transfer;
         if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE')
             return fail(tooLarge);
         return fail(`Run the step again, or set compare-with: none: the SBOM ${asset.name} of release ` +

@@ -373,11 +373,14 @@ const MAX_RUNS = 30;
 /** Artifacts of that name listed per run at most (a re-run uploads anew). */
 const MAX_ARTIFACTS_PER_RUN = 10;
 const DEFAULT_TIMEOUT_MS = 60_000;
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** The newest artifact named `artifactName` of an earlier successful run of this run's workflow. */
 async function findPreviousArtifact(request) {
     const [owner = '', repo = ''] = request.repository.split('/');
     const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.createGitHubClient)(request);
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
+    const signal = AbortSignal.timeout(timeoutMs);
     const repoPath = `/repos/${owner}/${repo}`;
     let thisRun;
     try {
@@ -385,7 +388,7 @@ async function findPreviousArtifact(request) {
             owner,
             repo,
             run_id: request.runId,
-            request: { signal: AbortSignal.timeout(timeoutMs) }
+            request: { signal }
         })).data;
     }
     catch (error) {
@@ -407,10 +410,15 @@ async function findPreviousArtifact(request) {
         perPage: MAX_RUNS,
         maxItems: MAX_RUNS,
         maxPages: 1,
-        timeoutMs
+        timeoutMs,
+        signal
     }));
-    // Only earlier runs: not this one (a re-run), nor one that started after it.
-    const earlier = runs.filter(run => run.id !== request.runId && Date.parse(run.created_at) <= startedAt);
+    // Only earlier runs: not this one (a re-run), nor one that started after it, nor one a pull
+    // request started (`exclude_pull_requests` only trims the answer), whose artifact anyone who can
+    // open a pull request could have shaped.
+    const earlier = runs.filter(run => run.id !== request.runId &&
+        Date.parse(run.created_at) <= startedAt &&
+        !PULL_REQUEST_EVENTS.has(run.event));
     for (const run of earlier) {
         const artifacts = await listed((0,_paginate_js__WEBPACK_IMPORTED_MODULE_2__/* .listAll */ ._w)(octokit, {
             route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
@@ -419,7 +427,8 @@ async function findPreviousArtifact(request) {
             perPage: MAX_ARTIFACTS_PER_RUN,
             maxItems: MAX_ARTIFACTS_PER_RUN,
             maxPages: 1,
-            timeoutMs
+            timeoutMs,
+            signal
         }));
         // The name filter matches exactly; the newest unexpired one first.
         const named = artifacts
@@ -470,7 +479,8 @@ function itemsOf(data, key, read) {
 function toRun(raw) {
     if (typeof raw.id !== 'number' || typeof raw.created_at !== 'string')
         return undefined;
-    return { id: raw.id, created_at: raw.created_at };
+    const event = typeof raw.event === 'string' ? raw.event : undefined;
+    return { id: raw.id, created_at: raw.created_at, event };
 }
 function toArtifact(raw) {
     if (typeof raw.id !== 'number' || typeof raw.name !== 'string')
