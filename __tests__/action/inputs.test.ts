@@ -402,5 +402,6 @@ describe('parseHttpUrl', () => {
       'u'
     )
     expect(message).not.toContain('secret')
+    expect(message).toContain('must not contain credentials (user:password@)')
   })
 })

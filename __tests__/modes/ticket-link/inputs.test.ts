@@ -68,6 +68,7 @@ describe('parseTicketLinkInputs', () => {
       'ticket-base-url'
     )
     expect(message).not.toContain('secret')
+    expect(message).toContain('must not contain credentials (user:password@)')
   })
 
   it('ticket-base-url: a URL without query or fragment', () => {
