@@ -6,10 +6,12 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-const numberFormat = new Intl.NumberFormat('en-US')
+/** Made on first use: building it loads the locale data, a cost the start of every run would pay. */
+let numberFormat: Intl.NumberFormat | undefined
 
 /** A count as people read it: `20,000`. */
 export function formatCount(n: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-US')
   return numberFormat.format(n)
 }
 
