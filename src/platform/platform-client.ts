@@ -7,26 +7,16 @@ import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
 import { stringifyExactJson } from './json.js'
-import { requestJson } from './request-json.js'
-import {
-  detectionPolicySchema,
-  getProjectSchema,
-  remediationPoliciesSchema,
-  lockfilesPageSchema,
-  policiesSchema,
-  projectsPageSchema,
-  repositoriesPageSchema,
-  sbomExportStatusSchema,
-  sbomExportTaskSchema,
-  ticketLinkResultSchema,
-  type DetectionPolicy,
-  type LockfilesPage,
-  type Policy,
-  type Project,
-  type RemediationPolicies,
-  type RepositoriesPage,
-  type SbomExportStatus,
-  type TicketLinkResult
+import { requestJson, type Schemas } from './request-json.js'
+import type {
+  DetectionPolicy,
+  LockfilesPage,
+  Policy,
+  Project,
+  RemediationPolicies,
+  RepositoriesPage,
+  SbomExportStatus,
+  TicketLinkResult
 } from './schemas.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
@@ -78,7 +68,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      ticketLinkResultSchema
+      schemas => schemas.ticketLinkResultSchema
     )
   }
 
@@ -102,7 +92,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      repositoriesPageSchema
+      schemas => schemas.repositoriesPageSchema
     )
   }
 
@@ -127,7 +117,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      lockfilesPageSchema
+      schemas => schemas.lockfilesPageSchema
     )
   }
 
@@ -156,7 +146,7 @@ export class PlatformClient {
             this.deploymentId
         ]
       },
-      sbomExportTaskSchema
+      schemas => schemas.sbomExportTaskSchema
     )
     return result.taskToken
   }
@@ -172,7 +162,7 @@ export class PlatformClient {
         suspects: this.deploymentSuspect,
         ...(timeLimitMs !== undefined && { timeLimitMs })
       },
-      sbomExportStatusSchema
+      schemas => schemas.sbomExportStatusSchema
     )
   }
 
@@ -198,7 +188,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      policiesSchema
+      schemas => schemas.policiesSchema
     )
     return result.policies
   }
@@ -213,7 +203,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      detectionPolicySchema
+      schemas => schemas.detectionPolicySchema
     )
   }
 
@@ -227,7 +217,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      remediationPoliciesSchema
+      schemas => schemas.remediationPoliciesSchema
     )
   }
 
@@ -255,7 +245,7 @@ export class PlatformClient {
           path: `/api/v1/deployments/${slug}/projects/${name}`,
           retry: 'idempotent'
         },
-        getProjectSchema
+        schemas => schemas.getProjectSchema
       )
       return result.project
     } catch (error) {
@@ -281,13 +271,16 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
       },
-      projectsPageSchema
+      schemas => schemas.projectsPageSchema
     )
     return result.projects
   }
 
-  private call<S extends z.ZodType>(request: TransportRequest, schema: S): Promise<z.output<S>> {
-    return requestJson(this.transport, request, schema)
+  private call<S extends z.ZodType>(
+    request: TransportRequest,
+    pick: (schemas: Schemas) => S
+  ): Promise<z.output<S>> {
+    return requestJson(this.transport, request, pick)
   }
 }
 
