@@ -13,7 +13,6 @@ import {
 } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import ticketLink from '../../../src/modes/ticket-link/index.js'
 import {
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
@@ -77,7 +76,7 @@ function prEvent(
 }
 
 async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
-  const result = await runModeInProcess(ticketLink, modeInputs, { emulator, event, github })
+  const result = await runModeInProcess('ticket-link', modeInputs, { emulator, event, github })
   expectNoTokenLeak(result, { emulator, github })
   return result
 }
@@ -231,7 +230,7 @@ describe('links and outputs', () => {
     const other = await startEmulator({ dataset: { ticketingIntegration: false } })
     try {
       const result = await runModeInProcess(
-        ticketLink,
+        'ticket-link',
         inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }),
         { emulator: other, github }
       )

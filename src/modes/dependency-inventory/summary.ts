@@ -10,7 +10,6 @@ import {
   failedVerdict,
   failureBlock,
   renderSummary,
-  summaryHeading,
   type Verdict
 } from '../../action/summary.js'
 import { formatBytes, formatCount, plural } from '../../action/text.js'
@@ -19,8 +18,6 @@ import { changeCounts, type InventoryChanges, type LockfileRef } from './changes
 import { ecosystemTotals } from './ecosystems.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 import type { PreviousProblem } from './previous.js'
-
-export const MODE_NAME = 'dependency-inventory'
 
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000
@@ -115,7 +112,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const render = (rows: string[]): string => {
     const sections = [...before]
     if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit, failed))
-    return renderSummary(MODE_NAME, theVerdict, sections)
+    return renderSummary(theVerdict, sections)
   }
 
   // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
@@ -543,10 +540,9 @@ function fallback(
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   const mark = failed ? '❌' : '✅'
-  const heading = summaryHeading(MODE_NAME)
   for (const candidate of [
-    `${heading}\n\n${mark} ${counts}${where}\n`,
-    `${heading}\n\n${mark} ${counts}\n`,
+    `${mark} ${counts}${where}\n`,
+    `${mark} ${counts}\n`,
     `Dependency inventory: ${counts}\n`
   ]) {
     if (byteLength(candidate) <= budget) return candidate

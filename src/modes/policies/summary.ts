@@ -72,7 +72,7 @@ export function renderPoliciesSummary(
       sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
     }
   }
-  return renderSummary('policies', verdict(deployment, policies, failure, cancelled), sections)
+  return renderSummary(verdict(deployment, policies, failure, cancelled), sections)
 }
 
 function verdict(
@@ -140,11 +140,7 @@ function renderUnifiedSummary(
         : 'No remediation policies.'
     )
   }
-  return renderSummary(
-    'policies',
-    unifiedVerdict(deployment, unified, failure, cancelled),
-    sections
-  )
+  return renderSummary(unifiedVerdict(deployment, unified, failure, cancelled), sections)
 }
 
 function unifiedVerdict(

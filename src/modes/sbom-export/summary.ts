@@ -15,8 +15,6 @@ import { renderComparison, verdictHeadline, type ComparisonOutcome } from './dif
 import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { SbomReadBack } from './sbom-file.js'
 
-export const MODE_NAME = 'sbom-export'
-
 /** What became of the release asset. */
 export type ReleaseOutcome =
   | { state: 'attached'; tag: string; asset: AttachedAsset }
@@ -68,7 +66,7 @@ export function renderSbomExportSummary(
   // What changed since the last release is what a reviewer reads first; the export's details follow.
   sections.push(renderComparison(model.comparison))
   sections.push(table(['Item', 'Value'], detailRows(model)))
-  return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
+  return renderSummary(verdict(model, failure, cancelled), sections)
 }
 
 /** The repository by name where the run knows it (`acme/web-app`), else by its ID. */

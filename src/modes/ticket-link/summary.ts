@@ -47,8 +47,6 @@ export interface LinkOutcome {
   result: TicketLinkResult
 }
 
-export const MODE_NAME = 'ticket-link'
-
 /** At most this many rows per table of the summary. */
 export const MAX_SUMMARY_ROWS = 50
 /** At most this many finding IDs in one cell. */
@@ -83,7 +81,7 @@ export function renderTicketLinkSummary(
     sections.push(linkedSection(seen, plan, stopped))
   }
   if (plan !== undefined) sections.push(...referencesSection(seen, plan))
-  return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
+  return renderSummary(verdict(model, failure, cancelled), sections)
 }
 
 function verdict(model: TicketLinkModel, failure?: string, cancelled = false): Verdict {
