@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
 import { stringifyExactJson } from './json.js'
-import { requestJson, type Schemas } from './request-json.js'
+import { bySchema, requestJson, type Schemas } from './request-json.js'
 import type {
   DetectionPolicy,
   LockfilesPage,
@@ -280,7 +280,7 @@ export class PlatformClient {
     request: TransportRequest,
     pick: (schemas: Schemas) => S
   ): Promise<z.output<S>> {
-    return requestJson(this.transport, request, pick)
+    return requestJson(this.transport, request, bySchema(pick))
   }
 }
 
