@@ -3,7 +3,7 @@
  * that needs no deployment, so it stands apart from `PlatformClient`, which is built for one.
  */
 import { requestJson } from './request-json.js'
-import { deploymentsSchema, type Deployment } from './schemas.js'
+import type { Deployment } from './schemas.js'
 import type { Transport } from './transport.js'
 
 export async function listDeployments(transport: Transport): Promise<Deployment[]> {
@@ -15,7 +15,7 @@ export async function listDeployments(transport: Transport): Promise<Deployment[
       path: '/api/v1/deployments',
       retry: 'idempotent'
     },
-    deploymentsSchema
+    schemas => schemas.deploymentsSchema
   )
   return result.deployments
 }

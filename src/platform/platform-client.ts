@@ -7,26 +7,16 @@ import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
 import { stringifyExactJson } from './json.js'
-import { requestJson } from './request-json.js'
-import {
-  detectionPolicySchema,
-  getProjectSchema,
-  remediationPoliciesSchema,
-  lockfilesPageSchema,
-  policiesSchema,
-  projectsPageSchema,
-  repositoriesPageSchema,
-  sbomExportStatusSchema,
-  sbomExportTaskSchema,
-  ticketLinkResultSchema,
-  type DetectionPolicy,
-  type LockfilesPage,
-  type Policy,
-  type Project,
-  type RemediationPolicies,
-  type RepositoriesPage,
-  type SbomExportStatus,
-  type TicketLinkResult
+import { requestJson, type Schemas } from './request-json.js'
+import type {
+  DetectionPolicy,
+  LockfilesPage,
+  Policy,
+  Project,
+  RemediationPolicies,
+  RepositoriesPage,
+  SbomExportStatus,
+  TicketLinkResult
 } from './schemas.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
@@ -78,7 +68,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      ticketLinkResultSchema
+      schemas => schemas.ticketLinkResultSchema
     )
   }
 
@@ -97,7 +87,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      repositoriesPageSchema
+      schemas => schemas.repositoriesPageSchema
     )
   }
 
@@ -116,7 +106,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      lockfilesPageSchema
+      schemas => schemas.lockfilesPageSchema
     )
   }
 
@@ -145,7 +135,7 @@ export class PlatformClient {
             this.deploymentId
         ]
       },
-      sbomExportTaskSchema
+      schemas => schemas.sbomExportTaskSchema
     )
     return result.taskToken
   }
@@ -161,7 +151,7 @@ export class PlatformClient {
         suspects: this.deploymentSuspect,
         ...(timeLimitMs !== undefined && { timeLimitMs })
       },
-      sbomExportStatusSchema
+      schemas => schemas.sbomExportStatusSchema
     )
   }
 
@@ -187,7 +177,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      policiesSchema
+      schemas => schemas.policiesSchema
     )
     return result.policies
   }
@@ -202,7 +192,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      detectionPolicySchema
+      schemas => schemas.detectionPolicySchema
     )
   }
 
@@ -216,7 +206,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      remediationPoliciesSchema
+      schemas => schemas.remediationPoliciesSchema
     )
   }
 
@@ -244,7 +234,7 @@ export class PlatformClient {
           path: `/api/v1/deployments/${slug}/projects/${name}`,
           retry: 'idempotent'
         },
-        getProjectSchema
+        schemas => schemas.getProjectSchema
       )
       return result.project
     } catch (error) {
@@ -270,13 +260,16 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
       },
-      projectsPageSchema
+      schemas => schemas.projectsPageSchema
     )
     return result.projects
   }
 
-  private call<S extends z.ZodType>(request: TransportRequest, schema: S): Promise<z.output<S>> {
-    return requestJson(this.transport, request, schema)
+  private call<S extends z.ZodType>(
+    request: TransportRequest,
+    pick: (schemas: Schemas) => S
+  ): Promise<z.output<S>> {
+    return requestJson(this.transport, request, pick)
   }
 }
 

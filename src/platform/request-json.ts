@@ -5,15 +5,30 @@
 import type { z } from 'zod'
 import { unexpectedBodyError } from './errors.js'
 import { JsonDepthError, parseExactJson } from './json.js'
-import { describeSchemaIssues } from './schemas.js'
 import type { Transport, TransportRequest } from './transport.js'
 
+/** The answers' schemas (`schemas.ts`), for picking one. */
+export type Schemas = typeof import('./schemas.js')
+
+let schemas: Promise<Schemas> | undefined
+
+/**
+ * The schemas, loaded on the first request instead of at start: zod and the schemas built with it
+ * are most of what the start would otherwise evaluate before any request goes out.
+ */
+function loadSchemas(): Promise<Schemas> {
+  return (schemas ??= import('./schemas.js'))
+}
+
+/** Sends `request` and checks its answer against the schema `pick` chooses. */
 export async function requestJson<S extends z.ZodType>(
   transport: Transport,
   request: TransportRequest,
-  schema: S
+  pick: (schemas: Schemas) => S
 ): Promise<z.output<S>> {
   const response = await transport.request(request)
+  const { describeSchemaIssues } = await loadSchemas()
+  const schema = pick(await loadSchemas())
   const label = `${request.operation} (${request.method} ${request.path})`
   const text = response.body.toString('utf8')
   const body = transport.redact(text)
