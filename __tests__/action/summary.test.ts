@@ -66,6 +66,11 @@ describe('failureBlock()', () => {
     )
     expect(failureBlock('Only one sentence.')).toBe('')
   })
+
+  it('is empty without a failure and for a cancelled run, whose verdict says what was left', () => {
+    expect(failureBlock(undefined)).toBe('')
+    expect(failureBlock('Do this. Bad things happened.', true)).toBe('')
+  })
 })
 
 describe('StepSummary.write()', () => {

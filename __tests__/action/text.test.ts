@@ -4,6 +4,7 @@ import {
   distinct,
   errorMessage,
   formatCount,
+  hasControlCharacters,
   oneLine,
   plainText,
   plural
@@ -77,6 +78,17 @@ describe('oneLine', () => {
 describe('plainText', () => {
   it('keeps line feeds and cleans each line as oneLine does', () => {
     expect(plainText('a\r\nb\u0085\u202Ec\nd')).toBe('a\nb c\nd')
+  })
+})
+
+describe('hasControlCharacters', () => {
+  it.each(['a\nb', 'a\rb', 'a\u0000b', 'a\u001fb', 'a\u007fb', 'a\u0085b', 'a\u009bb', 'a\u2028b'])(
+    'finds the control character in %j',
+    value => expect(hasControlCharacters(value)).toBe(true)
+  )
+
+  it('finds none in plain text', () => {
+    expect(hasControlCharacters('acme/web-app v1.0 é')).toBe(false)
   })
 })
 

@@ -10,6 +10,7 @@ import * as path from 'node:path'
 import { addMask, getInput } from './commands.js'
 import { isDigits, normalizeId, UINT64_MAX } from '../platform/ids.js'
 import { registerSecret } from '../platform/secrets.js'
+import { hasControlCharacters } from './text.js'
 import { isLoopbackHost } from '../platform/url-safety.js'
 
 export interface CommonInputs {
@@ -218,8 +219,8 @@ export function parseHttpUrl(name: string, value: string, example: string): stri
     url === undefined ||
     !['http:', 'https:'].includes(url.protocol) ||
     !url.hostname ||
-    // eslint-disable-next-line no-control-regex
-    /[\s\u0000-\u001f\u007f]/.test(raw) ||
+    /\s/.test(raw) ||
+    hasControlCharacters(raw) ||
     !/^https?:\/\//i.test(raw)
   ) {
     throw new InputError(

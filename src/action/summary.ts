@@ -69,9 +69,11 @@ export function renderSummary(verdict: Verdict, sections: string[]): string {
 
 /**
  * The error's details (all but the first sentence, which the verdict shows), escaped, as a GitHub
- * alert block; '' when the first sentence is all there is.
+ * alert block, to go right under the verdict. '' without a failure, when the first sentence is all
+ * there is, and for a cancelled run, whose verdict says what the cancellation left behind.
  */
-export function failureBlock(failure: string): string {
+export function failureBlock(failure: string | undefined, cancelled = false): string {
+  if (failure === undefined || cancelled) return ''
   const whole = oneLine(failure).trim()
   const rest = whole.slice(firstSentence(whole).length).trim()
   return rest ? `> [!CAUTION]\n> **Details:** ${prose(rest)}` : ''

@@ -36,6 +36,11 @@ const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
 
+/** Whether `value` holds a control character, line feed included: no URL or name an input takes does. */
+export function hasControlCharacters(value: string): boolean {
+  return value.includes('\n') || new RegExp(CONTROL.source).test(value)
+}
+
 /**
  * Untrusted text made plain, keeping its line feeds: escape sequences and invisible characters
  * removed, other control characters (carriage returns, tabs, C1) turned into spaces, and the run's

@@ -83,12 +83,7 @@ export class PlatformClient {
         operation: 'List repositories with dependencies',
         method: 'POST',
         path: `${this.deploymentPath}/dependencies/repositories`,
-        body: stringifyExactJson({
-          deploymentId: this.deploymentId,
-          pageSize: page.pageSize,
-          ...(page.cursor !== undefined && { cursor: page.cursor }),
-          ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
-        }),
+        body: dependenciesPageBody(this.deploymentId, page),
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
@@ -107,13 +102,7 @@ export class PlatformClient {
         operation: `List lockfiles of repository ${id}`,
         method: 'POST',
         path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
-        body: stringifyExactJson({
-          deploymentId: this.deploymentId,
-          repositoryId: id,
-          pageSize: page.pageSize,
-          ...(page.cursor !== undefined && { cursor: page.cursor }),
-          ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
-        }),
+        body: dependenciesPageBody(this.deploymentId, page, { repositoryId: id }),
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
@@ -288,6 +277,21 @@ export class PlatformClient {
  * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
  * climb over them and the request would go to another path.
  */
+/** The body of a dependencies list request: the deployment, whose list, and which page. */
+function dependenciesPageBody(
+  deploymentId: string,
+  page: { cursor?: bigint | string; pageSize: number; dependencyFilter?: DependencyFilter },
+  whose: { repositoryId?: string } = {}
+): string {
+  return stringifyExactJson({
+    deploymentId,
+    ...whose,
+    pageSize: page.pageSize,
+    ...(page.cursor !== undefined && { cursor: page.cursor }),
+    ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
+  })
+}
+
 function pathSegment(operation: string, what: string, value: string): string {
   if (value === '' || value === '.' || value === '..') {
     throw new PlatformError(

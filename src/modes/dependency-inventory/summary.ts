@@ -81,8 +81,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const collected = inv.repositories.length > 0
 
   const cancelled = options.cancelled === true && failed
-  // What went wrong and what to do come right under the verdict; the details follow.
-  const before: string[] = failure !== undefined && !cancelled ? [failureBlock(failure)] : []
+  const before: string[] = [failureBlock(failure, cancelled)]
   if (failed && collected) {
     before.push(
       `Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +

@@ -45,7 +45,7 @@ export function renderPoliciesSummary(
 ): string {
   if (migrated) return renderUnifiedSummary(deployment, migrated, failure, cancelled)
   const sections = [
-    failure && !cancelled ? failureBlock(failure) : '',
+    failureBlock(failure, cancelled),
     policies ? warningsBlock([DEPRECATION_WARNING]) : ''
   ]
   if (policies) {
@@ -104,7 +104,7 @@ function renderUnifiedSummary(
   const note =
     '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
     '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
-  const sections = [failure && !cancelled ? failureBlock(failure) : '', note]
+  const sections = [failureBlock(failure, cancelled), note]
   if (unified) {
     const products = unified.products.map(p => [
       Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),

@@ -51,12 +51,7 @@ export function renderSbomExportSummary(
   failure?: string,
   cancelled = false
 ): string {
-  // What went wrong and what to do come right under the verdict; the details follow. A
-  // cancellation needs no details: the verdict says what it left behind.
-  const sections = [
-    failure && !cancelled ? failureBlock(failure) : '',
-    warningsBlock(model.warnings)
-  ]
+  const sections = [failureBlock(failure, cancelled), warningsBlock(model.warnings)]
   if (!failure && model.taskToken && !model.status) {
     sections.push(
       'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +

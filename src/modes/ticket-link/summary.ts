@@ -58,11 +58,7 @@ export function renderTicketLinkSummary(
   failure?: string,
   cancelled = false
 ): string {
-  // What went wrong and what to do come right under the verdict; the details follow.
-  const sections = [
-    failure && !cancelled ? failureBlock(failure) : '',
-    warningsBlock(model.warnings ?? [])
-  ]
+  const sections = [failureBlock(failure, cancelled), warningsBlock(model.warnings ?? [])]
   sections.push(sourceLine(model))
   if (model.commitsSkipped !== undefined && !model.commitsWarned) {
     sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
