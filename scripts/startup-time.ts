@@ -16,10 +16,16 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { ACTION_ENTRY, NODE24, inputDefaults, inputVariable } from './lib/action-runner.js'
+import {
+  ACTION_ENTRY,
+  NODE24,
+  inputDefaults,
+  inputVariable,
+  runnerFiles
+} from './lib/action-runner.js'
 
 const RUNS = Number(process.env.RUNS ?? 9)
 /** The most the action's own start may add to Node's, for every mode and row. */
@@ -65,20 +71,12 @@ async function once(
     'deployment-id': deploymentId,
     'api-url': `http://127.0.0.1:${port}`
   }
-  const files = {
-    GITHUB_OUTPUT: path.join(temp, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(temp, 'summary.md'),
-    GITHUB_EVENT_PATH: path.join(temp, 'event.json')
-  }
-  await writeFile(files.GITHUB_OUTPUT, '')
-  await writeFile(files.GITHUB_STEP_SUMMARY, '')
-  await writeFile(files.GITHUB_EVENT_PATH, '{}')
   const env = {
     PATH: process.env.PATH ?? '',
     RUNNER_TEMP: temp,
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: 'workflow_dispatch',
-    ...files,
+    ...(await runnerFiles(temp)),
     ...Object.fromEntries(Object.entries(all).map(([k, v]) => [inputVariable(k), v]))
   }
   const started = performance.now()
