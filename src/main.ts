@@ -97,7 +97,7 @@ export async function run(): Promise<RunOutcome> {
       return
     }
     const common = parseCommonInputs(read, env)
-    const inputs = mode.parseInputs(read, env, common)
+    const inputs = await mode.parseInputs(read, env, common)
     transport = new Transport({
       apiUrl: common.apiUrl,
       token: common.token,

@@ -37,7 +37,7 @@ import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from '
 import { changeCounts } from './changes.js'
 import { computeTotals, inventoryJsonChunks, type Inventory } from './model.js'
 import { collectInventory, describeProgress, newProgress } from './pipeline.js'
-import { loadPreviousInventory, type PreviousOutcome } from './previous.js'
+import type { PreviousOutcome } from './previous.js'
 import { renderInventorySummary, type UncoveredReport } from './summary.js'
 import { findUncovered } from './uncovered.js'
 
@@ -75,6 +75,8 @@ export async function runDependencyInventory(
 
   keepYoungGenerationSmall()
   if (inputs.previousInventory !== undefined) {
+    // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
+    const { loadPreviousInventory } = await import('./previous.js')
     // Read before the listing, so that its parsed text is gone before this inventory grows.
     previous = await loadPreviousInventory(
       inputs.previousInventory,
