@@ -106,3 +106,54 @@ describe('setOutput', () => {
     expect(stdoutOf(() => setOutput('a', 'x\ny'))).toBe('\n::set-output name=a::x%0Ay\n')
   })
 })
+
+describe('the bytes @actions/core writes for the same calls', () => {
+  // The commands are written here to keep @actions/core out of the start (see commands.ts); the
+  // runner parses what the toolkit writes, so the two must agree byte for byte.
+  const samples = ['plain', '100%\r\n::error::x', 'a: b, c%', '', 'é😀 \t', '%0A%25 literal']
+
+  it.each(samples)('annotations with titles, debug lines and masks of %j', async sample => {
+    const core = await import('@actions/core')
+    for (const level of ['error', 'warning', 'notice'] as const) {
+      expect(stdoutOf(() => annotate(level, sample, `T: ${sample}`))).toBe(
+        stdoutOf(() => core[level](sample, { title: `T: ${sample}` }))
+      )
+      expect(stdoutOf(() => annotate(level, sample))).toBe(stdoutOf(() => core[level](sample)))
+    }
+    expect(stdoutOf(() => issueCommand('debug', sample))).toBe(stdoutOf(() => core.debug(sample)))
+    expect(stdoutOf(() => addMask(sample))).toBe(stdoutOf(() => core.setSecret(sample)))
+    expect(stdoutOf(() => writeLine(sample))).toBe(stdoutOf(() => core.info(sample)))
+  })
+
+  it('output files as setOutput writes them, delimiters aside', async () => {
+    const core = await import('@actions/core')
+    const work = await mkdtemp(path.join(tmpdir(), 'commands-core-'))
+    const saved = process.env.GITHUB_OUTPUT
+    const written = async (set: (name: string, value: string) => void): Promise<string> => {
+      const file = path.join(work, `output-${Math.random()}`)
+      await writeFile(file, '')
+      process.env.GITHUB_OUTPUT = file
+      set('report', 'line 1\nname<<EOF\n%0A')
+      set('count', '0')
+      return (await readFile(file, 'utf8')).replace(/ghadelimiter_[0-9a-f-]{36}/g, 'DELIMITER')
+    }
+    try {
+      expect(await written(setOutput)).toBe(await written((n, v) => core.setOutput(n, v)))
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_OUTPUT
+      else process.env.GITHUB_OUTPUT = saved
+      await rm(work, { recursive: true, force: true })
+    }
+  })
+
+  it('inputs read as getInput reads them', async () => {
+    const core = await import('@actions/core')
+    process.env['INPUT_SOME_NAME-X'] = ' \n value with spaces \t'
+    try {
+      expect(getInput('some name-x')).toBe(core.getInput('some name-x'))
+      expect(getInput('absent-input')).toBe(core.getInput('absent-input'))
+    } finally {
+      delete process.env['INPUT_SOME_NAME-X']
+    }
+  })
+})
