@@ -15,6 +15,9 @@ const shared = {
 
 export default {
   testTimeout: 30000,
+  // Jest's default leaves a core idle (one worker on two cores); the tests mostly wait on sockets
+  // and child processes, so a worker per core finishes the suite sooner.
+  maxWorkers: '100%',
   verbose: false,
   projects: [
     {

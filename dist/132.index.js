@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   REFERENCES_LOGGED: () => (/* binding */ REFERENCES_LOGGED),
+  commitAdvice: () => (/* binding */ commitAdvice),
   "default": () => (/* binding */ ticket_link),
   integrationMissing: () => (/* binding */ integrationMissing),
   runTicketLink: () => (/* binding */ runTicketLink)
@@ -995,7 +996,6 @@ var summary = __webpack_require__(38770);
 
 
 
-const MODE_NAME = 'ticket-link';
 /** At most this many rows per table of the summary. */
 const MAX_SUMMARY_ROWS = 50;
 /** At most this many finding IDs in one cell. */
@@ -1024,7 +1024,7 @@ function renderTicketLinkSummary(model, failure, cancelled = false) {
     }
     if (plan !== undefined)
         sections.push(...referencesSection(seen, plan));
-    return (0,summary/* renderSummary */.Br)(MODE_NAME, verdict(model, failure, cancelled), sections);
+    return (0,summary/* renderSummary */.Br)(verdict(model, failure, cancelled), sections);
 }
 function verdict(model, failure, cancelled = false) {
     const plan = model.plan;
@@ -1452,7 +1452,10 @@ async function readCommitMessages(pr, inputs, model, signal) {
         return [];
     }
 }
-/** What to do about a failed commit listing, by GitHub's answer: 401, 403 and 404 differ. */
+/**
+ * What to do about a failed commit listing, by GitHub's answer: 401, 403 and 404 differ; anything
+ * else (no answer, a 5xx after the retries) is worth another run.
+ */
 function commitAdvice(status) {
     switch (status) {
         case 401:

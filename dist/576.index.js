@@ -1407,7 +1407,6 @@ function ecosystemTotals(repositories) {
 
 
 
-const MODE_NAME = 'dependency-inventory';
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000;
 /**
@@ -1469,7 +1468,7 @@ function renderInventorySummary(inv, options) {
         const sections = [...before];
         if (repos.length > 0)
             sections.push(repositoriesSection(rows, total, limit, failed));
-        return (0,summary/* renderSummary */.Br)(MODE_NAME, theVerdict, sections);
+        return (0,summary/* renderSummary */.Br)(theVerdict, sections);
     };
     // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
     let size = (0,action_markdown/* byteLength */.dp)(render([]));
@@ -1798,10 +1797,9 @@ function fallback(inv, failed, cancelled, path, budget) {
     const where = path === '' ? '' : ` Full inventory: ${(0,action_markdown/* code */.aY)(path)}.`;
     const counts = `${(0,action_text/* plural */.LS)(t.repositories, 'repository', 'repositories')}, ${(0,action_text/* plural */.LS)(t.lockfiles, 'lockfile')}, ${(0,action_text/* plural */.LS)(t.dependencies, 'dependency', 'dependencies')}${state}.`;
     const mark = failed ? '❌' : '✅';
-    const heading = (0,summary/* summaryHeading */.hn)(MODE_NAME);
     for (const candidate of [
-        `${heading}\n\n${mark} ${counts}${where}\n`,
-        `${heading}\n\n${mark} ${counts}\n`,
+        `${mark} ${counts}${where}\n`,
+        `${mark} ${counts}\n`,
         `Dependency inventory: ${counts}\n`
     ]) {
         if ((0,action_markdown/* byteLength */.dp)(candidate) <= budget)

@@ -1302,7 +1302,6 @@ var summary = __webpack_require__(38770);
 
 
 
-const MODE_NAME = 'sbom-export';
 /** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
 function renderSbomExportSummary(model, failure, cancelled = false) {
     // What went wrong and what to do come right under the verdict; the details follow. A
@@ -1318,7 +1317,7 @@ function renderSbomExportSummary(model, failure, cancelled = false) {
     // What changed since the last release is what a reviewer reads first; the export's details follow.
     sections.push(renderComparison(model.comparison));
     sections.push((0,markdown/* table */.tp)(['Item', 'Value'], detailRows(model)));
-    return (0,summary/* renderSummary */.Br)(MODE_NAME, verdict(model, failure, cancelled), sections);
+    return (0,summary/* renderSummary */.Br)(verdict(model, failure, cancelled), sections);
 }
 /** The repository by name where the run knows it (`acme/web-app`), else by its ID. */
 function repositoryLabel(model) {

@@ -78,7 +78,7 @@ function renderPoliciesSummary(deployment, policies, failure, cancelled = false,
             sections.push(`### ${label} (${list.length})`, (0,markdown/* table */.tp)(['Name', 'Slug', 'ID', 'Default'], rows));
         }
     }
-    return (0,summary/* renderSummary */.Br)('policies', verdict(deployment, policies, failure, cancelled), sections);
+    return (0,summary/* renderSummary */.Br)(verdict(deployment, policies, failure, cancelled), sections);
 }
 function verdict(deployment, policies, failure, cancelled) {
     if (failure && cancelled)
@@ -124,7 +124,7 @@ function renderUnifiedSummary(deployment, migrated, failure, cancelled) {
             ? (0,markdown/* table */.tp)(['Name', 'Slug', 'State', 'Actions'], remediation)
             : 'No remediation policies.');
     }
-    return (0,summary/* renderSummary */.Br)('policies', unifiedVerdict(deployment, unified, failure, cancelled), sections);
+    return (0,summary/* renderSummary */.Br)(unifiedVerdict(deployment, unified, failure, cancelled), sections);
 }
 function unifiedVerdict(deployment, unified, failure, cancelled) {
     if (failure && cancelled)

@@ -29169,7 +29169,6 @@ async function setOutput(name, value, extension = 'json') {
 /* harmony export */   LZ: () => (/* binding */ warningsBlock),
 /* harmony export */   Qu: () => (/* binding */ failureBlock),
 /* harmony export */   b9: () => (/* binding */ failedVerdict),
-/* harmony export */   hn: () => (/* binding */ summaryHeading),
 /* harmony export */   qb: () => (/* binding */ SUMMARY_TITLE)
 /* harmony export */ });
 /* unused harmony export verdictLine */
@@ -29182,8 +29181,8 @@ async function setOutput(name, value, extension = 'json') {
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38037);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71599);
 /**
- * The job summary of one run, and the shape every mode's summary shares: a heading
- * `## Security platform · <mode>`, a verdict line that starts with ✅, ⚠️ or ❌ and says in one
+ * The job summary of one run, and the shape every summary shares: a heading
+ * `## Security platform · <mode>` (written here, for every mode), a verdict line that starts with ✅, ⚠️ or ❌ and says in one
  * sentence what happened (and, on failure, what to do next), then the mode's details.
  *
  * A mode hands over a render function early, so that the summary written when the step fails
@@ -29219,9 +29218,12 @@ function failedVerdict(whatFailed, failure) {
 function cancelledVerdict(whatWasLeft) {
     return { outcome: 'failed', sentence: `**The run was cancelled.** ${whatWasLeft}`.trim() };
 }
-/** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
-function renderSummary(mode, verdict, sections) {
-    const parts = [summaryHeading(mode), verdictLine(verdict), ...sections.filter(s => s !== '')];
+/**
+ * A mode's summary: the verdict line, then the sections (Markdown, blank lines between). The heading
+ * above it is {@link StepSummary}'s, which knows the mode by the name the user selected it with.
+ */
+function renderSummary(verdict, sections) {
+    const parts = [verdictLine(verdict), ...sections.filter(s => s !== '')];
     return `${parts.join('\n\n')}\n`;
 }
 /**
@@ -29249,7 +29251,7 @@ class StepSummary {
     markCancelled() {
         this.cancelled = true;
     }
-    /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
+    /** The mode the run is in, by the name the user selected it with: the heading names it. */
     setMode(mode) {
         this.mode = mode;
     }
@@ -29264,9 +29266,7 @@ class StepSummary {
     showNotice(message) {
         const first = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .firstSentence */ .qi)(message);
         const rest = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(message).trim().slice(first.length).trim();
-        this.renderer = () => renderSummary(this.mode, { outcome: 'done', sentence: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(first) }, [
-            rest ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(rest) : ''
-        ]);
+        this.renderer = () => renderSummary({ outcome: 'done', sentence: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(first) }, [rest ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .prose */ .CS)(rest) : '']);
     }
     /** Sets how the summary is rendered, from the mode's own result model. */
     show(renderer) {
@@ -29275,10 +29275,10 @@ class StepSummary {
     /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
     render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .STEP_SUMMARY_LIMIT_BYTES */ .Wm) {
         const cancelled = this.cancelled && failure !== undefined;
-        const markdown = this.renderer
+        const body = this.renderer
             ? this.renderer(failure, cancelled)
             : this.renderNotStarted(failure, cancelled);
-        return fitToLimit((0,_platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(markdown), limit);
+        return fitToLimit((0,_platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(`${summaryHeading(this.mode)}\n\n${body}`), limit);
     }
     /**
      * Appends to $GITHUB_STEP_SUMMARY, ending with a newline; the file GitHub reads stays within its
@@ -29302,12 +29302,12 @@ class StepSummary {
     /** Summary for a step that failed before its mode started (e.g. a bad input). */
     renderNotStarted(failure, cancelled = false) {
         if (!failure) {
-            return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, []);
+            return renderSummary({ outcome: 'done', sentence: 'Nothing was done.' }, []);
         }
         if (cancelled) {
-            return renderSummary(this.mode, cancelledVerdict('Nothing was done: it stopped before its mode started.'), []);
+            return renderSummary(cancelledVerdict('Nothing was done: it stopped before its mode started.'), []);
         }
-        return renderSummary(this.mode, failedVerdict(this.stage, failure), [failureBlock(failure)]);
+        return renderSummary(failedVerdict(this.stage, failure), [failureBlock(failure)]);
     }
 }
 /** Last line of defence; the modes render to their own budget well below this. */
@@ -29459,7 +29459,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: CANCEL_SETTLE_MS, MODE_NAMES
+// UNUSED EXPORTS: CANCEL_SETTLE_MS, MODE_NAMES, loadMode
 
 // EXTERNAL MODULE: ./src/action/event.ts
 var action_event = __nccwpck_require__(33566);
@@ -30266,6 +30266,10 @@ const MODES = {
     policies: () => __nccwpck_require__.e(/* import() */ 898).then(__nccwpck_require__.bind(__nccwpck_require__, 29898))
 };
 const MODE_NAMES = Object.keys(MODES);
+/** Loads the mode users select with this name (only that mode's code). */
+async function loadMode(name) {
+    return (await MODES[name]()).default;
+}
 /**
  * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
  * summary is written regardless; the runner kills the step a few seconds after its SIGINT.
@@ -30304,7 +30308,7 @@ async function run() {
         const read = (0,action_inputs/* runnerInputReader */.WP)();
         name = (0,action_inputs/* parseMode */.Zx)(read('mode'), MODE_NAMES);
         summary.setMode(name);
-        const mode = (await MODES[name]()).default;
+        const mode = await loadMode(name);
         if (mode.forkPullRequestNotice !== undefined &&
             env.isForkPullRequest &&
             !read('token').trim()) {

@@ -31,7 +31,18 @@ const MODES = {
   policies: () => import('./modes/policies/index.js')
 } satisfies Record<string, () => Promise<{ default: Mode<unknown> }>>
 
-export const MODE_NAMES = Object.keys(MODES) as (keyof typeof MODES)[]
+export type ModeName = keyof typeof MODES
+
+export const MODE_NAMES = Object.keys(MODES) as ModeName[]
+
+/** The inputs a mode's `parseInputs` returns and its `run` takes. */
+export type ModeInputs<Name extends ModeName> =
+  Awaited<ReturnType<(typeof MODES)[Name]>>['default'] extends Mode<infer Inputs> ? Inputs : never
+
+/** Loads the mode users select with this name (only that mode's code). */
+export async function loadMode<Name extends ModeName>(name: Name): Promise<Mode<ModeInputs<Name>>> {
+  return (await MODES[name]()).default as Mode<ModeInputs<Name>>
+}
 
 /**
  * How long a cancelled mode gets to stop and write what it has (the partial inventory) before the
@@ -62,7 +73,7 @@ export async function run(): Promise<RunOutcome> {
 
   let failure: string | undefined
   let transport: Transport | undefined
-  let name: keyof typeof MODES | undefined
+  let name: ModeName | undefined
   const work = (async () => {
     const event = readWorkflowEvent(process.env)
     const env: InputEnvironment = {
@@ -75,7 +86,7 @@ export async function run(): Promise<RunOutcome> {
     const read = runnerInputReader()
     name = parseMode(read('mode'), MODE_NAMES)
     summary.setMode(name)
-    const mode: Mode<unknown> = (await MODES[name]()).default
+    const mode: Mode<unknown> = await loadMode(name)
     if (
       mode.forkPullRequestNotice !== undefined &&
       env.isForkPullRequest &&
@@ -86,7 +97,7 @@ export async function run(): Promise<RunOutcome> {
       return
     }
     const common = parseCommonInputs(read, env)
-    const inputs = mode.parseInputs(read, env, common)
+    const inputs = await mode.parseInputs(read, env, common)
     transport = new Transport({
       apiUrl: common.apiUrl,
       token: common.token,

@@ -1,7 +1,7 @@
 /** Which deployment a run works on: the given ID, or the one the token reaches; the lazy slug. */
 import { describe, expect, it } from '@jest/globals'
 import { DeploymentError, resolveDeployment } from '../../src/action/deployment.js'
-import type { Deployment } from '../../src/platform/schemas.js'
+import type { Deployment } from '../../src/platform/deployments.js'
 
 const ACME: Deployment = { id: 18446744073709551615n, name: 'Acme', slug: 'acme' }
 const BETA: Deployment = { id: 34n, name: 'Beta', slug: 'beta' }

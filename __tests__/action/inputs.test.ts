@@ -389,6 +389,7 @@ describe('parseHttpUrl', () => {
     'https://',
     'https://tracker.example/a b',
     'https://tracker.example/a\tb',
+    'https://tracker.example/a\u009bb',
     'https:tracker.example'
   ])('rejects %j, naming the input and showing the example', value => {
     const message = inputError(() => parseHttpUrl('u', value, 'https://e.example/1'), 'u')

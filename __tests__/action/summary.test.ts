@@ -1,7 +1,7 @@
 /** The step summary: the mode's renderer, the failure block, the 1 MiB limit and the file. */
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, STEP_SUMMARY_LIMIT_BYTES, text } from '../../src/action/markdown.js'
-import { failureBlock, StepSummary, SUMMARY_TITLE } from '../../src/action/summary.js'
+import { failureBlock, StepSummary } from '../../src/action/summary.js'
 import { captureRun, withEnv } from '../support/index.js'
 
 describe('StepSummary.render()', () => {
@@ -17,23 +17,25 @@ describe('StepSummary.render()', () => {
     expect(failed).not.toContain('<mode>')
   })
 
-  it('passes the failure to the renderer and returns a small summary unchanged', () => {
+  it('puts the heading with the mode name above what the renderer returns, with the failure', () => {
     const summary = new StepSummary()
+    summary.setMode('ticket-link')
     const seen: (string | undefined)[] = []
     summary.show(failure => {
       seen.push(failure)
-      return `## Title\n\nfailure: ${failure ?? 'none'}\n`
+      return `failure: ${failure ?? 'none'}\n`
     })
-    expect(summary.render()).toBe('## Title\n\nfailure: none\n')
-    expect(summary.render('oops')).toBe('## Title\n\nfailure: oops\n')
+    expect(summary.render()).toBe('## Security platform · ticket-link\n\nfailure: none\n')
+    expect(summary.render('oops')).toBe('## Security platform · ticket-link\n\nfailure: oops\n')
     expect(seen).toEqual([undefined, 'oops'])
   })
 
   it('returns a summary of exactly 1 MiB unchanged', () => {
     const summary = new StepSummary()
-    const exact = 'b'.repeat(STEP_SUMMARY_LIMIT_BYTES)
+    const heading = '## Security platform\n\n'
+    const exact = 'b'.repeat(STEP_SUMMARY_LIMIT_BYTES - heading.length)
     summary.show(() => exact)
-    expect(summary.render()).toBe(exact)
+    expect(summary.render()).toBe(heading + exact)
   })
 
   it.each([
@@ -51,7 +53,8 @@ describe('StepSummary.render()', () => {
     expect(byteLength(out)).toBeGreaterThan(STEP_SUMMARY_LIMIT_BYTES - 1024)
     expect(out).toMatch(/1 MiB/)
     expect(out).not.toContain('\uFFFD')
-    expect(big.startsWith(out.slice(0, 1000))).toBe(true)
+    expect(out.startsWith('## Security platform\n\n')).toBe(true)
+    expect(big.startsWith(out.slice('## Security platform\n\n'.length, 1000))).toBe(true)
   })
 })
 
@@ -63,15 +66,21 @@ describe('failureBlock()', () => {
     )
     expect(failureBlock('Only one sentence.')).toBe('')
   })
+
+  it('is empty without a failure and for a cancelled run, whose verdict says what was left', () => {
+    expect(failureBlock(undefined)).toBe('')
+    expect(failureBlock('Do this. Bad things happened.', true)).toBe('')
+  })
 })
 
 describe('StepSummary.write()', () => {
   it('writes the rendered summary, with the failure, to GITHUB_STEP_SUMMARY', async () => {
     const summary = new StepSummary()
-    summary.show(failure => `## ${SUMMARY_TITLE}: test\n\nfailure: ${failure ?? 'none'}\n`)
+    summary.setMode('policies')
+    summary.show(failure => `failure: ${failure ?? 'none'}\n`)
     const run = await captureRun(() => summary.write('it broke'))
     // ends with one newline: no second one that could take the file past GitHub's limit
-    expect(run.summary).toBe(`## ${SUMMARY_TITLE}: test\n\nfailure: it broke\n`)
+    expect(run.summary).toBe('## Security platform · policies\n\nfailure: it broke\n')
   })
 
   it('outside a runner (no GITHUB_STEP_SUMMARY) writes nothing and logs a debug line', async () => {

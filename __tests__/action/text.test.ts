@@ -4,6 +4,7 @@ import {
   distinct,
   errorMessage,
   formatCount,
+  hasControlCharacters,
   oneLine,
   plainText,
   plural
@@ -24,7 +25,11 @@ describe('formatCount', () => {
     [999, '999'],
     [1000, '1,000'],
     [20000, '20,000'],
-    [1234567, '1,234,567']
+    [1234567, '1,234,567'],
+    [-1234, '-1,234'],
+    [9007199254740991, '9,007,199,254,740,991'],
+    [1234.5, '1,234.5'],
+    [2 ** 60, '1,152,921,504,606,847,000']
   ])('writes %d as %s', (n, expected) => {
     expect(formatCount(n)).toBe(expected)
   })
@@ -73,6 +78,17 @@ describe('oneLine', () => {
 describe('plainText', () => {
   it('keeps line feeds and cleans each line as oneLine does', () => {
     expect(plainText('a\r\nb\u0085\u202Ec\nd')).toBe('a\nb c\nd')
+  })
+})
+
+describe('hasControlCharacters', () => {
+  it.each(['a\nb', 'a\rb', 'a\u0000b', 'a\u001fb', 'a\u007fb', 'a\u0085b', 'a\u009bb', 'a\u2028b'])(
+    'finds the control character in %j',
+    value => expect(hasControlCharacters(value)).toBe(true)
+  )
+
+  it('finds none in plain text', () => {
+    expect(hasControlCharacters('acme/web-app v1.0 é')).toBe(false)
   })
 })
 

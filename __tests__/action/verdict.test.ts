@@ -1,13 +1,13 @@
 /**
- * Every summary opens the same way: `## Security platform · <mode>`, then a verdict line that starts
- * with ✅, ⚠️ or ❌; on failure its first sentence is the error's advice. And every error annotation
- * has a title.
+ * Every summary opens the same way: `## Security platform · <mode>` (the step summary's), then the
+ * mode's verdict line, which starts with ✅, ⚠️ or ❌; on failure its first sentence is the error's
+ * advice. And every error annotation has a title.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { failedVerdict, StepSummary, summaryHeading } from '../../src/action/summary.js'
+import { failedVerdict, StepSummary } from '../../src/action/summary.js'
 import { firstSentence, formatBytes } from '../../src/action/text.js'
 import { digestOf } from '../../src/modes/dependency-inventory/model.js'
 import { renderInventorySummary } from '../../src/modes/dependency-inventory/summary.js'
@@ -17,7 +17,12 @@ import { renderSbomExportSummary } from '../../src/modes/sbom-export/summary.js'
 import { renderTicketLinkSummary } from '../../src/modes/ticket-link/summary.js'
 import { httpStatusError } from '../../src/platform/errors.js'
 
-/** Heading and verdict line: the first two non-empty lines. */
+/** A mode's verdict line: the first line of what its renderer returns. */
+function verdictOf(markdown: string): string {
+  return markdown.split('\n')[0] ?? ''
+}
+
+/** Heading and verdict line of a whole step summary: the first two non-empty lines. */
 function opening(markdown: string): [string, string] {
   const [heading = '', verdict = ''] = markdown.split('\n').filter(line => line !== '')
   return [heading, verdict]
@@ -60,10 +65,9 @@ describe('the verdict line of each mode', () => {
       readBack: { componentCount: 1234, specVersion: '1.6' },
       warnings: []
     })
-    expect(opening(md)).toEqual([
-      '## Security platform · sbom-export',
+    expect(verdictOf(md)).toBe(
       '✅ Exported the SBOM of repository ID <code>17</code> at <code>refs/tags/v3.1.0</code>: 1,234 components, CycloneDX 1.6, 11.2 KB.'
-    ])
+    )
     expect(md).toContain(
       '| Requested format | <code>sbom-output-format: cyclonedx</code>, <code>cyclonedx-version: 1.6</code> |'
     )
@@ -74,8 +78,7 @@ describe('the verdict line of each mode', () => {
 
   it('sbom-export: failed before the job existed, with the advice first', () => {
     const md = renderSbomExportSummary({ request, polls: 0, warnings: [] }, NOT_FOUND)
-    const [heading, verdict] = opening(md)
-    expect(heading).toBe('## Security platform · sbom-export')
+    const verdict = verdictOf(md)
     expect(verdict).toMatch(
       /^❌ \*\*No SBOM export job was created\.\*\* Check that the token was created with the &quot;Web API&quot; permission/
     )
@@ -97,10 +100,7 @@ describe('the verdict line of each mode', () => {
       },
       results: []
     })
-    expect(opening(md)).toEqual([
-      '## Security platform · ticket-link',
-      '✅ Nothing to link: no finding is named.'
-    ])
+    expect(verdictOf(md)).toBe('✅ Nothing to link: no finding is named.')
   })
 
   it('ticket-link: findings link to their platform page when the deployment slug is known', () => {
@@ -126,7 +126,7 @@ describe('the verdict line of each mode', () => {
       platformUrl: 'https://semgrep.dev'
     }
     const withoutSlug = renderTicketLinkSummary(model)
-    expect(opening(withoutSlug)[1]).toBe(
+    expect(verdictOf(withoutSlug)).toBe(
       '✅ Linked <a href="https://t.example/PROJ-1">PROJ-1</a> to 1 finding.'
     )
     expect(withoutSlug).toContain('| finding <code>42</code> | commit abc1234 | linked to ')
@@ -141,8 +141,7 @@ describe('the verdict line of each mode', () => {
       { deploymentId: '1', complete: false, digest: digestOf([]) },
       { inventoryFilePath: '/tmp/inv.json', failure: NOT_FOUND }
     )
-    const [heading, verdict] = opening(md)
-    expect(heading).toBe('## Security platform · dependency-inventory')
+    const verdict = verdictOf(md)
     expect(verdict).toMatch(/^❌ \*\*No inventory was collected\.\*\* Check that the token/)
     expect(md).not.toContain('| Repositories | 0 |')
     expect(md).not.toContain('incomplete')
@@ -150,11 +149,10 @@ describe('the verdict line of each mode', () => {
 
   it('policies: done with the deprecation warning', () => {
     const md = renderPoliciesSummary('5', [])
-    expect(opening(md)).toEqual([
-      '## Security platform · policies',
+    expect(verdictOf(md)).toBe(
       '⚠️ Deployment <code>5</code> has **0 policies**; the operation is deprecated (see the warning below).'
-    ])
-    expect(opening(renderPoliciesSummary('5', undefined, NOT_FOUND))[1]).toMatch(
+    )
+    expect(verdictOf(renderPoliciesSummary('5', undefined, NOT_FOUND))).toMatch(
       /^❌ \*\*Listing the policies failed\.\*\* Check that the token/
     )
   })
@@ -162,7 +160,7 @@ describe('the verdict line of each mode', () => {
   it('a failure before the mode started names the mode when known', () => {
     const summary = new StepSummary()
     expect(opening(summary.render("Input 'token' is empty. Pass a token.")).join('\n')).toBe(
-      `${summaryHeading()}\n❌ **The step failed before it started.** Input &#39;token&#39; is empty.`
+      `## Security platform\n❌ **The step failed before it started.** Input &#39;token&#39; is empty.`
     )
     summary.setMode('ticket-link')
     expect(opening(summary.render('x'))[0]).toBe('## Security platform · ticket-link')
@@ -183,14 +181,14 @@ describe('a cancelled run reads as cancelled in every mode', () => {
       CANCELLED,
       true
     )
-    expect(opening(md)[1]).toBe(
+    expect(verdictOf(md)).toBe(
       '❌ **The run was cancelled.** The SBOM export job for repository <code>acme/web-app</code> at ' +
         '<code>refs/tags/v3.1.0</code> keeps running on the platform (task token <code>tok-9</code>, also ' +
         'the <code>task-token</code> output); this step stopped before downloading its SBOM.'
     )
     expect(md).not.toMatch(/fail|CAUTION/i)
     const before = renderSbomExportSummary({ request, polls: 0, warnings: [] }, CANCELLED, true)
-    expect(opening(before)[1]).toBe('❌ **The run was cancelled.** No SBOM export job was created.')
+    expect(verdictOf(before)).toBe('❌ **The run was cancelled.** No SBOM export job was created.')
   })
 
   it('ticket-link: how many tickets were linked before, and the rest not linked', () => {
@@ -212,7 +210,7 @@ describe('a cancelled run reads as cancelled in every mode', () => {
       CANCELLED,
       true
     )
-    expect(opening(md)[1]).toBe(
+    expect(verdictOf(md)).toBe(
       '❌ **The run was cancelled.** Linked 1 of 2 tickets before it stopped; the rest are not linked.'
     )
     expect(md).toContain('not linked (the run was cancelled before)')
@@ -232,7 +230,7 @@ describe('a cancelled run reads as cancelled in every mode', () => {
       { deploymentId: '1', complete: false, digest: digestOf([]) },
       { inventoryFilePath: '/tmp/inv.json', failure: CANCELLED, cancelled: true }
     )
-    expect(opening(md)[1]).toBe('❌ **The run was cancelled.** No inventory was collected.')
+    expect(verdictOf(md)).toBe('❌ **The run was cancelled.** No inventory was collected.')
     expect(md).not.toMatch(/fail|CAUTION/i)
   })
 

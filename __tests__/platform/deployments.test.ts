@@ -4,7 +4,7 @@
  * and what each makes of the answers.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { listDeployments } from '../../src/platform/deployments.js'
+import { listDeployments, readDeployments } from '../../src/platform/deployments.js'
 import { notFoundHint, PlatformError } from '../../src/platform/errors.js'
 import { PlatformClient, PROJECTS_PAGE_SIZE } from '../../src/platform/platform-client.js'
 import { startScriptedServer, type ScriptedServer } from '../support/index.js'
@@ -69,6 +69,71 @@ describe('listDeployments (GET /api/v1/deployments)', () => {
     )
     expect(error.message).toContain(notFoundHint())
     expect(error.message).not.toMatch(/is right|are right/)
+  })
+})
+
+describe('readDeployments: the shape of the deployments list', () => {
+  it('keeps id, name and slug, ignores other fields, takes -0 and the int64 maximum', () => {
+    expect(
+      readDeployments({
+        deployments: [
+          { id: '-0', slug: 'zero', extra: [1] },
+          { id: INT64_MAX, name: 'Max', slug: 'max' },
+          { id: 7, name: 'Seven', slug: 'seven' }
+        ],
+        next: 'x'
+      })
+    ).toEqual({
+      ok: true,
+      value: [
+        { id: 0n, name: '', slug: 'zero' },
+        { id: INT64_MAX, name: 'Max', slug: 'max' },
+        { id: 7n, name: 'Seven', slug: 'seven' }
+      ]
+    })
+  })
+
+  it.each([
+    ['a list', [], '(body): expected an object'],
+    ['deployments that is no list', { deployments: {} }, 'deployments: expected an array'],
+    ['an entry that is no object', { deployments: [null] }, 'deployments[0]: expected an object'],
+    [
+      'an ID beyond int64',
+      { deployments: [{ id: INT64_MAX + 1n, slug: 'a' }] },
+      'deployments[0].id: expected a deployment ID of 0 or more'
+    ],
+    [
+      'an ID with a fraction',
+      { deployments: [{ id: 1.5, slug: 'a' }] },
+      'deployments[0].id: expected a deployment ID of 0 or more'
+    ],
+    [
+      'an ID string that is not digits',
+      { deployments: [{ id: '0x10', slug: 'a' }] },
+      'deployments[0].id: expected a deployment ID of 0 or more'
+    ],
+    [
+      'a name that is null',
+      { deployments: [{ id: 1, name: null, slug: 'a' }] },
+      'deployments[0].name: expected a string'
+    ],
+    [
+      'a slug that is a number',
+      { deployments: [{ id: 1, slug: 1 }] },
+      'deployments[0].slug: expected a string'
+    ],
+    [
+      'an empty slug, in the second entry',
+      {
+        deployments: [
+          { id: 1, slug: 'a' },
+          { id: 2, slug: '' }
+        ]
+      },
+      'deployments[1].slug: slug is empty'
+    ]
+  ])('refuses %s, naming the field', (_what, json, problem) => {
+    expect(readDeployments(json)).toEqual({ ok: false, problem })
   })
 })
 

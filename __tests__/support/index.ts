@@ -1,6 +1,14 @@
 /** Helpers shared by the test suites; one copy of each. */
 export { fakeClock, type FakeClock } from './clock.js'
-export { COMMON, ENV, RUNNER_TEMP, WORKSPACE, inputError, reader } from './inputs.js'
+export {
+  COMMON,
+  ENV,
+  RUNNER_TEMP,
+  WORKSPACE,
+  inputError,
+  reader,
+  rejectedInputError
+} from './inputs.js'
 export {
   HOSTILE,
   decodeEntities,

@@ -33,6 +33,19 @@ export function inputError(fn: () => unknown, name: string): string {
   } catch (error) {
     caught = error
   }
+  return namedInputError(caught, name)
+}
+
+/** As {@link inputError}, for a parser that answers with a promise. */
+export async function rejectedInputError(parsed: Promise<unknown>, name: string): Promise<string> {
+  const caught = await parsed.then(
+    () => undefined,
+    (error: unknown) => error
+  )
+  return namedInputError(caught, name)
+}
+
+function namedInputError(caught: unknown, name: string): string {
   expect(caught).toBeInstanceOf(InputError)
   const message = (caught as InputError).message
   expect(message).toContain(`'${name}'`)

@@ -12,9 +12,9 @@ import type { Emulator, FakeGitHub, FakeGitHubRequest } from '../../emulator/ind
 import { parseOutputFile } from '../../scripts/lib/action-runner.js'
 import { resolveDeployment } from '../../src/action/deployment.js'
 import type { WorkflowEvent } from '../../src/action/event.js'
-import type { Mode } from '../../src/action/mode.js'
 import { StepSummary } from '../../src/action/summary.js'
 import { errorMessage } from '../../src/action/text.js'
+import { loadMode, type ModeInputs, type ModeName } from '../../src/main.js'
 import { listDeployments } from '../../src/platform/deployments.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Transport } from '../../src/platform/transport.js'
@@ -130,15 +130,16 @@ export interface ModeRun extends Captured {
 }
 
 /**
- * Runs `mode.run` as `main.ts` does, with a real context (transport logging to `@actions/core`,
- * client, step summary) against the emulator over loopback, and writes the summary, on failure
- * too. Retries and polls do not wait: the fake clock records the waits.
+ * Runs the mode of this name as `main.ts` does, with a real context (transport logging to
+ * `@actions/core`, client, step summary) against the emulator over loopback, and writes the summary,
+ * on failure too. Retries and polls do not wait: the fake clock records the waits.
  */
-export async function runModeInProcess<Inputs>(
-  mode: Mode<Inputs>,
-  inputs: Inputs,
+export async function runModeInProcess<Name extends ModeName>(
+  name: Name,
+  inputs: ModeInputs<Name>,
   options: ModeRunOptions
 ): Promise<ModeRun> {
+  const mode = await loadMode(name)
   const { emulator, github } = options
   const { client, transport, clock } = clientFor(emulator, {
     logger: core,
@@ -147,6 +148,7 @@ export async function runModeInProcess<Inputs>(
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs })
   })
   const summary = new StepSummary()
+  summary.setMode(name)
   const githubBefore = github?.requests.length ?? 0
   let failure: string | undefined
   const captured = await captureRun(async () => {

@@ -88,20 +88,29 @@ export function parseOutputFile(content: string): Record<string, string> {
   return outputs
 }
 
+/** The files a runner gives a step, made in `dir`: outputs and job summary empty, and the event. */
+export async function runnerFiles(
+  dir: string,
+  event: unknown = {}
+): Promise<{ GITHUB_OUTPUT: string; GITHUB_STEP_SUMMARY: string; GITHUB_EVENT_PATH: string }> {
+  const files = {
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
+    GITHUB_EVENT_PATH: path.join(dir, 'event.json')
+  }
+  await writeFile(files.GITHUB_OUTPUT, '')
+  await writeFile(files.GITHUB_STEP_SUMMARY, '')
+  await writeFile(files.GITHUB_EVENT_PATH, JSON.stringify(event))
+  return files
+}
+
 export async function runAction(options: RunOptions): Promise<ActionRun> {
   const work = await mkdtemp(path.join(tmpdir(), 'action-run-'))
   const runnerTemp = path.join(work, 'runner-temp')
   const workspace = path.join(work, 'workspace')
   await mkdir(runnerTemp)
   await mkdir(workspace)
-  const files = {
-    output: path.join(work, 'output'),
-    summary: path.join(work, 'summary.md'),
-    event: path.join(work, 'event.json')
-  }
-  await writeFile(files.output, '')
-  await writeFile(files.summary, '')
-  await writeFile(files.event, JSON.stringify(options.event ?? {}))
+  const files = await runnerFiles(work, options.event)
   const github = { repository: GITHUB_REPOSITORY, ...options.github }
   const inputs = { ...inputDefaults(github), ...options.inputs }
   const env: Record<string, string> = {
@@ -111,9 +120,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     CI: 'true',
     RUNNER_TEMP: runnerTemp,
     GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_EVENT_PATH: files.event,
+    ...files,
     GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
     GITHUB_REF: options.github?.ref ?? '',
     GITHUB_REPOSITORY: github.repository,
@@ -149,8 +156,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     exitCode,
     stdout,
     stderr,
-    outputs: parseOutputFile(await readFile(files.output, 'utf8')),
-    summary: await readFile(files.summary, 'utf8'),
+    outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
+    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
     durationMs: Date.now() - started,
     peakRssBytes,
     runnerTemp,

@@ -5,7 +5,7 @@
  * no extra request.
  */
 import { oneLine, plural } from './text.js'
-import type { Deployment } from '../platform/schemas.js'
+import type { Deployment } from '../platform/deployments.js'
 
 /** The deployment of this run. */
 export interface RunDeployment {

@@ -1,15 +1,16 @@
 /**
  * Reading inputs: the inputs every mode shares, and the readers each mode's own `inputs.ts` builds
- * on. `core.getInput` is called here only; the parsers are pure, so each rule can be tested with a
- * plain object.
+ * on. The runner's input variables are read here only; the parsers are pure, so each rule can be
+ * tested with a plain object.
  *
  * A bad input throws an `InputError` that names the input, says what is wrong with the value and
  * shows the allowed form, before any request is made.
  */
 import * as path from 'node:path'
-import * as core from '@actions/core'
+import { addMask, getInput } from './commands.js'
 import { isDigits, normalizeId, UINT64_MAX } from '../platform/ids.js'
 import { registerSecret } from '../platform/secrets.js'
+import { hasControlCharacters } from './text.js'
 import { isLoopbackHost } from '../platform/url-safety.js'
 
 export interface CommonInputs {
@@ -48,13 +49,13 @@ export function githubApiUrl(env: InputEnvironment): string {
 /** The runner's reader; the tokens are masked before anything can log or output them. */
 export function runnerInputReader(): InputReader {
   for (const name of ['token', 'github-token']) {
-    const secret = core.getInput(name).trim()
+    const secret = getInput(name)
     if (secret) {
-      core.setSecret(secret)
+      addMask(secret)
       registerSecret(secret)
     }
   }
-  return name => core.getInput(name)
+  return getInput
 }
 
 /** Checks `mode` against the names the action knows. */
@@ -218,8 +219,8 @@ export function parseHttpUrl(name: string, value: string, example: string): stri
     url === undefined ||
     !['http:', 'https:'].includes(url.protocol) ||
     !url.hostname ||
-    // eslint-disable-next-line no-control-regex
-    /[\s\u0000-\u001f\u007f]/.test(raw) ||
+    /\s/.test(raw) ||
+    hasControlCharacters(raw) ||
     !/^https?:\/\//i.test(raw)
   ) {
     throw new InputError(

@@ -4,7 +4,7 @@
  * either, nor colour or move the log with escape sequences. Every log line of the action goes through
  * here, so no call site has to remember which of its parts are untrusted.
  */
-import * as core from '@actions/core'
+import { annotate, issueCommand, writeLine } from './commands.js'
 import { oneLine, plainText } from './text.js'
 
 /** Zero-width space: breaks a command marker without changing what a reader sees. */
@@ -29,31 +29,36 @@ function neutralizeCommands(value: string): string {
 }
 
 export function info(message: string): void {
-  core.info(sanitizeLog(message))
+  writeLine(sanitizeLog(message))
 }
 
 export function debug(message: string): void {
-  core.debug(sanitizeLog(message))
+  issueCommand('debug', sanitizeLog(message))
 }
 
-export function notice(message: string, properties?: core.AnnotationProperties): void {
-  core.notice(sanitizeLog(message), properties)
+/** Properties of an annotation: the headline shown above its message. */
+export interface AnnotationProperties {
+  title?: string
 }
 
-export function warning(message: string, properties?: core.AnnotationProperties): void {
-  core.warning(sanitizeLog(message), properties)
+export function notice(message: string, properties: AnnotationProperties = {}): void {
+  annotate('notice', sanitizeLog(message), properties.title)
 }
 
-export function error(message: string, properties?: core.AnnotationProperties): void {
-  core.error(sanitizeLog(message), properties)
+export function warning(message: string, properties: AnnotationProperties = {}): void {
+  annotate('warning', sanitizeLog(message), properties.title)
+}
+
+export function error(message: string, properties: AnnotationProperties = {}): void {
+  annotate('error', sanitizeLog(message), properties.title)
 }
 
 export function startGroup(name: string): void {
-  core.startGroup(sanitizeLogLine(name))
+  issueCommand('group', sanitizeLogLine(name))
 }
 
 export function endGroup(): void {
-  core.endGroup()
+  issueCommand('endgroup')
 }
 
 /** Runs `work` inside a collapsible log group. */

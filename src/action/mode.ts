@@ -44,8 +44,15 @@ export const systemClock: Clock = {
 }
 
 export interface Mode<Inputs> {
-  /** Reads and checks the mode's own inputs, before any request is made. */
-  parseInputs(read: InputReader, env: InputEnvironment, common: CommonInputs): Inputs
+  /**
+   * Reads and checks the mode's own inputs, before any request is made; a promise where a parser
+   * that only some inputs need is loaded on demand.
+   */
+  parseInputs(
+    read: InputReader,
+    env: InputEnvironment,
+    common: CommonInputs
+  ): Inputs | Promise<Inputs>
   run(inputs: Inputs, context: ModeContext): Promise<void>
   /**
    * Set by a mode that is at home on pull requests: on a `pull_request` from a fork, where GitHub

@@ -5,7 +5,8 @@
  */
 import * as os from 'node:os'
 import * as path from 'node:path'
-import * as core from '@actions/core'
+import { setOutput as issueOutput } from './commands.js'
+import { info } from './log.js'
 import { redactSecrets } from '../platform/secrets.js'
 import { writeFileSafely } from './files.js'
 
@@ -19,14 +20,14 @@ export const OUTPUT_LIMIT_BYTES = 1_000_000
 export async function setOutput(name: string, value: string, extension = 'json'): Promise<void> {
   const clean = redactSecrets(value)
   if (Buffer.byteLength(clean, 'utf8') <= OUTPUT_LIMIT_BYTES) {
-    core.setOutput(name, clean)
+    issueOutput(name, clean)
     return
   }
   const file = path.join(process.env.RUNNER_TEMP || os.tmpdir(), `${name}.${extension}`)
   await writeFileSafely(file, clean)
-  core.setOutput(name, '')
-  core.setOutput(`${name}-file`, file)
-  core.info(
+  issueOutput(name, '')
+  issueOutput(`${name}-file`, file)
+  info(
     `Output ${name} is larger than ${OUTPUT_LIMIT_BYTES.toLocaleString('en-US')} bytes, so it is ` +
       `in the file named by output ${name}-file (${file}).`
   )

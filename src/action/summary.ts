@@ -1,6 +1,6 @@
 /**
- * The job summary of one run, and the shape every mode's summary shares: a heading
- * `## Security platform · <mode>`, a verdict line that starts with ✅, ⚠️ or ❌ and says in one
+ * The job summary of one run, and the shape every summary shares: a heading
+ * `## Security platform · <mode>` (written here, for every mode), a verdict line that starts with ✅, ⚠️ or ❌ and says in one
  * sentence what happened (and, on failure, what to do next), then the mode's details.
  *
  * A mode hands over a render function early, so that the summary written when the step fails
@@ -33,7 +33,7 @@ export interface Verdict {
 const MARKS: Record<Outcome, string> = { done: '✅', warning: '⚠️', failed: '❌' }
 
 /** `## Security platform · sbom-export`; without a mode (not known yet) just the title. */
-export function summaryHeading(mode?: string): string {
+function summaryHeading(mode?: string): string {
   return mode ? `## ${SUMMARY_TITLE} · ${mode}` : `## ${SUMMARY_TITLE}`
 }
 
@@ -58,21 +58,22 @@ export function cancelledVerdict(whatWasLeft: string): Verdict {
   return { outcome: 'failed', sentence: `**The run was cancelled.** ${whatWasLeft}`.trim() }
 }
 
-/** A whole summary: heading, verdict line, then the sections (Markdown, blank lines between). */
-export function renderSummary(
-  mode: string | undefined,
-  verdict: Verdict,
-  sections: string[]
-): string {
-  const parts = [summaryHeading(mode), verdictLine(verdict), ...sections.filter(s => s !== '')]
+/**
+ * A mode's summary: the verdict line, then the sections (Markdown, blank lines between). The heading
+ * above it is {@link StepSummary}'s, which knows the mode by the name the user selected it with.
+ */
+export function renderSummary(verdict: Verdict, sections: string[]): string {
+  const parts = [verdictLine(verdict), ...sections.filter(s => s !== '')]
   return `${parts.join('\n\n')}\n`
 }
 
 /**
  * The error's details (all but the first sentence, which the verdict shows), escaped, as a GitHub
- * alert block; '' when the first sentence is all there is.
+ * alert block, to go right under the verdict. '' without a failure, when the first sentence is all
+ * there is, and for a cancelled run, whose verdict says what the cancellation left behind.
  */
-export function failureBlock(failure: string): string {
+export function failureBlock(failure: string | undefined, cancelled = false): string {
+  if (failure === undefined || cancelled) return ''
   const whole = oneLine(failure).trim()
   const rest = whole.slice(firstSentence(whole).length).trim()
   return rest ? `> [!CAUTION]\n> **Details:** ${prose(rest)}` : ''
@@ -96,7 +97,7 @@ export class StepSummary {
     this.cancelled = true
   }
 
-  /** The mode the run is in, once known: the heading of a failure before the mode started names it. */
+  /** The mode the run is in, by the name the user selected it with: the heading names it. */
   setMode(mode: string): void {
     this.mode = mode
   }
@@ -114,9 +115,7 @@ export class StepSummary {
     const first = firstSentence(message)
     const rest = oneLine(message).trim().slice(first.length).trim()
     this.renderer = () =>
-      renderSummary(this.mode, { outcome: 'done', sentence: prose(first) }, [
-        rest ? prose(rest) : ''
-      ])
+      renderSummary({ outcome: 'done', sentence: prose(first) }, [rest ? prose(rest) : ''])
   }
 
   /** Sets how the summary is rendered, from the mode's own result model. */
@@ -127,10 +126,10 @@ export class StepSummary {
   /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
   render(failure?: string, limit = STEP_SUMMARY_LIMIT_BYTES): string {
     const cancelled = this.cancelled && failure !== undefined
-    const markdown = this.renderer
+    const body = this.renderer
       ? this.renderer(failure, cancelled)
       : this.renderNotStarted(failure, cancelled)
-    return fitToLimit(redactSecrets(markdown), limit)
+    return fitToLimit(redactSecrets(`${summaryHeading(this.mode)}\n\n${body}`), limit)
   }
 
   /**
@@ -154,16 +153,15 @@ export class StepSummary {
   /** Summary for a step that failed before its mode started (e.g. a bad input). */
   private renderNotStarted(failure?: string, cancelled = false): string {
     if (!failure) {
-      return renderSummary(this.mode, { outcome: 'done', sentence: 'Nothing was done.' }, [])
+      return renderSummary({ outcome: 'done', sentence: 'Nothing was done.' }, [])
     }
     if (cancelled) {
       return renderSummary(
-        this.mode,
         cancelledVerdict('Nothing was done: it stopped before its mode started.'),
         []
       )
     }
-    return renderSummary(this.mode, failedVerdict(this.stage, failure), [failureBlock(failure)])
+    return renderSummary(failedVerdict(this.stage, failure), [failureBlock(failure)])
   }
 }
 

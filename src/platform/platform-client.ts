@@ -7,26 +7,16 @@ import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
 import { stringifyExactJson } from './json.js'
-import { requestJson } from './request-json.js'
-import {
-  detectionPolicySchema,
-  getProjectSchema,
-  remediationPoliciesSchema,
-  lockfilesPageSchema,
-  policiesSchema,
-  projectsPageSchema,
-  repositoriesPageSchema,
-  sbomExportStatusSchema,
-  sbomExportTaskSchema,
-  ticketLinkResultSchema,
-  type DetectionPolicy,
-  type LockfilesPage,
-  type Policy,
-  type Project,
-  type RemediationPolicies,
-  type RepositoriesPage,
-  type SbomExportStatus,
-  type TicketLinkResult
+import { bySchema, requestJson, type Schemas } from './request-json.js'
+import type {
+  DetectionPolicy,
+  LockfilesPage,
+  Policy,
+  Project,
+  RemediationPolicies,
+  RepositoriesPage,
+  SbomExportStatus,
+  TicketLinkResult
 } from './schemas.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
@@ -78,7 +68,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      ticketLinkResultSchema
+      schemas => schemas.ticketLinkResultSchema
     )
   }
 
@@ -93,16 +83,11 @@ export class PlatformClient {
         operation: 'List repositories with dependencies',
         method: 'POST',
         path: `${this.deploymentPath}/dependencies/repositories`,
-        body: stringifyExactJson({
-          deploymentId: this.deploymentId,
-          pageSize: page.pageSize,
-          ...(page.cursor !== undefined && { cursor: page.cursor }),
-          ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
-        }),
+        body: dependenciesPageBody(this.deploymentId, page),
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      repositoriesPageSchema
+      schemas => schemas.repositoriesPageSchema
     )
   }
 
@@ -117,17 +102,11 @@ export class PlatformClient {
         operation: `List lockfiles of repository ${id}`,
         method: 'POST',
         path: `${this.deploymentPath}/dependencies/repositories/${pathSegment(`List lockfiles of repository ${id}`, 'repository ID', id)}/lockfiles`,
-        body: stringifyExactJson({
-          deploymentId: this.deploymentId,
-          repositoryId: id,
-          pageSize: page.pageSize,
-          ...(page.cursor !== undefined && { cursor: page.cursor }),
-          ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
-        }),
+        body: dependenciesPageBody(this.deploymentId, page, { repositoryId: id }),
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      lockfilesPageSchema
+      schemas => schemas.lockfilesPageSchema
     )
   }
 
@@ -156,7 +135,7 @@ export class PlatformClient {
             this.deploymentId
         ]
       },
-      sbomExportTaskSchema
+      schemas => schemas.sbomExportTaskSchema
     )
     return result.taskToken
   }
@@ -172,7 +151,7 @@ export class PlatformClient {
         suspects: this.deploymentSuspect,
         ...(timeLimitMs !== undefined && { timeLimitMs })
       },
-      sbomExportStatusSchema
+      schemas => schemas.sbomExportStatusSchema
     )
   }
 
@@ -198,7 +177,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      policiesSchema
+      schemas => schemas.policiesSchema
     )
     return result.policies
   }
@@ -213,7 +192,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      detectionPolicySchema
+      schemas => schemas.detectionPolicySchema
     )
   }
 
@@ -227,7 +206,7 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: this.deploymentSuspect
       },
-      remediationPoliciesSchema
+      schemas => schemas.remediationPoliciesSchema
     )
   }
 
@@ -255,7 +234,7 @@ export class PlatformClient {
           path: `/api/v1/deployments/${slug}/projects/${name}`,
           retry: 'idempotent'
         },
-        getProjectSchema
+        schemas => schemas.getProjectSchema
       )
       return result.project
     } catch (error) {
@@ -281,13 +260,16 @@ export class PlatformClient {
         retry: 'idempotent',
         suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`]
       },
-      projectsPageSchema
+      schemas => schemas.projectsPageSchema
     )
     return result.projects
   }
 
-  private call<S extends z.ZodType>(request: TransportRequest, schema: S): Promise<z.output<S>> {
-    return requestJson(this.transport, request, schema)
+  private call<S extends z.ZodType>(
+    request: TransportRequest,
+    pick: (schemas: Schemas) => S
+  ): Promise<z.output<S>> {
+    return requestJson(this.transport, request, bySchema(pick))
   }
 }
 
@@ -295,6 +277,21 @@ export class PlatformClient {
  * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
  * climb over them and the request would go to another path.
  */
+/** The body of a dependencies list request: the deployment, whose list, and which page. */
+function dependenciesPageBody(
+  deploymentId: string,
+  page: { cursor?: bigint | string; pageSize: number; dependencyFilter?: DependencyFilter },
+  whose: { repositoryId?: string } = {}
+): string {
+  return stringifyExactJson({
+    deploymentId,
+    ...whose,
+    pageSize: page.pageSize,
+    ...(page.cursor !== undefined && { cursor: page.cursor }),
+    ...(page.dependencyFilter && { dependencyFilter: page.dependencyFilter })
+  })
+}
+
 function pathSegment(operation: string, what: string, value: string): string {
   if (value === '' || value === '.' || value === '..') {
     throw new PlatformError(

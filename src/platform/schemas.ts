@@ -133,18 +133,6 @@ export const remediationPoliciesSchema = z.looseObject({
 })
 export type RemediationPolicies = z.infer<typeof remediationPoliciesSchema>
 
-/** A deployment the token reaches (`GET /api/v1/deployments`). */
-export const deploymentSchema = z.object({
-  id: exactInteger.pipe(z.bigint().nonnegative('expected a deployment ID of 0 or more')),
-  name: z.string().default(''),
-  slug: z.string().min(1, 'slug is empty')
-})
-export type Deployment = z.infer<typeof deploymentSchema>
-
-export const deploymentsSchema = z.object({
-  deployments: z.array(deploymentSchema).default([])
-})
-
 /** A project: a repository the platform knows, named `owner/name`; its `id` is the repository ID. */
 export const projectSchema = z.object({
   id: exactInteger.pipe(z.bigint().nonnegative('expected a project ID of 0 or more')),

@@ -26,7 +26,7 @@ import {
   type RetryRule
 } from './retry-policy.js'
 
-/** Where the transport writes its log lines; `@actions/core` fits, tests pass a recorder. */
+/** Where the transport writes its log lines; the action log fits, tests pass a recorder. */
 export interface Logger {
   info(message: string): void
   debug(message: string): void

@@ -13,7 +13,6 @@ import {
   type ArtifactService,
   type Emulator
 } from '../../../emulator/index.js'
-import dependencyInventory from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import { expectNoTokenLeak, runModeInProcess, withEnv } from '../../support/index.js'
 
@@ -45,7 +44,7 @@ async function run(artifactName: string) {
     artifactName
   }
   const result = await withEnv(service.env(), () =>
-    runModeInProcess(dependencyInventory, inputs, { emulator })
+    runModeInProcess('dependency-inventory', inputs, { emulator })
   )
   expectNoTokenLeak(result, { emulator })
   return { ...result, inputs }

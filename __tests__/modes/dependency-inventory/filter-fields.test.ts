@@ -96,9 +96,9 @@ function inputs(filter: string) {
   })
 }
 
-function inputError(filter: string): string {
+async function inputError(filter: string): Promise<string> {
   try {
-    inputs(filter)
+    await inputs(filter)
   } catch (error) {
     if (error instanceof InputError) return error.message
     throw error
@@ -107,9 +107,9 @@ function inputError(filter: string): string {
 }
 
 describe('the fields of the published DependencyFilter', () => {
-  it('the parser takes exactly the fields the file declares', () => {
+  it('the parser takes exactly the fields the file declares', async () => {
     const json = JSON.stringify(Object.fromEntries(Object.keys(FILTER).map(field => [field, 42])))
-    const message = inputError(json)
+    const message = await inputError(json)
     for (const field of Object.keys(FILTER)) expect(message).toContain(`dependency-filter.${field}`)
     expect(message).not.toContain('unknown field')
     expect(Object.keys(PACKAGE_FILTER).sort()).toEqual(
@@ -167,8 +167,8 @@ describe('enum values outside the published lists are refused before any request
     ],
     ['{"ecosystem": "npm"}', 'dependency-filter.ecosystem', 'expected an array', 'opam'],
     ['transitivity: [1]', 'dependency-filter.transitivity[0]', '1', 'DIRECT']
-  ])('%s', (filter, field, value, allowed) => {
-    const message = inputError(filter)
+  ])('%s', async (filter, field, value, allowed) => {
+    const message = await inputError(filter)
     expect(message).toContain(`${field}: `)
     expect(message).toContain(value)
     expect(message).toContain(allowed)
@@ -180,16 +180,16 @@ describe('deprecated fields', () => {
     ['name: lodash', "the platform has deprecated 'name'."],
     ['version: "1.0"', "the platform has deprecated 'version'."],
     ['{"name": "lodash", "version": "1.0"}', "the platform has deprecated 'name' and 'version'."]
-  ])('%s draws a warning with a title pointing to packageFilters', (filter, text) => {
-    inputs(filter)
+  ])('%s draws a warning with a title pointing to packageFilters', async (filter, text) => {
+    await inputs(filter)
     const warnings = stdout.split('\n').filter(line => line.startsWith('::warning '))
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^::warning title=[^:]*deprecated fields::Use 'packageFilters'/)
     expect(warnings[0]).toContain(text)
   })
 
-  it('a filter without them draws none', () => {
-    inputs('packageFilters: [{name: lodash}]')
+  it('a filter without them draws none', async () => {
+    await inputs('packageFilters: [{name: lodash}]')
     expect(stdout).not.toContain('::warning')
   })
 })
@@ -204,7 +204,7 @@ describe('the filter is sent exactly as given', () => {
   })
 
   it('field names and values, repository IDs as exact JSON integers', async () => {
-    const filter = inputs(EVERY_FIELD_YAML).dependencyFilter
+    const filter = (await inputs(EVERY_FIELD_YAML)).dependencyFilter
     const client = new PlatformClient(server.transport(), '42')
     await client.listRepositories({ pageSize: 5, dependencyFilter: filter })
     const body = server.requests[0]!.body
@@ -224,7 +224,7 @@ describe('the emulator takes every field as the published file declares it', () 
       logger: { info: () => undefined, debug: () => undefined }
     })
     try {
-      const filter = inputs(EVERY_FIELD_YAML).dependencyFilter
+      const filter = (await inputs(EVERY_FIELD_YAML)).dependencyFilter
       const client = new PlatformClient(transport, emulator.dataset.deploymentId)
       await client.listRepositories({ pageSize: 5, dependencyFilter: filter })
       await client.listLockfiles(emulator.dataset.repositories[0]!.id, {

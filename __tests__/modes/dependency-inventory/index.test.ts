@@ -8,9 +8,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../../emulator/index.js'
-import dependencyInventory, {
-  writeInventoryFile
-} from '../../../src/modes/dependency-inventory/index.js'
+import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import {
   digestOf,
@@ -123,7 +121,7 @@ describe('a run against the emulator', () => {
     modeInputs: DependencyInventoryInputs,
     options: Partial<ModeRunOptions> = {}
   ): Promise<ModeRun> {
-    const result = await runModeInProcess(dependencyInventory, modeInputs, {
+    const result = await runModeInProcess('dependency-inventory', modeInputs, {
       emulator,
       ...options
     })

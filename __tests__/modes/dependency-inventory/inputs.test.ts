@@ -8,12 +8,12 @@ import {
   parseDependencyInventoryInputs,
   type DependencyInventoryInputs
 } from '../../../src/modes/dependency-inventory/inputs.js'
-import { ENV, inputError, reader, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
+import { ENV, reader, rejectedInputError, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
 
 function inventory(
   values: Record<string, string>,
   env: InputEnvironment = ENV
-): DependencyInventoryInputs {
+): Promise<DependencyInventoryInputs> {
   return parseDependencyInventoryInputs(reader(values), env)
 }
 
@@ -22,8 +22,8 @@ describe('parseDependencyInventoryInputs', () => {
     expect(dependencyInventory.parseInputs).toBe(parseDependencyInventoryInputs)
   })
 
-  it('reads a minimal configuration with every default', () => {
-    expect(inventory({})).toEqual({
+  it('reads a minimal configuration with every default', async () => {
+    expect(await inventory({})).toEqual({
       pageSize: 100,
       concurrency: 8,
       inventoryFile: path.join(RUNNER_TEMP, 'dependency-inventory.json'),
@@ -32,12 +32,14 @@ describe('parseDependencyInventoryInputs', () => {
     })
   })
 
-  it('reads previous-inventory: a path from the workspace, or artifact with its name and token', () => {
-    expect(inventory({ 'previous-inventory': 'reports/last.json' }).previousInventory).toEqual({
+  it('reads previous-inventory: a path from the workspace, or artifact with its name and token', async () => {
+    expect(
+      (await inventory({ 'previous-inventory': 'reports/last.json' })).previousInventory
+    ).toEqual({
       file: path.join(WORKSPACE, 'reports', 'last.json')
     })
     expect(
-      inventory(
+      await inventory(
         {
           'previous-inventory': ' Artifact ',
           'artifact-name': 'inventory',
@@ -52,47 +54,49 @@ describe('parseDependencyInventoryInputs', () => {
       githubApiUrl: 'https://ghe.example/api/v3'
     })
     // without artifact, no GitHub settings are kept
-    expect(inventory({ 'github-token': 'ghs_x' })).not.toHaveProperty('githubToken')
+    expect(await inventory({ 'github-token': 'ghs_x' })).not.toHaveProperty('githubToken')
   })
 
-  it('refuses previous-inventory: artifact without artifact-name or github-token', () => {
+  it('refuses previous-inventory: artifact without artifact-name or github-token', async () => {
     expect(
-      inputError(
-        () => inventory({ 'previous-inventory': 'artifact', 'github-token': 'x' }),
+      await rejectedInputError(
+        inventory({ 'previous-inventory': 'artifact', 'github-token': 'x' }),
         'artifact-name'
       )
     ).toMatch(/with 'previous-inventory: artifact' each run uploads its inventory under that name/)
     expect(
-      inputError(
-        () => inventory({ 'previous-inventory': 'artifact', 'artifact-name': 'inventory' }),
+      await rejectedInputError(
+        inventory({ 'previous-inventory': 'artifact', 'artifact-name': 'inventory' }),
         'github-token'
       )
     ).toMatch(/permissions: actions: read/)
   })
 
-  it('reads list-uncovered as a boolean', () => {
-    expect(inventory({ 'list-uncovered': 'true' }).listUncovered).toBe(true)
-    expect(inventory({ 'list-uncovered': 'False' }).listUncovered).toBe(false)
-    inputError(() => inventory({ 'list-uncovered': 'yes' }), 'list-uncovered')
+  it('reads list-uncovered as a boolean', async () => {
+    expect((await inventory({ 'list-uncovered': 'true' })).listUncovered).toBe(true)
+    expect((await inventory({ 'list-uncovered': 'False' })).listUncovered).toBe(false)
+    await rejectedInputError(inventory({ 'list-uncovered': 'yes' }), 'list-uncovered')
   })
 
-  it('reads summary-limit (1 to 1000) and artifact-name', () => {
-    expect(inventory({ 'summary-limit': '1000', 'artifact-name': 'inventory' })).toMatchObject({
+  it('reads summary-limit (1 to 1000) and artifact-name', async () => {
+    expect(
+      await inventory({ 'summary-limit': '1000', 'artifact-name': 'inventory' })
+    ).toMatchObject({
       summaryLimit: 1000,
       artifactName: 'inventory'
     })
     for (const value of ['0', '1001', 'ten']) {
-      inputError(() => inventory({ 'summary-limit': value }), 'summary-limit')
+      await rejectedInputError(inventory({ 'summary-limit': value }), 'summary-limit')
     }
-    inputError(() => inventory({ 'artifact-name': 'a/b' }), 'artifact-name')
+    await rejectedInputError(inventory({ 'artifact-name': 'a/b' }), 'artifact-name')
   })
 
-  it('reads page-size and concurrency within their bounds', () => {
-    expect(inventory({ 'page-size': '1', concurrency: '32' })).toMatchObject({
+  it('reads page-size and concurrency within their bounds', async () => {
+    expect(await inventory({ 'page-size': '1', concurrency: '32' })).toMatchObject({
       pageSize: 1,
       concurrency: 32
     })
-    expect(inventory({ 'page-size': ' 100 ', concurrency: '1' })).toMatchObject({
+    expect(await inventory({ 'page-size': ' 100 ', concurrency: '1' })).toMatchObject({
       pageSize: 100,
       concurrency: 1
     })
@@ -105,64 +109,68 @@ describe('parseDependencyInventoryInputs', () => {
     ['concurrency', '0', '1 to 32'],
     ['concurrency', '33', '1 to 32'],
     ['concurrency', 'many', '1 to 32']
-  ])('rejects %s %j and gives the range', (name, value, range) => {
-    const message = inputError(() => inventory({ [name]: value }), name)
+  ])('rejects %s %j and gives the range', async (name, value, range) => {
+    const message = await rejectedInputError(inventory({ [name]: value }), name)
     expect(message).toContain(`'${value}'`)
     expect(message).toContain(range)
   })
 
-  it('parses the dependency filter from JSON or YAML, repository IDs exact', () => {
+  it('parses the dependency filter from JSON or YAML, repository IDs exact', async () => {
     expect(
-      inventory({
-        'dependency-filter': '{"includeArchived": true, "repositoryId": [9223372036854775807]}'
-      }).dependencyFilter
+      (
+        await inventory({
+          'dependency-filter': '{"includeArchived": true, "repositoryId": [9223372036854775807]}'
+        })
+      ).dependencyFilter
     ).toEqual({ includeArchived: true, repositoryId: [9223372036854775807n] })
     expect(
-      inventory({
-        'dependency-filter':
-          'license: [MIT]\npackageFilters:\n  - name: lodash\n    exactNameMatch: true\n'
-      }).dependencyFilter
+      (
+        await inventory({
+          'dependency-filter':
+            'license: [MIT]\npackageFilters:\n  - name: lodash\n    exactNameMatch: true\n'
+        })
+      ).dependencyFilter
     ).toEqual({ license: ['MIT'], packageFilters: [{ name: 'lodash', exactNameMatch: true }] })
   })
 
-  it('rejects a repository ID above int64, naming the field', () => {
-    const message = inputError(
-      () => inventory({ 'dependency-filter': '{"repositoryId": [9223372036854775808]}' }),
+  it('rejects a repository ID above int64, naming the field', async () => {
+    const message = await rejectedInputError(
+      inventory({ 'dependency-filter': '{"repositoryId": [9223372036854775808]}' }),
       'dependency-filter'
     )
     expect(message).toContain('dependency-filter.repositoryId[0]')
   })
 
-  it('leaves the filter out when the input is empty', () => {
-    expect(inventory({ 'dependency-filter': '  \n' })).not.toHaveProperty('dependencyFilter')
+  it('leaves the filter out when the input is empty', async () => {
+    expect(await inventory({ 'dependency-filter': '  \n' })).not.toHaveProperty('dependencyFilter')
   })
 
-  it('names the input and the field for an unknown field or a wrong type', () => {
-    const unknown = inputError(
-      () => inventory({ 'dependency-filter': '{"licence": ["MIT"]}' }),
+  it('names the input and the field for an unknown field or a wrong type', async () => {
+    const unknown = await rejectedInputError(
+      inventory({ 'dependency-filter': '{"licence": ["MIT"]}' }),
       'dependency-filter'
     )
     expect(unknown).toContain('"licence"')
     expect(unknown).toContain('did you mean "license"? Give a JSON or YAML object')
     expect(unknown).not.toContain('?.')
-    const wrongType = inputError(
-      () => inventory({ 'dependency-filter': 'packageFilters: [{exactNameMatch: "yes"}]' }),
+    const wrongType = await rejectedInputError(
+      inventory({ 'dependency-filter': 'packageFilters: [{exactNameMatch: "yes"}]' }),
       'dependency-filter'
     )
     expect(wrongType).toContain('dependency-filter.packageFilters[0].exactNameMatch')
     expect(wrongType).toContain('boolean')
   })
 
-  it('resolves a relative inventory-file against GITHUB_WORKSPACE and keeps an absolute one', () => {
-    expect(inventory({ 'inventory-file': 'out/inventory.json' }).inventoryFile).toBe(
+  it('resolves a relative inventory-file against GITHUB_WORKSPACE and keeps an absolute one', async () => {
+    expect((await inventory({ 'inventory-file': 'out/inventory.json' })).inventoryFile).toBe(
       path.join(WORKSPACE, 'out/inventory.json')
     )
     const absolute = path.join(os.tmpdir(), 'x', 'inv.json')
-    expect(inventory({ 'inventory-file': absolute }).inventoryFile).toBe(absolute)
+    expect((await inventory({ 'inventory-file': absolute })).inventoryFile).toBe(absolute)
   })
 
-  it('falls back to the system temp directory without RUNNER_TEMP', () => {
-    expect(inventory({}, {}).inventoryFile).toBe(
+  it('falls back to the system temp directory without RUNNER_TEMP', async () => {
+    expect((await inventory({}, {})).inventoryFile).toBe(
       path.join(os.tmpdir(), 'dependency-inventory.json')
     )
   })

@@ -17,7 +17,6 @@ import {
   type Emulator,
   type FakeGitHub
 } from '../../../emulator/index.js'
-import dependencyInventory from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import { parseExactJson } from '../../../src/platform/json.js'
 import { expectNoTokenLeak, runModeInProcess, withEnv } from '../../support/index.js'
@@ -71,7 +70,7 @@ async function runOnce(parts: Partial<DependencyInventoryInputs> = {}) {
       ...parts
     }
     const result = await withEnv({ ...service.env(), GITHUB_API_URL: github.url }, () =>
-      runModeInProcess(dependencyInventory, modeInputs, { emulator, github })
+      runModeInProcess('dependency-inventory', modeInputs, { emulator, github })
     )
     expectNoTokenLeak(result, { emulator, github })
     return { ...result, runId, inputs: modeInputs, uploaded: service.artifacts() }

@@ -10,7 +10,6 @@ import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { startEmulator, type Emulator, type DatasetOptions } from '../../../emulator/index.js'
-import dependencyInventory from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import { MAX_PREVIOUS_BYTES } from '../../../src/modes/dependency-inventory/previous.js'
 import { parseExactJson } from '../../../src/platform/json.js'
@@ -45,7 +44,7 @@ function inputs(parts: Partial<DependencyInventoryInputs> = {}): DependencyInven
 }
 
 async function run(modeInputs: DependencyInventoryInputs) {
-  const result = await runModeInProcess(dependencyInventory, modeInputs, { emulator })
+  const result = await runModeInProcess('dependency-inventory', modeInputs, { emulator })
   expectNoTokenLeak(result, { emulator })
   return result
 }

@@ -39,7 +39,7 @@ it('takes no inputs of its own', () => {
 
 describe('listing the policies', () => {
   it('gives the policies and their count as outputs, warns of the deprecation, and summarises', async () => {
-    const result = await runModeInProcess(policies, undefined, { emulator })
+    const result = await runModeInProcess('policies', undefined, { emulator })
     expect(result.failure).toBeUndefined()
     expect(JSON.parse(result.outputs.policies!)).toEqual(emulator.dataset.policies)
     expect(result.outputs['policy-count']).toBe('6')
@@ -57,7 +57,7 @@ describe('listing the policies', () => {
   it('a deployment moved to Unified Policies (410) is read through the Unified Policies operations', async () => {
     const migrated = await startEmulator({ unifiedPolicies: true })
     try {
-      const result = await runModeInProcess(policies, undefined, { emulator: migrated })
+      const result = await runModeInProcess('policies', undefined, { emulator: migrated })
       expect(result.failure).toBeUndefined()
       const slug = migrated.deploymentSlug!
       // The answers as the platform gave them.
@@ -114,7 +114,7 @@ describe('listing the policies', () => {
       action: { type: 'status', status: 403 }
     })
     try {
-      const result = await runModeInProcess(policies, undefined, { emulator: migrated })
+      const result = await runModeInProcess('policies', undefined, { emulator: migrated })
       expect(result.failure).toMatch(
         /^Give the token the permission this operation needs on the platform: .*Get remediation policies \(Unified Policies\) \(GET \/api\/policies\/v2\/deployments\/\d+\/remediation-policies\) failed with HTTP 403/
       )
@@ -131,7 +131,7 @@ describe('listing the policies', () => {
   it('a 404 gets the 404 hint naming the deployment, not the migration', async () => {
     const migrated = await startEmulator({ unifiedPolicies: true, unifiedPoliciesStatus: 404 })
     try {
-      const result = await runModeInProcess(policies, undefined, { emulator: migrated })
+      const result = await runModeInProcess('policies', undefined, { emulator: migrated })
       expect(result.failure).toMatch(/List policies .*HTTP 404/)
       expect(result.failure).toContain('Web API')
       expect(result.failure).toContain(`deployment ID ${migrated.dataset.deploymentId}`)
@@ -144,7 +144,7 @@ describe('listing the policies', () => {
   it('a network failure is not blamed on Unified Policies', async () => {
     emulator.addFault({ operation: 'listPolicies', times: Infinity, action: { type: 'drop' } })
     try {
-      const result = await runModeInProcess(policies, undefined, { emulator })
+      const result = await runModeInProcess('policies', undefined, { emulator })
       expect(result.failure).toMatch(/List policies .*failed after 4 attempts/)
       expect(result.failure).not.toContain('Unified Policies')
     } finally {

@@ -15,7 +15,6 @@ import {
   type FakeGitHub
 } from '../../../emulator/index.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import sbomExport from '../../../src/modes/sbom-export/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
   cyclonedx,
@@ -79,7 +78,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
 const tagPush: WorkflowEvent = { name: 'push', ref: `refs/tags/${TAG}`, payload: {} }
 
 async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> {
-  const result = await runModeInProcess(sbomExport, modeInputs, { emulator, event, github })
+  const result = await runModeInProcess('sbom-export', modeInputs, { emulator, event, github })
   expectNoTokenLeak(result, { emulator, github })
   return result
 }

@@ -8,7 +8,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../../emulator/index.js'
-import sbomExport from '../../../src/modes/sbom-export/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
   apiRequests,
@@ -64,7 +63,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
 }
 
 async function run(modeInputs: SbomExportInputs, on = emulator): Promise<ModeRun> {
-  const result = await runModeInProcess(sbomExport, modeInputs, { emulator: on })
+  const result = await runModeInProcess('sbom-export', modeInputs, { emulator: on })
   expectNoTokenLeak(result, { emulator: on })
   return result
 }

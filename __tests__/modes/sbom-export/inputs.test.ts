@@ -151,9 +151,12 @@ describe('parseSbomExportInputs', () => {
       )
     })
 
-    it.each(['dir/sbom.json', 'a\\b.json'])('rejects release-asset-name %j', value => {
-      inputError(() => sbom({ 'release-asset-name': value }), 'release-asset-name')
-    })
+    it.each(['dir/sbom.json', 'a\\b.json', 'sbom\u0007.json', 'sbom\u0085.json'])(
+      'rejects release-asset-name %j',
+      value => {
+        inputError(() => sbom({ 'release-asset-name': value }), 'release-asset-name')
+      }
+    )
 
     it.each(['sbom:1', 'a/b', 'what?', 'x|y'])('rejects artifact-name %j', value => {
       inputError(() => sbom({ 'artifact-name': value, wait: 'true' }), 'artifact-name')

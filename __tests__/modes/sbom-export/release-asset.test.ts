@@ -16,7 +16,6 @@ import {
   type FakeGitHub
 } from '../../../emulator/index.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import sbomExport from '../../../src/modes/sbom-export/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { expectNoTokenLeak, runModeInProcess, withEnv, type ModeRun } from '../../support/index.js'
 
@@ -73,7 +72,7 @@ const tagPush: WorkflowEvent = { name: 'push', ref: 'refs/tags/v1.2.0', payload:
 
 async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> {
   const result = await withEnv(artifacts.env(), () =>
-    runModeInProcess(sbomExport, modeInputs, { emulator, event, github })
+    runModeInProcess('sbom-export', modeInputs, { emulator, event, github })
   )
   expectNoTokenLeak(result, { emulator, github })
   return result

@@ -46,12 +46,18 @@ describe('the repository to export', () => {
     expect(message).toContain('`repository-id`')
   })
 
-  it.each(['web-app', 'acme/', '/web', 'acme/..', './x', 'acme/web app', 'acme/we\nb'])(
-    'refuses the repository %j',
-    name => {
-      expect(inputError({ repository: name })).toMatch(/^Input 'repository' is .* owner\/name/s)
-    }
-  )
+  it.each([
+    'web-app',
+    'acme/',
+    '/web',
+    'acme/..',
+    './x',
+    'acme/web app',
+    'acme/we\nb',
+    'acme/we\u0085b'
+  ])('refuses the repository %j', name => {
+    expect(inputError({ repository: name })).toMatch(/^Input 'repository' is .* owner\/name/s)
+  })
 
   it('repository-id must be an int64', () => {
     expect(inputError({ 'repository-id': '9223372036854775808' })).toContain('repository-id')

@@ -7,6 +7,7 @@ import {
   mergeSpans,
   misplacedListAt,
   parseFindingList,
+  SpanWalker,
   urlsIn,
   wordEnd
 } from '../../../src/modes/ticket-link/lexer.js'
@@ -118,5 +119,19 @@ describe('spans and paths', () => {
     ['/findings/', undefined]
   ])('finding ID in %s', (path, expected) => {
     expect(findingIdInPath(path)).toBe(expected)
+  })
+})
+
+describe('SpanWalker', () => {
+  it('gives the span covering a position or the next one, as a scan moves right', () => {
+    const walker = new SpanWalker([
+      { start: 2, end: 4 },
+      { start: 6, end: 9 }
+    ])
+    expect(walker.from(0)).toEqual({ start: 2, end: 4 })
+    expect(walker.from(3)).toEqual({ start: 2, end: 4 })
+    expect(walker.from(4)).toEqual({ start: 6, end: 9 })
+    expect(walker.from(8)).toEqual({ start: 6, end: 9 })
+    expect(walker.from(9)).toBeUndefined()
   })
 })

@@ -91,7 +91,7 @@ describe('renderTicketLinkSummary', () => {
       notice: 'Nothing to link: no ticket is referenced.'
     }
     const summary = renderTicketLinkSummary({ eventName: 'push', plan, results: [] })
-    expect(summary).toContain('\n✅ Nothing to link: no ticket is referenced.\n')
+    expect(summary).toMatch(/^✅ Nothing to link: no ticket is referenced\.\n/)
     expect(summary).toContain('Event <code>push</code> is not a pull request')
     expect(summary).not.toContain('| Ticket |')
   })

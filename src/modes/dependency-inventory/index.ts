@@ -46,7 +46,7 @@ import {
   type RepositoryEntry
 } from './model.js'
 import { collectInventory, describeProgress, newProgress } from './pipeline.js'
-import { loadPreviousInventory, type PreviousOutcome } from './previous.js'
+import type { PreviousOutcome } from './previous.js'
 import { RepositorySpool } from './spool.js'
 import { renderInventorySummary, type UncoveredReport } from './summary.js'
 import { findUncovered } from './uncovered.js'
@@ -83,7 +83,9 @@ export async function runDependencyInventory(
   checkOutputPath('inventory-file', inputs.inventoryFile)
 
   if (inputs.previousInventory !== undefined) {
-    // Read before the listing, so that its parsed text is gone before this inventory grows.
+    // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
+    const { loadPreviousInventory } = await import('./previous.js')
+    // Read before the listing: this run's repositories are compared with it as they are listed.
     previous = await loadPreviousInventory(
       inputs.previousInventory,
       context.deploymentId,

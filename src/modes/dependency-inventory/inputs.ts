@@ -13,7 +13,6 @@ import {
   type InputReader
 } from '../../action/inputs.js'
 import type { DependencyFilter } from '../../platform/dependency-filter.js'
-import { DependencyFilterError, deprecatedFields, parseDependencyFilter } from './filter.js'
 
 export interface DependencyInventoryInputs {
   /** Sent as `dependencyFilter` on both list operations; absent when the input is empty. */
@@ -41,23 +40,11 @@ export interface DependencyInventoryInputs {
 /** An inventory file (absolute path), or `artifact`: the previous successful run's. */
 export type PreviousInventoryInput = { file: string } | 'artifact'
 
-export function parseDependencyInventoryInputs(
+export async function parseDependencyInventoryInputs(
   read: InputReader,
   env: InputEnvironment
-): DependencyInventoryInputs {
-  let dependencyFilter: DependencyFilter | undefined
-  try {
-    dependencyFilter = parseDependencyFilter(read('dependency-filter'))
-  } catch (error) {
-    if (!(error instanceof DependencyFilterError)) throw error
-    // A problem may end in a question (`did you mean "DIRECT"?`), which needs no full stop.
-    const problems = /[.?!]$/.test(error.message) ? error.message : `${error.message}.`
-    throw new InputError(
-      `Input 'dependency-filter' is not valid: ${problems} Give a JSON or YAML object with ` +
-        `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
-    )
-  }
-  if (dependencyFilter) warnDeprecated(dependencyFilter)
+): Promise<DependencyInventoryInputs> {
+  const dependencyFilter = await readDependencyFilter(read('dependency-filter'))
   const artifactName = parseArtifactName(read('artifact-name'))
   const previousInventory = parsePreviousInventory(read('previous-inventory'), env)
   const githubToken = read('github-token').trim()
@@ -92,6 +79,30 @@ export function parseDependencyInventoryInputs(
   }
 }
 
+/**
+ * The `dependency-filter` input, parsed. Its parser (YAML and zod) is loaded only when the input is
+ * set: most runs have no filter, and would otherwise load both before their first request.
+ */
+async function readDependencyFilter(text: string): Promise<DependencyFilter | undefined> {
+  if (text.trim() === '') return undefined
+  const { DependencyFilterError, deprecatedFields, parseDependencyFilter } =
+    await import('./filter.js')
+  let filter: DependencyFilter | undefined
+  try {
+    filter = parseDependencyFilter(text)
+  } catch (error) {
+    if (!(error instanceof DependencyFilterError)) throw error
+    // A problem may end in a question (`did you mean "DIRECT"?`), which needs no full stop.
+    const problems = /[.?!]$/.test(error.message) ? error.message : `${error.message}.`
+    throw new InputError(
+      `Input 'dependency-filter' is not valid: ${problems} Give a JSON or YAML object with ` +
+        `the API's dependencyFilter fields, e.g. \`{"includeArchived": false, "license": ["MIT"]}\`.`
+    )
+  }
+  if (filter) warnDeprecated(deprecatedFields(filter))
+  return filter
+}
+
 /** `artifact` (any case), or a path taken from the workspace; empty → not compared. */
 function parsePreviousInventory(
   value: string,
@@ -104,8 +115,7 @@ function parsePreviousInventory(
 }
 
 /** `name` and `version` still work upstream, but are deprecated in favour of `packageFilters`. */
-function warnDeprecated(filter: DependencyFilter): void {
-  const fields = deprecatedFields(filter)
+function warnDeprecated(fields: string[]): void {
   if (fields.length === 0) return
   const named = fields.map(field => `'${field}'`).join(' and ')
   warn(

@@ -10,7 +10,6 @@ import {
   failedVerdict,
   failureBlock,
   renderSummary,
-  summaryHeading,
   type Verdict
 } from '../../action/summary.js'
 import { formatBytes, formatCount, plural } from '../../action/text.js'
@@ -18,8 +17,6 @@ import type { UploadedArtifact } from '../../github/artifacts.js'
 import { changeCounts, type InventoryChanges, type LockfileRef } from './changes.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 import type { PreviousProblem } from './previous.js'
-
-export const MODE_NAME = 'dependency-inventory'
 
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000
@@ -81,8 +78,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const collected = inv.digest.totals.repositories > 0
 
   const cancelled = options.cancelled === true && failed
-  // What went wrong and what to do come right under the verdict; the details follow.
-  const before: string[] = failure !== undefined && !cancelled ? [failureBlock(failure)] : []
+  const before: string[] = [failureBlock(failure, cancelled)]
   if (failed && collected) {
     before.push(
       `Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +
@@ -112,7 +108,7 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const render = (rows: string[]): string => {
     const sections = [...before]
     if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit, failed))
-    return renderSummary(MODE_NAME, theVerdict, sections)
+    return renderSummary(theVerdict, sections)
   }
 
   // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
@@ -531,10 +527,9 @@ function fallback(
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   const mark = failed ? '❌' : '✅'
-  const heading = summaryHeading(MODE_NAME)
   for (const candidate of [
-    `${heading}\n\n${mark} ${counts}${where}\n`,
-    `${heading}\n\n${mark} ${counts}\n`,
+    `${mark} ${counts}${where}\n`,
+    `${mark} ${counts}\n`,
     `Dependency inventory: ${counts}\n`
   ]) {
     if (byteLength(candidate) <= budget) return candidate

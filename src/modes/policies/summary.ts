@@ -45,7 +45,7 @@ export function renderPoliciesSummary(
 ): string {
   if (migrated) return renderUnifiedSummary(deployment, migrated, failure, cancelled)
   const sections = [
-    failure && !cancelled ? failureBlock(failure) : '',
+    failureBlock(failure, cancelled),
     policies ? warningsBlock([DEPRECATION_WARNING]) : ''
   ]
   if (policies) {
@@ -72,7 +72,7 @@ export function renderPoliciesSummary(
       sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
     }
   }
-  return renderSummary('policies', verdict(deployment, policies, failure, cancelled), sections)
+  return renderSummary(verdict(deployment, policies, failure, cancelled), sections)
 }
 
 function verdict(
@@ -104,7 +104,7 @@ function renderUnifiedSummary(
   const note =
     '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
     '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
-  const sections = [failure && !cancelled ? failureBlock(failure) : '', note]
+  const sections = [failureBlock(failure, cancelled), note]
   if (unified) {
     const products = unified.products.map(p => [
       Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
@@ -140,11 +140,7 @@ function renderUnifiedSummary(
         : 'No remediation policies.'
     )
   }
-  return renderSummary(
-    'policies',
-    unifiedVerdict(deployment, unified, failure, cancelled),
-    sections
-  )
+  return renderSummary(unifiedVerdict(deployment, unified, failure, cancelled), sections)
 }
 
 function unifiedVerdict(

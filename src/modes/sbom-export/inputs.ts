@@ -13,6 +13,7 @@ import {
   type InputEnvironment,
   type InputReader
 } from '../../action/inputs.js'
+import { hasControlCharacters } from '../../action/text.js'
 import { INT64_MAX } from '../../platform/ids.js'
 import type { SbomExportRequest } from '../../platform/platform-client.js'
 
@@ -241,8 +242,8 @@ function parseRepository(
   if (
     segments.length < 2 ||
     segments.some(segment => ['', '.', '..'].includes(segment)) ||
-    // eslint-disable-next-line no-control-regex
-    /[\s\u0000-\u001f\u007f]/.test(name)
+    /\s/.test(name) ||
+    hasControlCharacters(name)
   ) {
     throw new InputError(
       `Input 'repository' is '${name}', which is not a repository name. Use owner/name, e.g. ` +
@@ -268,8 +269,7 @@ function parseReleaseAssetMode(value: string): ReleaseAssetMode {
 function parseReleaseAssetName(value: string): string | undefined {
   const name = value.trim()
   if (!name) return undefined
-  // eslint-disable-next-line no-control-regex
-  if (/[/\\\u0000-\u001f\u007f]/.test(name)) {
+  if (/[/\\]/.test(name) || hasControlCharacters(name)) {
     throw new InputError(
       `Input 'release-asset-name' is '${name}': use a file name without slashes or control ` +
         `characters, e.g. web-app-v3.1.0.cdx.json.`

@@ -15,8 +15,6 @@ import { renderComparison, verdictHeadline, type ComparisonOutcome } from './dif
 import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { SbomReadBack } from './sbom-file.js'
 
-export const MODE_NAME = 'sbom-export'
-
 /** What became of the release asset. */
 export type ReleaseOutcome =
   | { state: 'attached'; tag: string; asset: AttachedAsset }
@@ -53,12 +51,7 @@ export function renderSbomExportSummary(
   failure?: string,
   cancelled = false
 ): string {
-  // What went wrong and what to do come right under the verdict; the details follow. A
-  // cancellation needs no details: the verdict says what it left behind.
-  const sections = [
-    failure && !cancelled ? failureBlock(failure) : '',
-    warningsBlock(model.warnings)
-  ]
+  const sections = [failureBlock(failure, cancelled), warningsBlock(model.warnings)]
   if (!failure && model.taskToken && !model.status) {
     sections.push(
       'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
@@ -68,7 +61,7 @@ export function renderSbomExportSummary(
   // What changed since the last release is what a reviewer reads first; the export's details follow.
   sections.push(renderComparison(model.comparison))
   sections.push(table(['Item', 'Value'], detailRows(model)))
-  return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
+  return renderSummary(verdict(model, failure, cancelled), sections)
 }
 
 /** The repository by name where the run knows it (`acme/web-app`), else by its ID. */

@@ -27,6 +27,7 @@ import {
   misplacedListAt,
   parseFindingList,
   SHOWN_LENGTH,
+  SpanWalker,
   startsWithIgnoringCase,
   urlsIn,
   wordEnd,
@@ -252,11 +253,10 @@ export class ReferenceCollector {
   /** Scans the words of a line for keys; returns the spans of every key-shaped reference. */
   private readKeys(line: string, where: string, skip: Span[], lineTickets: Set<string>): Span[] {
     const spans: Span[] = []
-    let s = 0
+    const skipping = new SpanWalker(skip)
     let i = 0
     while (i < line.length) {
-      while (s < skip.length && (skip[s] as Span).end <= i) s++
-      const skipped = skip[s]
+      const skipped = skipping.from(i)
       if (skipped !== undefined && skipped.start <= i) {
         i = skipped.end
         continue

@@ -244,8 +244,11 @@ async function readCommitMessages(
   }
 }
 
-/** What to do about a failed commit listing, by GitHub's answer: 401, 403 and 404 differ. */
-function commitAdvice(status: number | undefined): string {
+/**
+ * What to do about a failed commit listing, by GitHub's answer: 401, 403 and 404 differ; anything
+ * else (no answer, a 5xx after the retries) is worth another run.
+ */
+export function commitAdvice(status: number | undefined): string {
   switch (status) {
     case 401:
       return 'Check the github-token input: GitHub did not accept the token (expired or revoked?).'

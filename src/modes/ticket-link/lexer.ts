@@ -42,6 +42,21 @@ export interface Span {
   end: number
 }
 
+/**
+ * Follows a left-to-right scan through sorted, non-overlapping spans (links, ticket keys), so that
+ * the scan stays linear however often it asks.
+ */
+export class SpanWalker {
+  private next = 0
+  constructor(private readonly spans: readonly Span[]) {}
+
+  /** The span that covers `i` or comes next after it; undefined when none is left. */
+  from(i: number): Span | undefined {
+    while (this.next < this.spans.length && (this.spans[this.next] as Span).end <= i) this.next++
+    return this.spans[this.next]
+  }
+}
+
 export function startsWithIgnoringCase(text: string, at: number, prefix: string): boolean {
   return text.slice(at, at + prefix.length).toLowerCase() === prefix.toLowerCase()
 }
@@ -199,11 +214,10 @@ export function headOf(line: string, neutral: Span[]): number {
   ) {
     p = q + 1
   }
-  let s = 0
+  const spans = new SpanWalker(neutral)
   for (;;) {
     skipPunctuation()
-    while (s < neutral.length && (neutral[s] as Span).end <= p) s++
-    const span = neutral[s]
+    const span = spans.from(p)
     if (span === undefined || span.start > p) return p
     p = span.end
   }
@@ -236,11 +250,10 @@ function isListSeparator(c: number): boolean {
  */
 export function parseFindingList(line: string, from: number, neutral: Span[]): FindingList {
   const ids: FoundId[] = []
-  let s = 0
+  const spans = new SpanWalker(neutral)
   let i = from
   while (i < line.length) {
-    while (s < neutral.length && (neutral[s] as Span).end <= i) s++
-    const span = neutral[s]
+    const span = spans.from(i)
     if (span !== undefined && span.start <= i) {
       i = span.end
       continue

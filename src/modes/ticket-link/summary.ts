@@ -47,8 +47,6 @@ export interface LinkOutcome {
   result: TicketLinkResult
 }
 
-export const MODE_NAME = 'ticket-link'
-
 /** At most this many rows per table of the summary. */
 export const MAX_SUMMARY_ROWS = 50
 /** At most this many finding IDs in one cell. */
@@ -60,11 +58,7 @@ export function renderTicketLinkSummary(
   failure?: string,
   cancelled = false
 ): string {
-  // What went wrong and what to do come right under the verdict; the details follow.
-  const sections = [
-    failure && !cancelled ? failureBlock(failure) : '',
-    warningsBlock(model.warnings ?? [])
-  ]
+  const sections = [failureBlock(failure, cancelled), warningsBlock(model.warnings ?? [])]
   sections.push(sourceLine(model))
   if (model.commitsSkipped !== undefined && !model.commitsWarned) {
     sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
@@ -83,7 +77,7 @@ export function renderTicketLinkSummary(
     sections.push(linkedSection(seen, plan, stopped))
   }
   if (plan !== undefined) sections.push(...referencesSection(seen, plan))
-  return renderSummary(MODE_NAME, verdict(model, failure, cancelled), sections)
+  return renderSummary(verdict(model, failure, cancelled), sections)
 }
 
 function verdict(model: TicketLinkModel, failure?: string, cancelled = false): Verdict {
