@@ -114,8 +114,9 @@ export async function collectInventory(
   const queue = new WorkQueue<Received>()
   /** Received and not yet handed on, in the API's order. */
   const received = new WorkQueue<Received>()
-  // Enough repositories queued that the workers do not run dry while the next page is on its way.
-  const ahead = options.pageSize + 4 * options.concurrency
+  // Enough repositories queued that the workers do not run dry while the next page is on its way
+  // (each takes a request at least), and no more: queued ones are held in memory.
+  const ahead = 4 * options.concurrency
   let failure: { error: unknown } | undefined
 
   const stop = (error: unknown): void => {
