@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { failedVerdict, StepSummary } from '../../src/action/summary.js'
 import { firstSentence, formatBytes } from '../../src/action/text.js'
-import { computeTotals } from '../../src/modes/dependency-inventory/model.js'
+import { digestOf } from '../../src/modes/dependency-inventory/model.js'
 import { renderInventorySummary } from '../../src/modes/dependency-inventory/summary.js'
 import { renderPoliciesSummary } from '../../src/modes/policies/summary.js'
 import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
@@ -138,7 +138,7 @@ describe('the verdict line of each mode', () => {
 
   it('dependency-inventory: a bad token says no inventory was collected, without a zero table', () => {
     const md = renderInventorySummary(
-      { deploymentId: '1', complete: false, repositories: [], totals: computeTotals([]) },
+      { deploymentId: '1', complete: false, digest: digestOf([]) },
       { inventoryFilePath: '/tmp/inv.json', failure: NOT_FOUND }
     )
     const verdict = verdictOf(md)
@@ -227,7 +227,7 @@ describe('a cancelled run reads as cancelled in every mode', () => {
 
   it('dependency-inventory: incomplete, collected before the cancellation', () => {
     const md = renderInventorySummary(
-      { deploymentId: '1', complete: false, repositories: [], totals: computeTotals([]) },
+      { deploymentId: '1', complete: false, digest: digestOf([]) },
       { inventoryFilePath: '/tmp/inv.json', failure: CANCELLED, cancelled: true }
     )
     expect(verdictOf(md)).toBe('❌ **The run was cancelled.** No inventory was collected.')

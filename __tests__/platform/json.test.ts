@@ -4,6 +4,7 @@ import {
   JsonDepthError,
   MAX_JSON_DEPTH,
   parseExactJson,
+  ExactJsonArrayReader,
   parseExactJsonWithArray,
   stringifyExactJson
 } from '../../src/platform/json.js'
@@ -101,6 +102,32 @@ describe('parseExactJsonWithArray', () => {
     const { rest, elements } = split(text)
     expect(elements).toEqual(whole.items)
     expect(rest).toEqual({ ...whole, items: [] })
+  })
+
+  it.each([1, 2, 3, 7])('gives the same in pieces of %i bytes as in one', size => {
+    const texts = [
+      '{"a": 1, "items": [1, 2, 3], "z": true}',
+      '{"items" :\n [ ] , "b": [1]}',
+      '{"before": {"items": [9, 9]}, "items": [{"x": [1, {"y": "]"}]}, "s,t"], "after": [[1], 2]}',
+      '{"items": ["a \\" ] , [ {", "\\\\", "\\\\\\"]"], "k": "items"}',
+      '{"items": [{"id": 18446744073709551615, "name": "caf\u00e9 ☕ 𝄞"}, -9007199254740993]}',
+      '{"nested": {"items": [1]}, "it\\u0065ms": [2]}'
+    ]
+    for (const text of texts) {
+      const bytes = Buffer.from(text)
+      const elements: unknown[] = []
+      const reader = new ExactJsonArrayReader('items', element => elements.push(element))
+      // One buffer reused for every piece, as a file is read.
+      const piece = Buffer.alloc(size)
+      for (let at = 0; at < bytes.length; at += size) {
+        const length = bytes.copy(piece, 0, at, at + size)
+        reader.push(piece.subarray(0, length))
+      }
+      const rest = reader.end()
+      const whole = split(text)
+      expect(elements).toEqual(whole.elements)
+      expect(rest).toEqual(whole.rest)
+    }
   })
 
   it('parses the whole text where the member is not at the top level as written', () => {

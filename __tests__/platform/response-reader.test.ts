@@ -12,7 +12,9 @@ import {
   startHostileServer,
   type HostileServer
 } from '../../emulator/hostile.js'
+import { getEventListeners } from 'node:events'
 import { PlatformClient } from '../../src/platform/platform-client.js'
+import { whenAborted } from '../../src/platform/response-reader.js'
 import {
   MAX_RESPONSE_BYTES,
   Transport,
@@ -159,5 +161,30 @@ describe('cancellation', () => {
     setTimeout(() => controller.abort(), 50)
     await expect(pending).rejects.toThrow(/cancelled/)
     expect(server.requests).toHaveLength(1)
+  })
+
+  it('shares one abort listener among the requests, and aborts every one under way', async () => {
+    const controller = new AbortController()
+    const api = client({ signal: controller.signal })
+    server.handle((_req, res) => sendJson(res, { policies: [] }))
+    for (let i = 0; i < 3; i++) await api.listPolicies()
+    server.handle(() => undefined) // never answers
+    const pending = [api.listPolicies(), api.listPolicies(), api.listPolicies()]
+    while (server.requests.length < 6) await new Promise(resolve => setTimeout(resolve, 5))
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1)
+    controller.abort()
+    for (const request of pending) await expect(request).rejects.toThrow(/cancelled/)
+  })
+})
+
+describe('whenAborted', () => {
+  it('calls what is still registered when the signal aborts, and nothing that was removed', () => {
+    const controller = new AbortController()
+    const calls: string[] = []
+    whenAborted(controller.signal, () => calls.push('kept'))
+    const stop = whenAborted(controller.signal, () => calls.push('removed'))
+    stop()
+    controller.abort()
+    expect(calls).toEqual(['kept'])
   })
 })

@@ -113,92 +113,164 @@ export function stringifyExactJson(value: unknown, indent?: number): string {
 }
 
 /**
- * Parses a large JSON object held in `bytes` whose bulk is one array member, `key`, of the top-level
- * object, without building the whole document: each element of that array is parsed on its own
- * (with {@link parseExactJson}) and handed to `onElement`, then dropped; the object is returned
- * with that member as an empty array. A 100,000-repository inventory file so costs its bytes and
- * what `onElement` keeps, instead of its text and the whole object graph besides.
- *
- * Only the structure is scanned here (strings, brackets, commas at the array's level): the values
- * are parsed by the engine, so a malformed element or a malformed rest still throws a SyntaxError.
- * Without such a member at the top level, the whole text is parsed as usual. JSON's structural
- * characters are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the bytes are
- * scanned directly.
+ * Parses a large JSON object whose bulk is one array member, `key`, of the top-level object, without
+ * building the whole document: each element of that array is parsed on its own (with
+ * {@link parseExactJson}) and handed to `onElement`, then dropped; the object is returned with that
+ * member as an empty array. A 100,000-repository inventory file so costs what `onElement` keeps,
+ * instead of its text and the whole object graph besides. See {@link ExactJsonArrayReader}, which
+ * takes the text in pieces.
  */
 export function parseExactJsonWithArray(
   bytes: Buffer,
   key: string,
   onElement: (element: unknown, index: number) => void
 ): unknown {
-  const open = topLevelArrayStart(bytes, key)
-  if (open === undefined) return parseExactJson(bytes.toString('utf8'))
-  let start = open + 1
-  let index = 0
-  let depth = 0
-  let close = -1
-  for (let i = open + 1; i < bytes.length; i++) {
-    const c = bytes[i]
-    if (c === 34) i = byteStringEnd(bytes, i) - 1
-    else if (c === 91 || c === 123) depth++
-    else if (c === 93 || c === 125) {
-      if (depth === 0) {
-        close = i
-        break
-      }
-      depth--
-    } else if (c === 44 && depth === 0) {
-      onElement(parseExactJson(bytes.toString('utf8', start, i)), index++)
-      start = i + 1
-    }
-  }
-  if (close < 0 || bytes[close] !== 93) throw new SyntaxError(`the ${key} array does not end`)
-  const last = bytes.toString('utf8', start, close)
-  // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
-  if (index > 0 || last.trim() !== '') onElement(parseExactJson(last), index)
-  return parseExactJson(`${bytes.toString('utf8', 0, open)}[]${bytes.toString('utf8', close + 1)}`)
+  const reader = new ExactJsonArrayReader(key, onElement)
+  reader.push(bytes)
+  return reader.end()
 }
 
-/** Offset of the `[` of member `key`'s array in the top-level object, if it is written plainly. */
-function topLevelArrayStart(bytes: Buffer, key: string): number | undefined {
-  const quoted = Buffer.from(JSON.stringify(key))
-  let depth = 0
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i]
-    if (c === 34) {
-      const end = byteStringEnd(bytes, i)
-      if (depth === 1 && bytes.subarray(i, end).equals(quoted)) {
-        let j = end
-        while (isBlank(bytes[j])) j++
-        if (bytes[j] === 58) {
-          j++
-          while (isBlank(bytes[j])) j++
-          if (bytes[j] === 91) return j
-        }
-      }
-      i = end - 1
-    } else if (c === 91 || c === 123) {
-      depth++
-    } else if (c === 93 || c === 125) {
-      depth--
-      if (depth < 1) return undefined
-    }
+/**
+ * {@link parseExactJsonWithArray} for text that arrives in pieces (a file read in chunks): `push`
+ * each piece, then `end()` gives the object with the member `key` as an empty array.
+ *
+ * Pieces are not kept (what is needed of them is copied), so a reader may reuse its buffer. Only the
+ * structure is scanned here (strings, brackets, commas at the array's level): the values
+ * are parsed by the engine, so a malformed element or a malformed rest still throws a SyntaxError.
+ * Without such a member at the top level, the whole text is parsed as usual. JSON's structural
+ * characters are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the bytes are
+ * scanned directly.
+ */
+export class ExactJsonArrayReader {
+  private phase: 'head' | 'array' | 'tail' = 'head'
+  /** Bytes before the array (its `[` included), and after it. */
+  private readonly head: Buffer[] = []
+  private readonly tail: Buffer[] = []
+  /** The current element's bytes from earlier pieces. */
+  private element: Buffer[] = []
+  private index = 0
+  private depth = 0
+  private inString = false
+  private escaped = false
+  /** In the head: the bytes of a string at the top level so far, while it may still be `key`. */
+  private name: number[] | undefined
+  /** In the head: where the top level stands after a string equal to `key`. */
+  private afterKey: 'none' | 'key' | 'colon' = 'none'
+  private readonly quoted: Buffer
+
+  constructor(
+    private readonly key: string,
+    private readonly onElement: (element: unknown, index: number) => void
+  ) {
+    this.quoted = Buffer.from(JSON.stringify(key))
   }
-  return undefined
+
+  push(bytes: Buffer): void {
+    let i = 0
+    if (this.phase === 'head') {
+      i = this.scanHead(bytes)
+      // A copy: the head is small, the piece it came from need not stay.
+      this.head.push(Buffer.from(bytes.subarray(0, i)))
+    }
+    if (this.phase === 'array') i = this.scanArray(bytes, i)
+    if (this.phase === 'tail' && i < bytes.length) this.tail.push(Buffer.from(bytes.subarray(i)))
+  }
+
+  end(): unknown {
+    if (this.phase === 'head') return parseExactJson(Buffer.concat(this.head).toString('utf8'))
+    if (this.phase === 'array') throw new SyntaxError(`the ${this.key} array does not end`)
+    const head = Buffer.concat(this.head)
+    return parseExactJson(
+      `${head.toString('utf8', 0, head.length - 1)}[]${Buffer.concat(this.tail).toString('utf8')}`
+    )
+  }
+
+  /** Scans the head; returns the offset just past the array's `[` once found, else the length. */
+  private scanHead(bytes: Buffer): number {
+    for (let i = 0; i < bytes.length; i++) {
+      const c = bytes[i]!
+      if (this.inString) {
+        if (this.name !== undefined) {
+          this.name.push(c)
+          if (this.name.length > this.quoted.length) this.name = undefined
+        }
+        if (this.escaped) this.escaped = false
+        else if (c === 92) this.escaped = true
+        else if (c === 34) {
+          this.inString = false
+          if (this.name !== undefined && this.quoted.equals(Buffer.from(this.name))) {
+            this.afterKey = 'key'
+          }
+          this.name = undefined
+        }
+        continue
+      }
+      if (isBlank(c)) continue
+      if (this.afterKey === 'key' && c === 58) {
+        this.afterKey = 'colon'
+        continue
+      }
+      if (this.afterKey === 'colon' && c === 91 && this.depth === 1) {
+        this.phase = 'array'
+        this.depth = 0
+        return i + 1
+      }
+      this.afterKey = 'none'
+      if (c === 34) {
+        this.inString = true
+        if (this.depth === 1) this.name = [c]
+      } else if (c === 91 || c === 123) {
+        this.depth++
+      } else if (c === 93 || c === 125) {
+        this.depth--
+      }
+    }
+    return bytes.length
+  }
+
+  /** Scans array elements from `from`; returns where the tail starts once the array ends. */
+  private scanArray(bytes: Buffer, from: number): number {
+    let start = from
+    for (let i = from; i < bytes.length; i++) {
+      const c = bytes[i]!
+      if (this.inString) {
+        if (this.escaped) this.escaped = false
+        else if (c === 92) this.escaped = true
+        else if (c === 34) this.inString = false
+      } else if (c === 34) {
+        this.inString = true
+      } else if (c === 91 || c === 123) {
+        this.depth++
+      } else if (c === 93 || c === 125) {
+        if (this.depth === 0) {
+          if (c !== 93) throw new SyntaxError(`the ${this.key} array does not end`)
+          const last = this.take(bytes, start, i)
+          // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
+          if (this.index > 0 || last.trim() !== '')
+            this.onElement(parseExactJson(last), this.index++)
+          this.phase = 'tail'
+          return i + 1
+        }
+        this.depth--
+      } else if (c === 44 && this.depth === 0) {
+        this.onElement(parseExactJson(this.take(bytes, start, i)), this.index++)
+        start = i + 1
+      }
+    }
+    // The element goes on in the next piece.
+    if (start < bytes.length) this.element.push(Buffer.from(bytes.subarray(start)))
+    return bytes.length
+  }
+
+  /** The current element's text: what earlier pieces held of it, and `bytes[start, end)`. */
+  private take(bytes: Buffer, start: number, end: number): string {
+    if (this.element.length === 0) return bytes.toString('utf8', start, end)
+    const whole = Buffer.concat([...this.element, bytes.subarray(start, end)]).toString('utf8')
+    this.element = []
+    return whole
+  }
 }
 
 function isBlank(c: number | undefined): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13
-}
-
-/** Offset just past the string literal that opens at `open` (or the end of the bytes). */
-function byteStringEnd(bytes: Buffer, open: number): number {
-  let j = open + 1
-  for (;;) {
-    const close = bytes.indexOf(34, j)
-    if (close < 0) return bytes.length
-    let backslashes = 0
-    while (bytes[close - 1 - backslashes] === 92) backslashes++
-    if (backslashes % 2 === 0) return close + 1
-    j = close + 1
-  }
 }

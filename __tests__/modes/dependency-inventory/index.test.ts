@@ -11,10 +11,12 @@ import { startEmulator, type Emulator } from '../../../emulator/index.js'
 import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import {
-  computeTotals,
+  digestOf,
   inventoryToJson,
-  type Inventory
+  type Inventory,
+  type RepositoryEntry
 } from '../../../src/modes/dependency-inventory/model.js'
+import { RepositorySpool } from '../../../src/modes/dependency-inventory/spool.js'
 import { parseExactJson } from '../../../src/platform/json.js'
 import { DEFAULT_RETRY_POLICY } from '../../../src/platform/retry-policy.js'
 import {
@@ -25,20 +27,18 @@ import {
   type ModeRunOptions
 } from '../../support/index.js'
 
-function inventoryOf(size: number): Inventory {
-  const repositories = Array.from({ length: size }, (_, i) => ({
+function repositoriesOf(size: number): RepositoryEntry[] {
+  return Array.from({ length: size }, (_, i) => ({
     id: 9007199254740993n + BigInt(i),
     name: `acme/repo-${i}`,
     numDependencies: i,
     hasDependencyPathScan: i % 2 === 0,
     lockfiles: [{ lockfilePath: `svc-${i}/package-lock.json`, numDependencies: i }]
   }))
-  return {
-    deploymentId: '1234',
-    complete: true,
-    repositories,
-    totals: computeTotals(repositories)
-  }
+}
+
+function inventoryOf(repositories: RepositoryEntry[]): Inventory {
+  return { deploymentId: '1234', complete: true, digest: digestOf(repositories) }
 }
 
 describe('writeInventoryFile', () => {
@@ -46,10 +46,15 @@ describe('writeInventoryFile', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'inventory-'))
     try {
       const file = path.join(dir, 'a', 'b', 'inventory.json')
-      const inventory = inventoryOf(3_000)
-      await writeInventoryFile(file, inventory)
-      expect(await readFile(file, 'utf8')).toBe(`${inventoryToJson(inventory)}\n`)
+      const repositories = repositoriesOf(3_000)
+      const inventory = inventoryOf(repositories)
+      const spool = await RepositorySpool.create(dir)
+      for (const repo of repositories) spool.add(repo)
+      await writeInventoryFile(file, inventory, spool.chunks())
+      await spool.remove()
+      expect(await readFile(file, 'utf8')).toBe(`${inventoryToJson(inventory, repositories)}\n`)
       expect(await readdir(path.dirname(file))).toEqual(['inventory.json'])
+      expect(await readdir(dir)).toEqual(['a'])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
@@ -60,7 +65,7 @@ describe('writeInventoryFile', () => {
     try {
       await writeFile(path.join(dir, 'not-a-folder'), '')
       await expect(
-        writeInventoryFile(path.join(dir, 'not-a-folder', 'inventory.json'), inventoryOf(1))
+        writeInventoryFile(path.join(dir, 'not-a-folder', 'inventory.json'), inventoryOf([]), [])
       ).rejects.toThrow(/a part of that path is a file, not a folder/)
       expect(await readdir(dir)).toEqual(['not-a-folder'])
     } finally {

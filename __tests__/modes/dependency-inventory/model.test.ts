@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   computeTotals,
+  digestOf,
   type Inventory,
-  inventoryJsonChunks,
+  inventoryJsonHead,
+  inventoryJsonTail,
   inventoryToJson,
   type RepositoryEntry,
-  repositoriesWithIncompleteLockfiles
+  RepositoryDigest,
+  repositoryItemJson
 } from '../../../src/modes/dependency-inventory/model.js'
 
 const repos: RepositoryEntry[] = [
@@ -40,10 +43,14 @@ function inventory(overrides: Partial<Inventory> = {}): Inventory {
   return {
     deploymentId: '18446744073709551615',
     complete: true,
-    repositories: repos,
-    totals: computeTotals(repos),
+    digest: digestOf(repos),
     ...overrides
   }
+}
+
+/** The file's text for `repositories`, with the digest of those repositories. */
+function json(repositories: RepositoryEntry[] = repos, overrides: Partial<Inventory> = {}): string {
+  return inventoryToJson(inventory({ digest: digestOf(repositories), ...overrides }), repositories)
 }
 
 describe('computeTotals', () => {
@@ -66,23 +73,72 @@ describe('computeTotals', () => {
   })
 })
 
-describe('repositoriesWithIncompleteLockfiles', () => {
-  it('lists the repositories whose lockfile listing did not finish', () => {
-    expect(repositoriesWithIncompleteLockfiles(repos).map(r => r.name)).toEqual(['acme/partial'])
+describe('RepositoryDigest', () => {
+  const named = (name: string, numDependencies: number, id = 1n): RepositoryEntry => ({
+    id,
+    name,
+    numDependencies,
+    hasDependencyPathScan: false,
+    lockfiles: []
+  })
+
+  it('counts the repositories whose lockfile listing did not finish, and names the first five', () => {
+    const digest = new RepositoryDigest()
+    for (let i = 0; i < 7; i++) {
+      digest.add({ ...named(`acme/r${i}`, i), ...(i !== 3 && { lockfilesError: 'HTTP 503' }) })
+    }
+    digest.add(repos[2]!)
+    expect(digest.incomplete).toBe(7)
+    expect(digest.firstIncomplete.map(r => r.name)).toEqual([
+      'acme/r0',
+      'acme/r1',
+      'acme/r2',
+      'acme/r4',
+      'acme/r5'
+    ])
+  })
+
+  it('keeps the largest repositories: most dependencies, then name, then ID', () => {
+    const digest = new RepositoryDigest(4)
+    for (const repo of [
+      named('acme/c', 5),
+      named('acme/a', 1),
+      named('acme/b', 9),
+      named('acme/b', 9, 0n),
+      named('acme/a', 5),
+      named('acme/d', 7),
+      named('acme/e', 2)
+    ]) {
+      digest.add(repo)
+    }
+    expect(digest.largest.map(r => `${r.name} ${r.numDependencies} ${r.id}`)).toEqual([
+      'acme/b 9 0',
+      'acme/b 9 1',
+      'acme/d 7 1',
+      'acme/a 5 1'
+    ])
+    expect(digest.totals.repositories).toBe(7)
+  })
+
+  it('adds up the lockfiles per ecosystem', () => {
+    expect(digestOf(repos).ecosystemTotals()).toEqual([
+      { ecosystem: 'npm', lockfiles: 2, dependencies: 140, repositories: 2 },
+      { ecosystem: 'gomod', lockfiles: 1, dependencies: 30, repositories: 1 }
+    ])
   })
 })
 
 describe('inventoryToJson', () => {
   it('writes repository IDs beyond 2^53 with every digit', () => {
-    const json = inventoryToJson(inventory())
-    expect(json).toContain('"id": 12345678901234567891,')
-    expect(json).toContain('"id": 9007199254740993,')
-    expect(json).toContain('"id": 7,')
-    expect(json).not.toContain('"12345678901234567891"')
+    const text = json()
+    expect(text).toContain('"id": 12345678901234567891,')
+    expect(text).toContain('"id": 9007199254740993,')
+    expect(text).toContain('"id": 7,')
+    expect(text).not.toContain('"12345678901234567891"')
   })
 
   it('is valid JSON with the documented shape', () => {
-    const parsed = JSON.parse(inventoryToJson(inventory()))
+    const parsed = JSON.parse(json())
     expect(Object.keys(parsed)).toEqual(['deploymentId', 'complete', 'repositories', 'totals'])
     expect(parsed.deploymentId).toBe('18446744073709551615')
     expect(parsed.complete).toBe(true)
@@ -100,7 +156,7 @@ describe('inventoryToJson', () => {
   })
 
   it('marks repositories whose lockfile listing did not finish', () => {
-    const parsed = JSON.parse(inventoryToJson(inventory()))
+    const parsed = JSON.parse(json())
     expect(parsed.repositories[2]).toMatchObject({
       lockfilesComplete: false,
       lockfilesError: 'lockfiles: HTTP 503 after 5 attempts'
@@ -109,22 +165,24 @@ describe('inventoryToJson', () => {
   })
 
   it('adds the error on a failed run', () => {
-    const parsed = JSON.parse(
-      inventoryToJson(inventory({ complete: false, error: 'repositories: HTTP 500' }))
-    )
+    const parsed = JSON.parse(json(repos, { complete: false, error: 'repositories: HTTP 500' }))
     expect(parsed.complete).toBe(false)
     expect(parsed.error).toBe('repositories: HTTP 500')
   })
 
   it('matches JSON.stringify with 2 spaces, apart from the big integers', () => {
     const small = repos.map(repo => ({ ...repo, id: BigInt(Number(repo.id) % 1000) }))
-    const inv = inventory({ repositories: small, totals: computeTotals(small) })
     const expected = JSON.stringify(
-      inv,
+      {
+        deploymentId: '18446744073709551615',
+        complete: true,
+        repositories: small,
+        totals: computeTotals(small)
+      },
       (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value),
       2
     ).replace(/,\n\s+"lockfilesError": "[^"]*"/, m => `,\n      "lockfilesComplete": false${m}`)
-    expect(inventoryToJson(inv)).toBe(expected)
+    expect(json(small)).toBe(expected)
   })
 
   it('cannot be fooled by names that look like numbers or placeholders', () => {
@@ -144,9 +202,7 @@ describe('inventoryToJson', () => {
         lockfiles: []
       }
     ]
-    const parsed = JSON.parse(
-      inventoryToJson(inventory({ repositories: tricky, totals: computeTotals(tricky) }))
-    )
+    const parsed = JSON.parse(json(tricky))
     expect(parsed.repositories.map((r: { name: string }) => r.name)).toEqual([
       '12345678901234567891',
       '\u0000BIGINT:3'
@@ -154,18 +210,20 @@ describe('inventoryToJson', () => {
   })
 
   it('writes an empty inventory', () => {
-    const json = inventoryToJson(inventory({ repositories: [], totals: computeTotals([]) }))
-    expect(json).toContain('"repositories": [],')
-    expect(JSON.parse(json).repositories).toEqual([])
+    const text = json([])
+    expect(text).toContain('"repositories": [],')
+    expect(JSON.parse(text).repositories).toEqual([])
   })
 
-  it('comes in pieces, one per repository, that make the same text', () => {
+  it('comes in pieces: the head, one per repository, the tail, that make the same text', () => {
     const inv = inventory({ complete: false, error: 'stopped' })
-    const pieces = [...inventoryJsonChunks(inv)]
-    expect(pieces).toHaveLength(repos.length + 2)
-    expect(pieces[1]).toContain('"name": "acme/big-id"')
-    expect(pieces[1]).not.toContain('acme/partial')
-    expect(pieces.join('')).toBe(inventoryToJson(inv))
-    expect(JSON.parse(pieces.join('')).error).toBe('stopped')
+    const head = inventoryJsonHead(inv)
+    expect(head.endsWith('"repositories": [')).toBe(true)
+    const items = repos.map((repo, i) => repositoryItemJson(repo, i === 0))
+    expect(items[0]).toContain('"name": "acme/big-id"')
+    expect(items[0]).not.toContain('acme/partial')
+    const whole = [head, ...items, ...inventoryJsonTail(inv)].join('')
+    expect(whole).toBe(inventoryToJson(inv, repos))
+    expect(JSON.parse(whole).error).toBe('stopped')
   })
 })

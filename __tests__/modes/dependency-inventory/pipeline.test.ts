@@ -52,6 +52,11 @@ function expectedEntries(emulator: Emulator): RepositoryEntry[] {
   }))
 }
 
+/** Collects the repositories the pipeline hands on into `into`. */
+function pushTo(into: RepositoryEntry[]): (repo: RepositoryEntry) => void {
+  return repo => void into.push(repo)
+}
+
 /** Repository pages plus each repository's lockfile pages: the fewest requests that list it all. */
 function minimumRequests(emulator: Emulator, pageSize: number): number {
   const repositories = emulator.dataset.repositories
@@ -239,7 +244,7 @@ describe('collectInventory', () => {
     await collectInventory(
       client,
       { pageSize: 3, concurrency: 4, dependencyFilter },
-      into,
+      pushTo(into),
       progress
     )
     expect(into).toEqual(expectedEntries(emulator))
@@ -261,7 +266,7 @@ describe('collectInventory', () => {
     })
     const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
-    await collectInventory(client, { pageSize: 5, concurrency: 3 }, into)
+    await collectInventory(client, { pageSize: 5, concurrency: 3 }, pushTo(into))
     expect(into).toHaveLength(40)
     expect(emulator.stats().peakInFlight).toBe(3)
     expect(transport.stats.peakInFlight).toBe(3)
@@ -274,13 +279,39 @@ describe('collectInventory', () => {
     )
   })
 
+  it('hands each repository on in order as soon as it is listed, the repository pages a few pages ahead', async () => {
+    const emulator = await emulatorWith({
+      latencyMs: 2,
+      dataset: { repositories: 300, lockfilesPerRepository: { min: 1, max: 1 } }
+    })
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES })
+    const into: RepositoryEntry[] = []
+    const progress = newProgress()
+    let mostWaiting = 0
+    let requestsAtFirst = 0
+    await collectInventory(
+      client,
+      { pageSize: 10, concurrency: 2 },
+      repo => {
+        if (into.length === 0) requestsAtFirst = apiRequests(emulator).length
+        into.push(repo)
+        mostWaiting = Math.max(mostWaiting, progress.repositories - into.length)
+      },
+      progress
+    )
+    expect(into).toEqual(expectedEntries(emulator))
+    expect(requestsAtFirst).toBeLessThan(10)
+    // Queued below 10 + 4 × 2 when a page is asked for, plus that page, plus those under way.
+    expect(mostWaiting).toBeLessThanOrEqual(18 + 10 + 2)
+  })
+
   it('reaches 32 requests in flight with concurrency 32 (the HTTP agent does not cap it)', async () => {
     const emulator = await emulatorWith({
       latencyMs: 100,
       dataset: { repositories: 96, lockfilesPerRepository: { min: 1, max: 1 } }
     })
     const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES })
-    await collectInventory(client, { pageSize: 100, concurrency: 32 }, [])
+    await collectInventory(client, { pageSize: 100, concurrency: 32 }, () => undefined)
     expect(emulator.stats().peakInFlight).toBe(32)
     expect(transport.stats.peakInFlight).toBe(32)
   })
@@ -296,7 +327,7 @@ describe('collectInventory', () => {
     })
     const { client, transport, logs } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
-    await collectInventory(client, { pageSize: 4, concurrency: 8 }, into)
+    await collectInventory(client, { pageSize: 4, concurrency: 8 }, pushTo(into))
     expect(into).toEqual(expectedEntries(emulator))
     expect(new Set(into.map(r => r.id)).size).toBe(into.length)
     expect(into.some(r => r.lockfilesError !== undefined)).toBe(false)
@@ -322,7 +353,7 @@ describe('collectInventory', () => {
     const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES, clock })
     const into: RepositoryEntry[] = []
     const concurrency = 6
-    const done = collectInventory(client, { pageSize: 100, concurrency }, into)
+    const done = collectInventory(client, { pageSize: 100, concurrency }, pushTo(into))
     // Time stands still while the waits are held: once nothing is in flight, every worker waits.
     while (clock.held() === 0 || transport.stats.inFlight > 0) {
       await new Promise(resolve => setTimeout(resolve, 5))
@@ -349,7 +380,11 @@ describe('collectInventory', () => {
     })
     const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
-    const error = await collectInventory(client, { pageSize: 10, concurrency: 4 }, into).then(
+    const error = await collectInventory(
+      client,
+      { pageSize: 10, concurrency: 4 },
+      pushTo(into)
+    ).then(
       () => undefined,
       (e: unknown) => e
     )
@@ -382,9 +417,11 @@ describe('collectInventory', () => {
     })
     const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
-    const error = await collectInventory(client, { pageSize: 5, concurrency: 2 }, into).catch(
-      (e: unknown) => e
-    )
+    const error = await collectInventory(
+      client,
+      { pageSize: 5, concurrency: 2 },
+      pushTo(into)
+    ).catch((e: unknown) => e)
     expect((error as Error).message).toMatch(
       /^Check that the token .*Web API.*List repositories with dependencies .*HTTP 404/
     )
@@ -404,9 +441,11 @@ describe('collectInventory', () => {
     })
     const { client } = clientFor(emulator, { retryPolicy: RETRIES })
     const into: RepositoryEntry[] = []
-    const error = await collectInventory(client, { pageSize: 1, concurrency: 1 }, into).catch(
-      (e: unknown) => e
-    )
+    const error = await collectInventory(
+      client,
+      { pageSize: 1, concurrency: 1 },
+      pushTo(into)
+    ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PaginationError)
     expect(into[0]!.lockfilesError).toMatch(/already sent/)
     expect(into[0]!.lockfiles).toHaveLength(2)

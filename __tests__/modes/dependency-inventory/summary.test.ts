@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, code } from '../../../src/action/markdown.js'
 import {
-  computeTotals,
+  digestOf,
   type Inventory,
   type RepositoryEntry
 } from '../../../src/modes/dependency-inventory/model.js'
@@ -32,8 +32,7 @@ function inventory(repositories: RepositoryEntry[], overrides: Partial<Inventory
   return {
     deploymentId: '123',
     complete: true,
-    repositories,
-    totals: computeTotals(repositories),
+    digest: digestOf(repositories),
     ...overrides
   }
 }
@@ -233,7 +232,7 @@ describe('renderInventorySummary', () => {
     // The rows shown are the ones with the most dependencies.
     const counts = rows(md).map(r => Number((r.split(' | ')[2] ?? '').replace(/,/g, '')))
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
-    expect(counts[0]).toBe(Math.max(...inv.repositories.map(r => r.numDependencies)))
+    expect(counts[0]).toBe(Math.max(...repositories.map(r => r.numDependencies)))
   })
 
   it('stays under 100 KB by default even with very long names, and says how many it shows', () => {

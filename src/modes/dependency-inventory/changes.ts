@@ -2,8 +2,9 @@
  * What changed since the previous inventory: repositories matched by `id` (a renamed repository is
  * the same repository), lockfiles by repository `id` and `lockfilePath`. Pure and linear: the
  * previous inventory is first reduced to a compact index (IDs, names, lockfile paths, each path
- * string kept once), then each side is walked once.
+ * string kept once), then each side is walked once, this run's one repository at a time as listed.
  */
+import { hashId } from './id-set.js'
 import type { InventoryChanges, LockfileRef, RepositoryEntry, RepositoryRef } from './model.js'
 
 export type {
@@ -21,42 +22,109 @@ export interface PreviousRepository {
   lockfilePaths: readonly string[]
 }
 
-/** The previous inventory reduced to what the comparison needs. */
+/**
+ * The previous inventory reduced to what the comparison needs, in typed arrays and one buffer of
+ * names outside the JavaScript heap: 100,000 repositories as objects and strings took about 25 MB of
+ * heap, which the garbage collector then let grow to several times that while this run listed.
+ */
 export class PreviousIndex {
-  /** Keyed by the ID as a number where that is exact (faster to hash), else as a bigint. */
-  private readonly positions = new Map<number | bigint, number>()
-  private readonly names: string[] = []
-  /** Per repository: no lockfile, one path, or several (most have a few; arrays cost more). */
-  private readonly lockfiles: (string | readonly string[] | undefined)[] = []
-  /** Lockfile paths repeat across repositories (`package-lock.json`): one string for each. */
-  private readonly paths = new Map<string, string>()
+  private count = 0
+  /** The ID of each repository, by position (the previous file's order). */
+  private ids = new BigUint64Array(1024)
+  /** Open addressing on the IDs: position + 1, 0 when empty. */
+  private table = new Int32Array(2048)
+  /** The names, UTF-8, one after another; `nameEnds[at]` is where the name at `at` ends. */
+  private names = Buffer.alloc(64 * 1024)
+  private namesLength = 0
+  private nameEnds = new Uint32Array(1024)
+  /** Lockfile paths repeat across repositories (`package-lock.json`): each distinct one once. */
+  private readonly pathNumbers = new Map<string, number>()
+  private readonly paths: string[] = []
+  /** The paths of the repository at `at` are `pathList[pathEnds[at - 1] ?? 0 .. pathEnds[at]]`. */
+  private pathList = new Uint32Array(4096)
+  private pathListLength = 0
+  private pathEnds = new Uint32Array(1024)
 
   /** Adds a repository; a repeated ID keeps its first entry, a repeated path counts once. */
   add(repository: PreviousRepository): void {
-    const key = mapKey(repository.id)
-    if (this.positions.has(key)) return
-    this.positions.set(key, this.names.length)
-    this.names.push(repository.name)
-    const paths: string[] = []
-    for (const raw of repository.lockfilePaths) {
-      let path = this.paths.get(raw)
-      if (path === undefined) {
-        path = raw
-        this.paths.set(raw, raw)
-      }
-      paths.push(path)
-    }
-    const unique = distinct(paths)
-    this.lockfiles.push(unique.length === 0 ? undefined : unique.length === 1 ? unique[0] : unique)
-  }
+    const slot = this.slotOf(repository.id)
+    if (this.table[slot] !== 0) return
+    const at = this.count++
+    if (at === this.ids.length) this.growRepositories()
+    this.ids[at] = repository.id
+    this.table[slot] = at + 1
+    if (this.count * 2 > this.table.length) this.growTable()
 
-  private pathsAt(at: number): readonly string[] {
-    const paths = this.lockfiles[at]
-    return paths === undefined ? [] : typeof paths === 'string' ? [paths] : paths
+    const name = Buffer.from(repository.name, 'utf8')
+    if (this.namesLength + name.length > this.names.length) {
+      this.names = grown(this.names, this.namesLength + name.length)
+    }
+    name.copy(this.names, this.namesLength)
+    this.namesLength += name.length
+    this.nameEnds[at] = this.namesLength
+
+    const start = this.pathListLength
+    // Most repositories have a few lockfiles: a set only where it pays off.
+    const listed = repository.lockfilePaths.length > 32 ? new Set<number>() : undefined
+    for (const path of repository.lockfilePaths) {
+      let number = this.pathNumbers.get(path)
+      if (number === undefined) {
+        number = this.paths.length
+        this.paths.push(path)
+        this.pathNumbers.set(path, number)
+      }
+      if (
+        listed
+          ? listed.has(number)
+          : this.pathList.subarray(start, this.pathListLength).includes(number)
+      )
+        continue
+      listed?.add(number)
+      if (this.pathListLength === this.pathList.length) this.pathList = grown(this.pathList)
+      this.pathList[this.pathListLength++] = number
+    }
+    this.pathEnds[at] = this.pathListLength
   }
 
   get size(): number {
-    return this.names.length
+    return this.count
+  }
+
+  /** The position of `id`, if it is indexed. */
+  private positionOf(id: bigint): number | undefined {
+    const found = this.table[this.slotOf(id)]!
+    return found === 0 ? undefined : found - 1
+  }
+
+  private nameAt(at: number): string {
+    return this.names.toString('utf8', at === 0 ? 0 : this.nameEnds[at - 1], this.nameEnds[at])
+  }
+
+  private pathsAt(at: number): string[] {
+    const numbers = this.pathList.subarray(at === 0 ? 0 : this.pathEnds[at - 1], this.pathEnds[at])
+    return Array.from(numbers, number => this.paths[number]!)
+  }
+
+  /** The table slot of `id`, or the empty slot where it would go. */
+  private slotOf(id: bigint): number {
+    const mask = this.table.length - 1
+    let slot = hashId(id) & mask
+    for (;;) {
+      const found = this.table[slot]!
+      if (found === 0 || this.ids[found - 1] === id) return slot
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private growRepositories(): void {
+    this.ids = grown(this.ids)
+    this.nameEnds = grown(this.nameEnds)
+    this.pathEnds = grown(this.pathEnds)
+  }
+
+  private growTable(): void {
+    this.table = new Int32Array(this.table.length * 2)
+    for (let at = 0; at < this.count; at++) this.table[this.slotOf(this.ids[at]!)] = at + 1
   }
 
   /** Compares `current` (this run's repositories) with the indexed ones. */
@@ -64,61 +132,76 @@ export class PreviousIndex {
     current: readonly RepositoryEntry[],
     previous: InventoryChanges['previous']
   ): InventoryChanges {
-    const changes: InventoryChanges = {
-      previous,
-      repositories: { added: [], removed: [], renamed: [] },
-      lockfiles: { added: [], removed: [] }
-    }
-    const seen = new Uint8Array(this.names.length)
-    for (const repo of current) {
-      const at = this.positions.get(mapKey(repo.id))
-      if (at === undefined || seen[at] === 1) {
-        changes.repositories.added.push({ id: repo.id, name: repo.name })
-        for (const lockfile of repo.lockfiles) {
-          changes.lockfiles.added.push(lockfileRef(repo, lockfile.lockfilePath))
+    const comparison = this.comparison()
+    for (const repo of current) comparison.add(repo)
+    return comparison.finish(previous)
+  }
+
+  /**
+   * A comparison that takes this run's repositories one at a time, in order, as they are listed, so
+   * that they need not be kept for it.
+   */
+  comparison(): Comparison {
+    const seen = new Uint8Array(this.count)
+    const repositories: InventoryChanges['repositories'] = { added: [], removed: [], renamed: [] }
+    const lockfiles: InventoryChanges['lockfiles'] = { added: [], removed: [] }
+    return {
+      add: repo => {
+        const at = this.positionOf(repo.id)
+        if (at === undefined || seen[at] === 1) {
+          repositories.added.push({ id: repo.id, name: repo.name })
+          for (const lockfile of repo.lockfiles) {
+            lockfiles.added.push(lockfileRef(repo, lockfile.lockfilePath))
+          }
+          return
         }
-        continue
-      }
-      seen[at] = 1
-      const previousName = this.names[at]!
-      if (previousName !== repo.name) {
-        changes.repositories.renamed.push({ id: repo.id, name: repo.name, previousName })
-      }
-      const before = this.pathsAt(at)
-      const now = repo.lockfiles.map(lockfile => lockfile.lockfilePath)
-      for (const path of distinctMissing(now, before)) {
-        changes.lockfiles.added.push(lockfileRef(repo, path))
-      }
-      for (const path of distinctMissing(before, now)) {
-        changes.lockfiles.removed.push(lockfileRef(repo, path))
+        seen[at] = 1
+        const previousName = this.nameAt(at)
+        if (previousName !== repo.name) {
+          repositories.renamed.push({ id: repo.id, name: repo.name, previousName })
+        }
+        const before = this.pathsAt(at)
+        const now = repo.lockfiles.map(lockfile => lockfile.lockfilePath)
+        for (const path of distinctMissing(now, before)) {
+          lockfiles.added.push(lockfileRef(repo, path))
+        }
+        for (const path of distinctMissing(before, now)) {
+          lockfiles.removed.push(lockfileRef(repo, path))
+        }
+      },
+      finish: previous => {
+        // In the previous file's order.
+        for (let at = 0; at < this.count; at++) {
+          if (seen[at] === 1) continue
+          const gone = { id: this.ids[at]!, name: this.nameAt(at) }
+          repositories.removed.push(gone)
+          for (const path of this.pathsAt(at)) {
+            lockfiles.removed.push(lockfileRef(gone, path))
+          }
+        }
+        return { previous, repositories, lockfiles }
       }
     }
-    // The map keeps the previous file's order.
-    for (const [key, at] of this.positions) {
-      if (seen[at] === 1) continue
-      const gone = { id: BigInt(key), name: this.names[at]! }
-      changes.repositories.removed.push(gone)
-      for (const path of this.pathsAt(at)) {
-        changes.lockfiles.removed.push(lockfileRef(gone, path))
-      }
-    }
-    return changes
   }
 }
 
-function mapKey(id: bigint): number | bigint {
-  return id <= MAX_SAFE ? Number(id) : id
+/** A comparison under way: this run's repositories in order, then the changes. */
+export interface Comparison {
+  add(repo: RepositoryEntry): void
+  /** The changes; the repositories not added since are the removed ones. Call once. */
+  finish(previous: InventoryChanges['previous']): InventoryChanges
 }
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
 
-/** Each path once, in order; most repositories have a few lockfiles, so no set for those. */
-function distinct(paths: string[]): string[] {
-  if (paths.length <= 16) {
-    return paths.every((path, i) => paths.indexOf(path) === i)
-      ? paths
-      : paths.filter((path, i) => paths.indexOf(path) === i)
-  }
-  return [...new Set(paths)]
+/** Twice the length (or at least `needed`), the content copied. */
+function grown<T extends BigUint64Array | Uint32Array | Buffer>(array: T, needed = 0): T {
+  const length = Math.max(array.length * 2, needed)
+  const bigger = (
+    Buffer.isBuffer(array)
+      ? Buffer.alloc(length)
+      : new (array.constructor as new (length: number) => T)(length)
+  ) as T
+  bigger.set(array as never)
+  return bigger
 }
 
 function lockfileRef(repo: RepositoryRef, lockfilePath: string): LockfileRef {

@@ -2,8 +2,6 @@
  * The package ecosystem of a lockfile, from its file name (the API lists lockfiles by path only).
  * Names follow the API's `ecosystem` values (npm, pypi, gomod, …).
  */
-import type { RepositoryEntry } from './model.js'
-
 const BY_FILE_NAME: Record<string, string> = {
   'package-lock.json': 'npm',
   'npm-shrinkwrap.json': 'npm',
@@ -35,7 +33,9 @@ const BY_FILE_NAME: Record<string, string> = {
 
 /** `npm` for `web/package-lock.json`; `other` when the file name is not a known lockfile. */
 export function ecosystemOf(lockfilePath: string): string {
-  const name = (lockfilePath.split(/[\\/]/).pop() ?? '').toLowerCase()
+  // The last path segment, found without splitting: this runs for every lockfile listed.
+  const start = Math.max(lockfilePath.lastIndexOf('/'), lockfilePath.lastIndexOf('\\')) + 1
+  const name = lockfilePath.slice(start).toLowerCase()
   if (Object.hasOwn(BY_FILE_NAME, name)) return BY_FILE_NAME[name]!
   if (name.endsWith('.csproj')) return 'nuget'
   if (name.endsWith('.opam')) return 'opam'
@@ -52,30 +52,38 @@ export interface EcosystemTotals {
   repositories: number
 }
 
-/** Lockfiles and dependencies per ecosystem, the most dependencies first (`other` last). */
-export function ecosystemTotals(repositories: RepositoryEntry[]): EcosystemTotals[] {
-  const totals = new Map<string, EcosystemTotals>()
-  for (const repo of repositories) {
-    const seen = new Set<string>()
-    for (const lockfile of repo.lockfiles) {
+/**
+ * Lockfiles and dependencies per ecosystem, counted one repository at a time (the repositories are
+ * not kept), given the most dependencies first (`other` last).
+ */
+export class EcosystemTally {
+  private readonly byEcosystem = new Map<string, EcosystemTotals>()
+
+  /** Counts the lockfiles of one repository. */
+  add(lockfiles: readonly { lockfilePath: string; numDependencies: number }[]): void {
+    const seen: string[] = []
+    for (const lockfile of lockfiles) {
       const ecosystem = ecosystemOf(lockfile.lockfilePath)
-      let entry = totals.get(ecosystem)
+      let entry = this.byEcosystem.get(ecosystem)
       if (entry === undefined) {
         entry = { ecosystem, lockfiles: 0, dependencies: 0, repositories: 0 }
-        totals.set(ecosystem, entry)
+        this.byEcosystem.set(ecosystem, entry)
       }
       entry.lockfiles++
       entry.dependencies += lockfile.numDependencies
-      if (!seen.has(ecosystem)) {
-        seen.add(ecosystem)
+      if (!seen.includes(ecosystem)) {
+        seen.push(ecosystem)
         entry.repositories++
       }
     }
   }
-  return [...totals.values()].sort(
-    (a, b) =>
-      Number(a.ecosystem === 'other') - Number(b.ecosystem === 'other') ||
-      b.dependencies - a.dependencies ||
-      (a.ecosystem < b.ecosystem ? -1 : 1)
-  )
+
+  totals(): EcosystemTotals[] {
+    return [...this.byEcosystem.values()].sort(
+      (a, b) =>
+        Number(a.ecosystem === 'other') - Number(b.ecosystem === 'other') ||
+        b.dependencies - a.dependencies ||
+        (a.ecosystem < b.ecosystem ? -1 : 1)
+    )
+  }
 }

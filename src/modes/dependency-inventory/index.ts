@@ -10,22 +10,24 @@
  * free slot ahead of lockfile pages, so the chain of repository pages is never starved. A 429 pauses
  * every request of the step (the transport's doing), not just the one that got it.
  *
- * Results keep the API's repository order, lockfiles in page order. The first error stops the
- * pipeline: requests already under way finish, nothing new starts, and the inventory file is still
- * written (`complete: false`) before the step fails.
+ * Results keep the API's repository order, lockfiles in page order. Each repository goes to a
+ * temporary file as soon as it and those before it are listed (spool.ts), and what the summary and
+ * the outputs need of it into a digest (model.ts), so that memory stays flat however large the
+ * organization: the inventory file is written from the temporary file at the end. The first error
+ * stops the pipeline: requests already under way finish, nothing new starts, and the inventory file
+ * is still written (`complete: false`) before the step fails.
  *
  * With `artifact-name`, the inventory file is also uploaded as a workflow artifact (on a failure
  * part-way too), so that it outlives the job.
  *
  * With `previous-inventory`, the previous inventory is read first (see previous.ts) and this run's
- * is compared with it once complete; with `list-uncovered`, the deployment's projects are listed
+ * repositories are compared with it as they are listed, the changes kept once the run is complete; with `list-uncovered`, the deployment's projects are listed
  * after the inventory and those without dependency data reported.
  *
  * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
  * also on a failure part-way); `artifact-id` and `artifact-url` when uploaded; the change counts
  * when compared; `uncovered-count` with `list-uncovered`.
  */
-import { setFlagsFromString } from 'node:v8'
 import { warn } from '../../action/annotations.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
@@ -35,9 +37,17 @@ import { errorMessage, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from './inputs.js'
 import { changeCounts } from './changes.js'
-import { computeTotals, inventoryJsonChunks, type Inventory } from './model.js'
+import { IdSet } from './id-set.js'
+import {
+  inventoryJsonHead,
+  inventoryJsonTail,
+  RepositoryDigest,
+  type Inventory,
+  type RepositoryEntry
+} from './model.js'
 import { collectInventory, describeProgress, newProgress } from './pipeline.js'
 import type { PreviousOutcome } from './previous.js'
+import { RepositorySpool } from './spool.js'
 import { renderInventorySummary, type UncoveredReport } from './summary.js'
 import { findUncovered } from './uncovered.js'
 
@@ -51,8 +61,7 @@ export async function runDependencyInventory(
   const inventory: Inventory = {
     deploymentId: context.deploymentId,
     complete: false,
-    repositories: [],
-    totals: computeTotals([])
+    digest: new RepositoryDigest(inputs.summaryLimit)
   }
   let writtenFile = ''
   let artifact: UploadedArtifact | undefined
@@ -73,11 +82,10 @@ export async function runDependencyInventory(
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
 
-  keepYoungGenerationSmall()
   if (inputs.previousInventory !== undefined) {
     // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
     const { loadPreviousInventory } = await import('./previous.js')
-    // Read before the listing, so that its parsed text is gone before this inventory grows.
+    // Read before the listing: this run's repositories are compared with it as they are listed.
     previous = await loadPreviousInventory(
       inputs.previousInventory,
       context.deploymentId,
@@ -91,60 +99,30 @@ export async function runDependencyInventory(
           }
     )
   }
-  const progress = newProgress()
-  const started = Date.now()
-  const progressLine = (): string =>
-    describeProgress(progress, context.requestStats, Date.now() - started)
-  const ticker = setInterval(() => log.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
-  ticker.unref()
-  log.info(
-    `Listing the repositories with dependencies and their lockfiles: page size ${inputs.pageSize}, ` +
-      `at most ${inputs.concurrency} requests in flight` +
-      `${inputs.dependencyFilter ? ', with the dependency filter' : ''}.`
-  )
+  let spool: RepositorySpool
+  try {
+    spool = await RepositorySpool.create()
+  } catch (error) {
+    throw new Error(
+      `Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
+        `temporary file there: ${errorMessage(error)}`
+    )
+  }
   let failure: unknown
   try {
-    await collectInventory(
-      context.client,
-      { ...inputs, ...(context.signal && { signal: context.signal }) },
-      inventory.repositories,
-      progress
-    )
-  } catch (error) {
-    failure = error
+    const listing = await listRepositories(inputs, context, inventory, spool, previous)
+    failure = listing.failure
+    if (failure === undefined && inputs.listUncovered) {
+      uncovered = await listUncovered(inventory, listing.listed, context)
+    }
+    try {
+      await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks())
+    } catch (error) {
+      const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${errorMessage(error)}`
+      throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
+    }
   } finally {
-    clearInterval(ticker)
-  }
-  inventory.totals = computeTotals(inventory.repositories)
-  inventory.complete = failure === undefined
-  if (failure !== undefined) inventory.error = errorMessage(failure)
-  if (progress.duplicates > 0) {
-    warn(
-      'repositories listed twice',
-      `The repositories list returned ${plural(progress.duplicates, 'repository', 'repositories')} ` +
-        `a second time; each repository is listed once, with the details of its first appearance.`
-    )
-  }
-  log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
-  if (failure === undefined && previous?.ok) {
-    const comparing = Date.now()
-    inventory.changes = previous.previous.index.compare(
-      inventory.repositories,
-      previous.previous.source
-    )
-    log.info(
-      `Compared with the previous inventory in ${((Date.now() - comparing) / 1000).toFixed(2)} s.`
-    )
-  }
-  if (failure === undefined && inputs.listUncovered) {
-    uncovered = await listUncovered(inventory, context)
-  }
-
-  try {
-    await writeInventoryFile(inputs.inventoryFile, inventory)
-  } catch (error) {
-    const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${errorMessage(error)}`
-    throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
+    await spool.remove()
   }
   writtenFile = inputs.inventoryFile
   await setOutput('inventory-file', inputs.inventoryFile, 'txt')
@@ -162,7 +140,7 @@ export async function runDependencyInventory(
   // The pipeline's own error, rethrown unchanged now that the file is written.
   if (failure !== undefined) throw failure as Error
 
-  const { totals } = inventory
+  const { totals } = inventory.digest
   await setOutput('repository-count', String(totals.repositories), 'txt')
   await setOutput('lockfile-count', String(totals.lockfiles), 'txt')
   await setOutput('dependency-count', String(totals.dependencies), 'txt')
@@ -188,15 +166,87 @@ export async function runDependencyInventory(
 }
 
 /**
+ * Lists the repositories into the spool and the digest, comparing them with the previous inventory
+ * on the way, and sets the inventory's state. Gives the listing's error, if any, for the caller to
+ * throw once the inventory file is written, and the IDs of the repositories received.
+ */
+async function listRepositories(
+  inputs: DependencyInventoryInputs,
+  context: ModeContext,
+  inventory: Inventory,
+  spool: RepositorySpool,
+  previous: PreviousOutcome | undefined
+): Promise<{ failure: unknown; listed: IdSet }> {
+  const progress = newProgress()
+  const listed = new IdSet()
+  const comparison = previous?.ok ? previous.previous.index.comparison() : undefined
+  let comparingMs = 0
+  const onRepository = (repo: RepositoryEntry): void => {
+    spool.add(repo)
+    inventory.digest.add(repo)
+    if (comparison) {
+      const start = performance.now()
+      comparison.add(repo)
+      comparingMs += performance.now() - start
+    }
+  }
+  const started = Date.now()
+  const progressLine = (): string =>
+    describeProgress(progress, context.requestStats, Date.now() - started)
+  const ticker = setInterval(() => log.info(`Progress: ${progressLine()}`), PROGRESS_INTERVAL_MS)
+  ticker.unref()
+  log.info(
+    `Listing the repositories with dependencies and their lockfiles: page size ${inputs.pageSize}, ` +
+      `at most ${inputs.concurrency} requests in flight` +
+      `${inputs.dependencyFilter ? ', with the dependency filter' : ''}.`
+  )
+  let failure: unknown
+  try {
+    await collectInventory(
+      context.client,
+      { ...inputs, ...(context.signal && { signal: context.signal }) },
+      onRepository,
+      progress,
+      listed
+    )
+  } catch (error) {
+    failure = error
+  } finally {
+    clearInterval(ticker)
+  }
+  inventory.complete = failure === undefined
+  if (failure !== undefined) inventory.error = errorMessage(failure)
+  if (progress.duplicates > 0) {
+    warn(
+      'repositories listed twice',
+      `The repositories list returned ${plural(progress.duplicates, 'repository', 'repositories')} ` +
+        `a second time; each repository is listed once, with the details of its first appearance.`
+    )
+  }
+  log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
+  if (failure === undefined && comparison && previous?.ok) {
+    const start = performance.now()
+    inventory.changes = comparison.finish(previous.previous.source)
+    comparingMs += performance.now() - start
+    log.info(`Compared with the previous inventory in ${(comparingMs / 1000).toFixed(2)} s.`)
+  }
+  return { failure, listed }
+}
+
+/**
  * Lists the deployment's projects and records those without dependency data in the inventory. A
  * failure is a warning: the inventory itself is complete, and its outputs are set.
  */
-async function listUncovered(inventory: Inventory, context: ModeContext): Promise<UncoveredReport> {
+async function listUncovered(
+  inventory: Inventory,
+  listed: IdSet,
+  context: ModeContext
+): Promise<UncoveredReport> {
   let slug = ''
   try {
     slug = await context.deploymentSlug()
     const found = await log.group(`Listing the projects of deployment ${slug}`, () =>
-      findUncovered(context.client, slug, inventory.repositories)
+      findUncovered(context.client, slug, listed)
     )
     inventory.uncovered = found.uncovered
     log.info(
@@ -227,30 +277,22 @@ async function uploadInventory(name: string, file: string): Promise<UploadedArti
 }
 
 /**
- * Keeps V8's young generation at the size it has now. A long run of small requests, whose results
- * are kept, lets V8 grow it step by step to its maximum (64 MiB on Node 24, 32 MiB on Node 20), and
- * the old generation grows with it: for 20,000 repositories the process peaked at about 260 MB on
- * Node 24, and at about 140 MB with this setting, in the same time (`npm run bench`). The flag is
- * read whenever V8 considers growing the young generation, so setting it while running takes effect.
+ * Writes the inventory file piece by piece, its repositories from `repositories` (their text, as the
+ * spool holds it), through the action's file writer, so that the file is either complete or absent.
  */
-function keepYoungGenerationSmall(): void {
-  setFlagsFromString('--semi-space-growth-factor=1')
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
-}
-
-/**
- * How much V8 lets the old generation grow past what survived the last full collection. Its own
- * factor (up to 4x while allocation is fast) took 100,000 repositories to 310 MB and more on Node 24;
- * 20 % holds them under 200 MB at about the same speed. Read at each collection, so it applies when set.
- */
-const HEAP_GROWING_PERCENT = 20
-
-/**
- * Writes the inventory file piece by piece (the text of a large inventory is never held whole),
- * through the action's file writer, so that the file is either complete or absent.
- */
-export async function writeInventoryFile(file: string, inventory: Inventory): Promise<void> {
-  await writeFileSafely(file, batched(inventoryJsonChunks(inventory)))
+export async function writeInventoryFile(
+  file: string,
+  inventory: Inventory,
+  repositories: AsyncIterable<string | Buffer> | Iterable<string | Buffer>
+): Promise<void> {
+  await writeFileSafely(
+    file,
+    (async function* () {
+      yield inventoryJsonHead(inventory)
+      yield* repositories
+      yield* batched(inventoryJsonTail(inventory))
+    })()
+  )
 }
 
 /** Joins small pieces of text into pieces of about 64 KiB, and ends the text with a newline. */

@@ -1,7 +1,10 @@
 /**
  * The dependency inventory: every repository with dependencies and its lockfiles, as collected by
- * the `dependency-inventory` mode, and the text of the inventory file.
+ * the `dependency-inventory` mode, and the text of the inventory file. The repositories go to a file
+ * as they are listed (see spool.ts); what the summary and the outputs need of them is gathered on
+ * the way, in a {@link RepositoryDigest}.
  */
+import { EcosystemTally, type EcosystemTotals } from './ecosystems.js'
 
 /** A lockfile of a repository, as the lockfiles list returns it. */
 export interface LockfileEntry {
@@ -66,8 +69,8 @@ export interface InventoryChanges {
 export interface Inventory {
   deploymentId: string
   complete: boolean
-  repositories: RepositoryEntry[]
-  totals: InventoryTotals
+  /** What the summary and the outputs need of the repositories listed. */
+  digest: RepositoryDigest
   error?: string
   /** What changed since the previous inventory, when one was compared with. */
   changes?: InventoryChanges
@@ -81,25 +84,86 @@ export interface UncoveredProject {
   name: string
 }
 
-/** Totals of a list of repositories; `dependencies` sums the repositories' own counts. */
-export function computeTotals(repos: RepositoryEntry[]): InventoryTotals {
-  const totals: InventoryTotals = {
-    repositories: repos.length,
+/** Repositories of an unfinished lockfile listing that the digest names; the rest are counted. */
+export const NAMED_INCOMPLETE = 5
+/** The most repositories a summary shows (`summary-limit` at most). */
+export const MAX_LARGEST = 1000
+
+/**
+ * What the summary and the outputs need of the repositories, gathered one repository at a time, so
+ * that the repositories themselves need not stay in memory: the totals, the largest repositories,
+ * the ecosystems, and the repositories whose lockfile listing did not finish.
+ */
+export class RepositoryDigest {
+  readonly totals: InventoryTotals = {
+    repositories: 0,
     lockfiles: 0,
     dependencies: 0,
     repositoriesWithDependencyPathScan: 0
   }
-  for (const repo of repos) {
+  /** The `keep` repositories with the most dependencies, in the order of {@link byDependencies}. */
+  readonly largest: RepositoryEntry[] = []
+  /** Repositories whose lockfile listing did not finish. */
+  incomplete = 0
+  /** The first {@link NAMED_INCOMPLETE} of those, in the listing's order. */
+  readonly firstIncomplete: RepositoryEntry[] = []
+  private readonly ecosystems = new EcosystemTally()
+
+  constructor(private readonly keep = MAX_LARGEST) {}
+
+  add(repo: RepositoryEntry): void {
+    const totals = this.totals
+    totals.repositories++
     totals.lockfiles += repo.lockfiles.length
     totals.dependencies += repo.numDependencies
     if (repo.hasDependencyPathScan) totals.repositoriesWithDependencyPathScan++
+    this.ecosystems.add(repo.lockfiles)
+    if (repo.lockfilesError !== undefined) {
+      this.incomplete++
+      if (this.firstIncomplete.length < NAMED_INCOMPLETE) this.firstIncomplete.push(repo)
+    }
+    this.rank(repo)
   }
-  return totals
+
+  /** Lockfiles and dependencies per ecosystem (see ecosystems.ts). */
+  ecosystemTotals(): EcosystemTotals[] {
+    return this.ecosystems.totals()
+  }
+
+  /** Keeps `repo` among the largest if it belongs there (a binary search in the sorted list). */
+  private rank(repo: RepositoryEntry): void {
+    const largest = this.largest
+    if (this.keep <= 0) return
+    if (largest.length === this.keep && byDependencies(repo, largest.at(-1)!) >= 0) return
+    let low = 0
+    let high = largest.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (byDependencies(largest[middle]!, repo) <= 0) low = middle + 1
+      else high = middle
+    }
+    largest.splice(low, 0, repo)
+    if (largest.length > this.keep) largest.pop()
+  }
 }
 
-/** Repositories whose lockfile listing did not finish. */
-export function repositoriesWithIncompleteLockfiles(repos: RepositoryEntry[]): RepositoryEntry[] {
-  return repos.filter(repo => repo.lockfilesError !== undefined)
+/** The digest of a list of repositories. */
+export function digestOf(repos: readonly RepositoryEntry[], keep = MAX_LARGEST): RepositoryDigest {
+  const digest = new RepositoryDigest(keep)
+  for (const repo of repos) digest.add(repo)
+  return digest
+}
+
+/** Totals of a list of repositories; `dependencies` sums the repositories' own counts. */
+export function computeTotals(repos: readonly RepositoryEntry[]): InventoryTotals {
+  return digestOf(repos, 0).totals
+}
+
+/** Descending dependency count, then name, then ID: the order of the largest repositories. */
+export function byDependencies(a: RepositoryEntry, b: RepositoryEntry): number {
+  if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
 /**
@@ -108,69 +172,76 @@ export function repositoriesWithIncompleteLockfiles(repos: RepositoryEntry[]): R
  * hasDependencyPathScan, lockfiles: [{lockfilePath, numDependencies}], lockfilesComplete?,
  * lockfilesError?}], totals}`. Repository IDs are JSON integers with every digit exact, beyond 2^53
  * too. `error` appears only on a failed run; `lockfilesComplete: false` and `lockfilesError` only
- * on repositories whose lockfile listing did not finish.
+ * on repositories whose lockfile listing did not finish. `repositories` are those of the digest.
  */
-export function inventoryToJson(inv: Inventory): string {
-  return [...inventoryJsonChunks(inv)].join('')
+export function inventoryToJson(inv: Inventory, repositories: readonly RepositoryEntry[]): string {
+  return [
+    inventoryJsonHead(inv),
+    ...repositories.map((repo, i) => repositoryItemJson(repo, i === 0)),
+    ...inventoryJsonTail(inv)
+  ].join('')
 }
 
-/**
- * The text of `inventoryToJson` in pieces (the opening, one piece per repository, the end), so that
- * a large inventory can be written to a file without building the whole text in memory.
- */
-export function* inventoryJsonChunks(inv: Inventory): Generator<string> {
+/** The file's text up to its first repository: `{`, the run's state, `"repositories": [`. */
+export function inventoryJsonHead(inv: Inventory): string {
   const head: string[] = ['{']
-  const member = (key: string, value: JsonValue, out: string[], first = false): void => {
-    out.push(`${first ? '\n' : ',\n'}  ${JSON.stringify(key)}: `)
-    write(value, '  ', out)
-  }
   member('deploymentId', inv.deploymentId, head, true)
   member('complete', inv.complete, head)
   if (inv.error !== undefined) member('error', inv.error, head)
-  head.push(',\n  "repositories": ')
-  if (inv.repositories.length === 0) {
-    head.push('[]')
-  } else {
-    head.push('[')
-    yield head.join('')
-    head.length = 0
-    for (const [i, repo] of inv.repositories.entries()) {
-      yield (i === 0 ? '\n    ' : ',\n    ') + repositoryJson(repo)
-    }
-    head.push('\n  ]')
-  }
+  head.push(`,\n  "repositories": ${inv.digest.totals.repositories === 0 ? '[]' : '['}`)
+  return head.join('')
+}
+
+/** One repository in the `repositories` list, with the separator before it. */
+export function repositoryItemJson(repo: RepositoryEntry, first: boolean): string {
+  return (first ? '\n    ' : ',\n    ') + repositoryJson(repo)
+}
+
+/**
+ * The file's text after its last repository, in pieces (a list of changes or uncovered projects
+ * may be long): the end of `repositories`, `totals`, `changes`, `uncovered`, the final `}`.
+ */
+export function* inventoryJsonTail(inv: Inventory): Generator<string> {
+  const tail: string[] = [inv.digest.totals.repositories === 0 ? '' : '\n  ]']
+  const totals = inv.digest.totals
   member(
     'totals',
     {
-      repositories: inv.totals.repositories,
-      lockfiles: inv.totals.lockfiles,
-      dependencies: inv.totals.dependencies,
-      repositoriesWithDependencyPathScan: inv.totals.repositoriesWithDependencyPathScan
+      repositories: totals.repositories,
+      lockfiles: totals.lockfiles,
+      dependencies: totals.dependencies,
+      repositoriesWithDependencyPathScan: totals.repositoriesWithDependencyPathScan
     },
-    head
+    tail
   )
   if (inv.changes) {
     const { previous, repositories, lockfiles } = inv.changes
-    head.push(',\n  "changes": {\n    "previous": ')
-    write(previous, '    ', head)
-    head.push(',\n    "repositories": {')
-    yield head.join('')
-    head.length = 0
+    tail.push(',\n  "changes": {\n    "previous": ')
+    write(previous, '    ', tail)
+    tail.push(',\n    "repositories": {')
+    yield tail.join('')
+    tail.length = 0
     yield* listJson('added', repositories.added, '      ', true)
     yield* listJson('removed', repositories.removed, '      ')
     yield* listJson('renamed', repositories.renamed, '      ')
     yield '\n    },\n    "lockfiles": {'
     yield* listJson('added', lockfiles.added, '      ', true)
     yield* listJson('removed', lockfiles.removed, '      ')
-    head.push('\n    }\n  }')
+    tail.push('\n    }\n  }')
   }
   if (inv.uncovered) {
-    yield head.join('')
-    head.length = 0
+    yield tail.join('')
+    tail.length = 0
     yield* listJson('uncovered', inv.uncovered, '  ')
   }
-  head.push('\n}')
-  yield head.join('')
+  tail.push('\n}')
+  yield tail.join('')
+}
+
+/** `"key": value` as a member of the top-level object. */
+function member(key: string, value: JsonValue, out: string[], first = false): void {
+  out.push(`${first ? '\n' : ',\n'}  ${JSON.stringify(key)}: `)
+  write(value, '  ', out)
 }
 
 /** `"key": [items]` at `indent`, one piece per item, as `write` would put it. */

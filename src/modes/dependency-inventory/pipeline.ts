@@ -4,12 +4,15 @@
  * arrives, and `concurrency` workers list their lockfiles while later repository pages are still
  * being fetched. Every request, repository pages included, takes one of `concurrency` slots; the next
  * repository page takes the next free slot ahead of lockfile pages, so that chain is never starved.
+ * The repository pages stay a few pages ahead of the workers, not further: each repository is handed
+ * on, in the API's order, as soon as it and those before it are listed, and none is kept here.
  */
 import { errorMessage, plural } from '../../action/text.js'
 import type { DependencyFilter } from '../../platform/dependency-filter.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { LockfileSummary, RepositorySummary } from '../../platform/schemas.js'
 import type { TransportStats } from '../../platform/transport.js'
+import { IdSet } from './id-set.js'
 import type { RepositoryEntry } from './model.js'
 import { paginate } from './paginate.js'
 
@@ -94,20 +97,25 @@ export const NOT_LISTED_CANCELLED = 'not listed: the run was cancelled'
 export const INTERRUPTED_CANCELLED = 'listing interrupted: the run was cancelled'
 
 /**
- * Lists every repository and its lockfiles into `into` (in the API's order), with at most
- * `concurrency` requests in flight. Resolves when everything is listed; on the first error, lets the
- * requests under way finish, starts no new one, marks each repository whose lockfile listing did not
- * finish with `lockfilesError`, and rejects with that error.
+ * Lists every repository and its lockfiles, handing each to `onRepository` in the API's order once it
+ * and those before it are listed, with at most `concurrency` requests in flight. `seen` receives the
+ * ID of every repository received. Resolves when everything is listed; on the first error, lets the
+ * requests under way finish, starts no new one, hands on every repository received, each whose
+ * lockfile listing did not finish marked with `lockfilesError`, and rejects with that error.
  */
 export async function collectInventory(
   client: PlatformClient,
   options: InventoryQuery & { concurrency: number; signal?: AbortSignal },
-  into: RepositoryEntry[],
-  progress: InventoryProgress = newProgress()
+  onRepository: (repo: RepositoryEntry) => void,
+  progress: InventoryProgress = newProgress(),
+  seen: IdSet = new IdSet()
 ): Promise<void> {
   const slots = new RequestSlots(options.concurrency)
-  const queue = new WorkQueue<RepositoryEntry>()
-  const unfinished = new Set<RepositoryEntry>()
+  const queue = new WorkQueue<Received>()
+  /** Received and not yet handed on, in the API's order. */
+  const received = new WorkQueue<Received>()
+  // Enough repositories queued that the workers do not run dry while the next page is on its way.
+  const ahead = options.pageSize + 4 * options.concurrency
   let failure: { error: unknown } | undefined
 
   const stop = (error: unknown): void => {
@@ -126,31 +134,40 @@ export async function collectInventory(
         slots.release()
       }
     }
+  const repositoryGate = gated(true)
+  const lockfileGate = gated(false)
+  /** Hands on the listed repositories at the front, in order. */
+  const handOn = (): void => {
+    for (let next = received.peek(); next?.settled; next = received.peek()) {
+      received.shift()
+      onRepository(next.entry)
+    }
+  }
 
   const listRepositories = async (): Promise<void> => {
-    // Bigints compare by value in a Set, and cost less than their text as keys.
-    const seen = new Set<bigint>()
     try {
-      for await (const page of repositoryPages(client, options, gated(true))) {
+      for await (const page of repositoryPages(client, options, repositoryGate)) {
         progress.repositoryPages++
         for (const summary of page) {
-          if (seen.has(summary.id)) {
+          if (!seen.add(summary.id)) {
             progress.duplicates++
             continue
           }
-          seen.add(summary.id)
-          const entry: RepositoryEntry = {
-            id: summary.id,
-            name: summary.name,
-            numDependencies: summary.numDependencies,
-            hasDependencyPathScan: summary.hasDependencyPathScan,
-            lockfiles: []
+          const item: Received = {
+            entry: {
+              id: summary.id,
+              name: summary.name,
+              numDependencies: summary.numDependencies,
+              hasDependencyPathScan: summary.hasDependencyPathScan,
+              lockfiles: []
+            },
+            settled: false
           }
-          into.push(entry)
-          unfinished.add(entry)
+          received.push(item)
           progress.repositories++
-          queue.push(entry)
+          queue.push(item)
         }
+        await queue.shorterThan(ahead)
       }
     } catch (error) {
       if (!(error instanceof Stopped)) stop(error)
@@ -162,11 +179,12 @@ export async function collectInventory(
   const paths = new StringPool(LOCKFILE_PATH_POOL_SIZE)
   const listLockfiles = async (): Promise<void> => {
     for (;;) {
-      const entry = await queue.take()
-      if (entry === undefined || failure) return
+      const item = await queue.take()
+      if (item === undefined || failure) return
+      const { entry } = item
       let pages = 0
       try {
-        for await (const page of lockfilePages(client, entry.id, options, gated(false))) {
+        for await (const page of lockfilePages(client, entry.id, options, lockfileGate)) {
           pages++
           progress.lockfilePages++
           progress.lockfiles += page.length
@@ -186,8 +204,9 @@ export async function collectInventory(
         }
         return
       }
-      unfinished.delete(entry)
+      item.settled = true
       progress.repositoriesListed++
+      if (!failure) handOn()
     }
   }
 
@@ -208,9 +227,22 @@ export async function collectInventory(
   } finally {
     options.signal?.removeEventListener('abort', cancel)
   }
-  if (!failure) return
-  for (const entry of unfinished) entry.lockfilesError ??= stoppedReason(false)
+  if (!failure) {
+    handOn()
+    return
+  }
+  // Every repository received goes into the file, those not listed marked as such.
+  for (let item = received.shift(); item !== undefined; item = received.shift()) {
+    if (!item.settled) item.entry.lockfilesError ??= stoppedReason(false)
+    onRepository(item.entry)
+  }
   throw failure.error
+}
+
+/** A repository received, and whether its lockfile listing finished. */
+interface Received {
+  entry: RepositoryEntry
+  settled: boolean
 }
 
 /** A progress line: what was listed so far and what the transport did. */
@@ -282,12 +314,20 @@ class RequestSlots {
   }
 }
 
-/** A first-in first-out queue that workers wait on; `take()` gives undefined once closed and empty. */
+/**
+ * A first-in first-out queue that workers wait on: `take()` gives undefined once it is closed and
+ * empty, and a producer can wait until it is shorter than a length.
+ */
 class WorkQueue<T> {
   private items: (T | undefined)[] = []
   private head = 0
   private closed = false
   private readonly takers: ((item: T | undefined) => void)[] = []
+  private room: { below: number; resume: () => void } | undefined
+
+  get length(): number {
+    return this.items.length - this.head
+  }
 
   push(item: T): void {
     const taker = this.takers.shift()
@@ -298,19 +338,42 @@ class WorkQueue<T> {
   close(): void {
     this.closed = true
     for (const taker of this.takers.splice(0)) taker(undefined)
+    this.resumeProducer()
+  }
+
+  /** The first item, left in the queue. */
+  peek(): T | undefined {
+    return this.head < this.items.length ? this.items[this.head] : undefined
+  }
+
+  /** Removes and gives the first item, without waiting. */
+  shift(): T | undefined {
+    if (this.head >= this.items.length) return undefined
+    const item = this.items[this.head]
+    this.items[this.head++] = undefined
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items = this.items.slice(this.head)
+      this.head = 0
+    }
+    if (this.room && this.length < this.room.below) this.resumeProducer()
+    return item
   }
 
   take(): Promise<T | undefined> {
-    if (this.head < this.items.length) {
-      const item = this.items[this.head]
-      this.items[this.head++] = undefined
-      if (this.head > 1024 && this.head * 2 > this.items.length) {
-        this.items = this.items.slice(this.head)
-        this.head = 0
-      }
-      return Promise.resolve(item)
-    }
+    if (this.head < this.items.length) return Promise.resolve(this.shift())
     if (this.closed) return Promise.resolve(undefined)
     return new Promise(resolve => this.takers.push(resolve))
+  }
+
+  /** Resolves once fewer than `length` items are queued, or the queue is closed. */
+  shorterThan(length: number): Promise<void> {
+    if (this.length < length || this.closed) return Promise.resolve()
+    return new Promise(resume => (this.room = { below: length, resume }))
+  }
+
+  private resumeProducer(): void {
+    const room = this.room
+    this.room = undefined
+    room?.resume()
   }
 }

@@ -1,9 +1,8 @@
 /**
  * The previous inventory (`previous-inventory`): an earlier run's inventory file, given as a path or
  * found as the artifact of the most recent earlier successful run of this workflow. It is read
- * bounded, parsed with the action's exact JSON reader, checked to be an inventory of this
- * deployment, and reduced to the index the comparison needs, before this run's listing starts, so
- * that its parsed text is gone by the time this run's inventory grows.
+ * bounded and in pieces, parsed with the action's exact JSON reader, checked to be an inventory of
+ * this deployment, and reduced to the index the comparison needs, before this run's listing starts.
  *
  * None of its problems fails the step: a previous inventory that does not exist yet is a notice
  * (the first run), one that cannot be used is a warning, and both leave the run uncompared.
@@ -16,7 +15,7 @@ import { notice, warn } from '../../action/annotations.js'
 import * as log from '../../action/log.js'
 import { errorMessage, formatBytes, plural } from '../../action/text.js'
 import type { PreviousArtifact } from '../../github/workflow-artifacts.js'
-import { parseExactJsonWithArray } from '../../platform/json.js'
+import { ExactJsonArrayReader } from '../../platform/json.js'
 import { describeSchemaIssues } from '../../platform/schemas.js'
 import { PreviousIndex, type InventoryChanges, type PreviousSource } from './changes.js'
 import type { PreviousInventoryInput } from './inputs.js'
@@ -26,6 +25,9 @@ import type { PreviousInventoryInput } from './inputs.js'
  * each is about 45 MB; this leaves room for organizations three times as large.
  */
 export const MAX_PREVIOUS_BYTES = 128 * 1024 * 1024
+
+/** The file is read in pieces of this size, into one buffer. */
+const READ_BYTES = 1024 * 1024
 
 /** A previous inventory ready to compare with. */
 export interface PreviousInventory {
@@ -145,7 +147,18 @@ export async function readPreviousFile(
     ok: false,
     problem: { level, message }
   })
-  let bytes: Buffer
+  // The file is read in pieces and its repositories go one at a time into the index: neither its
+  // text nor its object graph is ever held whole (see ExactJsonArrayReader).
+  const index = new PreviousIndex()
+  let badRepository: string | undefined
+  const reader = new ExactJsonArrayReader('repositories', (item, at) => {
+    if (badRepository !== undefined) return
+    const repository = readRepository(item)
+    if (typeof repository === 'string') badRepository = `repositories[${at}].${repository}`
+    else index.add(repository)
+  })
+  let parsed: unknown
+  let notJson: unknown
   try {
     const handle = await open(file, 'r')
     try {
@@ -158,7 +171,18 @@ export async function readPreviousFile(
             'read at most, so it was not compared with.'
         )
       }
-      bytes = await handle.readFile()
+      const piece = Buffer.allocUnsafe(READ_BYTES)
+      for (let total = 0; ;) {
+        const { bytesRead } = await handle.read(piece, 0, piece.length, null)
+        total += bytesRead
+        if (bytesRead === 0 || total > MAX_PREVIOUS_BYTES) break
+        try {
+          reader.push(piece.subarray(0, bytesRead))
+        } catch (error) {
+          notJson = error
+          break
+        }
+      }
     } finally {
       await handle.close()
     }
@@ -172,23 +196,17 @@ export async function readPreviousFile(
     }
     return problem('warning', `${name} could not be read: ${errorMessage(error)}`)
   }
-
-  // The repositories are read one at a time into the index: the file's whole object graph is never
-  // built (see parseExactJsonWithArray).
-  const index = new PreviousIndex()
-  let badRepository: string | undefined
-  let parsed: unknown
-  try {
-    parsed = parseExactJsonWithArray(bytes, 'repositories', (item, at) => {
-      if (badRepository !== undefined) return
-      const repository = readRepository(item)
-      if (typeof repository === 'string') badRepository = `repositories[${at}].${repository}`
-      else index.add(repository)
-    })
-  } catch (error) {
+  if (notJson === undefined) {
+    try {
+      parsed = reader.end()
+    } catch (error) {
+      notJson = error
+    }
+  }
+  if (notJson !== undefined) {
     return problem(
       'warning',
-      `${name} is not JSON (${errorMessage(error)}), so it was not compared with.`
+      `${name} is not JSON (${errorMessage(notJson)}), so it was not compared with.`
     )
   }
   const notInventory = (why: string): PreviousOutcome =>

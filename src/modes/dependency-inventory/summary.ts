@@ -15,7 +15,6 @@ import {
 import { formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { changeCounts, type InventoryChanges, type LockfileRef } from './changes.js'
-import { ecosystemTotals } from './ecosystems.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 import type { PreviousProblem } from './previous.js'
 
@@ -66,8 +65,6 @@ const MAX_LOCKFILES_PER_ROW = 50
 /** Characters of a repository name or lockfile path shown at most. */
 const MAX_NAME_CHARS = 200
 const MAX_ROW_ERROR_CHARS = 200
-/** Repositories with an unfinished lockfile listing named at most. */
-const MAX_NAMED_INCOMPLETE = 5
 
 /**
  * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes. Every string from the API
@@ -78,15 +75,15 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetWithSections(limit, options)))
   const failure = options.failure ?? inv.error
   const failed = !inv.complete || failure !== undefined
-  const collected = inv.repositories.length > 0
+  const collected = inv.digest.totals.repositories > 0
 
   const cancelled = options.cancelled === true && failed
   const before: string[] = [failureBlock(failure, cancelled)]
   if (failed && collected) {
     before.push(
       `Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +
-        `${plural(inv.repositories.length, 'repository', 'repositories')} and ` +
-        `${plural(inv.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
+        `${plural(inv.digest.totals.repositories, 'repository', 'repositories')} and ` +
+        `${plural(inv.digest.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
     )
   }
   const incomplete = incompleteListings(inv)
@@ -106,8 +103,8 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
     failed
   )
 
-  const repos = collected ? [...inv.repositories].sort(byDependencies).slice(0, limit) : []
-  const total = inv.repositories.length
+  const repos = inv.digest.largest.slice(0, limit)
+  const total = inv.digest.totals.repositories
   const render = (rows: string[]): string => {
     const sections = [...before]
     if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit, failed))
@@ -147,17 +144,17 @@ function verdict(
   const deployment = code(name)
   if (cancelled) {
     return cancelledVerdict(
-      inv.repositories.length === 0
+      inv.digest.totals.repositories === 0
         ? 'No inventory was collected.'
         : 'The inventory is incomplete: what was collected is below and in the inventory file, ' +
             'marked <code>complete: false</code>.'
     )
   }
-  if (failed && inv.repositories.length === 0) {
+  if (failed && inv.digest.totals.repositories === 0) {
     return failedVerdict('No inventory was collected.', message)
   }
   if (failed) return failedVerdict('The inventory is incomplete: the run failed.', message)
-  const t = inv.totals
+  const t = inv.digest.totals
   if (t.repositories === 0) {
     return {
       outcome: 'done',
@@ -167,7 +164,7 @@ function verdict(
   const counts =
     `${plural(t.repositories, 'repository', 'repositories')} with ` +
     `${plural(t.lockfiles, 'lockfile')} and ${plural(t.dependencies, 'dependency', 'dependencies')}`
-  const unfinished = inv.repositories.filter(r => r.lockfilesError !== undefined).length
+  const unfinished = inv.digest.incomplete
   if (unfinished > 0) {
     return {
       outcome: 'warning',
@@ -414,21 +411,19 @@ function whereNote(options: InventorySummaryOptions, failed: boolean, collected:
 }
 
 function incompleteListings(inv: Inventory): string {
-  const incomplete = inv.repositories.filter(repo => repo.lockfilesError !== undefined)
-  if (incomplete.length === 0) return ''
-  const named = incomplete
-    .slice(0, MAX_NAMED_INCOMPLETE)
-    .map(repo => code(clip(repo.name, MAX_NAME_CHARS)))
-  const more = incomplete.length - named.length
+  const { incomplete, firstIncomplete } = inv.digest
+  if (incomplete === 0) return ''
+  const named = firstIncomplete.map(repo => code(clip(repo.name, MAX_NAME_CHARS)))
+  const more = incomplete - named.length
   return (
-    `The lockfile listing did not finish for ${plural(incomplete.length, 'repository', 'repositories')}: ` +
+    `The lockfile listing did not finish for ${plural(incomplete, 'repository', 'repositories')}: ` +
     `${named.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}; only the lockfiles ` +
     'received are counted for them.'
   )
 }
 
 function totalsTable(inv: Inventory): string {
-  const t = inv.totals
+  const t = inv.digest.totals
   return table(
     ['Total', 'Count'],
     [
@@ -442,7 +437,7 @@ function totalsTable(inv: Inventory): string {
 }
 
 function ecosystemSection(inv: Inventory): string {
-  const totals = ecosystemTotals(inv.repositories)
+  const totals = inv.digest.ecosystemTotals()
   if (totals.length === 0) return ''
   const rows = totals.map(e => [
     text(e.ecosystem),
@@ -481,13 +476,6 @@ function repositoriesSection(
     [0, 2]
   )
   return ['### Largest repositories', '', shown, '', head, ...rows].join('\n')
-}
-
-/** Descending dependency count, then name, then ID. */
-function byDependencies(a: RepositoryEntry, b: RepositoryEntry): number {
-  if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
 function byLockfileDependencies(a: LockfileEntry, b: LockfileEntry): number {
@@ -534,7 +522,7 @@ function fallback(
   path: string,
   budget: number
 ): string {
-  const t = inv.totals
+  const t = inv.digest.totals
   const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`

@@ -5,7 +5,8 @@
  */
 import type { PlatformClient } from '../../platform/platform-client.js'
 import { projectPages } from '../../platform/project-pages.js'
-import type { RepositoryEntry, UncoveredProject } from './model.js'
+import { IdSet } from './id-set.js'
+import type { UncoveredProject } from './model.js'
 
 export interface UncoveredResult {
   /** Projects listed in all. */
@@ -14,21 +15,19 @@ export interface UncoveredResult {
   uncovered: UncoveredProject[]
 }
 
-/** Lists the projects of the deployment `slug` and keeps those not in `repositories`. */
+/** Lists the projects of the deployment `slug` and keeps those whose ID is not in `listed`. */
 export async function findUncovered(
   client: PlatformClient,
   deploymentSlug: string,
-  repositories: readonly RepositoryEntry[]
+  listed: IdSet
 ): Promise<UncoveredResult> {
-  const covered = new Set<bigint>()
-  for (const repo of repositories) covered.add(repo.id)
+  // A project listed twice is reported once.
+  const reported = new IdSet()
   const result: UncoveredResult = { projects: 0, uncovered: [] }
   for await (const page of projectPages(client, deploymentSlug)) {
     result.projects += page.length
     for (const project of page) {
-      if (covered.has(project.id)) continue
-      // A project listed twice is reported once.
-      covered.add(project.id)
+      if (listed.has(project.id) || !reported.add(project.id)) continue
       result.uncovered.push({ id: project.id, name: project.name })
     }
   }
