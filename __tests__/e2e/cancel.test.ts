@@ -59,6 +59,8 @@ describe.each(RUNTIMES)('cancelled on %s', (_name, node) => {
       expect(inventory.complete).toBe(false)
       expect(inventory.repositories).toHaveLength(30)
       expect((await readdir(dir)).filter(f => f.endsWith('.part'))).toEqual([])
+      // Nor the temporary file the repositories went to while they were listed.
+      expect(await readdir(run.runnerTemp)).toEqual([])
     } finally {
       await run.cleanup()
     }
