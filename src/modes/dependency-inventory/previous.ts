@@ -15,6 +15,7 @@ import { notice, warn } from '../../action/annotations.js'
 import * as log from '../../action/log.js'
 import { errorMessage, formatBytes, plural } from '../../action/text.js'
 import type { PreviousArtifact } from '../../github/workflow-artifacts.js'
+import { INT64_MAX } from '../../platform/ids.js'
 import { ExactJsonArrayReader } from '../../platform/json.js'
 import { describeSchemaIssues } from '../../platform/schemas.js'
 import { PreviousIndex, type InventoryChanges, type PreviousSource } from './changes.js'
@@ -54,9 +55,6 @@ export interface PreviousArtifactSettings {
   /** GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_SERVER_URL and RUNNER_TEMP. */
   env: Record<string, string | undefined>
 }
-
-/** The largest int64, the largest ID the platform has. */
-const INT64_MAX = 2n ** 63n - 1n
 
 const headSchema = z.object({
   deploymentId: z.string().regex(/^[0-9]+$/, 'expected the deployment ID as digits'),
