@@ -14,8 +14,17 @@ import { pipeline } from 'node:stream/promises'
 /** Where no file of the action belongs: kernel and device file systems, where a write may hang. */
 const FORBIDDEN_ROOTS = ['/proc', '/sys', '/dev']
 
-/** Temporary files not yet renamed or removed; a cancelled run removes them on its way out. */
+/** Temporary files and folders not yet renamed or removed; a cancelled run removes them on its way out. */
 const temporaryFiles = new Set<string>()
+
+/**
+ * Registers a temporary file or folder that is not written through {@link writeFileSafely}, so that
+ * a cancelled run removes it too; call the function returned once it is gone.
+ */
+export function trackTemporary(file: string): () => void {
+  temporaryFiles.add(file)
+  return () => void temporaryFiles.delete(file)
+}
 
 /** An output path that cannot be written; the message names the input and what to change. */
 export class OutputPathError extends Error {
@@ -137,7 +146,7 @@ export async function writeFileSafely(file: string, content: FileContent): Promi
 
 /** Removes the temporary files of writes under way; for a run that is being cancelled. */
 export function removeTemporaryFiles(): void {
-  for (const file of temporaryFiles) rmSync(file, { force: true })
+  for (const file of temporaryFiles) rmSync(file, { recursive: true, force: true })
   temporaryFiles.clear()
 }
 

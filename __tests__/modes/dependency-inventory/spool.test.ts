@@ -6,6 +6,7 @@ import {
   repositoryItemJson,
   type RepositoryEntry
 } from '../../../src/modes/dependency-inventory/model.js'
+import { removeTemporaryFiles } from '../../../src/action/files.js'
 import { RepositorySpool } from '../../../src/modes/dependency-inventory/spool.js'
 
 let parent: string
@@ -64,6 +65,13 @@ describe('RepositorySpool', () => {
     expect(folder).toMatch(/^dependency-inventory-/)
     expect(await readdir(path.join(parent, folder!))).toEqual(['repositories.json'])
     await spool.remove()
+    expect(await readdir(parent)).toEqual([])
+  })
+
+  it('is removed with the temporary files of a run being cancelled', async () => {
+    const spool = await RepositorySpool.create(parent)
+    spool.add(repository(1))
+    removeTemporaryFiles()
     expect(await readdir(parent)).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import { closeSync, createReadStream, openSync, writeSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import { trackTemporary } from '../../action/files.js'
 import { repositoryItemJson, type RepositoryEntry } from './model.js'
 
 /** Bytes gathered before they are written: few writes, and nothing kept on the JavaScript heap. */
@@ -21,12 +22,15 @@ export class RepositorySpool {
   private fd: number | undefined
   /** The first write that failed; nothing is written after it. */
   private failure: Error | undefined
+  /** A cancelled run removes the folder on its way out, should the mode not get to it. */
+  private readonly untrack: () => void
 
   private constructor(
     private readonly directory: string,
     private readonly file: string
   ) {
     this.fd = openSync(file, 'wx', 0o600)
+    this.untrack = trackTemporary(directory)
   }
 
   /** A spool in a new folder under `parent` (RUNNER_TEMP on a runner). */
@@ -68,6 +72,7 @@ export class RepositorySpool {
   async remove(): Promise<void> {
     this.close()
     await rm(this.directory, { recursive: true, force: true })
+    this.untrack()
   }
 
   private flush(): void {
