@@ -169,14 +169,9 @@ export class PlatformClient {
 
   /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
   async listPolicies(): Promise<Policy[]> {
-    const result = await this.call(
-      {
-        operation: 'List policies',
-        method: 'GET',
-        path: `${this.deploymentPath}/policies`,
-        retry: 'idempotent',
-        suspects: this.deploymentSuspect
-      },
+    const result = await this.read(
+      'List policies',
+      `${this.deploymentPath}/policies`,
       schemas => schemas.policiesSchema
     )
     return result.policies
@@ -184,28 +179,18 @@ export class PlatformClient {
 
   /** Unified Policies (v2, Beta): the detection policy of each enabled product. */
   async getDetectionPolicy(): Promise<DetectionPolicy> {
-    return this.call(
-      {
-        operation: 'Get detection policy (Unified Policies)',
-        method: 'GET',
-        path: `${this.unifiedPoliciesPath}/detection-policy`,
-        retry: 'idempotent',
-        suspects: this.deploymentSuspect
-      },
+    return this.read(
+      'Get detection policy (Unified Policies)',
+      `${this.unifiedPoliciesPath}/detection-policy`,
       schemas => schemas.detectionPolicySchema
     )
   }
 
   /** Unified Policies (v2, Beta): the deployment's remediation policies. */
   async getRemediationPolicies(): Promise<RemediationPolicies> {
-    return this.call(
-      {
-        operation: 'Get remediation policies (Unified Policies)',
-        method: 'GET',
-        path: `${this.unifiedPoliciesPath}/remediation-policies`,
-        retry: 'idempotent',
-        suspects: this.deploymentSuspect
-      },
+    return this.read(
+      'Get remediation policies (Unified Policies)',
+      `${this.unifiedPoliciesPath}/remediation-policies`,
       schemas => schemas.remediationPoliciesSchema
     )
   }
@@ -265,6 +250,18 @@ export class PlatformClient {
     return result.projects
   }
 
+  /** A GET of something of the deployment's, retried; a 404 names the deployment as what may be wrong. */
+  private read<S extends z.ZodType>(
+    operation: string,
+    path: string,
+    pick: (schemas: Schemas) => S
+  ): Promise<z.output<S>> {
+    return this.call(
+      { operation, method: 'GET', path, retry: 'idempotent', suspects: this.deploymentSuspect },
+      pick
+    )
+  }
+
   private call<S extends z.ZodType>(
     request: TransportRequest,
     pick: (schemas: Schemas) => S
@@ -273,10 +270,6 @@ export class PlatformClient {
   }
 }
 
-/**
- * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
- * climb over them and the request would go to another path.
- */
 /** The body of a dependencies list request: the deployment, whose list, and which page. */
 function dependenciesPageBody(
   deploymentId: string,
@@ -292,6 +285,10 @@ function dependenciesPageBody(
   })
 }
 
+/**
+ * One path segment, percent-encoded. Empty, `.` and `..` are refused: a URL parser would drop or
+ * climb over them and the request would go to another path.
+ */
 function pathSegment(operation: string, what: string, value: string): string {
   if (value === '' || value === '.' || value === '..') {
     throw new PlatformError(

@@ -27,6 +27,11 @@ export type RequestGate = <T>(send: () => Promise<T>) => Promise<T>
 
 const ungated: RequestGate = send => send()
 
+/** The request for the page at `cursor` (the first page without one), with the query's size and filter. */
+function pageRequest<Cursor>(query: InventoryQuery, cursor: Cursor | undefined) {
+  return { cursor, pageSize: query.pageSize, dependencyFilter: query.dependencyFilter }
+}
+
 /** The repositories list, page by page (integer cursor), each request through `gate`. */
 export function repositoryPages(
   client: PlatformClient,
@@ -34,13 +39,7 @@ export function repositoryPages(
   gate: RequestGate = ungated
 ): AsyncGenerator<RepositorySummary[]> {
   return paginate<RepositorySummary, bigint>(async cursor => {
-    const page = await gate(() =>
-      client.listRepositories({
-        cursor,
-        pageSize: query.pageSize,
-        dependencyFilter: query.dependencyFilter
-      })
-    )
+    const page = await gate(() => client.listRepositories(pageRequest(query, cursor)))
     return { items: page.repositorySummaries, cursor: page.cursor, hasMore: page.hasMore }
   }, 'List repositories with dependencies')
 }
@@ -53,13 +52,7 @@ export function lockfilePages(
   gate: RequestGate = ungated
 ): AsyncGenerator<LockfileSummary[]> {
   return paginate<LockfileSummary, string>(async cursor => {
-    const page = await gate(() =>
-      client.listLockfiles(repositoryId, {
-        cursor,
-        pageSize: query.pageSize,
-        dependencyFilter: query.dependencyFilter
-      })
-    )
+    const page = await gate(() => client.listLockfiles(repositoryId, pageRequest(query, cursor)))
     return { items: page.lockfileSummaries, cursor: page.cursor, hasMore: page.hasMore }
   }, `List lockfiles of repository ${repositoryId}`)
 }
