@@ -198,37 +198,24 @@ function tunnelledConnection(
 }
 
 /**
- * node:http agents that tunnel through a proxy: each new connection is a CONNECT tunnel, TLS on
- * top for https targets (certificates checked as usual, NODE_EXTRA_CA_CERTS included).
+ * A keep-alive node:http(s) agent; through a proxy, each new connection is a CONNECT tunnel, with TLS
+ * on top for https targets (certificates checked as usual, NODE_EXTRA_CA_CERTS included).
  */
-class TunnelHttpsAgent extends https.Agent {
-  constructor(private readonly route: ProxyRoute) {
-    super({ keepAlive: true })
-  }
-  override createConnection(
-    options: https.RequestOptions,
-    callback?: ConnectionCallback
-  ): Duplex | null | undefined {
-    return tunnelledConnection(this.route, options, 443, callback, (socket, host) =>
-      tls.connect({
-        ...(options as tls.ConnectionOptions),
-        socket,
-        servername: options.servername ?? (host.includes(':') ? '' : host)
-      })
-    )
-  }
-}
-
-class TunnelHttpAgent extends http.Agent {
-  constructor(private readonly route: ProxyRoute) {
-    super({ keepAlive: true })
-  }
-  override createConnection(
-    options: http.ClientRequestArgs,
-    callback?: ConnectionCallback
-  ): Duplex | null | undefined {
-    return tunnelledConnection(this.route, options, 80, callback)
-  }
+function keepAliveAgent(secure: boolean, route: ProxyRoute | undefined): http.Agent {
+  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true })
+  if (route === undefined) return agent
+  agent.createConnection = (options, callback) =>
+    secure
+      ? tunnelledConnection(route, options, 443, callback, (socket, host) => {
+          const tlsOptions = options as tls.ConnectionOptions
+          return tls.connect({
+            ...tlsOptions,
+            socket,
+            servername: tlsOptions.servername ?? (host.includes(':') ? '' : host)
+          })
+        })
+      : tunnelledConnection(route, options, 80, callback)
+  return agent
 }
 
 /**
@@ -243,14 +230,7 @@ export class AgentPool {
     const key = `${url.protocol} ${route ? `${route.shown} ${route.authorization ?? ''}` : 'direct'}`
     let agent = this.agents.get(key)
     if (!agent) {
-      const secure = url.protocol === 'https:'
-      agent = route
-        ? secure
-          ? new TunnelHttpsAgent(route)
-          : new TunnelHttpAgent(route)
-        : secure
-          ? new https.Agent({ keepAlive: true })
-          : new http.Agent({ keepAlive: true })
+      agent = keepAliveAgent(url.protocol === 'https:', route)
       this.agents.set(key, agent)
     }
     return agent
