@@ -153,6 +153,23 @@ const URL_START = /https?:\/\//gi;
 const LABEL_WORD = /finding/gi;
 /** Punctuation that ends a sentence rather than a URL. */
 const URL_TRAILING = new Set([...'.,;:!?*_~'].map(ch => ch.charCodeAt(0)));
+/**
+ * Follows a left-to-right scan through sorted, non-overlapping spans (links, ticket keys), so that
+ * the scan stays linear however often it asks.
+ */
+class SpanWalker {
+    spans;
+    next = 0;
+    constructor(spans) {
+        this.spans = spans;
+    }
+    /** The span that covers `i` or comes next after it; undefined when none is left. */
+    from(i) {
+        while (this.next < this.spans.length && this.spans[this.next].end <= i)
+            this.next++;
+        return this.spans[this.next];
+    }
+}
 function startsWithIgnoringCase(text, at, prefix) {
     return text.slice(at, at + prefix.length).toLowerCase() === prefix.toLowerCase();
 }
@@ -311,12 +328,10 @@ function headOf(line, neutral) {
         (q + 1 >= line.length || isBlank(line.charCodeAt(q + 1)))) {
         p = q + 1;
     }
-    let s = 0;
+    const spans = new SpanWalker(neutral);
     for (;;) {
         skipPunctuation();
-        while (s < neutral.length && neutral[s].end <= p)
-            s++;
-        const span = neutral[s];
+        const span = spans.from(p);
         if (span === undefined || span.start > p)
             return p;
         p = span.end;
@@ -332,12 +347,10 @@ function isListSeparator(c) {
  */
 function parseFindingList(line, from, neutral) {
     const ids = [];
-    let s = 0;
+    const spans = new SpanWalker(neutral);
     let i = from;
     while (i < line.length) {
-        while (s < neutral.length && neutral[s].end <= i)
-            s++;
-        const span = neutral[s];
+        const span = spans.from(i);
         if (span !== undefined && span.start <= i) {
             i = span.end;
             continue;
@@ -657,12 +670,10 @@ class ReferenceCollector {
     /** Scans the words of a line for keys; returns the spans of every key-shaped reference. */
     readKeys(line, where, skip, lineTickets) {
         const spans = [];
-        let s = 0;
+        const skipping = new SpanWalker(skip);
         let i = 0;
         while (i < line.length) {
-            while (s < skip.length && skip[s].end <= i)
-                s++;
-            const skipped = skip[s];
+            const skipped = skipping.from(i);
             if (skipped !== undefined && skipped.start <= i) {
                 i = skipped.end;
                 continue;
@@ -1002,11 +1013,7 @@ const MAX_SUMMARY_ROWS = 50;
 const MAX_IDS_PER_CELL = 30;
 /** The job summary: the verdict, what was read, which ticket got which findings, what was not used. */
 function renderTicketLinkSummary(model, failure, cancelled = false) {
-    // What went wrong and what to do come right under the verdict; the details follow.
-    const sections = [
-        failure && !cancelled ? (0,summary/* failureBlock */.Qu)(failure) : '',
-        (0,summary/* warningsBlock */.LZ)(model.warnings ?? [])
-    ];
+    const sections = [(0,summary/* failureBlock */.Qu)(failure, cancelled), (0,summary/* warningsBlock */.LZ)(model.warnings ?? [])];
     sections.push(sourceLine(model));
     if (model.commitsSkipped !== undefined && !model.commitsWarned) {
         sections.push(`Commit messages were not read: ${(0,markdown/* text */.Qq)(model.commitsSkipped)}.`);

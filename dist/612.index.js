@@ -122,6 +122,7 @@ var ids = __webpack_require__(69461);
 
 
 
+
 /** The release asset's name for a tag: `release-asset-name`, else `<repository name>-<tag>.cdx.json`. */
 function releaseAssetNameFor(inputs, repo, tag) {
     return inputs.releaseAssetName ?? `${repo}-${tag.replace(/\//g, '-')}.cdx.json`;
@@ -259,8 +260,8 @@ function parseRepository(read, env) {
     const segments = name.split('/');
     if (segments.length < 2 ||
         segments.some(segment => ['', '.', '..'].includes(segment)) ||
-        // eslint-disable-next-line no-control-regex
-        /[\s\u0000-\u001f\u007f]/.test(name)) {
+        /\s/.test(name) ||
+        (0,action_text/* hasControlCharacters */.Kg)(name)) {
         throw new inputs/* InputError */.dz(`Input 'repository' is '${name}', which is not a repository name. Use owner/name, e.g. ` +
             `\`repository: acme/web-app\`, or set \`repository-id\` to the repository's numeric ID.`);
     }
@@ -280,8 +281,7 @@ function parseReleaseAssetName(value) {
     const name = value.trim();
     if (!name)
         return undefined;
-    // eslint-disable-next-line no-control-regex
-    if (/[/\\\u0000-\u001f\u007f]/.test(name)) {
+    if (/[/\\]/.test(name) || (0,action_text/* hasControlCharacters */.Kg)(name)) {
         throw new inputs/* InputError */.dz(`Input 'release-asset-name' is '${name}': use a file name without slashes or control ` +
             `characters, e.g. web-app-v3.1.0.cdx.json.`);
     }
@@ -1304,12 +1304,7 @@ var summary = __webpack_require__(38770);
 
 /** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
 function renderSbomExportSummary(model, failure, cancelled = false) {
-    // What went wrong and what to do come right under the verdict; the details follow. A
-    // cancellation needs no details: the verdict says what it left behind.
-    const sections = [
-        failure && !cancelled ? (0,summary/* failureBlock */.Qu)(failure) : '',
-        (0,summary/* warningsBlock */.LZ)(model.warnings)
-    ];
+    const sections = [(0,summary/* failureBlock */.Qu)(failure, cancelled), (0,summary/* warningsBlock */.LZ)(model.warnings)];
     if (!failure && model.taskToken && !model.status) {
         sections.push('The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
             'attach it to the release.');

@@ -53,7 +53,7 @@ function renderPoliciesSummary(deployment, policies, failure, cancelled = false,
     if (migrated)
         return renderUnifiedSummary(deployment, migrated, failure, cancelled);
     const sections = [
-        failure && !cancelled ? (0,summary/* failureBlock */.Qu)(failure) : '',
+        (0,summary/* failureBlock */.Qu)(failure, cancelled),
         policies ? (0,summary/* warningsBlock */.LZ)([DEPRECATION_WARNING]) : ''
     ];
     if (policies) {
@@ -98,7 +98,7 @@ function renderUnifiedSummary(deployment, migrated, failure, cancelled) {
     const { unified } = migrated;
     const note = '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
         '410 Gone, so its policies are read through the Unified Policies operations (Beta).';
-    const sections = [failure && !cancelled ? (0,summary/* failureBlock */.Qu)(failure) : '', note];
+    const sections = [(0,summary/* failureBlock */.Qu)(failure, cancelled), note];
     if (unified) {
         const products = unified.products.map(p => [
             Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product] : (0,markdown/* text */.Qq)(p.product),

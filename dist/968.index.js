@@ -19,7 +19,7 @@ const GITHUB_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 /** An Octokit for GitHub's API that sends the token to GitHub's own origins and nowhere else. */
 async function createGitHubClient(options) {
     const [{ getOctokit }, { retry }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351)),
         Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735))
     ]);
     const log = options.log ?? { debug: () => undefined, warn: () => undefined };
@@ -87,7 +87,7 @@ async function createGitHubClient(options) {
 let proxiedFetch;
 /** One connection pool for every GitHub client of the run. */
 function sharedFetch() {
-    proxiedFetch ??= __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 98034)).then(module => module.createProxiedFetch().fetch);
+    proxiedFetch ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(34)]).then(__webpack_require__.bind(__webpack_require__, 98034)).then(module => module.createProxiedFetch().fetch);
     return proxiedFetch;
 }
 /**
@@ -499,7 +499,7 @@ function toArtifact(raw) {
  */
 async function downloadPreviousArtifact(request, artifact, directory) {
     const [owner = '', repo = ''] = request.repository.split('/');
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 54061));
     let result;
     // The toolkit's unzip library calls `new Buffer()`; bundled, that is outside node_modules, so
     // Node would print a deprecation warning about the library into the step's log.
