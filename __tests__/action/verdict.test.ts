@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { failedVerdict, StepSummary } from '../../src/action/summary.js'
 import { firstSentence, formatBytes } from '../../src/action/text.js'
-import { digestOf } from '../../src/modes/dependency-inventory/model.js'
 import { renderInventorySummary } from '../../src/modes/dependency-inventory/summary.js'
 import { renderPoliciesSummary } from '../../src/modes/policies/summary.js'
 import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
 import { renderSbomExportSummary } from '../../src/modes/sbom-export/summary.js'
 import { renderTicketLinkSummary } from '../../src/modes/ticket-link/summary.js'
 import { httpStatusError } from '../../src/platform/errors.js'
+import { digestOf } from '../support/index.js'
 
 /** A mode's verdict line: the first line of what its renderer returns. */
 function verdictOf(markdown: string): string {

@@ -9,6 +9,7 @@ export {
   reader,
   rejectedInputError
 } from './inputs.js'
+export { digestOf, inventoryText } from './inventory.js'
 export {
   HOSTILE,
   decodeEntities,

@@ -9,6 +9,7 @@ import { setOutput as issueOutput } from './commands.js'
 import { info } from './log.js'
 import { redactSecrets } from '../platform/secrets.js'
 import { writeFileSafely } from './files.js'
+import { formatCount } from './text.js'
 
 /** The largest value set as an output; larger ones go to a file. */
 export const OUTPUT_LIMIT_BYTES = 1_000_000
@@ -28,7 +29,7 @@ export async function setOutput(name: string, value: string, extension = 'json')
   issueOutput(name, '')
   issueOutput(`${name}-file`, file)
   info(
-    `Output ${name} is larger than ${OUTPUT_LIMIT_BYTES.toLocaleString('en-US')} bytes, so it is ` +
+    `Output ${name} is larger than ${formatCount(OUTPUT_LIMIT_BYTES)} bytes, so it is ` +
       `in the file named by output ${name}-file (${file}).`
   )
 }

@@ -1,7 +1,8 @@
 /**
- * The job summary of one run, and the shape every summary shares: a heading
- * `## Security platform · <mode>` (written here, for every mode), a verdict line that starts with ✅, ⚠️ or ❌ and says in one
- * sentence what happened (and, on failure, what to do next), then the mode's details.
+ * The job summary of one run, and the shape every summary shares: the heading
+ * `## Security platform · <mode>` (written here, for every mode), then the mode's verdict line, which
+ * starts with ✅, ⚠️ or ❌ and says in one sentence what happened (and, on failure, what to do
+ * next), then the mode's details.
  *
  * A mode hands over a render function early, so that the summary written when the step fails
  * part-way still shows what was done before the failure.

@@ -31,4 +31,12 @@ describe('IdSet', () => {
     }
     expect(ids.has(5_000n)).toBe(false)
   })
+
+  it('numbers the IDs in the order added, a repeated one keeping its first number', () => {
+    const ids = new IdSet()
+    for (const id of [90n, 2n ** 63n - 1n, 0n, 90n, 7n]) ids.add(id)
+    expect([90n, 2n ** 63n - 1n, 0n, 7n].map(id => ids.positionOf(id))).toEqual([0, 1, 2, 3])
+    expect(ids.positionOf(8n)).toBeUndefined()
+    expect([0, 1, 2, 3].map(at => ids.idAt(at))).toEqual([90n, 2n ** 63n - 1n, 0n, 7n])
+  })
 })

@@ -10,18 +10,15 @@ import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../../emulator/index.js'
 import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
-import {
-  digestOf,
-  inventoryToJson,
-  type Inventory,
-  type RepositoryEntry
-} from '../../../src/modes/dependency-inventory/model.js'
+import type { Inventory, RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
 import { RepositorySpool } from '../../../src/modes/dependency-inventory/spool.js'
 import { parseExactJson } from '../../../src/platform/json.js'
 import { DEFAULT_RETRY_POLICY } from '../../../src/platform/retry-policy.js'
 import {
   apiRequests,
+  digestOf,
   expectNoTokenLeak,
+  inventoryText,
   runModeInProcess,
   type ModeRun,
   type ModeRunOptions
@@ -52,7 +49,7 @@ describe('writeInventoryFile', () => {
       for (const repo of repositories) spool.add(repo)
       await writeInventoryFile(file, inventory, spool.chunks())
       await spool.remove()
-      expect(await readFile(file, 'utf8')).toBe(`${inventoryToJson(inventory, repositories)}\n`)
+      expect(await readFile(file, 'utf8')).toBe(`${inventoryText(inventory, repositories)}\n`)
       expect(await readdir(path.dirname(file))).toEqual(['inventory.json'])
       expect(await readdir(dir)).toEqual(['a'])
     } finally {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, code } from '../../../src/action/markdown.js'
-import {
-  digestOf,
-  type Inventory,
-  type RepositoryEntry
-} from '../../../src/modes/dependency-inventory/model.js'
+import { digestOf } from '../../support/index.js'
+import type { Inventory, RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
 import {
   DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES,
   renderInventorySummary

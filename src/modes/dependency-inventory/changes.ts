@@ -4,7 +4,7 @@
  * previous inventory is first reduced to a compact index (IDs, names, lockfile paths, each path
  * string kept once), then each side is walked once, this run's one repository at a time as listed.
  */
-import { hashId } from './id-set.js'
+import { IdSet } from './id-set.js'
 import type { InventoryChanges, LockfileRef, RepositoryEntry, RepositoryRef } from './model.js'
 
 export type {
@@ -28,11 +28,8 @@ export interface PreviousRepository {
  * heap, which the garbage collector then let grow to several times that while this run listed.
  */
 export class PreviousIndex {
-  private count = 0
-  /** The ID of each repository, by position (the previous file's order). */
-  private ids = new BigUint64Array(1024)
-  /** Open addressing on the IDs: position + 1, 0 when empty. */
-  private table = new Int32Array(2048)
+  /** The IDs, by position: the previous file's order. */
+  private readonly ids = new IdSet()
   /** The names, UTF-8, one after another; `nameEnds[at]` is where the name at `at` ends. */
   private names = Buffer.alloc(64 * 1024)
   private namesLength = 0
@@ -47,13 +44,12 @@ export class PreviousIndex {
 
   /** Adds a repository; a repeated ID keeps its first entry, a repeated path counts once. */
   add(repository: PreviousRepository): void {
-    const slot = this.slotOf(repository.id)
-    if (this.table[slot] !== 0) return
-    const at = this.count++
-    if (at === this.ids.length) this.growRepositories()
-    this.ids[at] = repository.id
-    this.table[slot] = at + 1
-    if (this.count * 2 > this.table.length) this.growTable()
+    if (!this.ids.add(repository.id)) return
+    const at = this.ids.size - 1
+    if (at === this.nameEnds.length) {
+      this.nameEnds = grown(this.nameEnds)
+      this.pathEnds = grown(this.pathEnds)
+    }
 
     const name = Buffer.from(repository.name, 'utf8')
     if (this.namesLength + name.length > this.names.length) {
@@ -87,13 +83,7 @@ export class PreviousIndex {
   }
 
   get size(): number {
-    return this.count
-  }
-
-  /** The position of `id`, if it is indexed. */
-  private positionOf(id: bigint): number | undefined {
-    const found = this.table[this.slotOf(id)]!
-    return found === 0 ? undefined : found - 1
+    return this.ids.size
   }
 
   private nameAt(at: number): string {
@@ -103,28 +93,6 @@ export class PreviousIndex {
   private pathsAt(at: number): string[] {
     const numbers = this.pathList.subarray(at === 0 ? 0 : this.pathEnds[at - 1], this.pathEnds[at])
     return Array.from(numbers, number => this.paths[number]!)
-  }
-
-  /** The table slot of `id`, or the empty slot where it would go. */
-  private slotOf(id: bigint): number {
-    const mask = this.table.length - 1
-    let slot = hashId(id) & mask
-    for (;;) {
-      const found = this.table[slot]!
-      if (found === 0 || this.ids[found - 1] === id) return slot
-      slot = (slot + 1) & mask
-    }
-  }
-
-  private growRepositories(): void {
-    this.ids = grown(this.ids)
-    this.nameEnds = grown(this.nameEnds)
-    this.pathEnds = grown(this.pathEnds)
-  }
-
-  private growTable(): void {
-    this.table = new Int32Array(this.table.length * 2)
-    for (let at = 0; at < this.count; at++) this.table[this.slotOf(this.ids[at]!)] = at + 1
   }
 
   /** Compares `current` (this run's repositories) with the indexed ones. */
@@ -142,12 +110,12 @@ export class PreviousIndex {
    * that they need not be kept for it.
    */
   comparison(): Comparison {
-    const seen = new Uint8Array(this.count)
+    const seen = new Uint8Array(this.ids.size)
     const repositories: InventoryChanges['repositories'] = { added: [], removed: [], renamed: [] }
     const lockfiles: InventoryChanges['lockfiles'] = { added: [], removed: [] }
     return {
       add: repo => {
-        const at = this.positionOf(repo.id)
+        const at = this.ids.positionOf(repo.id)
         if (at === undefined || seen[at] === 1) {
           repositories.added.push({ id: repo.id, name: repo.name })
           for (const lockfile of repo.lockfiles) {
@@ -171,9 +139,9 @@ export class PreviousIndex {
       },
       finish: previous => {
         // In the previous file's order.
-        for (let at = 0; at < this.count; at++) {
+        for (let at = 0; at < this.ids.size; at++) {
           if (seen[at] === 1) continue
-          const gone = { id: this.ids[at]!, name: this.nameAt(at) }
+          const gone = { id: this.ids.idAt(at), name: this.nameAt(at) }
           repositories.removed.push(gone)
           for (const path of this.pathsAt(at)) {
             lockfiles.removed.push(lockfileRef(gone, path))
@@ -193,14 +161,14 @@ export interface Comparison {
 }
 
 /** Twice the length (or at least `needed`), the content copied. */
-function grown<T extends BigUint64Array | Uint32Array | Buffer>(array: T, needed = 0): T {
+function grown<T extends Uint32Array | Buffer>(array: T, needed = 0): T {
   const length = Math.max(array.length * 2, needed)
   const bigger = (
     Buffer.isBuffer(array)
       ? Buffer.alloc(length)
       : new (array.constructor as new (length: number) => T)(length)
   ) as T
-  bigger.set(array as never)
+  bigger.set(array)
   return bigger
 }
 

@@ -1,11 +1,13 @@
 /**
- * A set of repository IDs (non-negative 64-bit integers) held in one typed array, outside the
- * JavaScript heap: 8 to 32 bytes an ID, where a `Set<bigint>` takes about 60 and every ID as an object
- * the garbage collector walks.
+ * A set of repository IDs (non-negative 64-bit integers), each numbered in the order it was added,
+ * held in typed arrays outside the JavaScript heap: about 16 to 32 bytes an ID, where a `Set<bigint>`
+ * takes about 60 and every ID is an object the garbage collector walks.
  */
 export class IdSet {
-  /** Open addressing with linear probing; each slot holds an ID plus one, 0 when empty. */
-  private slots = new BigUint64Array(1024)
+  /** The IDs by position, in the order added. */
+  private ids = new BigUint64Array(1024)
+  /** Open addressing with linear probing on the IDs: position plus one, 0 when empty. */
+  private table = new Int32Array(2048)
   private count = 0
 
   get size(): number {
@@ -13,42 +15,56 @@ export class IdSet {
   }
 
   has(id: bigint): boolean {
-    return this.slots[this.find(id + 1n)] !== 0n
+    return this.table[this.slotOf(id)] !== 0
   }
 
-  /** Adds `id`; false when it was there already. */
+  /** Adds `id` at the next position; false when it was there already. */
   add(id: bigint): boolean {
-    const key = id + 1n
-    const at = this.find(key)
-    if (this.slots[at] !== 0n) return false
-    this.slots[at] = key
-    this.count++
+    const slot = this.slotOf(id)
+    if (this.table[slot] !== 0) return false
+    if (this.count === this.ids.length) {
+      const old = this.ids
+      this.ids = new BigUint64Array(old.length * 2)
+      this.ids.set(old)
+    }
+    this.ids[this.count++] = id
+    this.table[slot] = this.count
     // At most half full, so that probes stay short.
-    if (this.count * 2 > this.slots.length) this.grow()
+    if (this.count * 2 > this.table.length) this.growTable()
     return true
   }
 
-  /** The slot of `key`, or the empty slot where it would go. */
-  private find(key: bigint): number {
-    const mask = this.slots.length - 1
-    let at = hashId(key) & mask
+  /** The position `id` was added at (0 for the first), if it was. */
+  positionOf(id: bigint): number | undefined {
+    const found = this.table[this.slotOf(id)]!
+    return found === 0 ? undefined : found - 1
+  }
+
+  /** The ID added at `position`. */
+  idAt(position: number): bigint {
+    return this.ids[position]!
+  }
+
+  /** The table slot of `id`, or the empty slot where it would go. */
+  private slotOf(id: bigint): number {
+    const mask = this.table.length - 1
+    let slot = hashId(id) & mask
     for (;;) {
-      const slot = this.slots[at]!
-      if (slot === 0n || slot === key) return at
-      at = (at + 1) & mask
+      const found = this.table[slot]!
+      if (found === 0 || this.ids[found - 1] === id) return slot
+      slot = (slot + 1) & mask
     }
   }
 
-  private grow(): void {
-    const old = this.slots
-    this.slots = new BigUint64Array(old.length * 2)
-    for (const key of old) if (key !== 0n) this.slots[this.find(key)] = key
+  private growTable(): void {
+    this.table = new Int32Array(this.table.length * 2)
+    for (let at = 0; at < this.count; at++) this.table[this.slotOf(this.ids[at]!)] = at + 1
   }
 }
 
 /** A hash of a 64-bit ID: both halves mixed, so that IDs with equal low bits spread too. */
-export function hashId(key: bigint): number {
-  const low = Number(BigInt.asUintN(32, key))
-  const high = Number(BigInt.asUintN(32, key >> 32n))
+function hashId(id: bigint): number {
+  const low = Number(BigInt.asUintN(32, id))
+  const high = Number(BigInt.asUintN(32, id >> 32n))
   return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> 0
 }

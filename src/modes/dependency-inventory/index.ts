@@ -21,8 +21,9 @@
  * part-way too), so that it outlives the job.
  *
  * With `previous-inventory`, the previous inventory is read first (see previous.ts) and this run's
- * repositories are compared with it as they are listed, the changes kept once the run is complete; with `list-uncovered`, the deployment's projects are listed
- * after the inventory and those without dependency data reported.
+ * repositories are compared with it as they are listed, the changes kept once the run is complete.
+ * With `list-uncovered`, the deployment's projects are listed after the inventory and those without
+ * dependency data reported.
  *
  * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
  * also on a failure part-way); `artifact-id` and `artifact-url` when uploaded; the change counts

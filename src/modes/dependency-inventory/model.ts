@@ -147,18 +147,6 @@ export class RepositoryDigest {
   }
 }
 
-/** The digest of a list of repositories. */
-export function digestOf(repos: readonly RepositoryEntry[], keep = MAX_LARGEST): RepositoryDigest {
-  const digest = new RepositoryDigest(keep)
-  for (const repo of repos) digest.add(repo)
-  return digest
-}
-
-/** Totals of a list of repositories; `dependencies` sums the repositories' own counts. */
-export function computeTotals(repos: readonly RepositoryEntry[]): InventoryTotals {
-  return digestOf(repos, 0).totals
-}
-
 /** Descending dependency count, then name, then ID: the order of the largest repositories. */
 export function byDependencies(a: RepositoryEntry, b: RepositoryEntry): number {
   if (a.numDependencies !== b.numDependencies) return b.numDependencies - a.numDependencies
@@ -166,21 +154,15 @@ export function byDependencies(a: RepositoryEntry, b: RepositoryEntry): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
-/**
+/*
  * The inventory file's content, pretty-printed with 2 spaces:
  * `{deploymentId, complete, error?, repositories: [{id, name, numDependencies,
  * hasDependencyPathScan, lockfiles: [{lockfilePath, numDependencies}], lockfilesComplete?,
  * lockfilesError?}], totals}`. Repository IDs are JSON integers with every digit exact, beyond 2^53
  * too. `error` appears only on a failed run; `lockfilesComplete: false` and `lockfilesError` only
- * on repositories whose lockfile listing did not finish. `repositories` are those of the digest.
+ * on repositories whose lockfile listing did not finish. It is written in pieces, so that no
+ * repository need stay in memory: the head, one item per repository, the tail.
  */
-export function inventoryToJson(inv: Inventory, repositories: readonly RepositoryEntry[]): string {
-  return [
-    inventoryJsonHead(inv),
-    ...repositories.map((repo, i) => repositoryItemJson(repo, i === 0)),
-    ...inventoryJsonTail(inv)
-  ].join('')
-}
 
 /** The file's text up to its first repository: `{`, the run's state, `"repositories": [`. */
 export function inventoryJsonHead(inv: Inventory): string {

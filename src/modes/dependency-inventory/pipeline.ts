@@ -7,7 +7,7 @@
  * The repository pages stay a few pages ahead of the workers, not further: each repository is handed
  * on, in the API's order, as soon as it and those before it are listed, and none is kept here.
  */
-import { errorMessage, plural } from '../../action/text.js'
+import { errorMessage, formatCount, plural } from '../../action/text.js'
 import type { DependencyFilter } from '../../platform/dependency-filter.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { LockfileSummary, RepositorySummary } from '../../platform/schemas.js'
@@ -245,11 +245,10 @@ export function describeProgress(
   stats: TransportStats,
   elapsedMs: number
 ): string {
-  const n = (value: number): string => value.toLocaleString('en-US')
   return (
     `${plural(progress.repositories, 'repository', 'repositories')} ` +
     `(${plural(progress.repositoryPages, 'page')}), lockfiles listed for ` +
-    `${n(progress.repositoriesListed)} of them (${plural(progress.lockfiles, 'lockfile')} in ` +
+    `${formatCount(progress.repositoriesListed)} of them (${plural(progress.lockfiles, 'lockfile')} in ` +
     `${plural(progress.lockfilePages, 'page')}); ${plural(stats.requests, 'request')}, ` +
     `${plural(stats.retries, 'retry', 'retries')}, ` +
     `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`

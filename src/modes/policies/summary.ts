@@ -11,7 +11,7 @@ import {
   warningsBlock,
   type Verdict
 } from '../../action/summary.js'
-import { plural } from '../../action/text.js'
+import { formatCount, plural } from '../../action/text.js'
 import type { Policy } from '../../platform/schemas.js'
 import type { UnifiedPolicies } from './unified.js'
 
@@ -109,9 +109,9 @@ function renderUnifiedSummary(
     const products = unified.products.map(p => [
       Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
       p.rulesets.length > 0 ? p.rulesets.map(code).join(', ') : 'none',
-      count(p.added),
-      count(p.disabled),
-      count(p.excepted)
+      formatCount(p.added),
+      formatCount(p.disabled),
+      formatCount(p.excepted)
     ])
     sections.push(
       '### Detection policy',
@@ -162,8 +162,4 @@ function unifiedVerdict(
       `Deployment ${code(deployment)} uses Unified Policies: a detection policy for ` +
       `**${products}** and **${remediation}** (${active} active).`
   }
-}
-
-function count(value: number): string {
-  return value.toLocaleString('en-US')
 }
