@@ -23,11 +23,8 @@ export const modules = {
  * heap, which the garbage collector then let grow to several times that while this run listed.
  */
 class PreviousIndex {
-    count = 0;
-    /** The ID of each repository, by position (the previous file's order). */
-    ids = new BigUint64Array(1024);
-    /** Open addressing on the IDs: position + 1, 0 when empty. */
-    table = new Int32Array(2048);
+    /** The IDs, by position: the previous file's order. */
+    ids = new _id_set_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSet */ .w();
     /** The names, UTF-8, one after another; `nameEnds[at]` is where the name at `at` ends. */
     names = Buffer.alloc(64 * 1024);
     namesLength = 0;
@@ -41,16 +38,13 @@ class PreviousIndex {
     pathEnds = new Uint32Array(1024);
     /** Adds a repository; a repeated ID keeps its first entry, a repeated path counts once. */
     add(repository) {
-        const slot = this.slotOf(repository.id);
-        if (this.table[slot] !== 0)
+        if (!this.ids.add(repository.id))
             return;
-        const at = this.count++;
-        if (at === this.ids.length)
-            this.growRepositories();
-        this.ids[at] = repository.id;
-        this.table[slot] = at + 1;
-        if (this.count * 2 > this.table.length)
-            this.growTable();
+        const at = this.ids.size - 1;
+        if (at === this.nameEnds.length) {
+            this.nameEnds = grown(this.nameEnds);
+            this.pathEnds = grown(this.pathEnds);
+        }
         const name = Buffer.from(repository.name, 'utf8');
         if (this.namesLength + name.length > this.names.length) {
             this.names = grown(this.names, this.namesLength + name.length);
@@ -80,12 +74,7 @@ class PreviousIndex {
         this.pathEnds[at] = this.pathListLength;
     }
     get size() {
-        return this.count;
-    }
-    /** The position of `id`, if it is indexed. */
-    positionOf(id) {
-        const found = this.table[this.slotOf(id)];
-        return found === 0 ? undefined : found - 1;
+        return this.ids.size;
     }
     nameAt(at) {
         return this.names.toString('utf8', at === 0 ? 0 : this.nameEnds[at - 1], this.nameEnds[at]);
@@ -93,27 +82,6 @@ class PreviousIndex {
     pathsAt(at) {
         const numbers = this.pathList.subarray(at === 0 ? 0 : this.pathEnds[at - 1], this.pathEnds[at]);
         return Array.from(numbers, number => this.paths[number]);
-    }
-    /** The table slot of `id`, or the empty slot where it would go. */
-    slotOf(id) {
-        const mask = this.table.length - 1;
-        let slot = (0,_id_set_js__WEBPACK_IMPORTED_MODULE_0__/* .hashId */ .o)(id) & mask;
-        for (;;) {
-            const found = this.table[slot];
-            if (found === 0 || this.ids[found - 1] === id)
-                return slot;
-            slot = (slot + 1) & mask;
-        }
-    }
-    growRepositories() {
-        this.ids = grown(this.ids);
-        this.nameEnds = grown(this.nameEnds);
-        this.pathEnds = grown(this.pathEnds);
-    }
-    growTable() {
-        this.table = new Int32Array(this.table.length * 2);
-        for (let at = 0; at < this.count; at++)
-            this.table[this.slotOf(this.ids[at])] = at + 1;
     }
     /** Compares `current` (this run's repositories) with the indexed ones. */
     compare(current, previous) {
@@ -127,12 +95,12 @@ class PreviousIndex {
      * that they need not be kept for it.
      */
     comparison() {
-        const seen = new Uint8Array(this.count);
+        const seen = new Uint8Array(this.ids.size);
         const repositories = { added: [], removed: [], renamed: [] };
         const lockfiles = { added: [], removed: [] };
         return {
             add: repo => {
-                const at = this.positionOf(repo.id);
+                const at = this.ids.positionOf(repo.id);
                 if (at === undefined || seen[at] === 1) {
                     repositories.added.push({ id: repo.id, name: repo.name });
                     for (const lockfile of repo.lockfiles) {
@@ -156,10 +124,10 @@ class PreviousIndex {
             },
             finish: previous => {
                 // In the previous file's order.
-                for (let at = 0; at < this.count; at++) {
+                for (let at = 0; at < this.ids.size; at++) {
                     if (seen[at] === 1)
                         continue;
-                    const gone = { id: this.ids[at], name: this.nameAt(at) };
+                    const gone = { id: this.ids.idAt(at), name: this.nameAt(at) };
                     repositories.removed.push(gone);
                     for (const path of this.pathsAt(at)) {
                         lockfiles.removed.push(lockfileRef(gone, path));
@@ -220,60 +188,72 @@ function changeCounts(changes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ hashId),
 /* harmony export */   w: () => (/* binding */ IdSet)
 /* harmony export */ });
 /**
- * A set of repository IDs (non-negative 64-bit integers) held in one typed array, outside the
- * JavaScript heap: 8 to 32 bytes an ID, where a `Set<bigint>` takes about 60 and every ID as an object
- * the garbage collector walks.
+ * A set of repository IDs (non-negative 64-bit integers), each numbered in the order it was added,
+ * held in typed arrays outside the JavaScript heap: about 16 to 32 bytes an ID, where a `Set<bigint>`
+ * takes about 60 and every ID is an object the garbage collector walks.
  */
 class IdSet {
-    /** Open addressing with linear probing; each slot holds an ID plus one, 0 when empty. */
-    slots = new BigUint64Array(1024);
+    /** The IDs by position, in the order added. */
+    ids = new BigUint64Array(1024);
+    /** Open addressing with linear probing on the IDs: position plus one, 0 when empty. */
+    table = new Int32Array(2048);
     count = 0;
     get size() {
         return this.count;
     }
     has(id) {
-        return this.slots[this.find(id + 1n)] !== 0n;
+        return this.table[this.slotOf(id)] !== 0;
     }
-    /** Adds `id`; false when it was there already. */
+    /** Adds `id` at the next position; false when it was there already. */
     add(id) {
-        const key = id + 1n;
-        const at = this.find(key);
-        if (this.slots[at] !== 0n)
+        const slot = this.slotOf(id);
+        if (this.table[slot] !== 0)
             return false;
-        this.slots[at] = key;
-        this.count++;
+        if (this.count === this.ids.length) {
+            const old = this.ids;
+            this.ids = new BigUint64Array(old.length * 2);
+            this.ids.set(old);
+        }
+        this.ids[this.count++] = id;
+        this.table[slot] = this.count;
         // At most half full, so that probes stay short.
-        if (this.count * 2 > this.slots.length)
-            this.grow();
+        if (this.count * 2 > this.table.length)
+            this.growTable();
         return true;
     }
-    /** The slot of `key`, or the empty slot where it would go. */
-    find(key) {
-        const mask = this.slots.length - 1;
-        let at = hashId(key) & mask;
+    /** The position `id` was added at (0 for the first), if it was. */
+    positionOf(id) {
+        const found = this.table[this.slotOf(id)];
+        return found === 0 ? undefined : found - 1;
+    }
+    /** The ID added at `position`. */
+    idAt(position) {
+        return this.ids[position];
+    }
+    /** The table slot of `id`, or the empty slot where it would go. */
+    slotOf(id) {
+        const mask = this.table.length - 1;
+        let slot = hashId(id) & mask;
         for (;;) {
-            const slot = this.slots[at];
-            if (slot === 0n || slot === key)
-                return at;
-            at = (at + 1) & mask;
+            const found = this.table[slot];
+            if (found === 0 || this.ids[found - 1] === id)
+                return slot;
+            slot = (slot + 1) & mask;
         }
     }
-    grow() {
-        const old = this.slots;
-        this.slots = new BigUint64Array(old.length * 2);
-        for (const key of old)
-            if (key !== 0n)
-                this.slots[this.find(key)] = key;
+    growTable() {
+        this.table = new Int32Array(this.table.length * 2);
+        for (let at = 0; at < this.count; at++)
+            this.table[this.slotOf(this.ids[at])] = at + 1;
     }
 }
 /** A hash of a 64-bit ID: both halves mixed, so that IDs with equal low bits spread too. */
-function hashId(key) {
-    const low = Number(BigInt.asUintN(32, key));
-    const high = Number(BigInt.asUintN(32, key >> 32n));
+function hashId(id) {
+    const low = Number(BigInt.asUintN(32, id));
+    const high = Number(BigInt.asUintN(32, id >> 32n));
     return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> 0;
 }
 
@@ -544,17 +524,6 @@ class RepositoryDigest {
             largest.pop();
     }
 }
-/** The digest of a list of repositories. */
-function digestOf(repos, keep = MAX_LARGEST) {
-    const digest = new RepositoryDigest(keep);
-    for (const repo of repos)
-        digest.add(repo);
-    return digest;
-}
-/** Totals of a list of repositories; `dependencies` sums the repositories' own counts. */
-function computeTotals(repos) {
-    return digestOf(repos, 0).totals;
-}
 /** Descending dependency count, then name, then ID: the order of the largest repositories. */
 function byDependencies(a, b) {
     if (a.numDependencies !== b.numDependencies)
@@ -563,21 +532,15 @@ function byDependencies(a, b) {
         return a.name < b.name ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
-/**
+/*
  * The inventory file's content, pretty-printed with 2 spaces:
  * `{deploymentId, complete, error?, repositories: [{id, name, numDependencies,
  * hasDependencyPathScan, lockfiles: [{lockfilePath, numDependencies}], lockfilesComplete?,
  * lockfilesError?}], totals}`. Repository IDs are JSON integers with every digit exact, beyond 2^53
  * too. `error` appears only on a failed run; `lockfilesComplete: false` and `lockfilesError` only
- * on repositories whose lockfile listing did not finish. `repositories` are those of the digest.
+ * on repositories whose lockfile listing did not finish. It is written in pieces, so that no
+ * repository need stay in memory: the head, one item per repository, the tail.
  */
-function inventoryToJson(inv, repositories) {
-    return [
-        inventoryJsonHead(inv),
-        ...repositories.map((repo, i) => repositoryItemJson(repo, i === 0)),
-        ...inventoryJsonTail(inv)
-    ].join('');
-}
 /** The file's text up to its first repository: `{`, the run's state, `"repositories": [`. */
 function inventoryJsonHead(inv) {
     const head = ['{'];
@@ -1009,10 +972,9 @@ async function collectInventory(client, options, onRepository, progress = newPro
 }
 /** A progress line: what was listed so far and what the transport did. */
 function describeProgress(progress, stats, elapsedMs) {
-    const n = (value) => value.toLocaleString('en-US');
     return (`${(0,action_text/* plural */.LS)(progress.repositories, 'repository', 'repositories')} ` +
         `(${(0,action_text/* plural */.LS)(progress.repositoryPages, 'page')}), lockfiles listed for ` +
-        `${n(progress.repositoriesListed)} of them (${(0,action_text/* plural */.LS)(progress.lockfiles, 'lockfile')} in ` +
+        `${(0,action_text/* formatCount */.B4)(progress.repositoriesListed)} of them (${(0,action_text/* plural */.LS)(progress.lockfiles, 'lockfile')} in ` +
         `${(0,action_text/* plural */.LS)(progress.lockfilePages, 'page')}); ${(0,action_text/* plural */.LS)(stats.requests, 'request')}, ` +
         `${(0,action_text/* plural */.LS)(stats.retries, 'retry', 'retries')}, ` +
         `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`);
@@ -1716,8 +1678,9 @@ async function findUncovered(client, deploymentSlug, listed) {
  * part-way too), so that it outlives the job.
  *
  * With `previous-inventory`, the previous inventory is read first (see previous.ts) and this run's
- * repositories are compared with it as they are listed, the changes kept once the run is complete; with `list-uncovered`, the deployment's projects are listed
- * after the inventory and those without dependency data reported.
+ * repositories are compared with it as they are listed, the changes kept once the run is complete.
+ * With `list-uncovered`, the deployment's projects are listed after the inventory and those without
+ * dependency data reported.
  *
  * Outputs: `repository-count`, `lockfile-count`, `dependency-count` and `inventory-file` (the last
  * also on a failure part-way); `artifact-id` and `artifact-url` when uploaded; the change counts

@@ -103,9 +103,9 @@ function renderUnifiedSummary(deployment, migrated, failure, cancelled) {
         const products = unified.products.map(p => [
             Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product] : (0,markdown/* text */.Qq)(p.product),
             p.rulesets.length > 0 ? p.rulesets.map(markdown/* code */.aY).join(', ') : 'none',
-            count(p.added),
-            count(p.disabled),
-            count(p.excepted)
+            (0,action_text/* formatCount */.B4)(p.added),
+            (0,action_text/* formatCount */.B4)(p.disabled),
+            (0,action_text/* formatCount */.B4)(p.excepted)
         ]);
         sections.push('### Detection policy', products.length > 0
             ? (0,markdown/* table */.tp)(['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'], products, [2, 3, 4])
@@ -140,9 +140,6 @@ function unifiedVerdict(deployment, unified, failure, cancelled) {
         sentence: `Deployment ${(0,markdown/* code */.aY)(deployment)} uses Unified Policies: a detection policy for ` +
             `**${products}** and **${remediation}** (${active} active).`
     };
-}
-function count(value) {
-    return value.toLocaleString('en-US');
 }
 
 // EXTERNAL MODULE: ./src/platform/json.ts + 7 modules

@@ -855,11 +855,13 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58592);
 /* harmony import */ var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(79002);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61433);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71599);
 /**
  * Step outputs, bounded and clean. GitHub limits outputs (1 MB each, 50 MB a job); a value that could
  * pass that goes to a file instead, named by the output `<name>-file`. The run's secrets are
  * replaced by `***` in every value: the runner masks them in the log, not in outputs.
  */
+
 
 
 
@@ -882,7 +884,7 @@ async function setOutput(name, value, extension = 'json') {
     await (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileSafely */ .kv)(file, clean);
     (0,_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH)(name, '');
     (0,_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH)(`${name}-file`, file);
-    (0,_log_js__WEBPACK_IMPORTED_MODULE_3__.info)(`Output ${name} is larger than ${OUTPUT_LIMIT_BYTES.toLocaleString('en-US')} bytes, so it is ` +
+    (0,_log_js__WEBPACK_IMPORTED_MODULE_3__.info)(`Output ${name} is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(OUTPUT_LIMIT_BYTES)} bytes, so it is ` +
         `in the file named by output ${name}-file (${file}).`);
 }
 
@@ -911,9 +913,10 @@ async function setOutput(name, value, extension = 'json') {
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38037);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71599);
 /**
- * The job summary of one run, and the shape every summary shares: a heading
- * `## Security platform · <mode>` (written here, for every mode), a verdict line that starts with ✅, ⚠️ or ❌ and says in one
- * sentence what happened (and, on failure, what to do next), then the mode's details.
+ * The job summary of one run, and the shape every summary shares: the heading
+ * `## Security platform · <mode>` (written here, for every mode), then the mode's verdict line, which
+ * starts with ✅, ⚠️ or ❌ and says in one sentence what happened (and, on failure, what to do
+ * next), then the mode's details.
  *
  * A mode hands over a render function early, so that the summary written when the step fails
  * part-way still shows what was done before the failure.
