@@ -1,78 +1,66 @@
 /**
- * `npm run docs`: writes the inputs and outputs tables of README.md from action.yml, between the
- * `<!-- action-inputs -->` / `<!-- action-outputs -->` markers and their `-end` twins, and the module
- * graph of src/ between `<!-- module-graph -->` markers.
- * `npm run docs -- --check` exits 1 when README.md is not up to date (used by CI).
+ * `npm run docs`: writes what the documentation derives from the code, so it cannot drift:
+ * - docs/reference.md, whole: every input and output of action.yml, in its order, with its default;
+ * - README.md, between `<!-- names:<mode> -->` and `<!-- names:<mode>-end -->`: the names of the
+ *   inputs and outputs a mode reads or sets (`<mode>` is `common` for those of every mode), each
+ *   linked to its row in the reference;
+ * - CONTRIBUTING.md, between `<!-- module-graph -->` markers: the module graph of src/.
+ * `npm run docs -- --check` exits 1 when any of them is not up to date (used by CI).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
+import { MODES, renderNames, renderReference, type Metadata } from './lib/action-docs.js'
 import { moduleGraph } from './lib/module-graph.js'
 
-interface Metadata {
-  inputs: Record<
-    string,
-    { description: string; required?: boolean; default?: string | number | boolean }
-  >
-  outputs: Record<string, { description: string }>
-}
-
-const cell = (s: string): string =>
-  s.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|').replace(/</g, '&lt;')
-
-export function renderTables(meta: Metadata): { inputs: string; outputs: string } {
-  const inputs = [
-    '| Input | Required | Default | Description |',
-    '| --- | --- | --- | --- |',
-    ...Object.entries(meta.inputs).map(([name, spec]) => {
-      const fallback =
-        spec.default === undefined || spec.default === '' ? '' : `\`${String(spec.default)}\``
-      return `| \`${name}\` | ${spec.required ? 'yes' : 'no'} | ${fallback} | ${cell(spec.description)} |`
-    })
-  ].join('\n')
-  const outputs = [
-    '| Output | Description |',
-    '| --- | --- |',
-    ...Object.entries(meta.outputs).map(
-      ([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`
-    )
-  ].join('\n')
-  return { inputs, outputs }
-}
-
-function replaceBetween(text: string, marker: string, content: string): string {
+function replaceBetween(file: string, text: string, marker: string, content: string): string {
   const start = `<!-- ${marker} -->`
   const end = `<!-- ${marker}-end -->`
   const from = text.indexOf(start)
   const to = text.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`README.md lacks the ${start} ... ${end} markers`)
+  if (from < 0 || to < from) throw new Error(`${file} lacks the ${start} ... ${end} markers`)
   return `${text.slice(0, from + start.length)}\n\n${content}\n\n${text.slice(to)}`
 }
 
-const meta = parse(readFileSync('action.yml', 'utf8')) as Metadata
-const tables = renderTables(meta)
-const readme = readFileSync('README.md', 'utf8')
 // Formatted as prettier would, so that `npm run format` and this script agree on the text.
-const updated = await format(
-  replaceBetween(
-    replaceBetween(
-      replaceBetween(readme, 'action-inputs', tables.inputs),
-      'action-outputs',
-      tables.outputs
-    ),
+const formatted = async (file: string, text: string): Promise<string> =>
+  format(text, { ...(await resolveConfig(file)), parser: 'markdown' })
+
+async function generate(meta: Metadata): Promise<Map<string, string>> {
+  let readme = readFileSync('README.md', 'utf8')
+  for (const group of ['common', ...MODES] as const)
+    readme = replaceBetween('README.md', readme, `names:${group}`, renderNames(meta, group))
+  const contributing = replaceBetween(
+    'CONTRIBUTING.md',
+    readFileSync('CONTRIBUTING.md', 'utf8'),
     'module-graph',
     await moduleGraph()
-  ),
-  { ...(await resolveConfig('README.md')), parser: 'markdown' }
-)
+  )
+  return new Map([
+    ['docs/reference.md', await formatted('docs/reference.md', renderReference(meta))],
+    ['README.md', await formatted('README.md', readme)],
+    ['CONTRIBUTING.md', await formatted('CONTRIBUTING.md', contributing)]
+  ])
+}
+
+const current = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+const files = await generate(parse(readFileSync('action.yml', 'utf8')) as Metadata)
 if (process.argv.includes('--check')) {
-  if (updated !== readme) {
+  const stale = [...files].filter(([file, text]) => current(file) !== text).map(([file]) => file)
+  if (stale.length > 0) {
     console.error(
-      'README.md is out of date with action.yml or src/: run `npm run docs` and commit it.'
+      `${stale.join(', ')} out of date with action.yml or src/: run \`npm run docs\` and commit.`
     )
     process.exit(1)
   }
-  console.log('README.md inputs/outputs tables and module graph are up to date')
+  console.log(`${[...files.keys()].join(', ')}: up to date with action.yml and src/`)
 } else {
-  writeFileSync('README.md', updated)
+  for (const [file, text] of files) if (current(file) !== text) writeFileSync(file, text)
 }
