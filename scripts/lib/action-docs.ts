@@ -42,38 +42,60 @@ export function modesOf(description: string): Group[] {
   return found.length === 0 || found.length === MODES.length ? ['common'] : found
 }
 
+const TITLES: Record<Group, string> = {
+  common: 'Every mode',
+  'sbom-export': '`sbom-export`',
+  'ticket-link': '`ticket-link`',
+  'dependency-inventory': '`dependency-inventory`',
+  policies: '`policies`'
+}
+
+/**
+ * docs/reference.md: a section per mode, each with its inputs and outputs in action.yml's order.
+ * An entry of several modes is in each of their sections; its anchor is on the first.
+ */
 export function renderReference(meta: Metadata): string {
-  const inputs = Object.entries(meta.inputs).map(([name, spec]) => {
-    const fallback =
-      spec.default === undefined || spec.default === '' ? '' : `\`${String(spec.default)}\``
-    return `| <a id="${anchor('input', name)}"></a>\`${name}\` | ${spec.required ? 'yes' : 'no'} | ${fallback} | ${cell(spec.description)} |`
-  })
-  const outputs = Object.entries(meta.outputs).map(
-    ([name, spec]) =>
-      `| <a id="${anchor('output', name)}"></a>\`${name}\` | ${cell(spec.description)} |`
-  )
+  const anchored = new Set<string>()
+  const name = (kind: 'input' | 'output', key: string): string => {
+    const id = anchor(kind, key)
+    if (anchored.has(id)) return `\`${key}\``
+    anchored.add(id)
+    return `<a id="${id}"></a>\`${key}\``
+  }
+  const section = (group: Group): string[] => {
+    const inputs = Object.entries(meta.inputs)
+      .filter(([, spec]) => modesOf(spec.description).includes(group))
+      .map(([key, spec]) => {
+        const fallback = spec.required
+          ? 'required'
+          : spec.default === undefined || spec.default === ''
+            ? ''
+            : `\`${String(spec.default)}\``
+        return `| ${name('input', key)} | ${fallback} | ${cell(spec.description)} |`
+      })
+    const outputs = Object.entries(meta.outputs)
+      .filter(([, spec]) => modesOf(spec.description).includes(group))
+      .map(([key, spec]) => `| ${name('output', key)} | ${cell(spec.description)} |`)
+    return [
+      `## ${TITLES[group]}`,
+      '',
+      ...(inputs.length
+        ? ['| Input | Default | Description |', '| --- | --- | --- |', ...inputs, '']
+        : []),
+      ...(outputs.length ? ['| Output | Description |', '| --- | --- |', ...outputs, ''] : [])
+    ]
+  }
   return [
     '# Inputs and outputs',
     '',
     '<!-- Generated from action.yml by `npm run docs`: edit action.yml, not this file. -->',
     '',
-    'Every input and output of `action.yml`, in its order. A mode ignores the inputs of the other',
-    'modes. Each mode’s page ([sbom-export](sbom-export.md), [ticket-link](ticket-link.md),',
-    '[dependency-inventory](dependency-inventory.md), [policies](policies.md)) says how they work',
-    'together.',
+    'Every input and output of `action.yml`, by mode, in the order `action.yml` gives them. A mode',
+    'ignores the inputs of the other modes. Each mode’s page ([sbom-export](sbom-export.md),',
+    '[ticket-link](ticket-link.md), [dependency-inventory](dependency-inventory.md),',
+    '[policies](policies.md)) says how they work together.',
     '',
-    '## Inputs',
-    '',
-    '| Input | Required | Default | Description |',
-    '| --- | --- | --- | --- |',
-    ...inputs,
-    '',
-    '## Outputs',
-    '',
-    '| Output | Description |',
-    '| --- | --- |',
-    ...outputs,
-    ''
+    ...(['common', ...MODES] as const).flatMap(section)
   ].join('\n')
 }
 
