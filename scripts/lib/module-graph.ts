@@ -1,5 +1,5 @@
 /**
- * The module graph of src/ by folder, as a Mermaid flowchart for the README's "Layout" section.
+ * The module graph of src/ by folder, as a Mermaid flowchart for CONTRIBUTING.md's "Layout".
  * dependency-cruiser reads the imports (type-only ones included); each edge is one folder importing
  * another.
  */
