@@ -10,6 +10,8 @@ import {
 } from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
+import type { Discovery } from './discovery.js'
+import { askedLine, discoverySections, discoveryVerdict } from './discovery-summary.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 
 /** What the run did so far; the summary is rendered from it. */
@@ -39,12 +41,16 @@ export interface TicketLinkModel {
   /** The platform's web origin (`api-url`) and the deployment's slug: findings link to their page. */
   platformUrl?: string
   deploymentSlug?: string
+  /** The pull request's own findings, when the platform was asked for them. */
+  discovery?: Discovery
 }
 
 /** A link request and the platform's answer. */
 export interface LinkOutcome {
   link: TicketLink
   result: TicketLinkResult
+  /** Every finding was linked to this ticket already: no request was made. */
+  alreadyLinked?: boolean
 }
 
 /** At most this many rows per table of the summary. */
@@ -73,9 +79,15 @@ export function renderTicketLinkSummary(
   const plan = model.plan
   const stopped = cancelled ? 'the run was cancelled before' : 'the step stopped before'
   const seen = cancelled ? { ...model, cancelledRun: true } : model
+  const discovery = model.discovery
   if (plan !== undefined && plan.links.length > 0) {
-    sections.push(linkedSection(seen, plan, stopped))
+    if (discovery?.sorted !== undefined) {
+      sections.push(...discoverySections(seen, discovery, discoveryState(seen, stopped)))
+    } else {
+      sections.push(linkedSection(seen, plan, stopped))
+    }
   }
+  if (discovery !== undefined) sections.push(askedLine(discovery))
   if (plan !== undefined) sections.push(...referencesSection(seen, plan))
   return renderSummary(verdict(model, failure, cancelled), sections)
 }
@@ -116,6 +128,8 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
     }
   }
   if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
+  const found = model.discovery && discoveryVerdict(model, model.discovery)
+  if (found !== undefined) return found
   const only = model.results.length === 1 ? model.results[0] : undefined
   const tickets = only ? link(ticketName(only.link), only.link.ticketUrl) : plural(done, 'ticket')
   const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
@@ -155,6 +169,19 @@ function linkState(
 }
 
 const CUT = 'not known: the run was cancelled during its link request'
+
+/** The state of the one link of the pull request's own findings, for its table's heading. */
+function discoveryState(model: TicketLinkModel, stopped: string): string {
+  if (model.results[0]?.alreadyLinked) return 'linked already (no request made)'
+  const state = linkState(model, 0)
+  return state === 'failed'
+    ? '❌ link request failed'
+    : state === 'cancelled'
+      ? CUT
+      : state === 'linked'
+        ? 'linked'
+        : `not linked (${stopped})`
+}
 
 function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: string): string {
   const urls = findingUrls(model, plan)
