@@ -124,10 +124,17 @@ function findingJson(
     match_based_id: `mb-${finding.id}`,
     first_seen_scan_id: 880000n + (finding.id % 1000n)
   }
+  // Each kind carries a field only its schema declares: the file's oneOf then matches one.
   if (finding.type === 'sca') {
     json.found_dependency = { package: 'lodash', version: '4.17.20', ecosystem: 'npm' }
     json.vulnerability_identifier = 'CVE-2021-23337'
     json.reachability = 'reachable'
+    json.categories = ['security']
+  } else if (finding.type === 'sast') {
+    json.categories = ['security']
+    json.click_to_fix_prs = []
+  } else {
+    json.ai_impact = 'An attacker could read other users’ orders.'
   }
   if (ticketUrl !== undefined) {
     json.external_ticket = {
