@@ -190,7 +190,7 @@ describe('the pull request’s own findings', () => {
     expect(summary).toContain(
       '✅ <a href="https://acme.atlassian.net/browse/PROJ-7">PROJ-7</a> ← 5 findings found on this pull request.'
     )
-    expect(summary).toContain('| Finding | Severity | Rule | File | Type | Link |')
+    expect(summary).toContain('| Finding | Severity | Rule | File | Type | Status |')
     expect(summary).toMatch(/\| code \| new \|/)
     expect(summary).toMatch(/\| supply chain \| new \|/)
     expect(summary).toMatch(
@@ -433,6 +433,9 @@ describe('outside pull requests', () => {
     ])
     expect(decodeEntities(result.summary)).toContain(
       '← 4 findings found on ref <code>refs/heads/release-1</code>.'
+    )
+    expect(result.summary).toContain(
+      'the references are <code>ticket-url</code> and <code>finding-ref</code>.'
     )
   })
 })

@@ -68,7 +68,7 @@ export function discoverySections(
     [
       `### ${name} ← ${plural(linked, 'finding')}${id}: ${state}`,
       '',
-      findingTable(model, linked, 'Link', note)
+      findingTable(model, linked, 'Status', note)
     ].join('\n')
   ]
   if (sorted.kept.length > 0) {

@@ -220,7 +220,8 @@ function planLink(
   const name = ticket.key ?? ticket.url
   if (sorted.kept.length > 0) {
     log.info(
-      `${plural(sorted.kept, 'finding')} stay with other tickets (relink: true moves them): ` +
+      `${plural(sorted.kept, 'finding')} ${sorted.kept.length === 1 ? 'stays' : 'stay'} with ` +
+        'other tickets (relink: true moves them): ' +
         shortList(
           sorted.kept.map(f => `${f.id} (${f.externalTicket?.slug || f.externalTicket?.url})`)
         )

@@ -144,7 +144,8 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
 function sourceLine(model: TicketLinkModel): string {
   const pr = model.pullRequest
   if (pr === undefined) {
-    return `Event ${code(model.eventName || 'unknown')} is not a pull request: the references are ${code('ticket-url')} and ${code('finding-ids')}.`
+    const findings = model.discovery ? 'finding-ref' : 'finding-ids'
+    return `Event ${code(model.eventName || 'unknown')} is not a pull request: the references are ${code('ticket-url')} and ${code(findings)}.`
   }
   const name = `#${pr.number}`
   const shown = pr.url ? link(name, pr.url) : text(name)
