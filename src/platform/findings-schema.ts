@@ -4,8 +4,20 @@
  * varies (int64 as digit strings, fields at their default left out).
  */
 import { z } from 'zod'
-import type { FindingsPage } from './findings.js'
 import { exactId, exactInteger } from './schemas.js'
+
+/** A finding of a page, as the link and the summary read it. */
+export interface PageFinding {
+  /** Digits, as the link operation takes it. */
+  id: string
+  ruleName: string
+  severity: string
+  filePath: string
+  line?: number
+  lineUrl?: string
+  /** The ticket it is linked to now. */
+  externalTicket?: { slug: string; url: string; id?: bigint }
+}
 
 const externalTicketSchema = z.object({
   external_slug: z.string().default(''),
@@ -24,7 +36,7 @@ const findingSchema = z
     line_of_code_url: z.string().optional(),
     external_ticket: externalTicketSchema.optional()
   })
-  .transform(f => {
+  .transform((f): PageFinding => {
     const line = f.location.line
     return {
       id: f.id.toString(),
@@ -45,6 +57,6 @@ const findingSchema = z
     }
   })
 
-export const findingsPageSchema: z.ZodType<FindingsPage> = z
+export const findingsPageSchema: z.ZodType<PageFinding[]> = z
   .object({ findings: z.array(findingSchema).default([]) })
   .transform(page => page.findings)

@@ -3,8 +3,10 @@
  * every page until a short one. Bounded: in findings (more is an error that says how to narrow), in
  * pages, in total time; cancellable; each page checked (findings-schema.ts) as it arrives.
  */
-import type { Checked } from './request-json.js'
+import type { PageFinding } from './findings-page.js'
 import type { PlatformClient } from './platform-client.js'
+
+export { checkFindingsPage } from './findings-page.js'
 
 /** `issue_type`: code, supply chain, AI-found code. */
 export type FindingType = 'sast' | 'sca' | 'ai_sast'
@@ -25,30 +27,10 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number]
 export const MIN_FINDINGS_PAGE_SIZE = 100
 export const MAX_FINDINGS_PAGE_SIZE = 3000
 
-/** The ticket a finding is linked to now. */
-export interface ExternalTicket {
-  /** The ticket's key (`PROJ-42`); '' when the answer leaves it out. */
-  slug: string
-  /** The ticket's URL; '' when the answer leaves it out. */
-  url: string
-  id?: bigint
-}
-
-/** A finding as the summary and the link need it. */
-export interface PlatformFinding {
-  /** Digits, as the link operation takes it. */
-  id: string
+/** A finding as the summary and the link need it: a page's finding and the type it was listed as. */
+export interface PlatformFinding extends PageFinding {
   type: FindingType
-  ruleName: string
-  severity: string
-  filePath: string
-  line?: number
-  lineUrl?: string
-  externalTicket?: ExternalTicket
 }
-
-/** One page of findings, as the platform answered it. */
-export type FindingsPage = Omit<PlatformFinding, 'type'>[]
 
 /** What to list. */
 export interface FindingsQuery {
@@ -176,13 +158,4 @@ export function findingsSearchParams(
   params.set('page', String(page))
   params.set('page_size', String(pageSize))
   return params
-}
-
-/** Checks a page against the schema (zod, loaded with the first page). */
-export async function checkFindingsPage(json: unknown): Promise<Checked<FindingsPage>> {
-  const { findingsPageSchema } = await import('./findings-schema.js')
-  const { describeSchemaIssues } = await import('./schemas.js')
-  const parsed = findingsPageSchema.safeParse(json)
-  if (!parsed.success) return { ok: false, problem: describeSchemaIssues(parsed.error) }
-  return { ok: true, value: parsed.data }
 }

@@ -6,7 +6,7 @@
 import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
-import { checkFindingsPage, type FindingsPage } from './findings.js'
+import { checkFindingsPage, type FindingsPage } from './findings-page.js'
 import { stringifyExactJson } from './json.js'
 import { bySchema, requestJson, type Schemas } from './request-json.js'
 import type {

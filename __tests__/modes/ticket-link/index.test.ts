@@ -280,7 +280,9 @@ describe('links and outputs', () => {
     github.setCommits('acme/widgets', 21, [{ sha: fakeSha('n'), message: 'Tidy up' }])
     const result = await runMode(prEvent(21, 'Update the README', ''), inputs())
     expect(result.failure).toBeUndefined()
-    expect(result.log).toMatch(/^Nothing to link: name one ticket in the pull request's title .*or set ticket-url/m)
+    expect(result.log).toMatch(
+      /^Nothing to link: name one ticket in the pull request's title .*or set ticket-url/m
+    )
     expect(result.log).not.toMatch(/^::(notice|warning|error)/m)
     expect(linkBodies()).toEqual([])
     expect(result.outputs).toEqual({
@@ -288,7 +290,9 @@ describe('links and outputs', () => {
       'linked-issue-ids': '[]',
       'replaced-issue-ids': '[]'
     })
-    expect(result.summary).toContain("\n✅ Nothing to link: name one ticket in the pull request&#39;s title")
+    expect(result.summary).toContain(
+      '\n✅ Nothing to link: name one ticket in the pull request&#39;s title'
+    )
     // no ticket: the platform is not asked for findings
     expect(emulator.requests.filter(r => r.operation === 'listFindings')).toEqual([])
   })

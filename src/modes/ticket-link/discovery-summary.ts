@@ -7,8 +7,7 @@ import { code, link, table, text } from '../../action/markdown.js'
 import type { Verdict } from '../../action/summary.js'
 import { formatCount, plural } from '../../action/text.js'
 import type { PlatformFinding } from '../../platform/findings.js'
-import { TYPE_LABELS, type Discovery } from './discovery.js'
-import type { TicketLinkModel } from './summary.js'
+import { TYPE_LABELS, type Discovery, type TicketLinkModel } from './model.js'
 
 /** At most this many findings per table. */
 export const MAX_FINDING_ROWS = 50

@@ -10,15 +10,10 @@ import type { PullRequestPayload } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import type { ModeContext } from '../../action/mode.js'
 import { plural, shortList } from '../../action/text.js'
-import {
-  listFindings,
-  type FindingsQuery,
-  type FindingType,
-  type PlatformFinding
-} from '../../platform/findings.js'
+import { listFindings, type FindingsQuery, type PlatformFinding } from '../../platform/findings.js'
 import type { TicketLinkInputs } from './inputs.js'
 import type { TicketFound, TicketLink, TicketLinkPlan } from './planner.js'
-import type { TicketLinkModel } from './summary.js'
+import { TYPE_LABELS, type Discovery, type SortedFindings, type TicketLinkModel } from './model.js'
 
 /** More found findings than this, summed over the types, is an error before any link. */
 export const MAX_FOUND_FINDINGS = 1000
@@ -27,35 +22,7 @@ export const FINDINGS_PAGE_SIZE = 3000
 /** The whole listing, every page and retry. */
 export const DISCOVERY_TIME_LIMIT_MS = 5 * 60_000
 
-/** The words the summary uses for each type. */
-export const TYPE_LABELS: Record<FindingType, string> = {
-  sast: 'code',
-  sca: 'supply chain',
-  ai_sast: 'AI-found code'
-}
-
-/** The found findings, sorted by what becomes of them. */
-export interface SortedFindings {
-  /** Not linked to any ticket: linked now. */
-  fresh: PlatformFinding[]
-  /** Linked to this ticket already. */
-  alreadyHere: PlatformFinding[]
-  /** Linked to another ticket and left there (no `relink`). */
-  kept: PlatformFinding[]
-  /** Linked to another ticket and moved here (`relink: true`). */
-  moving: PlatformFinding[]
-}
-
-/** What the discovery asked and found, for the summary. */
-export interface Discovery {
-  query: FindingsQuery
-  /** On a pull request: its head branch, the ref a `pull_request_target` scan records. */
-  headBranch?: string
-  /** The findings each type returned; undefined until the listing answered. */
-  perType?: { type: FindingType; count: number }[]
-  sorted?: SortedFindings
-  ticket?: { key?: string; url: string }
-}
+export { TYPE_LABELS, type Discovery, type SortedFindings } from './model.js'
 
 /** Whether this run lists the pull request's findings instead of using named ones. */
 export function discoveryWanted(inputs: TicketLinkInputs, plan: TicketLinkPlan): boolean {
