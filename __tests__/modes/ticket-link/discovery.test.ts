@@ -418,6 +418,18 @@ describe('many findings', () => {
   })
 })
 
+describe('each page is checked', () => {
+  it('a page of the wrong shape fails the step before any link, naming the field', async () => {
+    emulator.addFault({
+      operation: 'listFindings',
+      action: { type: 'malformed', body: '{"findings": [{"id": "not-digits"}]}' }
+    })
+    const result = await runMode(prEvent(7, 'PROJ-7: checkout'), inputs())
+    expect(result.failure).toMatch(/List findings \(sast, page 0\).*findings\[0\]\.id/)
+    expect(linkBodies()).toEqual([])
+  })
+})
+
 describe('outside pull requests', () => {
   it('workflow_dispatch with ticket-url and finding-ref links that ref’s findings', async () => {
     const result = await runMode(
