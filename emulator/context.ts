@@ -32,7 +32,8 @@ export interface HandlerContext {
   readonly deploymentSlug: string | undefined
   /** Rebuilt when a test changes the dataset between runs. */
   repositories: RepositoryIndex
-  readonly findingIds: ReadonlySet<string>
+  /** Rebuilt when a test changes the dataset between runs. */
+  findingIds: ReadonlySet<string>
   /** Finding ID → ticket URL it is linked to. */
   readonly links: Map<string, string>
   /** Ticket URL → its stable ticket ID. */

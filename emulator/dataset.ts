@@ -1,4 +1,5 @@
 /** The data the emulator serves: generated from a seed, so the same options give the same data. */
+import { FINDING_TYPES, addFindings, type FindingBatch } from './findings.js'
 
 /** Options of `generateDataset`; every field has a default. */
 export interface DatasetOptions {
@@ -33,6 +34,8 @@ export interface DatasetOptions {
   findingIdStart?: bigint
   /** Whether a ticketing integration is configured; default true (false: link answers an error). */
   ticketingIntegration?: boolean
+  /** Findings added after the generated ones (a pull request's, say), IDs following theirs. */
+  findingBatches?: FindingBatch[]
 }
 
 /** Package ecosystem of a lockfile, as a package-URL type. */
@@ -74,12 +77,27 @@ export interface DatasetPolicy {
   slug: string
 }
 
+/** `issue_type` of a finding: code, supply chain, AI-found code. */
+export type FindingType = 'sast' | 'sca' | 'ai_sast'
+export type FindingStatus =
+  'open' | 'fixed' | 'ignored' | 'reviewing' | 'fixing' | 'provisionally_ignored'
+
 /** A finding that tickets can be linked to; `id` is an int64. */
 export interface DatasetFinding {
   id: bigint
   repositoryId: bigint
   ruleId: string
   severity: 'low' | 'medium' | 'high' | 'critical'
+  /** The repository it was found in, `owner/name`; left out: the one of `repositoryId`. */
+  repository?: string
+  /** The ref its scan recorded (`refs/heads/main`, `refs/pull/7/merge`, a bare branch name). */
+  ref: string
+  type: FindingType
+  status: FindingStatus
+  path: string
+  line: number
+  /** The ticket it was linked to before the emulator started. */
+  ticketUrl?: string
 }
 
 /** Everything the emulator serves for one deployment. */
@@ -373,17 +391,26 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
 
   const findingCount = requireCount('findings', options.findings ?? 50)
   const findings: DatasetFinding[] = []
+  // Where each finding was found comes from a PRNG of its own: the IDs, rules and severities of
+  // a seed stay what they were before findings had a place.
+  const placing = new SeededRandom(hashString(`finding-places:${seed}`))
   for (let index = 0; index < findingCount; index++) {
     const repository = repositories.length > 0 ? random.pick(repositories) : undefined
+    const type = placing.pick(FINDING_TYPES)
     findings.push({
       id: findingIdStart + BigInt(index),
       repositoryId: repository?.id ?? repositoryIdStart,
       ruleId: random.pick(RULE_IDS),
-      severity: random.pick(SEVERITIES)
+      severity: random.pick(SEVERITIES),
+      ref: 'refs/heads/main',
+      type,
+      status: placing.next() < 0.8 ? 'open' : 'fixed',
+      path: `src/module-${placing.integer(1, 40)}.${type === 'sca' ? 'lock' : 'ts'}`,
+      line: placing.integer(1, 500)
     })
   }
 
-  return {
+  const dataset: Dataset = {
     seed,
     deploymentId,
     ticketingIntegration: options.ticketingIntegration ?? true,
@@ -393,6 +420,8 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     policies,
     findings
   }
+  addFindings(dataset, options.findingBatches ?? [])
+  return dataset
 }
 
 /** Counts over a dataset, handy for assertions on an inventory. */

@@ -2,14 +2,23 @@
 import type { FaultAction, FaultRule, OperationName } from './types.js'
 
 /** Faults that change a list page instead of replacing the answer. */
-export type CursorFault = Extract<FaultAction, { type: 'repeatCursor' | 'dropCursor' }>
+export type CursorFault = Extract<
+  FaultAction,
+  { type: 'repeatCursor' | 'dropCursor' | 'endlessPages' }
+>
 
-/** Operations whose answers are pages with a cursor. */
-export const LIST_OPERATIONS: readonly OperationName[] = ['listRepositories', 'listLockfiles']
+/** Operations whose answers are pages (with a cursor, or numbered). */
+export const LIST_OPERATIONS: readonly OperationName[] = [
+  'listRepositories',
+  'listLockfiles',
+  'listFindings'
+]
 
 /** Whether an action is a cursor fault (only list operations can take one). */
 export function isCursorFault(action: FaultAction): action is CursorFault {
-  return action.type === 'repeatCursor' || action.type === 'dropCursor'
+  return (
+    action.type === 'repeatCursor' || action.type === 'dropCursor' || action.type === 'endlessPages'
+  )
 }
 
 interface ActiveRule {

@@ -1,9 +1,13 @@
 /** The platform emulator: a loopback HTTP server that plays the security platform's Web API. */
 export { startEmulator } from './server.js'
 export { generateDataset, datasetTotals } from './dataset.js'
+export { addFindings, batchFindings, FINDING_TYPES } from './findings.js'
+export type { FindingBatch } from './findings.js'
 export type {
   Dataset,
   DatasetFinding,
+  FindingStatus,
+  FindingType,
   DatasetLockfile,
   DatasetOptions,
   DatasetPolicy,

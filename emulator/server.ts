@@ -56,7 +56,9 @@ function createContext(options: EmulatorOptions): HandlerContext {
     deploymentSlug: datasetSlug(dataset, deployments),
     repositories: new RepositoryIndex(dataset),
     findingIds: new Set(dataset.findings.map(finding => String(finding.id))),
-    links: new Map(),
+    links: new Map(
+      dataset.findings.flatMap(f => (f.ticketUrl ? [[String(f.id), f.ticketUrl] as const] : []))
+    ),
     ticketIds: new Map(),
     exportJobs: new Map(),
     failingExportRepositoryIds: new Set(
@@ -139,6 +141,12 @@ class PlatformEmulator implements Emulator {
   changeDataset(change: (dataset: Dataset) => void): void {
     change(this.dataset)
     this.context.repositories = new RepositoryIndex(this.dataset)
+    this.context.findingIds = new Set(this.dataset.findings.map(finding => String(finding.id)))
+    for (const finding of this.dataset.findings) {
+      const id = String(finding.id)
+      if (finding.ticketUrl && !this.context.links.has(id))
+        this.context.links.set(id, finding.ticketUrl)
+    }
   }
 
   ticketLinks(): Record<string, string> {

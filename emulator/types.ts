@@ -8,6 +8,7 @@ import type { Dataset, DatasetOptions } from './dataset.js'
  */
 export type OperationName =
   | 'linkTicket'
+  | 'listFindings'
   | 'listRepositories'
   | 'listLockfiles'
   | 'createSbomExport'
@@ -66,6 +67,11 @@ export type FaultAction =
   | { type: 'repeatCursor' }
   /** List operations: a normal page with hasMore true and no cursor field. */
   | { type: 'dropCursor' }
+  /**
+   * Page-numbered lists (list findings): every page is full, so the list never ends; `repeat`:
+   * page 0's items on every page (a server that ignores `page`), else items made up beyond the data.
+   */
+  | { type: 'endlessPages'; repeat?: boolean }
 
 /** A fault to inject: matches by operation, skips the first `after` matches, fires `times` times. */
 export interface FaultRule {

@@ -10,8 +10,9 @@
  * week later compared with the first one's inventory file (`previous-inventory`): the time reading
  * and comparing adds, and its peak memory, under the same bound.
  *
- * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
- * of their own (time and peak memory).
+ * Then the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
+ * of their own (time and peak memory). Last, ticket-link's discovery: the time to list a pull
+ * request's 450 findings at the same latency.
  *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
  *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--node PATH|24]
@@ -25,6 +26,7 @@ import * as path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startEmulator, type Emulator } from '../emulator/index.js'
 import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
+import { pullRequestEvent } from './lib/pull-request-event.js'
 import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
 
 const USAGE =
@@ -257,6 +259,72 @@ async function main(): Promise<void> {
     await measureAtScale(s)
   }
   await measureSbomDiff(s)
+  await measureDiscovery(s)
+}
+
+/**
+ * ticket-link's discovery: a pull request's 450 findings (300 code, 150 supply chain) listed at
+ * the configured latency, one request per type at the largest page size, then one link request.
+ */
+async function measureDiscovery(s: Settings): Promise<void> {
+  const ref = 'refs/pull/7/merge'
+  const emulator = await startEmulator({
+    latencyMs: s.latencyMs,
+    dataset: {
+      seed: s.seed,
+      findings: 0,
+      findingBatches: [
+        { count: 300, ref, repository: 'acme/widgets', types: ['sast'] },
+        { count: 150, ref, repository: 'acme/widgets', types: ['sca'] }
+      ]
+    }
+  })
+  try {
+    const result = await runAction({
+      node: s.node,
+      eventName: 'pull_request',
+      event: pullRequestEvent({
+        number: 7,
+        title: 'PROJ-7: harden checkout',
+        body: '',
+        headRef: 'harden'
+      }),
+      github: { ref },
+      inputs: {
+        mode: 'ticket-link',
+        token: emulator.token,
+        'deployment-id': emulator.dataset.deploymentId,
+        'api-url': emulator.url,
+        'ticket-base-url': 'https://acme.atlassian.net/browse/',
+        'github-token': ''
+      }
+    })
+    try {
+      if (result.exitCode !== 0) throw new Error(`ticket-link failed:\n${result.stdout}`)
+      const listings = emulator.requests.filter(r => r.operation === 'listFindings')
+      const first = Math.min(...listings.map(r => r.startedAt))
+      const last = Math.max(...listings.map(r => r.startedAt + r.durationMs))
+      const links = emulator.requests.filter(r => r.operation === 'linkTicket')
+      const linked = links.reduce(
+        (n, r) => n + (JSON.parse(r.rawBody) as { issue_ids: string[] }).issue_ids.length,
+        0
+      )
+      console.log()
+      console.log(
+        `ticket-link discovery: a pull request's 450 findings (300 code, 150 supply chain), ` +
+          `${s.latencyMs} ms latency per request`
+      )
+      console.log(
+        `  listed in ${seconds(last - first)} with ${fmt(listings.length)} requests ` +
+          `(ideal ${fmt(listings.length)} × ${s.latencyMs} ms = ${seconds(listings.length * s.latencyMs)}); ` +
+          `${fmt(linked)} linked in ${fmt(links.length)} request; whole step ${seconds(result.durationMs)}`
+      )
+    } finally {
+      await result.cleanup()
+    }
+  } finally {
+    await emulator.close()
+  }
 }
 
 /** Two 20,000-component SBOMs compared as sbom-export compares them, in a fresh process. */

@@ -50,7 +50,21 @@ async function main(): Promise<void> {
       repositories: 12,
       policies: 5,
       repositoryNames: ['Acme/Widgets'],
-      projectsWithoutDependencies: 3
+      projectsWithoutDependencies: 3,
+      // Pull request #57's own findings: code and supply chain, one AI-found, one fixed, one
+      // linked to another ticket already; and findings of another pull request.
+      findingBatches: [
+        {
+          count: 6,
+          ref: 'refs/pull/57/merge',
+          repository: 'acme/widgets',
+          types: ['sca', 'sast', 'sast', 'sca', 'ai_sast', 'sast'],
+          statuses: ['open', 'open', 'open', 'open', 'open', 'fixed'],
+          severities: ['high', 'critical', 'medium', 'high', 'high', 'low'],
+          linked: [{ ticketUrl: 'https://acme.atlassian.net/browse/OPS-3', count: 1 }]
+        },
+        { count: 4, ref: 'refs/pull/58/merge', repository: 'acme/widgets' }
+      ]
     }
   })
   // No deployment-id and no repository-id: the action looks both up, as a new user's workflow does.
@@ -64,6 +78,9 @@ async function main(): Promise<void> {
       message: `PROJ-42: use a prepared statement in search\n\nFinding: ${findings[2]}`
     },
     { sha: fakeSha('demo-2'), message: 'Add a regression test' }
+  ])
+  github.setCommits('acme/widgets', 57, [
+    { sha: fakeSha('demo-57'), message: 'Check the cart total on the server' }
   ])
   // The previous release with its SBOM, and the release the new SBOM goes on (its notes get the
   // changes since the previous one); the runner's artifact service for artifact-name.
@@ -142,6 +159,27 @@ async function main(): Promise<void> {
             '',
             'Also bumps the driver past CVE-2024-1234 (see RFC-9110).'
           ].join('\n')
+        })
+      }
+    },
+    {
+      title:
+        "Ticket links with nothing but a key in the title: the platform's findings of the pull request",
+      workflow: 'on: pull_request',
+      options: {
+        inputs: {
+          ...common,
+          mode: 'ticket-link',
+          'ticket-base-url': 'https://acme.atlassian.net/browse/'
+        },
+        github: { token: github.token, ref: 'refs/pull/57/merge' },
+        eventName: 'pull_request',
+        env: { GITHUB_API_URL: github.url },
+        event: pullRequestEvent({
+          number: 57,
+          title: 'PROJ-57: harden checkout',
+          headRef: 'harden-checkout',
+          body: 'Validates the cart total on the server and upgrades lodash.'
         })
       }
     },

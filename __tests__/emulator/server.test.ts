@@ -50,7 +50,7 @@ describe('server', () => {
     })
 
     it('answers 501 for a published operation it does not play', async () => {
-      const answer = await call(emulator, '/api/v1/deployments/acme-corp/findings')
+      const answer = await call(emulator, '/api/v1/ping')
       expect(answer.status).toBe(501)
       expect(emulator.requests.at(-1)?.operation).toBe('unknown')
     })

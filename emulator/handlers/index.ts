@@ -6,6 +6,7 @@ import { getProject } from './get-project.js'
 import { getSbomExport } from './get-sbom-export.js'
 import { linkTicket } from './link-ticket.js'
 import { listDeployments } from './list-deployments.js'
+import { listFindings } from './list-findings.js'
 import { listLockfiles } from './list-lockfiles.js'
 import { listPolicies } from './list-policies.js'
 import { listProjects } from './list-projects.js'
@@ -18,9 +19,10 @@ export interface ApiOperation {
   handle: Handler
 }
 
-/** Published operations without an entry (findings, unlink, ping, …) answer 501. */
+/** Published operations without an entry (unlink, ping, …) answer 501. */
 export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   TicketingService_LinkTicket: { name: 'linkTicket', handle: linkTicket },
+  FindingsService_ListFindings: { name: 'listFindings', handle: listFindings },
   SupplyChainService_ListRepositoriesForDependencies: {
     name: 'listRepositories',
     handle: listRepositories

@@ -13,7 +13,7 @@ interface LinkTicketBody {
 const INT64_MAX = 2n ** 63n - 1n
 
 /** The key of a ticket URL: its last non-empty path segment, e.g. 'PROJ-42'. */
-function externalSlug(ticketUrl: URL): string {
+export function externalSlug(ticketUrl: URL): string {
   const segments = ticketUrl.pathname.split('/').filter(segment => segment !== '')
   const last = segments.at(-1)
   if (last === undefined) return ticketUrl.host
@@ -25,7 +25,7 @@ function externalSlug(ticketUrl: URL): string {
 }
 
 /** A stable int64 ticket ID per ticket URL, unique among the tickets seen. */
-function ticketIdFor(context: HandlerContext, ticketUrl: string): bigint {
+export function ticketIdFor(context: HandlerContext, ticketUrl: string): bigint {
   const known = context.ticketIds.get(ticketUrl)
   if (known !== undefined) return known
   const used = new Set(context.ticketIds.values())

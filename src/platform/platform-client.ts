@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
+import { checkFindingsPage, type FindingsPage } from './findings-page.js'
 import { stringifyExactJson } from './json.js'
 import { bySchema, requestJson, type Schemas } from './request-json.js'
 import type {
@@ -248,6 +249,31 @@ export class PlatformClient {
       schemas => schemas.projectsPageSchema
     )
     return result.projects
+  }
+
+  /**
+   * FindingsService_ListFindings: one page of the deployment's findings, by the query
+   * `findings.ts` builds (that file also walks the pages and bounds them).
+   */
+  async listFindings(
+    deploymentSlug: string,
+    query: URLSearchParams,
+    timeLimitMs?: number
+  ): Promise<FindingsPage> {
+    const operation = `List findings (${query.get('issue_type')}, page ${query.get('page')})`
+    const slug = pathSegment(operation, 'deployment slug', deploymentSlug)
+    return requestJson(
+      this.transport,
+      {
+        operation,
+        method: 'GET',
+        path: `/api/v1/deployments/${slug}/findings?${query.toString()}`,
+        retry: 'idempotent',
+        suspects: [`the deployment ${deploymentSlug} (ID ${this.deploymentId})`],
+        ...(timeLimitMs !== undefined && { timeLimitMs })
+      },
+      checkFindingsPage
+    )
   }
 
   /** A GET of something of the deployment's, retried; a 404 names the deployment as what may be wrong. */

@@ -14,6 +14,7 @@ import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
 import {
+  DEFAULT_FINDING_INPUTS,
   DEFAULT_TRUSTED_ASSOCIATIONS,
   parseTicketLinkInputs,
   type TicketLinkInputs
@@ -43,6 +44,7 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
     githubToken: '',
     githubApiUrl: 'https://api.github.invalid',
     trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
+    ...DEFAULT_FINDING_INPUTS,
     ...parts
   }
 }

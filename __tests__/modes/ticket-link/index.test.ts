@@ -15,6 +15,7 @@ import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { commitAdvice } from '../../../src/modes/ticket-link/index.js'
 import {
+  DEFAULT_FINDING_INPUTS,
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
 } from '../../../src/modes/ticket-link/inputs.js'
@@ -54,6 +55,7 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
     githubToken: github.token,
     githubApiUrl: github.url,
     trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
+    ...DEFAULT_FINDING_INPUTS,
     ...parts
   }
 }
@@ -278,7 +280,9 @@ describe('links and outputs', () => {
     github.setCommits('acme/widgets', 21, [{ sha: fakeSha('n'), message: 'Tidy up' }])
     const result = await runMode(prEvent(21, 'Update the README', ''), inputs())
     expect(result.failure).toBeUndefined()
-    expect(result.log).toMatch(/^Nothing to link: no ticket or finding is referenced\.$/m)
+    expect(result.log).toMatch(
+      /^Nothing to link: name one ticket in the pull request's title .*or set ticket-url/m
+    )
     expect(result.log).not.toMatch(/^::(notice|warning|error)/m)
     expect(linkBodies()).toEqual([])
     expect(result.outputs).toEqual({
@@ -286,7 +290,11 @@ describe('links and outputs', () => {
       'linked-issue-ids': '[]',
       'replaced-issue-ids': '[]'
     })
-    expect(result.summary).toContain('\n✅ Nothing to link: no ticket or finding is referenced.\n')
+    expect(result.summary).toContain(
+      '\n✅ Nothing to link: name one ticket in the pull request&#39;s title'
+    )
+    // no ticket: the platform is not asked for findings
+    expect(emulator.requests.filter(r => r.operation === 'listFindings')).toEqual([])
   })
 
   it('links several tickets, one request each, and warns about a finding that moved', async () => {
@@ -352,7 +360,7 @@ describe('links and outputs', () => {
       { name: 'schedule', payload: {} },
       inputs({ ticketUrl: 'https://tracker.example/t/1' })
     )
-    expect(result.failure).toMatch(/'schedule' event.*finding-ids is not set/)
+    expect(result.failure).toMatch(/'schedule' event.*finding-ids or finding-ref is not set/)
     expect(result.githubRequests).toEqual([])
   })
 })

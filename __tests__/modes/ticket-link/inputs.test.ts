@@ -32,7 +32,12 @@ describe('parseTicketLinkInputs', () => {
       githubToken: '',
       githubApiUrl: 'https://ghe.example/api/v3',
       repository: 'a/b',
-      trustedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR']
+      trustedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'],
+      findings: 'auto',
+      findingStatus: 'open',
+      findingSeverities: [],
+      findingTypes: ['sast', 'sca'],
+      relink: false
     })
     expect(ticketLink({}).githubApiUrl).toBe('https://api.github.com')
   })
@@ -126,5 +131,51 @@ describe('parseTicketLinkInputs', () => {
     expect(notice.startsWith('Nothing was linked: this pull request comes from a fork')).toBe(true)
     expect(notice).toContain('`pull_request_target`')
     expect(notice).toContain('`trusted-associations`')
+  })
+
+  describe('the inputs of the pull request’s own findings', () => {
+    it('reads each as the contract says', () => {
+      expect(
+        ticketLink({
+          findings: ' Pull-Request ',
+          'finding-ref': ' fix-login ',
+          'finding-status': 'any',
+          'finding-severities': 'High, critical high',
+          'finding-types': 'ai_sast sca',
+          relink: 'true'
+        })
+      ).toMatchObject({
+        findings: 'pull-request',
+        findingRef: 'fix-login',
+        findingSeverities: ['high', 'critical'],
+        findingTypes: ['ai_sast', 'sca'],
+        relink: true
+      })
+      expect(ticketLink({ 'finding-status': 'any' })).not.toHaveProperty('findingStatus')
+      expect(ticketLink({ 'finding-status': 'ignored' }).findingStatus).toBe('ignored')
+      expect(ticketLink({ findings: 'listed' }).findings).toBe('listed')
+    })
+
+    it.each([
+      ['findings', 'all', 'auto, listed, pull-request'],
+      ['finding-status', 'closed', 'open, fixed'],
+      ['finding-severities', 'high, urgent', 'low, medium, high, critical'],
+      ['finding-types', 'sast, secrets', 'sast, sca, ai_sast'],
+      ['relink', 'yes', 'true or false']
+    ])('rejects %s: %j, naming what is allowed', (name, value, allowed) => {
+      expect(inputError(() => ticketLink({ [name]: value }), name)).toContain(allowed)
+    })
+
+    it('refuses finding-ids with findings: pull-request, and a ref with blanks', () => {
+      expect(
+        inputError(
+          () => ticketLink({ findings: 'pull-request', 'finding-ids': '1' }),
+          'finding-ids'
+        )
+      ).toContain('pull-request')
+      expect(inputError(() => ticketLink({ 'finding-ref': 'a b' }), 'finding-ref')).toContain(
+        'without blanks'
+      )
+    })
   })
 })

@@ -2,8 +2,9 @@
  * `mode: ticket-link`, on pull requests: reads the tickets and findings a pull request references
  * (its title, head branch, description and commit messages; the reading rules are in
  * `collector.ts`, the planning in `planner.ts`) and records on the platform which ticket covers
- * which finding, with one link request per ticket. It never creates a ticket. Any event can instead give `ticket-url` and
- * `finding-ids` explicitly.
+ * which finding, with one link request per ticket. It never creates a ticket. With no finding
+ * named, the platform's findings for the pull request go to its ticket (`discovery.ts`). Any event
+ * can instead give `ticket-url` with `finding-ids` or `finding-ref` explicitly.
  *
  * Outputs: `links`, `linked-issue-ids`, `replaced-issue-ids`, and when exactly one ticket was
  * linked `ticket-url`, `ticket-id` and `external-slug`.
@@ -25,6 +26,7 @@ import { PlatformError } from '../../platform/errors.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_PULL_REQUEST_NOTICE, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
 import type { PullRequestText } from './collector.js'
+import { discoverFindings, discoveryWanted } from './discovery.js'
 import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
 import {
   renderTicketLinkSummary,
@@ -62,9 +64,38 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     return
   }
   const pullRequestText = pr && (await readPullRequest(pr, inputs, model, context.signal))
+  model.plan = planReferences(pullRequestText, inputs, model)
+  logReferences(model.plan)
 
+  if (discoveryWanted(inputs, model.plan)) {
+    if (!(await discoverFindings(inputs, context, model, pr))) {
+      await setOutputs(model.results)
+      return
+    }
+  } else if (model.plan.notice !== undefined) {
+    if (model.plan.referencesNothing) log.info(model.plan.notice)
+    else notice('nothing to link', model.plan.notice)
+    await setOutputs([])
+    return
+  }
+
+  // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
+  if (inputs.platformUrl !== undefined && model.deploymentSlug === undefined) {
+    const slug = await context.deploymentSlug().catch(() => undefined)
+    if (slug !== undefined) model.deploymentSlug = slug
+  }
+  await linkPlanned(model, context)
+  await setOutputs(model.results)
+}
+
+/** The references read, planned; an ambiguity error still leaves them in the summary. */
+function planReferences(
+  pullRequestText: PullRequestText | undefined,
+  inputs: TicketLinkInputs,
+  model: TicketLinkModel
+): TicketLinkPlan {
   try {
-    model.plan = planTicketLinks(pullRequestText, {
+    return planTicketLinks(pullRequestText, {
       ticketBaseUrl: inputs.ticketBaseUrl,
       ticketProjects: inputs.ticketProjects,
       explicitTicketUrl: inputs.ticketUrl,
@@ -79,20 +110,11 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     }
     throw error
   }
-  logReferences(model.plan)
-  if (model.plan.notice !== undefined) {
-    if (model.plan.referencesNothing) log.info(model.plan.notice)
-    else notice('nothing to link', model.plan.notice)
-    await setOutputs([])
-    return
-  }
+}
 
-  // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
-  if (inputs.platformUrl !== undefined) {
-    const slug = await context.deploymentSlug().catch(() => undefined)
-    if (slug !== undefined) model.deploymentSlug = slug
-  }
-  for (const planned of model.plan.links) {
+/** One link request per planned ticket, in order; a refusal names a missing integration. */
+async function linkPlanned(model: TicketLinkModel, context: ModeContext): Promise<void> {
+  for (const planned of model.plan?.links ?? []) {
     model.attempted = (model.attempted ?? 0) + 1
     const result = await context.client
       .linkTicket(planned.ticketUrl, planned.findingIds)
@@ -114,7 +136,6 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
       warn('finding moved to another ticket', message)
     }
   }
-  await setOutputs(model.results)
 }
 
 /**
@@ -156,19 +177,34 @@ function pullRequestOf(event: WorkflowEvent): PullRequestPayload | undefined {
   return pr
 }
 
-/** Outside a pull request, `ticket-url` and `finding-ids` must both be given. */
+/**
+ * Outside a pull request, `ticket-url` must be given, with `finding-ids` or `finding-ref` (the
+ * one `findings` asks for, when it names one).
+ */
 function requireExplicitReferences(inputs: TicketLinkInputs, eventName: string): void {
+  const findings =
+    inputs.findings === 'listed'
+      ? inputs.findingIds.length > 0
+      : inputs.findings === 'pull-request'
+        ? inputs.findingRef !== undefined
+        : inputs.findingIds.length > 0 || inputs.findingRef !== undefined
+  const wanted =
+    inputs.findings === 'listed'
+      ? 'finding-ids'
+      : inputs.findings === 'pull-request'
+        ? 'finding-ref'
+        : 'finding-ids or finding-ref'
   const missing = [
     ...(inputs.ticketUrl === undefined ? ['ticket-url'] : []),
-    ...(inputs.findingIds.length === 0 ? ['finding-ids'] : [])
+    ...(findings ? [] : [wanted])
   ]
   if (missing.length === 0) return
   throw new Error(
     `This run was triggered by ${eventName ? `a '${eventName}' event` : 'no known event'}, not by ` +
       `a pull request (${PULL_REQUEST_EVENTS.join(' or ')}), so there is no pull request to read ` +
       `ticket and finding references from, and ${missing.join(' and ')} ` +
-      `${missing.length > 1 ? 'are' : 'is'} not set. Run this mode on pull requests, or set both ` +
-      `ticket-url and finding-ids.`
+      `${missing.length > 1 ? 'are' : 'is'} not set. Run this mode on pull requests, or set ` +
+      `ticket-url and ${wanted}.`
   )
 }
 

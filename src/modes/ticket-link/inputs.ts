@@ -2,13 +2,40 @@
 import {
   githubApiUrl,
   InputError,
+  parseBoolean,
   parseHttpUrl,
   splitList,
   type CommonInputs,
   type InputEnvironment,
   type InputReader
 } from '../../action/inputs.js'
+import { hasControlCharacters } from '../../action/text.js'
+import {
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  FINDING_TYPES,
+  type FindingSeverity,
+  type FindingStatus,
+  type FindingType
+} from '../../platform/findings.js'
 import { INT64_MAX, isDigits, normalizeId } from '../../platform/ids.js'
+
+/** `findings`: where the findings come from. */
+export type FindingsSource = 'auto' | 'listed' | 'pull-request'
+const FINDINGS_SOURCES: readonly FindingsSource[] = ['auto', 'listed', 'pull-request']
+export const DEFAULT_FINDING_TYPES: readonly FindingType[] = ['sast', 'sca']
+
+/** The inputs of the pull request's own findings when none is given (action.yml's defaults). */
+export const DEFAULT_FINDING_INPUTS: Pick<
+  TicketLinkInputs,
+  'findings' | 'findingStatus' | 'findingSeverities' | 'findingTypes' | 'relink'
+> = {
+  findings: 'auto',
+  findingStatus: 'open',
+  findingSeverities: [],
+  findingTypes: [...DEFAULT_FINDING_TYPES],
+  relink: false
+}
 
 /** Inputs of `mode: ticket-link`; all optional. */
 export interface TicketLinkInputs {
@@ -32,6 +59,20 @@ export interface TicketLinkInputs {
   repository?: string
   /** `trusted-associations`: on `pull_request_target`, only these authors' pull requests are linked. */
   trustedAssociations: string[]
+  /** `findings`: listed (named), the pull request's (listed by the platform), or auto. */
+  findings: FindingsSource
+  /** `finding-ref`: the ref whose findings are the pull request's; undefined: the merge ref. */
+  findingRef?: string
+  /** `finding-status`; undefined (`any`) sends none. Default open. */
+  findingStatus?: FindingStatus
+  /** `finding-severities`; empty: all. */
+  findingSeverities: FindingSeverity[]
+  /** `finding-types`: one listing each. Default sast, sca. */
+  findingTypes: FindingType[]
+  /** `relink`: move found findings linked to another ticket. */
+  relink: boolean
+  /** Not an input: the listing's page size (100 … 3000); the action asks for the largest. */
+  findingsPageSize?: number
 }
 
 /** The values GitHub gives `author_association`. */
@@ -92,8 +133,61 @@ export function parseTicketLinkInputs(
     githubToken: read('github-token').trim(),
     githubApiUrl: githubApiUrl(env),
     ...(repository && { repository }),
-    trustedAssociations: parseTrustedAssociations(read('trusted-associations'))
+    trustedAssociations: parseTrustedAssociations(read('trusted-associations')),
+    ...parseFindingInputs(read)
   }
+}
+
+/** The inputs of the pull request's own findings (the listing); checked here, trusted later. */
+function parseFindingInputs(
+  read: InputReader
+): Pick<
+  TicketLinkInputs,
+  'findings' | 'findingRef' | 'findingStatus' | 'findingSeverities' | 'findingTypes' | 'relink'
+> {
+  const findings = oneOf('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES)
+  if (findings === 'pull-request' && read('finding-ids').trim() !== '') {
+    throw new InputError(
+      "Input 'finding-ids' is set, but 'findings' is pull-request, which links only the findings " +
+        'the platform lists for the pull request. Leave one of them empty (findings: auto links ' +
+        'finding-ids when given).'
+    )
+  }
+  const ref = read('finding-ref').trim()
+  if (hasControlCharacters(ref) || /\s/.test(ref) || ref.length > 1000) {
+    throw new InputError(
+      `Input 'finding-ref' must be one ref as a scan records it (e.g. refs/pull/7/merge or ` +
+        `fix-login), without blanks or control characters.`
+    )
+  }
+  const status = read('finding-status').trim().toLowerCase() || 'open'
+  const types = list('finding-types', read('finding-types'), FINDING_TYPES)
+  return {
+    findings,
+    ...(ref && { findingRef: ref }),
+    ...(status !== 'any' && {
+      findingStatus: oneOf('finding-status', status, [
+        ...FINDING_STATUSES,
+        'any'
+      ] as const) as FindingStatus
+    }),
+    findingSeverities: list('finding-severities', read('finding-severities'), FINDING_SEVERITIES),
+    findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
+    relink: parseBoolean('relink', read('relink'), false)
+  }
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const item = value.toLowerCase()
+  if ((allowed as readonly string[]).includes(item)) return item as T
+  throw new InputError(
+    `Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`
+  )
+}
+
+/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
+function list<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
+  return [...new Set(splitList(value).map(item => oneOf(name, item, allowed)))]
 }
 
 /** Empty means the default; each item must be one of GitHub's association values. */

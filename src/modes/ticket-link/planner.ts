@@ -10,9 +10,11 @@ import {
   FindingLimitReached,
   MAX_TICKETS_KEPT,
   ReferenceCollector,
+  type FindingEntry,
   type IgnoredReference,
   type PullRequestText,
-  type ReferenceOptions
+  type ReferenceOptions,
+  type TicketEntry
 } from './collector.js'
 
 /** One `POST .../tickets/link` to make. */
@@ -125,35 +127,14 @@ class Planner {
   /** The links to make, from what was read; throws {@link TicketReferenceError} if ambiguous. */
   plan(): TicketLinkPlan {
     const findings = [...this.read.findings.values()]
-    const ids = findings.map(f => f.id)
-
-    if (this.read.explicitUrl !== undefined) {
-      const key = this.read.explicitKey
-      const ticket: TicketFound = {
-        ...(key !== undefined && { key }),
-        url: this.read.explicitUrl,
-        where: this.read.explicitWhere
-      }
-      if (ids.length === 0) {
-        return this.result(
-          [],
-          [ticket],
-          'Nothing to link: the pull request names no finding and finding-ids is empty.'
-        )
-      }
-      const link: TicketLink = {
-        ...(key !== undefined && { ticketKey: key }),
-        ticketUrl: this.read.explicitUrl,
-        findingIds: ids
-      }
-      return this.result([link], [ticket])
-    }
+    if (this.read.explicitUrl !== undefined)
+      return this.planExplicit(this.read.explicitUrl, findings)
 
     const entries = [...this.read.tickets.values()]
     const tickets: TicketFound[] = entries.map(t => ({ key: t.key, url: t.url, where: t.where }))
     const only = entries[0]
-    if (only === undefined || ids.length === 0) {
-      return this.result([], tickets, this.nothingToLink(entries.length, ids.length))
+    if (only === undefined || findings.length === 0) {
+      return this.result([], tickets, this.nothingToLink(entries.length, findings.length))
     }
     const keys = entries.map(t => t.key)
     if (this.read.ticketsOmitted > 0) {
@@ -168,9 +149,43 @@ class Planner {
       )
     }
     if (entries.length === 1) {
+      const ids = findings.map(f => f.id)
       return this.result([{ ticketKey: only.key, ticketUrl: only.url, findingIds: ids }], tickets)
     }
+    this.requireOneTicketEach(findings, entries, tickets)
+    return this.result(this.linksByTicket(findings, entries, tickets), tickets)
+  }
 
+  /** `ticket-url` set: every finding goes to it. */
+  private planExplicit(url: string, findings: FindingEntry[]): TicketLinkPlan {
+    const key = this.read.explicitKey
+    const ticket: TicketFound = {
+      ...(key !== undefined && { key }),
+      url,
+      where: this.read.explicitWhere
+    }
+    if (findings.length === 0) {
+      return this.result(
+        [],
+        [ticket],
+        'Nothing to link: the pull request names no finding and finding-ids is empty.'
+      )
+    }
+    const link: TicketLink = {
+      ...(key !== undefined && { ticketKey: key }),
+      ticketUrl: url,
+      findingIds: findings.map(f => f.id)
+    }
+    return this.result([link], [ticket])
+  }
+
+  /** Several tickets: every finding must be bound to exactly one of them, by its line. */
+  private requireOneTicketEach(
+    findings: FindingEntry[],
+    entries: TicketEntry[],
+    tickets: TicketFound[]
+  ): void {
+    const keys = entries.map(t => t.key)
     const twice = findings.filter(f => f.boundTo.length > 1)
     const first = twice[0]
     if (first !== undefined) {
@@ -186,21 +201,28 @@ class Planner {
     }
     const unboundFindings = findings.filter(f => f.boundTo.length === 0)
     const unbound = unboundFindings.map(f => f.id)
-    if (unbound.length > 0) {
-      const named = entries.map(t => `${t.key} in ${t.where.join(', ')}`)
-      const where = unboundFindings.map(f => `${f.id} in ${f.where.join(', ')}`)
-      const example = `${only.key}: Findings: ${unbound.slice(0, 3).join(', ')}`
-      throw new TicketReferenceError(
-        `Put finding${unbound.length > 1 ? 's' : ''} ${shortList(unbound, LISTED_IN_ERRORS)} on a line that names ` +
-          `exactly one ticket (e.g. "${example}"), or set ticket-url to link every finding to ` +
-          `one ticket: the pull request references ${entries.length} tickets ` +
-          `(${shortList(named, LISTED_IN_ERRORS, '; ')}), and ${unbound.length > 1 ? 'these findings are' : 'this finding is'} ` +
-          `on no line with one of them (${shortList(where, LISTED_IN_ERRORS, '; ')}).`,
-        keys,
-        unbound,
-        this.result([], tickets)
-      )
-    }
+    if (unbound.length === 0) return
+    const named = entries.map(t => `${t.key} in ${t.where.join(', ')}`)
+    const where = unboundFindings.map(f => `${f.id} in ${f.where.join(', ')}`)
+    const example = `${entries[0]!.key}: Findings: ${unbound.slice(0, 3).join(', ')}`
+    throw new TicketReferenceError(
+      `Put finding${unbound.length > 1 ? 's' : ''} ${shortList(unbound, LISTED_IN_ERRORS)} on a line that names ` +
+        `exactly one ticket (e.g. "${example}"), or set ticket-url to link every finding to ` +
+        `one ticket: the pull request references ${entries.length} tickets ` +
+        `(${shortList(named, LISTED_IN_ERRORS, '; ')}), and ${unbound.length > 1 ? 'these findings are' : 'this finding is'} ` +
+        `on no line with one of them (${shortList(where, LISTED_IN_ERRORS, '; ')}).`,
+      keys,
+      unbound,
+      this.result([], tickets)
+    )
+  }
+
+  /** One link per ticket that has findings bound to it, in first-seen order, at most maxTickets. */
+  private linksByTicket(
+    findings: FindingEntry[],
+    entries: TicketEntry[],
+    tickets: TicketFound[]
+  ): TicketLink[] {
     const byTicket = new Map<string, string[]>()
     for (const finding of findings) {
       const key = finding.boundTo[0] as string
@@ -223,12 +245,12 @@ class Planner {
       throw new TicketReferenceError(
         `Link fewer tickets per pull request: findings would be linked to ${links.length} ` +
           `tickets, more than the ${this.maxTickets} allowed in one run (${over}).`,
-        keys,
+        entries.map(t => t.key),
         [],
         this.result([], tickets)
       )
     }
-    return this.result(links, tickets)
+    return links
   }
 
   private result(links: TicketLink[], tickets: TicketFound[], notice?: string): TicketLinkPlan {

@@ -9,43 +9,11 @@ import {
   type Verdict
 } from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
-import type { TicketLinkResult } from '../../platform/schemas.js'
+import { askedLine, discoverySections, discoveryVerdict } from './discovery-summary.js'
+import type { TicketLinkModel } from './model.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 
-/** What the run did so far; the summary is rendered from it. */
-export interface TicketLinkModel {
-  eventName: string
-  /** The pull request the references were read from, when the event is one. */
-  pullRequest?: { number: number; url?: string }
-  /** Number of commit messages read; undefined when they were not read. */
-  commitsRead?: number
-  /** Why the commit messages were not read. */
-  commitsSkipped?: string
-  /** True when that was a warning (then the warning says it, not a line of its own). */
-  commitsWarned?: boolean
-  plan?: TicketLinkPlan
-  /** On `pull_request_target`: the author's association, when it is not trusted (nothing linked). */
-  untrustedAuthor?: string
-  /** One entry per link request that succeeded, in plan order. */
-  results: LinkOutcome[]
-  /** Set while rendering the summary of a cancelled run: a request under way was cut, not refused. */
-  cancelledRun?: boolean
-  /** The platform refused a link because the deployment has no ticketing integration. */
-  integrationMissing?: boolean
-  /** Link requests made (the last one failed when this exceeds `results.length`). */
-  attempted?: number
-  /** Warnings given (each also an annotation), in order. */
-  warnings?: string[]
-  /** The platform's web origin (`api-url`) and the deployment's slug: findings link to their page. */
-  platformUrl?: string
-  deploymentSlug?: string
-}
-
-/** A link request and the platform's answer. */
-export interface LinkOutcome {
-  link: TicketLink
-  result: TicketLinkResult
-}
+export type { LinkOutcome, TicketLinkModel } from './model.js'
 
 /** At most this many rows per table of the summary. */
 export const MAX_SUMMARY_ROWS = 50
@@ -73,9 +41,15 @@ export function renderTicketLinkSummary(
   const plan = model.plan
   const stopped = cancelled ? 'the run was cancelled before' : 'the step stopped before'
   const seen = cancelled ? { ...model, cancelledRun: true } : model
+  const discovery = model.discovery
   if (plan !== undefined && plan.links.length > 0) {
-    sections.push(linkedSection(seen, plan, stopped))
+    if (discovery?.sorted !== undefined) {
+      sections.push(...discoverySections(seen, discovery, discoveryState(seen, stopped)))
+    } else {
+      sections.push(linkedSection(seen, plan, stopped))
+    }
   }
+  if (discovery !== undefined) sections.push(askedLine(discovery))
   if (plan !== undefined) sections.push(...referencesSection(seen, plan))
   return renderSummary(verdict(model, failure, cancelled), sections)
 }
@@ -116,6 +90,8 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
     }
   }
   if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
+  const found = model.discovery && discoveryVerdict(model, model.discovery)
+  if (found !== undefined) return found
   const only = model.results.length === 1 ? model.results[0] : undefined
   const tickets = only ? link(ticketName(only.link), only.link.ticketUrl) : plural(done, 'ticket')
   const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
@@ -130,7 +106,8 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
 function sourceLine(model: TicketLinkModel): string {
   const pr = model.pullRequest
   if (pr === undefined) {
-    return `Event ${code(model.eventName || 'unknown')} is not a pull request: the references are ${code('ticket-url')} and ${code('finding-ids')}.`
+    const findings = model.discovery ? 'finding-ref' : 'finding-ids'
+    return `Event ${code(model.eventName || 'unknown')} is not a pull request: the references are ${code('ticket-url')} and ${code(findings)}.`
   }
   const name = `#${pr.number}`
   const shown = pr.url ? link(name, pr.url) : text(name)
@@ -155,6 +132,19 @@ function linkState(
 }
 
 const CUT = 'not known: the run was cancelled during its link request'
+
+/** The state of the one link of the pull request's own findings, for its table's heading. */
+function discoveryState(model: TicketLinkModel, stopped: string): string {
+  if (model.results[0]?.alreadyLinked) return 'linked already (no request made)'
+  const state = linkState(model, 0)
+  return state === 'failed'
+    ? '❌ link request failed'
+    : state === 'cancelled'
+      ? CUT
+      : state === 'linked'
+        ? 'linked'
+        : `not linked (${stopped})`
+}
 
 function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: string): string {
   const urls = findingUrls(model, plan)

@@ -1,0 +1,83 @@
+/**
+ * The findings the platform reports per ref and repository (what `ListFindings` filters), and the
+ * batches of them a test or the demo adds: a pull request's findings of several types and
+ * statuses, some already linked to a ticket.
+ */
+import { SeededRandom, hashString } from './dataset.js'
+import type { Dataset, DatasetFinding, FindingStatus, FindingType } from './dataset.js'
+
+export const FINDING_TYPES: readonly FindingType[] = ['sast', 'sca', 'ai_sast']
+const SEVERITY_CYCLE = ['critical', 'high', 'medium', 'low'] as const
+
+/** A run of findings on one ref of one repository; list values are cycled over the findings. */
+export interface FindingBatch {
+  count: number
+  ref: string
+  /** `owner/name`. */
+  repository: string
+  /** Default: sast, sca, ai_sast in turn. */
+  types?: FindingType[]
+  /** Default: all open. */
+  statuses?: FindingStatus[]
+  /** Default: critical, high, medium, low in turn. */
+  severities?: DatasetFinding['severity'][]
+  /** The batch's first findings are linked already, in this order: so many to each ticket URL. */
+  linked?: { ticketUrl: string; count: number }[]
+}
+
+const RULES: Record<FindingType, readonly string[]> = {
+  sast: ['python.lang.security.sqli', 'javascript.express.xss', 'go.lang.security.path-traversal'],
+  sca: ['ssc-lodash-prototype-pollution', 'ssc-requests-cert-leak', 'ssc-log4j-jndi'],
+  ai_sast: ['ai.idor-missing-owner-check', 'ai.auth-bypass-on-reset']
+}
+const FILES: Record<FindingType, readonly string[]> = {
+  sast: ['src/search/query.py', 'web/routes/profile.js', 'internal/files/serve.go'],
+  sca: ['package-lock.json', 'requirements.txt', 'go.sum'],
+  ai_sast: ['api/orders/views.py', 'api/auth/reset.py']
+}
+
+/** The findings of `batch`, with IDs from `firstId` on. */
+export function batchFindings(
+  batch: FindingBatch,
+  firstId: bigint,
+  repositoryId: bigint
+): DatasetFinding[] {
+  const types = batch.types ?? FINDING_TYPES
+  const statuses = batch.statuses ?? ['open']
+  const severities = batch.severities ?? SEVERITY_CYCLE
+  const links = (batch.linked ?? []).flatMap(l => Array<string>(l.count).fill(l.ticketUrl))
+  return Array.from({ length: batch.count }, (_, index) => {
+    const type = types[index % types.length] as FindingType
+    const random = new SeededRandom(hashString(`finding:${batch.ref}:${index}`))
+    const ticketUrl = links[index]
+    return {
+      id: firstId + BigInt(index),
+      repositoryId,
+      ruleId: random.pick(RULES[type]),
+      severity: severities[index % severities.length] as DatasetFinding['severity'],
+      repository: batch.repository,
+      ref: batch.ref,
+      type,
+      status: statuses[index % statuses.length] as FindingStatus,
+      path: random.pick(FILES[type]),
+      line: random.integer(1, 400),
+      ...(ticketUrl !== undefined && { ticketUrl })
+    }
+  })
+}
+
+/** Appends batches to a dataset's findings, IDs after the largest one; returns the new findings. */
+export function addFindings(dataset: Dataset, batches: readonly FindingBatch[]): DatasetFinding[] {
+  const added: DatasetFinding[] = []
+  for (const batch of batches) {
+    const last = dataset.findings.at(-1)?.id ?? 5000n
+    const repositoryId =
+      dataset.repositories.find(r => r.name === batch.repository)?.id ??
+      dataset.repositories[0]?.id ??
+      1001n
+    const findings = batchFindings(batch, last + 1n, repositoryId)
+    dataset.findings.push(...findings)
+    added.push(...findings)
+  }
+  return added
+}

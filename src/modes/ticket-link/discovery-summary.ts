@@ -1,0 +1,145 @@
+/**
+ * The summary's part for the pull request's own findings: the verdict (`PROJ-42 ← 3 findings found
+ * on this pull request`), a table of the ticket's findings, the findings left with other tickets,
+ * and what the platform was asked. Everything from the API is escaped here.
+ */
+import { code, link, table, text } from '../../action/markdown.js'
+import type { Verdict } from '../../action/summary.js'
+import { formatCount, plural } from '../../action/text.js'
+import type { PlatformFinding } from '../../platform/findings.js'
+import { TYPE_LABELS, type Discovery, type TicketLinkModel } from './model.js'
+
+/** At most this many findings per table. */
+export const MAX_FINDING_ROWS = 50
+
+/** The verdict of a run that linked (or found linked) the pull request's findings. */
+export function discoveryVerdict(
+  model: TicketLinkModel,
+  discovery: Discovery
+): Verdict | undefined {
+  const outcome = model.results[0]
+  const sorted = discovery.sorted
+  if (outcome === undefined || sorted === undefined) return undefined
+  const name = outcome.link.ticketKey ?? outcome.link.ticketUrl
+  const count = outcome.link.findingIds.length
+  const where = model.pullRequest ? 'this pull request' : `ref ${code(discovery.query.ref)}`
+  const notes = [
+    ...(sorted.alreadyHere.length > 0 && !outcome.alreadyLinked
+      ? [`${formatCount(sorted.alreadyHere.length)} linked already`]
+      : []),
+    ...(outcome.alreadyLinked ? ['all linked already, no request made'] : []),
+    ...(sorted.kept.length > 0
+      ? [`${plural(sorted.kept, 'other finding')} left with other tickets`]
+      : [])
+  ]
+  const sentence =
+    `${link(name, outcome.link.ticketUrl)} ← ${plural(count, 'finding')} found on ${where}` +
+    (notes.length > 0 ? ` (${notes.join('; ')})` : '')
+  const warnings = model.warnings ?? []
+  if (warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
+  return {
+    outcome: 'warning',
+    sentence: `${sentence}, with ${plural(warnings, 'warning')} (below).`
+  }
+}
+
+/** The ticket's findings, then the ones left with other tickets. */
+export function discoverySections(
+  model: TicketLinkModel,
+  discovery: Discovery,
+  state: string
+): string[] {
+  const sorted = discovery.sorted
+  const planned = model.plan?.links[0]
+  if (sorted === undefined || planned === undefined) return []
+  const outcome = model.results[0]
+  const name = link(planned.ticketKey ?? planned.ticketUrl, planned.ticketUrl)
+  const id =
+    outcome && outcome.result.ticket_id > 0n ? ` (ticket ID ${code(outcome.result.ticket_id)})` : ''
+  const note = (f: PlatformFinding): string =>
+    sorted.alreadyHere.includes(f)
+      ? 'linked here already'
+      : sorted.moving.includes(f)
+        ? `moved from ${ticketOf(f)}`
+        : 'new'
+  const linked = [...sorted.fresh, ...sorted.moving, ...sorted.alreadyHere]
+  const sections = [
+    [
+      `### ${name} ← ${plural(linked, 'finding')}${id}: ${state}`,
+      '',
+      findingTable(model, linked, 'Status', note)
+    ].join('\n')
+  ]
+  if (sorted.kept.length > 0) {
+    sections.push(
+      [
+        `### Left with other tickets (${formatCount(sorted.kept.length)})`,
+        '',
+        `Already linked elsewhere, so not moved; set ${code('relink: true')} to move them to ${name}.`,
+        '',
+        findingTable(model, sorted.kept, 'Stays with', ticketOf)
+      ].join('\n')
+    )
+  }
+  return sections
+}
+
+/** What the platform was asked, and how many findings each type returned. */
+export function askedLine(discovery: Discovery): string {
+  const { query, perType } = discovery
+  const severities =
+    query.severities.length > 0 ? `severities ${query.severities.join(', ')}` : 'every severity'
+  const filters = `status ${query.status ?? 'any'}, ${severities}`
+  const asked = `ref ${code(query.ref)} in ${code(query.repository)} (${text(filters)})`
+  if (perType === undefined) {
+    const types = query.types.map(t => TYPE_LABELS[t]).join(', ')
+    return `Findings of ${asked} were not listed (${text(types)}).`
+  }
+  const counts = perType.map(t => `${formatCount(t.count)} ${TYPE_LABELS[t.type]}`).join(', ')
+  return `Asked the platform for the findings of ${asked}: ${counts}.`
+}
+
+function findingTable(
+  model: TicketLinkModel,
+  findings: readonly PlatformFinding[],
+  lastHeader: string,
+  last: (finding: PlatformFinding) => string
+): string {
+  const base =
+    model.platformUrl && model.deploymentSlug
+      ? `${model.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(model.deploymentSlug)}/findings/`
+      : undefined
+  const rows = findings
+    .slice(0, MAX_FINDING_ROWS)
+    .map(f => [
+      base ? link(f.id, `${base}${f.id}`) : code(f.id),
+      text(f.severity || '—'),
+      f.ruleName ? code(f.ruleName) : '—',
+      place(f),
+      TYPE_LABELS[f.type],
+      last(f)
+    ])
+  const more = findings.length - rows.length
+  return [
+    table(['Finding', 'Severity', 'Rule', 'File', 'Type', lastHeader], rows),
+    ...(more > 0 ? ['', `_… and ${plural(more, 'more finding')}, not shown._`] : [])
+  ].join('\n')
+}
+
+/** `file:line`, a link to the line where the platform gives an https URL for it. */
+function place(finding: PlatformFinding): string {
+  const label =
+    finding.line !== undefined ? `${finding.filePath}:${finding.line}` : finding.filePath
+  if (!label) return '—'
+  return finding.lineUrl !== undefined && /^https:\/\//i.test(finding.lineUrl)
+    ? link(label, finding.lineUrl)
+    : text(label)
+}
+
+/** The ticket a finding is linked to now: its key, linked where its URL is http(s). */
+function ticketOf(finding: PlatformFinding): string {
+  const current = finding.externalTicket
+  if (current === undefined) return '—'
+  const label = current.slug || current.url
+  return current.url ? link(label, current.url) : text(label)
+}
