@@ -1,26 +1,25 @@
 /**
- * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
- * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
+ * The HTTP transport under every platform operation: authentication, redirects and retries. It knows
+ * nothing of the operations' bodies; `platform-client.ts` builds those.
  *
  * The bearer token is attached by this module alone, and only to requests whose origin is the origin
- * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
- * bounds its time, size and encoding. Connections go direct or through the proxy the toolkit's rules
- * choose for each URL (`../network/proxy.ts`).
+ * of `api-url`; redirects are followed by `../network/http.ts`, which never carries the header to
+ * another origin, and downloads never carry the token. That module also bounds each exchange's time,
+ * size and encoding, and connects direct or through the proxy the toolkit's rules choose.
  */
-import type { OutgoingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
-import { describeConnectionFailure, type ConnectionFailure } from '../network/failures.js'
-import { AgentPool } from '../network/proxy.js'
+import { Readable } from 'node:stream'
+import { type ConnectionFailure } from '../network/failures.js'
+import { ConnectionError, exchange, ExchangeError, readAll } from '../network/http.js'
+import { closeRoutes } from '../network/proxy.js'
 import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
-import { exchange, ExchangeError, isLocalFailure, type HttpResponse } from './response-reader.js'
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,
   describeFailure,
   formatSeconds,
+  maxAttemptsFor,
   type AttemptFailure,
   type RetryPolicy,
   type RetryRule
@@ -68,7 +67,17 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
-export type { HttpResponse } from './response-reader.js'
+/** An HTTP answer as the action reads it: the one response type of the transport. */
+export interface HttpResponse {
+  status: number
+  statusText: string
+  /** Lower-case names. */
+  headers: Record<string, string>
+  /** The decoded body; empty when it went to a download's `save`. */
+  body: Buffer
+  /** Decoded bytes read (or handed to `save`). */
+  bytes: number
+}
 
 /** Counters for progress lines and benchmarks. */
 export interface TransportStats {
@@ -78,8 +87,6 @@ export interface TransportStats {
   peakInFlight: number
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
-const MAX_REDIRECTS = 5
 const DEFAULT_TIMEOUT_MS = 60_000
 const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000
 /** No answer of the API comes near this; a larger one is a broken or hostile server. */
@@ -88,7 +95,6 @@ export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
-  private readonly agents = new AgentPool()
   private readonly policy: RetryPolicy
   private readonly timeoutMs: number
   private readonly attemptTimeoutMs: number
@@ -232,7 +238,7 @@ export class Transport {
       this.stats.retries++
       this.options.logger.info(
         `${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
-          `attempt ${attempt + 1} of ${this.policy.maxAttempts}`
+          `attempt ${attempt + 1} of ${maxAttemptsFor(failure, this.policy)}`
       )
       waitedMs += decision.delayMs
       await this.pause(decision.delayMs)
@@ -246,7 +252,7 @@ export class Transport {
 
   /** Closes kept-alive connections so the process can exit. */
   close(): void {
-    this.agents.close()
+    closeRoutes()
   }
 
   private throwIfCancelled(operation: string): void {
@@ -280,74 +286,54 @@ export class Transport {
   }
 
   /**
-   * One attempt, following redirects. `api` requests carry the token while they stay on the API's
+   * One attempt, redirects included. `api` requests carry the token while they stay on the API's
    * origin; `save` takes a 200 body as a stream instead of it being read into memory.
    */
   private async send(attempt: Attempt): Promise<HttpResponse> {
-    const { api, save } = attempt
-    const endsAt = this.now() + attempt.attemptMs
-    let url = attempt.url
-    let currentMethod = attempt.method
-    let currentBody = attempt.body
-    for (let hop = 0; ; hop++) {
-      const headers: OutgoingHttpHeaders = {
-        accept: 'application/json',
-        'user-agent': this.options.userAgent
+    const { api, save, url } = attempt
+    const started = this.now()
+    this.stats.requests++
+    this.stats.inFlight++
+    this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight)
+    try {
+      const answer = await exchange({
+        method: attempt.method,
+        url,
+        headers: {
+          accept: 'application/json',
+          'user-agent': this.options.userAgent,
+          ...(api && { authorization: `Bearer ${this.options.token}` }),
+          ...(attempt.body !== undefined && { 'content-type': 'application/json' })
+        },
+        ...(attempt.body !== undefined && { body: attempt.body }),
+        idleTimeoutMs: this.timeoutMs,
+        totalTimeoutMs: attempt.attemptMs,
+        maxBodyBytes: this.maxResponseBytes,
+        download: save !== undefined,
+        ...(this.options.signal && { signal: this.options.signal }),
+        follow: next => isAllowedScheme(next, this.base)
+      })
+      const response: HttpResponse = {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: Object.fromEntries(answer.headers),
+        body: Buffer.alloc(0),
+        bytes: 0
       }
-      if (api && url.origin === this.base.origin) {
-        headers.authorization = `Bearer ${this.options.token}`
+      if (save && answer.status === 200) {
+        const stream = answer.body ? Readable.fromWeb(answer.body as never) : Readable.from([])
+        await save(stream).finally(() => stream.destroy())
+      } else {
+        response.body = await readAll(answer)
       }
-      if (currentBody !== undefined) headers['content-type'] = 'application/json'
-      const started = this.now()
-      this.stats.requests++
-      this.stats.inFlight++
-      this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight)
-      let response: HttpResponse
-      try {
-        response = await exchange({
-          method: currentMethod,
-          url,
-          headers,
-          ...(currentBody !== undefined && { body: currentBody }),
-          idleTimeoutMs: this.timeoutMs,
-          totalTimeoutMs: Math.max(1, endsAt - this.now()),
-          maxBodyBytes: this.maxResponseBytes,
-          ...(this.options.signal && { signal: this.options.signal }),
-          ...(save && { consume: save }),
-          agent: this.agents.agentFor(url)
-        })
-      } catch (error) {
-        if (error instanceof ExchangeError || isLocalFailure(error)) throw error
-        // Named here, where the host is known: a refused proxy tunnel, a certificate, DNS.
-        throw new ConnectionError(describeConnectionFailure(error, url.hostname))
-      } finally {
-        this.stats.inFlight--
-      }
+      response.bytes = answer.bytes()
       this.options.logger.debug(
-        `${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
-          `${response.status} in ${Math.round(this.now() - started)} ms`
+        `${attempt.method} ${answer.url.origin === this.base.origin ? '' : answer.url.origin}` +
+          `${answer.url.pathname} → ${answer.status} in ${Math.round(this.now() - started)} ms`
       )
-      const location = headerValue(response, 'location')
-      if (!REDIRECT_STATUSES.has(response.status) || !location) return response
-      if (hop >= MAX_REDIRECTS) {
-        throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
-          code: 'EREDIRECTS'
-        })
-      }
-      const next = new URL(location, url)
-      if (
-        !isAllowedScheme(next, this.base) ||
-        (url.protocol === 'https:' && next.protocol !== 'https:')
-      ) {
-        throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' })
-      }
-      if (response.status === 303 || (response.status !== 307 && response.status !== 308)) {
-        if (currentMethod === 'POST') {
-          currentMethod = 'GET'
-          currentBody = undefined
-        }
-      }
-      url = next
+      return response
+    } finally {
+      this.stats.inFlight--
     }
   }
 
@@ -407,6 +393,14 @@ interface Attempt {
   save?: (body: Readable) => Promise<void>
 }
 
+/**
+ * A failure on this machine's side of a download (the consumer's disk), not the network's: the
+ * consumer marks it `local: true`.
+ */
+export function isLocalFailure(error: unknown): error is Error {
+  return error instanceof Error && (error as { local?: unknown }).local === true
+}
+
 interface FinalFailure extends RetriedRequest {
   label: string
   failure: AttemptFailure
@@ -415,25 +409,21 @@ interface FinalFailure extends RetriedRequest {
   reason: string
 }
 
-/** A connection that failed before any answer, described where its host was known. */
-class ConnectionError extends Error {
-  override name = 'ConnectionError'
-  constructor(readonly failure: ConnectionFailure) {
-    super(failure.message)
-  }
-}
-
 function headerValue(response: HttpResponse, name: string): string | undefined {
-  const value = response.headers[name]
-  return Array.isArray(value) ? value[0] : value
+  return response.headers[name]
 }
 
 function toNetworkFailure(error: unknown): AttemptFailure {
   if (error instanceof ExchangeError) {
     return { kind: 'network', code: error.code, message: error.message }
   }
-  const failure =
-    error instanceof ConnectionError ? error.failure : describeConnectionFailure(error, 'the host')
+  const failure: ConnectionFailure =
+    error instanceof ConnectionError
+      ? error.failure
+      : {
+          code: (error as { code?: string }).code ?? 'EUNKNOWN',
+          message: error instanceof Error ? error.message : String(error)
+        }
   return {
     kind: 'network',
     code: failure.code,
