@@ -127,7 +127,13 @@ function githubFetch(bounds: { idleMs: number; maxBytes: number; outcome: Outcom
   const { outcome } = bounds
   const stop = (error: unknown): never => {
     if (error instanceof ExchangeError && error.code !== 'ECANCELLED') {
-      outcome.failure ??= new GitHubTransferError(error.code, error.message)
+      // GitHub's own words for silence and size, as its messages always had them.
+      const silent = error.code === 'TIMEOUT' || error.code === 'ESTALLED'
+      outcome.failure ??= silent
+        ? new GitHubTransferError('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`)
+        : error.code === 'ETOOLARGE'
+          ? new GitHubTransferError('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`)
+          : new GitHubTransferError(error.code, error.message)
     }
     if (error instanceof ConnectionError) {
       const { failure } = error

@@ -16,23 +16,20 @@ const DECODED = new Set(['gzip', 'x-gzip', 'br', 'deflate'])
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const MAX_REDIRECTS = 5
 
-/** Failures of the exchange itself, with a `code` the retry rules know. */
+/**
+ * Failures of the exchange itself, with a `code` the retry rules know: TIMEOUT (no headers within the
+ * idle time), ESTALLED (the body stopped), EDEADLINE (the total deadline, bytes trickling or not),
+ * ETOOLARGE, EENCODING (an encoding not decoded, or bytes that do not decode), ECONNRESET (closed
+ * before the answer was complete), ECANCELLED (the run), EREDIRECT (too many, or to a refused URL).
+ */
 export type ExchangeFailureCode =
-  /** No byte for the idle timeout before the answer's headers. */
   | 'TIMEOUT'
-  /** The headers came, then the body stopped for the idle timeout. */
   | 'ESTALLED'
-  /** The whole exchange took longer than its total deadline, bytes trickling or not. */
   | 'EDEADLINE'
-  /** The decoded body passed the size limit. */
   | 'ETOOLARGE'
-  /** A Content-Encoding the action cannot decode, or bytes that do not decode. */
   | 'EENCODING'
-  /** The connection closed before the answer was complete. */
   | 'ECONNRESET'
-  /** The run was cancelled. */
   | 'ECANCELLED'
-  /** Too many redirects, or one to a URL that may not be followed. */
   | 'EREDIRECT'
 
 export class ExchangeError extends Error {
@@ -114,25 +111,17 @@ class Watch {
   private readonly unlisten: () => void = () => undefined
 
   constructor(private readonly options: ExchangeOptions) {
-    const { signal, totalTimeoutMs } = options
-    const cancelled = (): void =>
-      this.fail(new ExchangeError('ECANCELLED', 'the run was cancelled'))
+    const { signal, totalTimeoutMs: ms } = options
+    const cancelled = this.failing('ECANCELLED', () => 'the run was cancelled')
     if (signal?.aborted) cancelled()
     else if (signal) this.unlisten = whenAborted(signal, cancelled)
-    if (Number.isFinite(totalTimeoutMs)) {
-      const what = (): string =>
-        this.phase === 'body' ? 'the body kept trickling in' : 'no headers yet'
-      this.total = setTimeout(
-        () =>
-          this.fail(
-            new ExchangeError(
-              'EDEADLINE',
-              `no complete answer within ${seconds(totalTimeoutMs)} (${what()})`
-            )
-          ),
-        totalTimeoutMs
-      ).unref()
-    }
+    const what = (): string =>
+      this.phase === 'body' ? 'the body kept trickling in' : 'no headers yet'
+    const late = this.failing(
+      'EDEADLINE',
+      () => `no complete answer within ${seconds(ms)} (${what()})`
+    )
+    if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
     this.arm()
   }
 
@@ -140,19 +129,16 @@ class Watch {
   arm(): void {
     if (this.failure) return
     clearTimeout(this.idle)
-    const ms = this.options.idleTimeoutMs
-    this.idle = setTimeout(
-      () =>
-        this.fail(
-          this.phase === 'body'
-            ? new ExchangeError(
-                'ESTALLED',
-                `the answer stalled: no byte of its body for ${seconds(ms)}`
-              )
-            : new ExchangeError('TIMEOUT', `no answer for ${seconds(ms)}`)
-        ),
-      ms
-    ).unref()
+    const time = seconds(this.options.idleTimeoutMs)
+    const silent =
+      this.phase === 'body'
+        ? this.failing('ESTALLED', () => `the answer stalled: no byte of its body for ${time}`)
+        : this.failing('TIMEOUT', () => `no answer for ${time}`)
+    this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref()
+  }
+
+  private failing(code: ExchangeFailureCode, message: () => string): () => void {
+    return () => this.fail(new ExchangeError(code, message()))
   }
 
   fail(error: Error): void {

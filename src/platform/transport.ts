@@ -322,7 +322,14 @@ export class Transport {
       }
       if (save && answer.status === 200) {
         const stream = answer.body ? Readable.fromWeb(answer.body as never) : Readable.from([])
-        await save(stream).finally(() => stream.destroy())
+        // The network's failure (a deadline, a reset) wins over what it made the consumer say.
+        let cut: unknown
+        stream.on('error', error => (cut ??= error))
+        await save(stream)
+          .catch((error: unknown) => {
+            throw cut instanceof ExchangeError ? cut : error
+          })
+          .finally(() => stream.destroy())
       } else {
         response.body = await readAll(answer)
       }
