@@ -428,6 +428,16 @@ describe('connection failures on the way to GitHub are named', () => {
       expect((platform as Error).message).toMatch(
         /^Set NODE_EXTRA_CA_CERTS to your CA's certificate file \(PEM\) if platform\.example uses a private CA/
       )
+      // Never retried, on either client: one tunnel each; the check named, its code once.
+      const targets = net.proxy.tunnels.map(t => t.target)
+      expect(targets.filter(t => t === 'ghe.example:443')).toHaveLength(1)
+      expect(targets.filter(t => t === 'platform.example:443')).toHaveLength(1)
+      for (const text of [(error as Error).message, (platform as Error).message]) {
+        expect(text).toContain('(untrusted issuer)')
+        expect(text.split('UNABLE_TO_VERIFY_LEAF_SIGNATURE')).toHaveLength(2)
+        expect(text).not.toMatch(/run the step again/i)
+      }
+      expect(h.logs).toEqual([])
     } finally {
       await net.close()
     }

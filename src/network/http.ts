@@ -206,7 +206,7 @@ async function send(
       signal: watch.controller.signal,
       dispatcher: route.dispatcher,
       ...(init.body instanceof ReadableStream && { duplex: 'half' })
-    } as Parameters<typeof fetch>[1])
+    })
   } catch (error) {
     if (watch.failure) throw watch.failure
     if (findCause(error, isSocketError)) {
@@ -280,7 +280,7 @@ function bounded(
   return {
     status: response.status,
     statusText: response.statusText,
-    headers: response.headers as unknown as Headers,
+    headers: response.headers,
     url,
     body: body ?? null,
     bytes: () => bytes

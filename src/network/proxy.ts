@@ -139,7 +139,7 @@ function tunnelClient(route: ProxyRoute, state: () => RouteState) {
       answer.socket.on('error', () => undefined).destroy()
       throw refused(route, target, answer.statusCode)
     }
-    return Object.assign(client, { connect: guarded }) as Dispatcher
+    return Object.assign(client, { connect: guarded })
   }
 }
 

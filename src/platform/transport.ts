@@ -8,22 +8,15 @@
  * size and encoding, and connects direct or through the proxy the toolkit's rules choose.
  */
 import { Readable } from 'node:stream'
-import { type ConnectionFailure } from '../network/failures.js'
-import { ConnectionError, exchange, ExchangeError, readAll } from '../network/http.js'
+import { exchange, ExchangeError, readAll } from '../network/http.js'
 import { closeRoutes } from '../network/proxy.js'
+import { PlatformError } from './errors.js'
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
+import { RetryLoop } from './retrying.js'
 import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
-import { httpStatusError, networkError, PlatformError } from './errors.js'
-import {
-  DEFAULT_RETRY_POLICY,
-  decideRetry,
-  describeFailure,
-  formatSeconds,
-  maxAttemptsFor,
-  type AttemptFailure,
-  type RetryPolicy,
-  type RetryRule
-} from './retry-policy.js'
+
+export { isLocalFailure } from './retrying.js'
 
 /** Where the transport writes its log lines; the action log fits, tests pass a recorder. */
 export interface Logger {
@@ -95,26 +88,27 @@ export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
-  private readonly policy: RetryPolicy
+  private readonly retries: RetryLoop
   private readonly timeoutMs: number
-  private readonly attemptTimeoutMs: number
   private readonly maxResponseBytes: number
   private readonly now: () => number
-  private readonly sleep: (ms: number) => Promise<void>
-  private readonly random: () => number
-  /** Set by a 429: no request of this transport starts before this time. */
-  private pausedUntil = 0
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
     registerSecret(options.token)
-    this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-    this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
     this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES
     this.now = options.now ?? Date.now
-    this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)))
-    this.random = options.random ?? Math.random
+    this.retries = new RetryLoop({
+      policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
+      logger: options.logger,
+      stats: this.stats,
+      attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
+      signal: options.signal,
+      now: this.now,
+      sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
+      random: options.random ?? Math.random
+    })
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
@@ -128,7 +122,7 @@ export class Transport {
         `${req.operation}: refusing a URL off api-url.`
       )
     }
-    return this.withRetries(
+    return this.retries.run(
       {
         operation: req.operation,
         target: `${req.method} ${url.pathname}`,
@@ -168,7 +162,7 @@ export class Transport {
           'not https (plain http is allowed only when api-url itself is http to this machine).'
       )
     }
-    const response = await this.withRetries(
+    const response = await this.retries.run(
       {
         operation,
         target: `GET ${url.origin}${url.pathname}`,
@@ -181,70 +175,6 @@ export class Transport {
     return response.bytes
   }
 
-  /**
-   * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
-   * this transport, not only the one that got it. `target` (method and path) is for messages only.
-   * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
-   */
-  private async withRetries(
-    request: RetriedRequest,
-    attemptOnce: (attemptMs: number) => Promise<HttpResponse>
-  ): Promise<HttpResponse> {
-    const { operation, target, rule, timeLimitMs } = request
-    const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
-    let waitedMs = 0
-    for (let attempt = 1; ; attempt++) {
-      // The pause another request's 429 imposed counts toward this request's wait budget too, and
-      // is cut short where it would pass it.
-      waitedMs += await this.waitForRateLimit(this.policy.maxTotalWaitMs - waitedMs)
-      this.throwIfCancelled(operation)
-      let failure: AttemptFailure
-      let response: HttpResponse | undefined
-      try {
-        const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()))
-        response = await attemptOnce(attemptMs)
-        if (response.status === 200) return response
-        const retryAfter = headerValue(response, 'retry-after')
-        failure = { kind: 'status', status: response.status, retryAfter }
-      } catch (error) {
-        this.throwIfCancelled(operation)
-        // The runner's disk, not the network: no retry, and the consumer's message as it is.
-        if (isLocalFailure(error)) throw error
-        failure = toNetworkFailure(error)
-      }
-      const decision = decideRetry({
-        failure,
-        rule,
-        attempt,
-        waitedMs,
-        policy: this.policy,
-        nowMs: this.now(),
-        random: this.random
-      })
-      const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt
-      if (!decision.retry || outOfTime) {
-        throw this.finalError({
-          ...request,
-          label: `${operation} (${target})`,
-          failure,
-          response,
-          attempts: attempt,
-          reason: decision.retry ? 'time-limit' : decision.reason
-        })
-      }
-      if (failure.kind === 'status' && failure.status === 429) {
-        this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
-      }
-      this.stats.retries++
-      this.options.logger.info(
-        `${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
-          `attempt ${attempt + 1} of ${maxAttemptsFor(failure, this.policy)}`
-      )
-      waitedMs += decision.delayMs
-      await this.pause(decision.delayMs)
-    }
-  }
-
   /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
   redact(value: string): string {
     return redactSecrets(value)
@@ -253,36 +183,6 @@ export class Transport {
   /** Closes kept-alive connections so the process can exit. */
   close(): void {
     closeRoutes()
-  }
-
-  private throwIfCancelled(operation: string): void {
-    if (this.options.signal?.aborted) {
-      throw new PlatformError(operation, undefined, `${operation}: cancelled.`)
-    }
-  }
-
-  /** Waits out a 429 pause under way, at most `maxMs`; returns how long that was. */
-  private async waitForRateLimit(maxMs: number): Promise<number> {
-    const wait = Math.min(this.pausedUntil - this.now(), maxMs)
-    if (wait <= 0) return 0
-    await this.pause(wait)
-    return wait
-  }
-
-  /** Sleeps, but wakes at once when the run is cancelled. */
-  private async pause(ms: number): Promise<void> {
-    const signal = this.options.signal
-    if (!signal) return this.sleep(ms)
-    if (signal.aborted) return
-    let onAbort: (() => void) | undefined
-    await Promise.race([
-      this.sleep(ms),
-      new Promise<void>(resolve => {
-        onAbort = resolve
-        signal.addEventListener('abort', onAbort, { once: true })
-      })
-    ])
-    signal.removeEventListener('abort', onAbort!)
   }
 
   /**
@@ -343,49 +243,6 @@ export class Transport {
       this.stats.inFlight--
     }
   }
-
-  private finalError(final: FinalFailure): PlatformError {
-    const { label, failure, response, attempts, reason } = final
-    if (failure.kind === 'status' && response) {
-      const error = httpStatusError({
-        operation: label,
-        status: failure.status,
-        // The status phrase is the server's text like the body: a secret echoed there is removed too.
-        statusText: redactSecrets(response.statusText).slice(0, 100),
-        body: redactSecrets(response.body.toString('utf8')),
-        attempts,
-        ...(final.suspects && { suspects: final.suspects }),
-        api: final.api
-      })
-      if (reason === 'wait-budget') {
-        error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
-      } else if (reason === 'time-limit') {
-        error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.'
-      }
-      return error
-    }
-    const what = redactSecrets(describeFailure(failure))
-    const error = networkError({
-      operation: label,
-      what,
-      attempts,
-      ...(failure.kind === 'network' && failure.advice && { advice: redactSecrets(failure.advice) })
-    })
-    if (reason === 'time-limit') error.message += ' The time allowed for it (wait-timeout) ran out.'
-    return error
-  }
-}
-
-/** What `withRetries` needs to know of a request, besides how to attempt it. */
-interface RetriedRequest {
-  operation: string
-  /** Method and path, for messages only. */
-  target: string
-  rule: RetryRule
-  timeLimitMs: number | undefined
-  /** False for downloads from pre-signed URLs (no token, other advice). */
-  api: boolean
-  suspects?: readonly string[] | undefined
 }
 
 /** One attempt of a request, redirects included. */
@@ -398,43 +255,4 @@ interface Attempt {
   attemptMs: number
   /** Takes a 200 body as a stream instead of it being read into memory. */
   save?: (body: Readable) => Promise<void>
-}
-
-/**
- * A failure on this machine's side of a download (the consumer's disk), not the network's: the
- * consumer marks it `local: true`.
- */
-export function isLocalFailure(error: unknown): error is Error {
-  return error instanceof Error && (error as { local?: unknown }).local === true
-}
-
-interface FinalFailure extends RetriedRequest {
-  label: string
-  failure: AttemptFailure
-  response: HttpResponse | undefined
-  attempts: number
-  reason: string
-}
-
-function headerValue(response: HttpResponse, name: string): string | undefined {
-  return response.headers[name]
-}
-
-function toNetworkFailure(error: unknown): AttemptFailure {
-  if (error instanceof ExchangeError) {
-    return { kind: 'network', code: error.code, message: error.message }
-  }
-  const failure: ConnectionFailure =
-    error instanceof ConnectionError
-      ? error.failure
-      : {
-          code: (error as { code?: string }).code ?? 'EUNKNOWN',
-          message: error instanceof Error ? error.message : String(error)
-        }
-  return {
-    kind: 'network',
-    code: failure.code,
-    message: failure.message,
-    ...(failure.advice !== undefined && { advice: failure.advice })
-  }
 }
