@@ -75,6 +75,8 @@ export class ProxyError extends Error {
 
 const PROXY_ADVICE: Record<number, string> = {
   407: 'check the user name and password in the proxy URL (percent-encoded)',
+  // tinyproxy answers a wrong password with 401.
+  401: 'check the user name and password in the proxy URL (percent-encoded)',
   403: 'ask the proxy administrator to allow this host'
 }
 
