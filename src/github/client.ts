@@ -7,7 +7,7 @@
  */
 import type { getOctokit } from '@actions/github'
 import { ConnectionError, exchange, ExchangeError } from '../network/http.js'
-import { MAX_PROXY_ATTEMPTS } from '../platform/retry-policy.js'
+import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 import { GitHubTransferError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>

@@ -94,6 +94,9 @@ function refused(route: ProxyRoute, target: string, status: number): ProxyError 
   })
 }
 
+/** Attempts a request gets when the proxy refuses its tunnels: it rarely changes its mind. */
+export const MAX_PROXY_ATTEMPTS = 3
+
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 export const tunnelLimits = { deadlineMs: 30_000 }
 

@@ -2,6 +2,7 @@
  * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
  * can be tested on its own. The transport applies them.
  */
+import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 
 /** How persistent the transport is with one request. */
 export interface RetryPolicy {
@@ -68,8 +69,7 @@ const UNTAKEN_NETWORK_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'EPROXY'
 ])
-/** A proxy that refuses a tunnel rarely changes its mind: fewer attempts than other failures. */
-export const MAX_PROXY_ATTEMPTS = 3
+export { MAX_PROXY_ATTEMPTS }
 
 /** The attempts a request gets when its attempts fail this way: fewer for a refused tunnel. */
 export function maxAttemptsFor(failure: AttemptFailure, policy: RetryPolicy): number {

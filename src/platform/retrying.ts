@@ -16,7 +16,32 @@ import {
   type RetryPolicy,
   type RetryRule
 } from './retry-policy.js'
-import type { HttpResponse, Logger, TransportStats } from './transport.js'
+
+/** Where the transport writes its log lines; the action log fits, tests pass a recorder. */
+export interface Logger {
+  info(message: string): void
+  debug(message: string): void
+}
+
+/** An HTTP answer as the action reads it: the one response type of the transport. */
+export interface HttpResponse {
+  status: number
+  statusText: string
+  /** Lower-case names. */
+  headers: Record<string, string>
+  /** The decoded body; empty when it went to a download's `save`. */
+  body: Buffer
+  /** Decoded bytes read (or handed to `save`). */
+  bytes: number
+}
+
+/** Counters for progress lines and benchmarks. */
+export interface TransportStats {
+  requests: number
+  retries: number
+  inFlight: number
+  peakInFlight: number
+}
 
 export interface RetryLoopOptions {
   policy: RetryPolicy

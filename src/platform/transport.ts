@@ -12,17 +12,12 @@ import { exchange, ExchangeError, readAll } from '../network/http.js'
 import { closeRoutes } from '../network/proxy.js'
 import { PlatformError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
-import { RetryLoop } from './retrying.js'
+import { RetryLoop, type HttpResponse, type Logger, type TransportStats } from './retrying.js'
 import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 
 export { isLocalFailure } from './retrying.js'
-
-/** Where the transport writes its log lines; the action log fits, tests pass a recorder. */
-export interface Logger {
-  info(message: string): void
-  debug(message: string): void
-}
+export type { HttpResponse, Logger, TransportStats } from './retrying.js'
 
 export interface TransportOptions {
   /** Base URL, e.g. `https://semgrep.dev`; request paths are appended to it. */
@@ -58,26 +53,6 @@ export interface TransportRequest {
   timeLimitMs?: number
   /** For the 404 hint: the IDs of this request that could be wrong, e.g. `deployment 7`. */
   suspects?: readonly string[]
-}
-
-/** An HTTP answer as the action reads it: the one response type of the transport. */
-export interface HttpResponse {
-  status: number
-  statusText: string
-  /** Lower-case names. */
-  headers: Record<string, string>
-  /** The decoded body; empty when it went to a download's `save`. */
-  body: Buffer
-  /** Decoded bytes read (or handed to `save`). */
-  bytes: number
-}
-
-/** Counters for progress lines and benchmarks. */
-export interface TransportStats {
-  requests: number
-  retries: number
-  inFlight: number
-  peakInFlight: number
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000
