@@ -6,13 +6,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
 import { startFakeGitHub, type FakeGitHub } from '../../emulator/github-api.js'
-import { startConnectProxy, type ConnectProxy } from '../../emulator/network/connect-proxy.js'
+import {
+  startConnectProxy,
+  type ConnectProxy,
+  type ConnectProxyOptions
+} from '../../emulator/network/connect-proxy.js'
 import { fileURLToPath } from 'node:url'
 import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { createGitHubClient } from '../../src/github/client.js'
 import { attachReleaseAsset, ReleaseAssetError } from '../../src/github/releases.js'
-import { proxyFor } from '../../src/network/proxy.js'
+import { proxyFor, tunnelLimits } from '../../src/network/proxy.js'
 import { PlatformError } from '../../src/platform/errors.js'
+import { PlatformClient } from '../../src/platform/platform-client.js'
+import { Transport } from '../../src/platform/transport.js'
 import { clientFor, closeTransports, withEnv, withEnvSync } from '../support/index.js'
 import {
   GHES_API_URL,
@@ -41,15 +47,39 @@ afterEach(closeTransports)
 
 const port = (url: string): number => Number(new URL(url).port)
 
-/** A proxy in front of `platform.example` (the emulator) and `ghe.example` (the fake GitHub). */
-const proxyFront = (credentials = false): Promise<ConnectProxy> =>
+/**
+ * A proxy in front of `platform.example` and `platform2.example` (the emulator), `ghe.example` and
+ * `ghe2.example` (the fake GitHub); `script` decides CONNECTs by their order.
+ */
+const proxyFront = (
+  credentials = false,
+  script?: ConnectProxyOptions['script']
+): Promise<ConnectProxy> =>
   startConnectProxy({
     routes: {
       'platform.example:80': port(emulator.url),
-      'ghe.example:80': port(github.loopbackUrl)
+      'platform2.example:80': port(emulator.url),
+      'ghe.example:80': port(github.loopbackUrl),
+      'ghe2.example:80': port(github.loopbackUrl)
     },
-    ...(credentials && { credentials: PROXY_CREDENTIALS })
+    ...(credentials && { credentials: PROXY_CREDENTIALS }),
+    ...(script && { script, trickleMs: 20 })
   })
+
+/** Polls until `done` holds; a test whose condition never comes fails at its timeout. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 10))
+}
+
+const listCommitsOf = async (apiUrl: string): Promise<number> => {
+  const octokit = await createGitHubClient({ token: github.token, apiUrl, retryBaseMs: 1 })
+  const { data } = await octokit.rest.pulls.listCommits({
+    owner: 'acme',
+    repo: 'app',
+    pull_number: 7
+  })
+  return data.length
+}
 
 describe('which requests use the proxy (the toolkit rules)', () => {
   const rule = (url: string, env: Record<string, string>): string | undefined =>
@@ -167,12 +197,8 @@ describe('the platform transport through a CONNECT proxy', () => {
 })
 
 describe('the GitHub client through a CONNECT proxy', () => {
-  const listCommits = async (): Promise<number> => {
-    const octokit = await createGitHubClient({
-      token: github.token,
-      apiUrl: 'http://ghe.example',
-      retryBaseMs: 1
-    })
+  const listCommits = async (apiUrl = 'http://ghe.example'): Promise<number> => {
+    const octokit = await createGitHubClient({ token: github.token, apiUrl, retryBaseMs: 1 })
     const { data } = await octokit.rest.pulls.listCommits({
       owner: 'acme',
       repo: 'app',
@@ -185,7 +211,7 @@ describe('the GitHub client through a CONNECT proxy', () => {
     const proxy = await proxyFront(true)
     try {
       await expect(
-        withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.urlWithCredentials }, listCommits)
+        withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.urlWithCredentials }, () => listCommits())
       ).resolves.toBe(1)
       expect(proxy.tunnels.map(t => [t.target, t.status])).toEqual([['ghe.example:80', 200]])
     } finally {
@@ -219,6 +245,137 @@ describe('the GitHub client through a CONNECT proxy', () => {
       expect(error).toBeInstanceOf(Error)
       expect(proxy.tunnels).toEqual([])
     } finally {
+      await proxy.close()
+    }
+  })
+})
+
+describe('one route per proxy decision, shared by every client', () => {
+  it('keeps a direct target and a proxied target of one protocol apart, in either order', async () => {
+    const proxy = await proxyFront()
+    try {
+      const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
+      const direct = clientFor(emulator) // loopback: always direct
+      const proxied = clientFor(emulator, { url: 'http://platform.example' })
+      await withEnv(env, () => direct.client.listPolicies())
+      await withEnv(env, () => proxied.client.listPolicies())
+      await withEnv(env, () => direct.client.listPolicies())
+      expect(proxy.tunnels.map(t => t.target)).toEqual(['platform.example:80'])
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('a NO_PROXY host goes direct while another host of its protocol is proxied', async () => {
+    const proxy = await proxyFront()
+    try {
+      const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url, NO_PROXY: 'platform2.example' }
+      const proxied = clientFor(emulator, { url: 'http://platform.example' })
+      const direct = clientFor(emulator, { url: 'http://platform2.example' })
+      await withEnv(env, () => proxied.client.listPolicies())
+      const error = await withEnv(env, () => direct.client.listPolicies().catch(e => e))
+      expect((error as Error).message).toMatch(/platform2\.example does not resolve/)
+      expect(proxy.tunnels.map(t => t.target)).toEqual(['platform.example:80'])
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
+describe('refused tunnels are counted per request', () => {
+  // 407 for the first CONNECT, then one served, then two refused and one served.
+  const script = (index: number): number | undefined =>
+    index === 0 || index === 2 || index === 3 ? 407 : undefined
+
+  it('a refusal after a success starts the count again (GitHub)', async () => {
+    const proxy = await proxyFront(false, script)
+    try {
+      const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
+      await expect(withEnv(env, () => listCommitsOf('http://ghe.example'))).resolves.toBe(1)
+      await expect(withEnv(env, () => listCommitsOf('http://ghe2.example'))).resolves.toBe(1)
+      expect(proxy.tunnels.map(t => t.status)).toEqual([407, 200, 407, 407, 200])
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('a refusal after a success starts the count again (platform)', async () => {
+    const proxy = await proxyFront(false, script)
+    try {
+      const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
+      const first = clientFor(emulator, { url: 'http://platform.example' })
+      const second = clientFor(emulator, { url: 'http://platform2.example' })
+      await withEnv(env, () => first.client.listPolicies())
+      await withEnv(env, () => second.client.listPolicies())
+      expect(proxy.tunnels.map(t => t.status)).toEqual([407, 200, 407, 407, 200])
+      expect(second.logs.map(line => /attempt \d of \d/.exec(line)?.[0])).toEqual([
+        'attempt 2 of 3',
+        'attempt 3 of 3'
+      ])
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
+describe('a proxy that trickles its answer to CONNECT', () => {
+  const defaultDeadline = tunnelLimits.deadlineMs
+  afterEach(() => {
+    tunnelLimits.deadlineMs = defaultDeadline
+  })
+
+  it('misses the CONNECT deadline: a refused tunnel, three attempts, then the proxy is named', async () => {
+    tunnelLimits.deadlineMs = 500
+    const proxy = await proxyFront(false, () => 'trickle')
+    try {
+      const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
+      const h = clientFor(emulator, { url: 'http://platform.example' })
+      const error = await withEnv(env, () => h.client.listPolicies().catch((e: unknown) => e))
+      const message = (error as Error).message
+      expect(message).toMatch(
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to platform\.example:80 within 0\.5 s\./
+      )
+      expect(message).toContain('after 3 attempts')
+      expect(h.logs.map(line => /attempt \d of \d/.exec(line)?.[0])).toEqual([
+        'attempt 2 of 3',
+        'attempt 3 of 3'
+      ])
+      // GitHub's client: the same three attempts, the same message.
+      const octokit = await withEnv(env, () =>
+        listCommitsOf('http://ghe.example').catch((e: unknown) => e)
+      )
+      expect((octokit as Error).message).toMatch(
+        /the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to ghe\.example:80/
+      )
+      // Every tunnel request that reached the proxy was given up, none left trickling.
+      await until(() => proxy.abandoned === proxy.tunnels.length)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('cancels a pending tunnel with its request', async () => {
+    tunnelLimits.deadlineMs = 3_600_000 // only the cancellation can end it
+    const proxy = await proxyFront(false, () => 'trickle')
+    const controller = new AbortController()
+    const transport = new Transport({
+      apiUrl: 'http://platform.example',
+      token: emulator.token,
+      userAgent: 'test',
+      logger: { info: () => undefined, debug: () => undefined },
+      signal: controller.signal
+    })
+    try {
+      const client = new PlatformClient(transport, emulator.dataset.deploymentId)
+      const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
+      const pending = withEnv(env, () => client.listPolicies().catch((e: unknown) => e))
+      await until(() => proxy.tunnels.length === 1)
+      controller.abort()
+      expect(((await pending) as Error).message).toMatch(/cancelled/)
+      // The proxy sees the tunnel request given up.
+      await until(() => proxy.abandoned === 1)
+    } finally {
+      transport.close()
       await proxy.close()
     }
   })
@@ -271,6 +428,16 @@ describe('connection failures on the way to GitHub are named', () => {
       expect((platform as Error).message).toMatch(
         /^Set NODE_EXTRA_CA_CERTS to your CA's certificate file \(PEM\) if platform\.example uses a private CA/
       )
+      // Never retried, on either client: one tunnel each; the check named, its code once.
+      const targets = net.proxy.tunnels.map(t => t.target)
+      expect(targets.filter(t => t === 'ghe.example:443')).toHaveLength(1)
+      expect(targets.filter(t => t === 'platform.example:443')).toHaveLength(1)
+      for (const text of [(error as Error).message, (platform as Error).message]) {
+        expect(text).toContain('(untrusted issuer)')
+        expect(text.split('UNABLE_TO_VERIFY_LEAF_SIGNATURE')).toHaveLength(2)
+        expect(text).not.toMatch(/run the step again/i)
+      }
+      expect(h.logs).toEqual([])
     } finally {
       await net.close()
     }

@@ -14,7 +14,7 @@ import {
 } from '../../emulator/hostile.js'
 import { getEventListeners } from 'node:events'
 import { PlatformClient } from '../../src/platform/platform-client.js'
-import { whenAborted } from '../../src/platform/response-reader.js'
+import { whenAborted } from '../../src/network/http.js'
 import {
   MAX_RESPONSE_BYTES,
   Transport,

@@ -15,6 +15,12 @@ export interface ConnectProxyOptions {
   credentials?: { user: string; password: string }
   /** Answer every CONNECT with this status instead (e.g. 403 or 502), for refusal tests. */
   refuseWith?: number
+  /**
+   * Per CONNECT (0-based, in arrival order): a status to refuse it with, `'trickle'` to answer one
+   * byte at a time every `trickleMs` without ever finishing, or undefined to serve it as usual.
+   */
+  script?: (index: number) => number | 'trickle' | undefined
+  trickleMs?: number
 }
 
 /** One CONNECT as the proxy saw it. */
@@ -33,6 +39,8 @@ export interface ConnectProxy {
   tunnels: ProxyTunnel[]
   /** Requests that were not CONNECT (a client that sent a plain request to the proxy). */
   plainRequests: string[]
+  /** CONNECT connections closed by the client before the proxy answered (trickled ones). */
+  abandoned: number
   /** Whether `secret` passed through a tunnel in the clear (either direction). */
   sawInClear(secret: string): boolean
   close(): Promise<void>
@@ -75,6 +83,10 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
       tunnel.status = status
       client.end(`HTTP/1.1 ${status} ${text}\r\n${extra}Content-Length: 0\r\n\r\n`)
     }
+    const scripted = options.script?.(tunnels.length - 1)
+    if (scripted === 'trickle')
+      return trickle(client, options.trickleMs ?? 2_000, () => proxy.abandoned++)
+    if (scripted !== undefined) return answer(scripted, 'Refused')
     if (options.refuseWith !== undefined) return answer(options.refuseWith, 'Refused')
     if (expected !== undefined && tunnel.authorization !== expected) {
       return answer(
@@ -110,13 +122,14 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
   const port = (server.address() as AddressInfo).port
   const url = `http://127.0.0.1:${port}`
   const credentials = options.credentials
-  return {
+  const proxy: ConnectProxy = {
     url,
     urlWithCredentials: credentials
       ? `http://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`
       : url,
     tunnels,
     plainRequests,
+    abandoned: 0,
     sawInClear: secret => relayed.join('').includes(secret),
     close: () =>
       new Promise<void>(resolve => {
@@ -125,4 +138,16 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
         server.close(() => resolve())
       })
   }
+  return proxy
+}
+
+/** Sends the start of a 200 answer one byte at a time, never reaching its end. */
+function trickle(client: Socket, everyMs: number, onAbandoned: () => void): void {
+  const text = 'HTTP/1.1 200 Connection Established\r\nX-Padding: '
+  let sent = 0
+  const timer = setInterval(() => client.write(text[sent++ % text.length] ?? 'x'), everyMs)
+  client.on('close', () => {
+    clearInterval(timer)
+    onAbandoned()
+  })
 }

@@ -6,7 +6,8 @@
  * runs which never call GitHub never load it.
  */
 import type { getOctokit } from '@actions/github'
-import type { Fetch } from '../network/fetch.js'
+import { ConnectionError, exchange, ExchangeError } from '../network/http.js'
+import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 import { GitHubTransferError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
@@ -55,8 +56,6 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     {
       baseUrl: options.apiUrl,
       log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
-      // Proxies decided per origin by the toolkit's rules (the default decides once, for baseUrl).
-      request: { fetch: await sharedFetch() },
       retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
     },
     retry
@@ -80,14 +79,12 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     const signals = [deadline, options.signal, endpoint.request?.signal].filter(
       s => s !== undefined
     )
-    const outcome: Outcome = {}
-    // Octokit types its request options loosely; a fetch given there has fetch's shape.
-    const inner = (endpoint.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch
+    const outcome: Outcome = { refusals: 0 }
     // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
     endpoint.request = {
       ...endpoint.request,
       signal: AbortSignal.any(signals),
-      fetch: boundedFetch(inner, {
+      fetch: githubFetch({
         idleMs,
         maxBytes: options.maxResponseBytes ?? GITHUB_MAX_RESPONSE_BYTES,
         outcome
@@ -114,97 +111,72 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
   return octokit
 }
 
-let proxiedFetch: Promise<Fetch> | undefined
-
-/** One connection pool for every GitHub client of the run. */
-function sharedFetch(): Promise<Fetch> {
-  proxiedFetch ??= import('../network/fetch.js').then(module => module.createProxiedFetch().fetch)
-  return proxiedFetch
-}
-
+/** What went wrong with one request, over its retries. */
 interface Outcome {
   failure?: GitHubTransferError
+  /** Tunnels the proxy refused for this request: the third ends its retries. */
+  refusals?: number
 }
 
 /**
- * `fetch` with an idle timer (reset by the headers and every chunk of the body) and a size bound.
- * A failure is recorded in `outcome` and the request aborted as a plain abort, which Octokit and its
- * retry plugin pass on without retrying.
+ * Octokit's `fetch`, on the action's one HTTP stack (its bounds, proxies and redirect rule). A failure
+ * that must not be retried (silence, size, a certificate, the third refused tunnel) is recorded in
+ * `outcome` and thrown as a plain abort, which Octokit and its retry plugin pass on as it is.
  */
-function boundedFetch(
-  inner: typeof fetch,
-  bounds: { idleMs: number; maxBytes: number; outcome: Outcome }
-): typeof fetch {
-  return async (input, init) => {
-    const stop = new AbortController()
-    const fail = (code: string, message: string): void => {
-      bounds.outcome.failure ??= new GitHubTransferError(code, message)
-      stop.abort()
+function githubFetch(bounds: { idleMs: number; maxBytes: number; outcome: Outcome }): typeof fetch {
+  const { outcome } = bounds
+  const stop = (error: unknown): never => {
+    if (error instanceof ExchangeError && error.code !== 'ECANCELLED') {
+      // GitHub's own words for silence and size, as its messages always had them.
+      const silent = error.code === 'TIMEOUT' || error.code === 'ESTALLED'
+      outcome.failure ??= silent
+        ? new GitHubTransferError('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`)
+        : error.code === 'ETOOLARGE'
+          ? new GitHubTransferError('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`)
+          : new GitHubTransferError(error.code, error.message)
     }
-    let timer: NodeJS.Timeout | undefined
-    const arm = (): void => {
-      clearTimeout(timer)
-      timer = setTimeout(
-        () => fail('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`),
-        bounds.idleMs
-      )
-      timer.unref()
-    }
-    arm()
-    const signal = init?.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal
-    let response: Response
-    try {
-      response = await inner(input, { ...init, signal })
-    } catch (error) {
-      clearTimeout(timer)
-      // Octokit passes an abort on unretried only when it is an Error, which a DOMException from
-      // another realm is not; so every abort is thrown as one.
-      if (signal.aborted) throw abortError()
-      throw error
-    }
-    const declared = Number(response.headers.get('content-length'))
-    if (declared > bounds.maxBytes) {
-      clearTimeout(timer)
-      fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`)
-      await response.body?.cancel().catch(() => undefined)
-      throw abortError()
-    }
-    if (!response.body) {
-      clearTimeout(timer)
-      return response
-    }
-    arm()
-    let bytes = 0
-    const body = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          bytes += chunk.byteLength
-          if (bytes > bounds.maxBytes) {
-            clearTimeout(timer)
-            fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`)
-            controller.error(bounds.outcome.failure)
-            return
-          }
-          arm()
-          controller.enqueue(chunk)
-        },
-        flush() {
-          clearTimeout(timer)
-        }
+    if (error instanceof ConnectionError) {
+      const { failure } = error
+      const refusals =
+        failure.code === 'EPROXY' ? (outcome.refusals = (outcome.refusals ?? 0) + 1) : 0
+      if (!failure.certificate && refusals < MAX_PROXY_ATTEMPTS) throw error
+      // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
+      const text =
+        failure.code === 'EPROXY'
+          ? (failure.advice ?? failure.message)
+          : `${failure.message} (${failure.code})`
+      outcome.failure ??= Object.assign(new GitHubTransferError(failure.code, text), {
+        cause: error
       })
-    )
-    const bounded = new Response(body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers
+    }
+    // Octokit passes an abort on unretried only when it is an Error named so.
+    throw Object.assign(new Error(outcome.failure?.message ?? 'aborted', { cause: error }), {
+      name: 'AbortError'
     })
-    Object.defineProperty(bounded, 'url', { value: response.url })
-    return bounded
   }
-}
-
-function abortError(): Error {
-  return Object.assign(new Error('aborted'), { name: 'AbortError' })
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const answer = await exchange({
+      method: init?.method ?? 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      body: (init?.body ?? null) as string | Uint8Array | ReadableStream<Uint8Array> | null,
+      idleTimeoutMs: bounds.idleMs,
+      totalTimeoutMs: Infinity,
+      maxBodyBytes: bounds.maxBytes,
+      ...(init?.signal && { signal: init.signal }),
+      ...(init?.redirect === 'manual' && { follow: false as const }),
+      onFailure: stop
+    }).catch(stop)
+    const empty = [204, 205, 304].includes(answer.status)
+    const response = new Response(empty ? null : (answer.body as ReadableStream | null), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers
+    })
+    Object.defineProperty(response, 'url', { value: answer.url.href })
+    return response
+  }
 }
 
 function seconds(ms: number): string {

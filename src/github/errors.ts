@@ -4,6 +4,7 @@
  * line and cut short here, and the sinks (log, summary, outputs) remove secrets before escaping it.
  */
 import { oneLine, truncate } from '../action/text.js'
+import { describeConnectionFailure } from '../network/failures.js'
 
 /** A request that got no usable answer: silence, an answer too large, the deadline, cancellation. */
 export class GitHubTransferError extends Error {
@@ -64,4 +65,16 @@ function errorCodes(data: unknown): string[] {
     .map(e => (e as { code?: unknown } | null)?.code)
     .filter((code): code is string => typeof code === 'string')
     .slice(0, 10)
+}
+
+/**
+ * The advice of a request that got no answer because of the network's set-up (a refused proxy, a
+ * certificate, a name that does not resolve), for the host of `apiUrl`; undefined otherwise, and
+ * for any answered request. Such failures are not cured by running the step again.
+ */
+export function connectionAdvice(error: unknown, apiUrl: string): string | undefined {
+  if (typeof (error as { status?: unknown } | null)?.status === 'number') {
+    if ((error as { response?: unknown }).response !== undefined) return undefined
+  }
+  return describeConnectionFailure(error, new URL(apiUrl).hostname).advice
 }

@@ -13,21 +13,45 @@ export interface ConnectionFailure {
   advice?: string
   /** The proxy's answer to CONNECT, for a refused tunnel. */
   proxyStatus?: number
+  /** A certificate check failed: never worth a retry. */
+  certificate?: boolean
 }
 
-/** TLS verification failures: the server's certificate is not trusted for this host. */
-const CERTIFICATE_CODES = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'CERT_UNTRUSTED',
-  'CERT_SIGNATURE_FAILURE',
-  'CERT_HAS_EXPIRED',
-  'CERT_NOT_YET_VALID',
-  'ERR_TLS_CERT_ALTNAME_INVALID'
-])
+/** TLS verification failures, by the check that failed. */
+const CERTIFICATE_CHECKS: Record<string, 'issuer' | 'name' | 'expired' | 'not yet valid'> = {
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'issuer',
+  UNABLE_TO_GET_ISSUER_CERT: 'issuer',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'issuer',
+  SELF_SIGNED_CERT_IN_CHAIN: 'issuer',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'issuer',
+  CERT_UNTRUSTED: 'issuer',
+  CERT_SIGNATURE_FAILURE: 'issuer',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'name',
+  CERT_HAS_EXPIRED: 'expired',
+  CERT_NOT_YET_VALID: 'not yet valid'
+}
+
+/** What a failed certificate check means, and what to do; the code is added once, by the caller. */
+function certificateFailure(code: string, host: string): ConnectionFailure {
+  const check = CERTIFICATE_CHECKS[code]!
+  const ca = `NODE_EXTRA_CA_CERTS (your CA's certificate file, PEM) is for a private CA`
+  const [message, advice] =
+    check === 'issuer'
+      ? [
+          `the certificate of ${host} is not trusted: its issuer is unknown (untrusted issuer)`,
+          `Set NODE_EXTRA_CA_CERTS to your CA's certificate file (PEM) if ${host} uses a private CA: the certificate of ${host} is not trusted (untrusted issuer).`
+        ]
+      : check === 'name'
+        ? [
+            `the certificate of ${host} is for other names (name mismatch)`,
+            `Check the host name ${host}: its certificate is issued for other names (name mismatch); ${ca} and does not change that.`
+          ]
+        : [
+            `the certificate of ${host} is ${check === 'expired' ? 'expired' : 'not yet valid'} (by the runner's clock)`,
+            `Renew the certificate of ${host} or check the runner's clock: it is ${check === 'expired' ? 'expired' : 'not yet valid'}; ${ca} and does not change that.`
+          ]
+  return { code, message, advice, certificate: true }
+}
 
 /** Errors that say the host name does not resolve (EAI_AGAIN is a temporary DNS failure). */
 const UNRESOLVED_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL'])
@@ -62,15 +86,7 @@ export function describeConnectionFailure(error: unknown, host: string): Connect
   }
   const coded = findCause(error, hasCode)
   const code = coded?.code ?? ''
-  if (CERTIFICATE_CODES.has(code)) {
-    return {
-      code,
-      message: `the certificate of ${host} is not trusted (${code})`,
-      advice:
-        `Set NODE_EXTRA_CA_CERTS to your CA's certificate file (PEM) if ${host} uses a private CA: ` +
-        `the certificate of ${host} is not trusted.`
-    }
-  }
+  if (code in CERTIFICATE_CHECKS) return certificateFailure(code, host)
   if (UNRESOLVED_CODES.has(code)) {
     return {
       code,

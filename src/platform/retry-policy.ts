@@ -2,6 +2,7 @@
  * When to retry a platform request and how long to wait: pure rules, no timers and no I/O, so each rule
  * can be tested on its own. The transport applies them.
  */
+import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 
 /** How persistent the transport is with one request. */
 export interface RetryPolicy {
@@ -53,6 +54,7 @@ const RETRYABLE_NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EHOSTUNREACH',
   'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
   'TIMEOUT',
   'ESTALLED',
   'EDEADLINE',
@@ -64,10 +66,17 @@ const UNTAKEN_NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'ENETUNREACH',
   'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
   'EPROXY'
 ])
-/** A proxy that refuses a tunnel rarely changes its mind: fewer attempts than other failures. */
-export const MAX_PROXY_ATTEMPTS = 3
+export { MAX_PROXY_ATTEMPTS }
+
+/** The attempts a request gets when its attempts fail this way: fewer for a refused tunnel. */
+export function maxAttemptsFor(failure: AttemptFailure, policy: RetryPolicy): number {
+  return failure.kind === 'network' && failure.code === 'EPROXY'
+    ? Math.min(MAX_PROXY_ATTEMPTS, policy.maxAttempts)
+    : policy.maxAttempts
+}
 
 /** Whether a failed attempt may be tried again under the given rule. */
 export function isRetryable(failure: AttemptFailure, rule: RetryRule): boolean {
@@ -132,11 +141,7 @@ export function decideRetry(args: {
 }): RetryDecision {
   const { failure, rule, attempt, waitedMs, policy } = args
   if (!isRetryable(failure, rule)) return { retry: false, reason: 'not-retryable' }
-  const maxAttempts =
-    failure.kind === 'network' && failure.code === 'EPROXY'
-      ? Math.min(MAX_PROXY_ATTEMPTS, policy.maxAttempts)
-      : policy.maxAttempts
-  if (attempt >= maxAttempts) return { retry: false, reason: 'attempts' }
+  if (attempt >= maxAttemptsFor(failure, policy)) return { retry: false, reason: 'attempts' }
   const asked =
     failure.kind === 'status' ? parseRetryAfter(failure.retryAfter, args.nowMs) : undefined
   const delayMs = asked ?? backoffDelay(attempt, policy, args.random)

@@ -1,36 +1,23 @@
 /**
- * The HTTP transport under every platform operation: authentication, redirects, timeouts and retries.
- * It knows nothing of the operations' bodies; `platform-client.ts` builds those.
+ * The HTTP transport under every platform operation: authentication, redirects and retries. It knows
+ * nothing of the operations' bodies; `platform-client.ts` builds those.
  *
  * The bearer token is attached by this module alone, and only to requests whose origin is the origin
- * of `api-url`. Redirects are followed here (not by the HTTP library, which would carry the header to
- * any host), and downloads never carry the token. Each exchange is read by `response-reader.ts`, which
- * bounds its time, size and encoding. Connections go direct or through the proxy the toolkit's rules
- * choose for each URL (`../network/proxy.ts`).
+ * of `api-url`; redirects are followed by `../network/http.ts`, which never carries the header to
+ * another origin, and downloads never carry the token. That module also bounds each exchange's time,
+ * size and encoding, and connects direct or through the proxy the toolkit's rules choose.
  */
-import type { OutgoingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
-import { describeConnectionFailure, type ConnectionFailure } from '../network/failures.js'
-import { AgentPool } from '../network/proxy.js'
+import { Readable } from 'node:stream'
+import { exchange, ExchangeError, readAll } from '../network/http.js'
+import { closeRoutes } from '../network/proxy.js'
+import { PlatformError } from './errors.js'
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
+import { RetryLoop, type HttpResponse, type Logger, type TransportStats } from './retrying.js'
 import { redactSecrets, registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
-import { httpStatusError, networkError, PlatformError } from './errors.js'
-import { exchange, ExchangeError, isLocalFailure, type HttpResponse } from './response-reader.js'
-import {
-  DEFAULT_RETRY_POLICY,
-  decideRetry,
-  describeFailure,
-  formatSeconds,
-  type AttemptFailure,
-  type RetryPolicy,
-  type RetryRule
-} from './retry-policy.js'
 
-/** Where the transport writes its log lines; the action log fits, tests pass a recorder. */
-export interface Logger {
-  info(message: string): void
-  debug(message: string): void
-}
+export { isLocalFailure } from './retrying.js'
+export type { HttpResponse, Logger, TransportStats } from './retrying.js'
 
 export interface TransportOptions {
   /** Base URL, e.g. `https://semgrep.dev`; request paths are appended to it. */
@@ -68,18 +55,6 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
-export type { HttpResponse } from './response-reader.js'
-
-/** Counters for progress lines and benchmarks. */
-export interface TransportStats {
-  requests: number
-  retries: number
-  inFlight: number
-  peakInFlight: number
-}
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
-const MAX_REDIRECTS = 5
 const DEFAULT_TIMEOUT_MS = 60_000
 const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000
 /** No answer of the API comes near this; a larger one is a broken or hostile server. */
@@ -88,27 +63,27 @@ export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
-  private readonly agents = new AgentPool()
-  private readonly policy: RetryPolicy
+  private readonly retries: RetryLoop
   private readonly timeoutMs: number
-  private readonly attemptTimeoutMs: number
   private readonly maxResponseBytes: number
   private readonly now: () => number
-  private readonly sleep: (ms: number) => Promise<void>
-  private readonly random: () => number
-  /** Set by a 429: no request of this transport starts before this time. */
-  private pausedUntil = 0
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
     registerSecret(options.token)
-    this.policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-    this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
     this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES
     this.now = options.now ?? Date.now
-    this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)))
-    this.random = options.random ?? Math.random
+    this.retries = new RetryLoop({
+      policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
+      logger: options.logger,
+      stats: this.stats,
+      attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
+      signal: options.signal,
+      now: this.now,
+      sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
+      random: options.random ?? Math.random
+    })
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
@@ -122,7 +97,7 @@ export class Transport {
         `${req.operation}: refusing a URL off api-url.`
       )
     }
-    return this.withRetries(
+    return this.retries.run(
       {
         operation: req.operation,
         target: `${req.method} ${url.pathname}`,
@@ -162,7 +137,7 @@ export class Transport {
           'not https (plain http is allowed only when api-url itself is http to this machine).'
       )
     }
-    const response = await this.withRetries(
+    const response = await this.retries.run(
       {
         operation,
         target: `GET ${url.origin}${url.pathname}`,
@@ -175,70 +150,6 @@ export class Transport {
     return response.bytes
   }
 
-  /**
-   * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
-   * this transport, not only the one that got it. `target` (method and path) is for messages only.
-   * With `timeLimitMs`, no attempt runs past that time and no retry starts that would.
-   */
-  private async withRetries(
-    request: RetriedRequest,
-    attemptOnce: (attemptMs: number) => Promise<HttpResponse>
-  ): Promise<HttpResponse> {
-    const { operation, target, rule, timeLimitMs } = request
-    const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
-    let waitedMs = 0
-    for (let attempt = 1; ; attempt++) {
-      // The pause another request's 429 imposed counts toward this request's wait budget too, and
-      // is cut short where it would pass it.
-      waitedMs += await this.waitForRateLimit(this.policy.maxTotalWaitMs - waitedMs)
-      this.throwIfCancelled(operation)
-      let failure: AttemptFailure
-      let response: HttpResponse | undefined
-      try {
-        const attemptMs = Math.max(1, Math.min(this.attemptTimeoutMs, endsAt - this.now()))
-        response = await attemptOnce(attemptMs)
-        if (response.status === 200) return response
-        const retryAfter = headerValue(response, 'retry-after')
-        failure = { kind: 'status', status: response.status, retryAfter }
-      } catch (error) {
-        this.throwIfCancelled(operation)
-        // The runner's disk, not the network: no retry, and the consumer's message as it is.
-        if (isLocalFailure(error)) throw error
-        failure = toNetworkFailure(error)
-      }
-      const decision = decideRetry({
-        failure,
-        rule,
-        attempt,
-        waitedMs,
-        policy: this.policy,
-        nowMs: this.now(),
-        random: this.random
-      })
-      const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt
-      if (!decision.retry || outOfTime) {
-        throw this.finalError({
-          ...request,
-          label: `${operation} (${target})`,
-          failure,
-          response,
-          attempts: attempt,
-          reason: decision.retry ? 'time-limit' : decision.reason
-        })
-      }
-      if (failure.kind === 'status' && failure.status === 429) {
-        this.pausedUntil = Math.max(this.pausedUntil, this.now() + decision.delayMs)
-      }
-      this.stats.retries++
-      this.options.logger.info(
-        `${operation}: ${describeFailure(failure)}, retrying in ${formatSeconds(decision.delayMs)}, ` +
-          `attempt ${attempt + 1} of ${this.policy.maxAttempts}`
-      )
-      waitedMs += decision.delayMs
-      await this.pause(decision.delayMs)
-    }
-  }
-
   /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
   redact(value: string): string {
     return redactSecrets(value)
@@ -246,153 +157,67 @@ export class Transport {
 
   /** Closes kept-alive connections so the process can exit. */
   close(): void {
-    this.agents.close()
-  }
-
-  private throwIfCancelled(operation: string): void {
-    if (this.options.signal?.aborted) {
-      throw new PlatformError(operation, undefined, `${operation}: cancelled.`)
-    }
-  }
-
-  /** Waits out a 429 pause under way, at most `maxMs`; returns how long that was. */
-  private async waitForRateLimit(maxMs: number): Promise<number> {
-    const wait = Math.min(this.pausedUntil - this.now(), maxMs)
-    if (wait <= 0) return 0
-    await this.pause(wait)
-    return wait
-  }
-
-  /** Sleeps, but wakes at once when the run is cancelled. */
-  private async pause(ms: number): Promise<void> {
-    const signal = this.options.signal
-    if (!signal) return this.sleep(ms)
-    if (signal.aborted) return
-    let onAbort: (() => void) | undefined
-    await Promise.race([
-      this.sleep(ms),
-      new Promise<void>(resolve => {
-        onAbort = resolve
-        signal.addEventListener('abort', onAbort, { once: true })
-      })
-    ])
-    signal.removeEventListener('abort', onAbort!)
+    closeRoutes()
   }
 
   /**
-   * One attempt, following redirects. `api` requests carry the token while they stay on the API's
+   * One attempt, redirects included. `api` requests carry the token while they stay on the API's
    * origin; `save` takes a 200 body as a stream instead of it being read into memory.
    */
   private async send(attempt: Attempt): Promise<HttpResponse> {
-    const { api, save } = attempt
-    const endsAt = this.now() + attempt.attemptMs
-    let url = attempt.url
-    let currentMethod = attempt.method
-    let currentBody = attempt.body
-    for (let hop = 0; ; hop++) {
-      const headers: OutgoingHttpHeaders = {
-        accept: 'application/json',
-        'user-agent': this.options.userAgent
-      }
-      if (api && url.origin === this.base.origin) {
-        headers.authorization = `Bearer ${this.options.token}`
-      }
-      if (currentBody !== undefined) headers['content-type'] = 'application/json'
-      const started = this.now()
-      this.stats.requests++
-      this.stats.inFlight++
-      this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight)
-      let response: HttpResponse
-      try {
-        response = await exchange({
-          method: currentMethod,
-          url,
-          headers,
-          ...(currentBody !== undefined && { body: currentBody }),
-          idleTimeoutMs: this.timeoutMs,
-          totalTimeoutMs: Math.max(1, endsAt - this.now()),
-          maxBodyBytes: this.maxResponseBytes,
-          ...(this.options.signal && { signal: this.options.signal }),
-          ...(save && { consume: save }),
-          agent: this.agents.agentFor(url)
-        })
-      } catch (error) {
-        if (error instanceof ExchangeError || isLocalFailure(error)) throw error
-        // Named here, where the host is known: a refused proxy tunnel, a certificate, DNS.
-        throw new ConnectionError(describeConnectionFailure(error, url.hostname))
-      } finally {
-        this.stats.inFlight--
-      }
-      this.options.logger.debug(
-        `${currentMethod} ${url.origin === this.base.origin ? '' : url.origin}${url.pathname} → ` +
-          `${response.status} in ${Math.round(this.now() - started)} ms`
-      )
-      const location = headerValue(response, 'location')
-      if (!REDIRECT_STATUSES.has(response.status) || !location) return response
-      if (hop >= MAX_REDIRECTS) {
-        throw Object.assign(new Error(`more than ${MAX_REDIRECTS} redirects`), {
-          code: 'EREDIRECTS'
-        })
-      }
-      const next = new URL(location, url)
-      if (
-        !isAllowedScheme(next, this.base) ||
-        (url.protocol === 'https:' && next.protocol !== 'https:')
-      ) {
-        throw Object.assign(new Error(`redirect to a non-https URL refused`), { code: 'EREDIRECT' })
-      }
-      if (response.status === 303 || (response.status !== 307 && response.status !== 308)) {
-        if (currentMethod === 'POST') {
-          currentMethod = 'GET'
-          currentBody = undefined
-        }
-      }
-      url = next
-    }
-  }
-
-  private finalError(final: FinalFailure): PlatformError {
-    const { label, failure, response, attempts, reason } = final
-    if (failure.kind === 'status' && response) {
-      const error = httpStatusError({
-        operation: label,
-        status: failure.status,
-        // The status phrase is the server's text like the body: a secret echoed there is removed too.
-        statusText: redactSecrets(response.statusText).slice(0, 100),
-        body: redactSecrets(response.body.toString('utf8')),
-        attempts,
-        ...(final.suspects && { suspects: final.suspects }),
-        api: final.api
+    const { api, save, url } = attempt
+    const started = this.now()
+    this.stats.requests++
+    this.stats.inFlight++
+    this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight)
+    try {
+      const answer = await exchange({
+        method: attempt.method,
+        url,
+        headers: {
+          accept: 'application/json',
+          'user-agent': this.options.userAgent,
+          ...(api && { authorization: `Bearer ${this.options.token}` }),
+          ...(attempt.body !== undefined && { 'content-type': 'application/json' })
+        },
+        ...(attempt.body !== undefined && { body: attempt.body }),
+        idleTimeoutMs: this.timeoutMs,
+        totalTimeoutMs: attempt.attemptMs,
+        maxBodyBytes: this.maxResponseBytes,
+        download: save !== undefined,
+        ...(this.options.signal && { signal: this.options.signal }),
+        follow: next => isAllowedScheme(next, this.base)
       })
-      if (reason === 'wait-budget') {
-        error.message += ` Gave up: waiting longer would exceed ${formatSeconds(this.policy.maxTotalWaitMs)} of retries.`
-      } else if (reason === 'time-limit') {
-        error.message += ' Gave up: the time allowed for it (wait-timeout) ran out.'
+      const response: HttpResponse = {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: Object.fromEntries(answer.headers),
+        body: Buffer.alloc(0),
+        bytes: 0
       }
-      return error
+      if (save && answer.status === 200) {
+        const stream = answer.body ? Readable.fromWeb(answer.body as never) : Readable.from([])
+        // The network's failure (a deadline, a reset) wins over what it made the consumer say.
+        let cut: unknown
+        stream.on('error', error => (cut ??= error))
+        await save(stream)
+          .catch((error: unknown) => {
+            throw cut instanceof ExchangeError ? cut : error
+          })
+          .finally(() => stream.destroy())
+      } else {
+        response.body = await readAll(answer)
+      }
+      response.bytes = answer.bytes()
+      this.options.logger.debug(
+        `${attempt.method} ${answer.url.origin === this.base.origin ? '' : answer.url.origin}` +
+          `${answer.url.pathname} → ${answer.status} in ${Math.round(this.now() - started)} ms`
+      )
+      return response
+    } finally {
+      this.stats.inFlight--
     }
-    const what = redactSecrets(describeFailure(failure))
-    const error = networkError({
-      operation: label,
-      what,
-      attempts,
-      ...(failure.kind === 'network' && failure.advice && { advice: redactSecrets(failure.advice) })
-    })
-    if (reason === 'time-limit') error.message += ' The time allowed for it (wait-timeout) ran out.'
-    return error
   }
-}
-
-/** What `withRetries` needs to know of a request, besides how to attempt it. */
-interface RetriedRequest {
-  operation: string
-  /** Method and path, for messages only. */
-  target: string
-  rule: RetryRule
-  timeLimitMs: number | undefined
-  /** False for downloads from pre-signed URLs (no token, other advice). */
-  api: boolean
-  suspects?: readonly string[] | undefined
 }
 
 /** One attempt of a request, redirects included. */
@@ -405,39 +230,4 @@ interface Attempt {
   attemptMs: number
   /** Takes a 200 body as a stream instead of it being read into memory. */
   save?: (body: Readable) => Promise<void>
-}
-
-interface FinalFailure extends RetriedRequest {
-  label: string
-  failure: AttemptFailure
-  response: HttpResponse | undefined
-  attempts: number
-  reason: string
-}
-
-/** A connection that failed before any answer, described where its host was known. */
-class ConnectionError extends Error {
-  override name = 'ConnectionError'
-  constructor(readonly failure: ConnectionFailure) {
-    super(failure.message)
-  }
-}
-
-function headerValue(response: HttpResponse, name: string): string | undefined {
-  const value = response.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
-function toNetworkFailure(error: unknown): AttemptFailure {
-  if (error instanceof ExchangeError) {
-    return { kind: 'network', code: error.code, message: error.message }
-  }
-  const failure =
-    error instanceof ConnectionError ? error.failure : describeConnectionFailure(error, 'the host')
-  return {
-    kind: 'network',
-    code: failure.code,
-    message: failure.message,
-    ...(failure.advice !== undefined && { advice: failure.advice })
-  }
 }

@@ -15,7 +15,7 @@ import type { ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import { formatBytes, formatCount } from '../../action/text.js'
 import type { GitHubClient } from '../../github/client.js'
-import { gitHubFailure } from '../../github/errors.js'
+import { connectionAdvice, gitHubFailure } from '../../github/errors.js'
 import type { ListedRelease } from '../../github/release-list.js'
 import {
   componentHeadline,
@@ -92,8 +92,9 @@ export async function compareWithBase(
     const todo = refused(error)
       ? 'Give the job `permissions: contents: read` (or a github-token that may read releases)'
       : 'Run the step again'
+    const network = connectionAdvice(error, inputs.githubApiUrl)
     return fail(
-      `${todo} to compare the SBOM with an earlier release: ` +
+      `${network ? `${network} The SBOM was not compared with an earlier release` : `${todo} to compare the SBOM with an earlier release`}: ` +
         `${describe(`GET ${repoPath}/releases`, error)}.`
     )
   }

@@ -12,6 +12,7 @@
 import { notice, warn } from '../../action/annotations.js'
 import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
 import * as log from '../../action/log.js'
+import { connectionAdvice } from '../../github/errors.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import {
@@ -271,7 +272,8 @@ async function readCommitMessages(
     const refused = status === 401 || status === 403 || status === 404
     model.commitsSkipped = refused ? `GitHub refused (HTTP ${status})` : 'listing them failed'
     const message =
-      `${commitAdvice(status)} The commit messages of pull request #${pr.number} are not read: ` +
+      `${connectionAdvice(error, inputs.githubApiUrl) ?? commitAdvice(status)} ` +
+      `The commit messages of pull request #${pr.number} are not read: ` +
       `${(error as Error).message}. The title, branch and description still count.`
     model.warnings?.push(message)
     model.commitsWarned = true

@@ -1,0 +1,63 @@
+/**
+ * What a failed connection means for the user: each certificate check named for what failed, with
+ * the host and NODE_EXTRA_CA_CERTS, the code left for the caller to print once.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { describeConnectionFailure } from '../../src/network/failures.js'
+import { ProxyError } from '../../src/network/proxy.js'
+
+/** A TLS failure as fetch reports it: a TypeError whose cause carries the code. */
+const tlsFailure = (code: string): Error =>
+  new TypeError('fetch failed', { cause: Object.assign(new Error('tls'), { code }) })
+
+describe('certificate failures', () => {
+  it.each([
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'untrusted issuer', /^Set NODE_EXTRA_CA_CERTS/],
+    ['SELF_SIGNED_CERT_IN_CHAIN', 'untrusted issuer', /^Set NODE_EXTRA_CA_CERTS/],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'name mismatch', /^Check the host name ghe\.example/],
+    ['CERT_HAS_EXPIRED', 'expired', /^Renew the certificate of ghe\.example/],
+    ['CERT_NOT_YET_VALID', 'not yet valid', /^Renew the certificate of ghe\.example/]
+  ])('%s is called %s, names the host and NODE_EXTRA_CA_CERTS', (code, check, start) => {
+    const failure = describeConnectionFailure(tlsFailure(code), 'ghe.example')
+    expect(failure.code).toBe(code)
+    expect(failure.certificate).toBe(true)
+    expect(failure.message).toContain(check)
+    expect(failure.message).toContain('ghe.example')
+    expect(failure.advice).toMatch(start)
+    expect(failure.advice).toContain('NODE_EXTRA_CA_CERTS')
+    expect(failure.advice).toContain('ghe.example')
+    // The code is the caller's to print, once; neither text repeats it.
+    expect(failure.message + failure.advice).not.toContain(code)
+    expect(failure.advice).not.toMatch(/run the step again/i)
+  })
+
+  it('a name mismatch is not called untrusted', () => {
+    const failure = describeConnectionFailure(tlsFailure('ERR_TLS_CERT_ALTNAME_INVALID'), 'x.test')
+    expect(failure.message + failure.advice).not.toMatch(/not trusted|untrusted/)
+  })
+})
+
+describe('other failures', () => {
+  it('a host that does not resolve is named', () => {
+    const failure = describeConnectionFailure(tlsFailure('ENOTFOUND'), 'platform.example')
+    expect(failure.message).toBe('the host platform.example does not resolve (ENOTFOUND)')
+    expect(failure.certificate).toBeUndefined()
+  })
+
+  it('a refused tunnel keeps its status as a number and the proxy without credentials', () => {
+    const refused = new ProxyError({
+      shown: 'http://proxy:3128',
+      target: 'ghe.example:443',
+      status: 403,
+      message: 'Check the proxy settings: refused.'
+    })
+    const failure = describeConnectionFailure(
+      new TypeError('fetch failed', { cause: refused }),
+      'x'
+    )
+    expect(failure).toMatchObject({ code: 'EPROXY', proxyStatus: 403 })
+    expect(failure.message).toBe(
+      'the proxy http://proxy:3128 answered HTTP 403 to CONNECT ghe.example:443'
+    )
+  })
+})

@@ -1,0 +1,357 @@
+/**
+ * The one place where the action's own requests are sent and their answers read: platform, downloads
+ * and GitHub alike. Every exchange is bounded in time (an idle timer that any byte resets, and a
+ * total deadline that nothing resets), in size (decoded bytes, so a compressed bomb is caught too)
+ * and in encoding (gzip, br and deflate are decoded; anything else is refused rather than passed on
+ * as if it were the document); it ends with the run's cancellation; redirects are followed here,
+ * never from https to http, and the Authorization header never leaves the first request's origin.
+ */
+import { fetch, type Response as UndiciResponse } from 'undici'
+import { describeConnectionFailure, findCause, type ConnectionFailure } from './failures.js'
+import { routeFor } from './proxy.js'
+
+/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
+export const ACCEPT_ENCODING = 'gzip, br'
+const DECODED = new Set(['gzip', 'x-gzip', 'br', 'deflate'])
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+const MAX_REDIRECTS = 5
+
+/**
+ * Failures of the exchange itself, with a `code` the retry rules know: TIMEOUT (no headers within the
+ * idle time), ESTALLED (the body stopped), EDEADLINE (the total deadline, bytes trickling or not),
+ * ETOOLARGE, EENCODING (an encoding not decoded, or bytes that do not decode), ECONNRESET (closed
+ * before the answer was complete), ECANCELLED (the run), EREDIRECT (too many, or to a refused URL).
+ */
+export type ExchangeFailureCode =
+  | 'TIMEOUT'
+  | 'ESTALLED'
+  | 'EDEADLINE'
+  | 'ETOOLARGE'
+  | 'EENCODING'
+  | 'ECONNRESET'
+  | 'ECANCELLED'
+  | 'EREDIRECT'
+
+export class ExchangeError extends Error {
+  override name = 'ExchangeError'
+  constructor(
+    readonly code: ExchangeFailureCode,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+/** A connection that failed before any answer, described where its host was known. */
+export class ConnectionError extends Error {
+  override name = 'ConnectionError'
+  readonly code: string
+  constructor(
+    readonly failure: ConnectionFailure,
+    cause: unknown
+  ) {
+    super(failure.message, { cause })
+    this.code = failure.code
+  }
+}
+
+export interface ExchangeOptions {
+  method: string
+  url: URL
+  /** Lower-case names; `authorization` goes only to `url`'s origin. */
+  headers: Record<string, string>
+  body?: string | Uint8Array | ReadableStream<Uint8Array> | null
+  /** Longest silence before the answer's headers, and between two chunks of its body. */
+  idleTimeoutMs: number
+  /** Longest time for the whole exchange, redirects and body included; Infinity for none. */
+  totalTimeoutMs: number
+  /** Largest decoded body; a 200 answer to a `download` is not bound by it. */
+  maxBodyBytes: number
+  download?: boolean
+  signal?: AbortSignal
+  /** Whether a redirect may go to this URL; false: redirects are returned, not followed. */
+  follow?: false | ((next: URL) => boolean)
+  /** Told of a failure while the body is read (what reading it then throws). */
+  onFailure?: (error: Error) => void
+}
+
+/** An answer whose body is read through the exchange's bounds. */
+export interface Exchanged {
+  status: number
+  statusText: string
+  headers: Headers
+  /** Where the answer came from, after redirects. */
+  url: URL
+  body: ReadableStream<Uint8Array> | null
+  /** Decoded bytes read so far. */
+  bytes(): number
+}
+
+/** Sends one request, following redirects; the answer's body is bounded as it is read. */
+export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
+  const watch = new Watch(options)
+  let answer: { response: UndiciResponse; url: URL } | undefined
+  try {
+    answer = await followRedirects(options, watch)
+    return bounded(answer.response, answer.url, options, watch)
+  } catch (error) {
+    watch.stop()
+    await answer?.response.body?.cancel().catch(() => undefined)
+    throw watch.failure ?? error
+  }
+}
+
+/** The idle timer, the total deadline and the run's cancellation of one exchange. */
+class Watch {
+  readonly controller = new AbortController()
+  failure: Error | undefined
+  phase: 'headers' | 'body' = 'headers'
+  private idle: NodeJS.Timeout | undefined
+  private readonly total: NodeJS.Timeout | undefined
+  private readonly unlisten: () => void = () => undefined
+
+  constructor(private readonly options: ExchangeOptions) {
+    const { signal, totalTimeoutMs: ms } = options
+    const cancelled = this.failing('ECANCELLED', () => 'the run was cancelled')
+    if (signal?.aborted) cancelled()
+    else if (signal) this.unlisten = whenAborted(signal, cancelled)
+    const what = (): string =>
+      this.phase === 'body' ? 'the body kept trickling in' : 'no headers yet'
+    const late = this.failing(
+      'EDEADLINE',
+      () => `no complete answer within ${seconds(ms)} (${what()})`
+    )
+    if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
+    this.arm()
+  }
+
+  /** (Re)starts the idle timer: called at the start, on the headers and on every chunk. */
+  arm(): void {
+    if (this.failure) return
+    clearTimeout(this.idle)
+    const time = seconds(this.options.idleTimeoutMs)
+    const silent =
+      this.phase === 'body'
+        ? this.failing('ESTALLED', () => `the answer stalled: no byte of its body for ${time}`)
+        : this.failing('TIMEOUT', () => `no answer for ${time}`)
+    this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref()
+  }
+
+  private failing(code: ExchangeFailureCode, message: () => string): () => void {
+    return () => this.fail(new ExchangeError(code, message()))
+  }
+
+  fail(error: Error): void {
+    if (this.failure) return
+    this.failure = error
+    this.stop()
+    this.controller.abort(error)
+  }
+
+  stop(): void {
+    clearTimeout(this.idle)
+    clearTimeout(this.total)
+    this.unlisten()
+  }
+}
+
+/** Sends the request and follows its redirects by the rules above. */
+async function followRedirects(
+  options: ExchangeOptions,
+  watch: Watch
+): Promise<{ response: UndiciResponse; url: URL }> {
+  let { url, method, body } = options
+  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': ACCEPT_ENCODING }
+  for (let hops = 0; ; hops++) {
+    const sent = { ...headers }
+    if (url.origin !== options.url.origin) delete sent.authorization
+    const response = await send(url, { method, headers: sent, body }, watch)
+    const location = response.headers.get('location')
+    if (options.follow === false || !REDIRECT_STATUSES.has(response.status) || !location) {
+      return { response, url }
+    }
+    await response.body?.cancel().catch(() => undefined)
+    if (hops >= MAX_REDIRECTS) {
+      throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
+    }
+    const next = new URL(location, url)
+    if (
+      (url.protocol === 'https:' && next.protocol !== 'https:') ||
+      !(options.follow?.(next) ?? true)
+    ) {
+      throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
+    }
+    // As browsers do: 303, and 301/302 after a POST, turn the request into a GET without a body.
+    if (response.status === 303 || (response.status < 303 && method === 'POST')) {
+      method = 'GET'
+      body = undefined
+      delete headers['content-type']
+    }
+    url = next
+  }
+}
+
+/** One request on the dispatcher of its route; a failure before any answer names the host. */
+async function send(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: ExchangeOptions['body'] },
+  watch: Watch
+): Promise<UndiciResponse> {
+  const route = routeFor(url)
+  const release = route.hold()
+  try {
+    return await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: watch.controller.signal,
+      dispatcher: route.dispatcher,
+      ...(init.body instanceof ReadableStream && { duplex: 'half' })
+    })
+  } catch (error) {
+    if (watch.failure) throw watch.failure
+    if (findCause(error, isSocketError)) {
+      throw new ExchangeError('ECONNRESET', 'connection closed')
+    }
+    throw new ConnectionError(describeConnectionFailure(error, url.hostname), error)
+  } finally {
+    release(watch.controller.signal.aborted)
+  }
+}
+
+/** The answer, its encoding and declared size checked, its body counted and timed as it is read. */
+function bounded(
+  response: UndiciResponse,
+  url: URL,
+  options: ExchangeOptions,
+  watch: Watch
+): Exchanged {
+  watch.phase = 'body'
+  watch.arm()
+  const encodings = (response.headers.get('content-encoding') ?? '')
+    .split(',')
+    .map(value => value.trim().toLowerCase())
+    .filter(value => value !== '' && value !== 'identity')
+  if (encodings.length > 1 || (encodings.length === 1 && !DECODED.has(encodings[0]!))) {
+    const shown = JSON.stringify(encodings.join(', ').slice(0, 60))
+    throw new ExchangeError(
+      'EENCODING',
+      `the answer has Content-Encoding ${shown}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+    )
+  }
+  const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes
+  if (Number(response.headers.get('content-length')) > limit) throw tooLarge(limit)
+  let bytes = 0
+  const source = response.body as ReadableStream<Uint8Array> | null
+  const reader = source?.getReader()
+  const fail = (error: unknown): never => {
+    watch.stop()
+    const failure = watch.failure ?? classify(error)
+    options.onFailure?.(failure)
+    throw failure
+  }
+  const body =
+    reader &&
+    new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const chunk = await reader.read().catch(fail)
+          if (chunk.done) {
+            watch.stop()
+            controller.close()
+            return
+          }
+          bytes += chunk.value.byteLength
+          if (bytes > limit) {
+            watch.fail(tooLarge(limit))
+            await reader.cancel().catch(() => undefined)
+            fail(undefined)
+          }
+          watch.arm()
+          controller.enqueue(chunk.value)
+        },
+        cancel(reason) {
+          watch.stop()
+          return reader.cancel(reason)
+        }
+      },
+      { highWaterMark: 0 }
+    )
+  if (!body) watch.stop()
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+    url,
+    body: body ?? null,
+    bytes: () => bytes
+  }
+}
+
+/** Reads a whole (bounded) body into memory. */
+export async function readAll(answer: Exchanged): Promise<Buffer> {
+  if (!answer.body) return Buffer.alloc(0)
+  const chunks: Uint8Array[] = []
+  for await (const chunk of answer.body) chunks.push(chunk)
+  return chunks.length === 1 ? Buffer.from(chunks[0]!) : Buffer.concat(chunks)
+}
+
+function tooLarge(limit: number): ExchangeError {
+  return new ExchangeError(
+    'ETOOLARGE',
+    `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
+  )
+}
+
+const hasCode = (value: unknown): value is { code: string } =>
+  typeof (value as { code?: unknown } | null)?.code === 'string'
+const isSocketError = (value: unknown): value is { code: string } =>
+  hasCode(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code)
+
+/** Errors of a body being read, named for what happened. */
+function classify(error: unknown): Error {
+  if (error instanceof ExchangeError) return error
+  const code = findCause(error, hasCode)?.code ?? ''
+  if (
+    code.startsWith('Z_') ||
+    code.startsWith('ERR_BROTLI') ||
+    code === 'ERR__ERROR_FORMAT_PADDING_1'
+  ) {
+    return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
+  }
+  if (findCause(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    return new ExchangeError('ECONNRESET', 'connection closed mid-answer')
+  }
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+/** Per signal, the callbacks of the requests under way on it: see {@link whenAborted}. */
+const abortCallbacks = new WeakMap<AbortSignal, (() => void)[]>()
+
+/**
+ * Calls `callback` when `signal` aborts, until the returned function is called. Requests share one
+ * listener per signal, and their callbacks are kept in a plain array: a removed entry of an
+ * EventTarget's listener list keeps its links to its neighbours, so each request's state kept the
+ * next one's alive until a full collection (hundreds of MB over 100,000 requests).
+ */
+export function whenAborted(signal: AbortSignal, callback: () => void): () => void {
+  let callbacks = abortCallbacks.get(signal)
+  if (callbacks === undefined) {
+    const shared: (() => void)[] = []
+    callbacks = shared
+    abortCallbacks.set(signal, shared)
+    signal.addEventListener('abort', () => shared.splice(0).forEach(call => call()), { once: true })
+  }
+  const own = callbacks
+  own.push(callback)
+  return () => {
+    const at = own.indexOf(callback)
+    if (at < 0) return
+    // The last entry takes the place of the removed one, so that nothing is shifted.
+    own[at] = own[own.length - 1]!
+    own.pop()
+  }
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`
+}
