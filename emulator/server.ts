@@ -34,6 +34,7 @@ import type {
   Emulator,
   EmulatorDeployment,
   EmulatorOptions,
+  EmulatorScan,
   FaultAction,
   OperationName,
   RecordedRequest
@@ -139,6 +140,10 @@ class PlatformEmulator implements Emulator {
   changeDataset(change: (dataset: Dataset) => void): void {
     change(this.dataset)
     this.context.repositories = new RepositoryIndex(this.dataset)
+  }
+
+  setScans(scans: EmulatorScan[] | undefined): void {
+    this.options.scans = scans
   }
 
   ticketLinks(): Record<string, string> {

@@ -25,6 +25,8 @@ export interface ReleaseAssetRequest extends Omit<GitHubClientOptions, 'allowUrl
   /** The asset's name on the release. */
   assetName: string
   file: string
+  /** The file's bytes when the caller holds them: uploaded as they are, the file not read again. */
+  data?: Buffer
 }
 
 export interface AttachedAsset {
@@ -64,7 +66,7 @@ const MAX_ASSETS = 1_000
  * second run replacing the same asset at once is no failure (see {@link replaceAsset}).
  */
 export async function attachReleaseAsset(request: ReleaseAssetRequest): Promise<AttachedAsset> {
-  const data = await readFile(request.file)
+  const data = request.data ?? (await readFile(request.file))
   const octokit = await createGitHubClient({
     ...request,
     allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))

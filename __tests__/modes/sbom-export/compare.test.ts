@@ -68,6 +68,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     releaseAsset: 'false',
     compareWith: { kind: 'previous' },
     releaseNotes: 'none',
+    scanCommit: 'warn',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: repository,

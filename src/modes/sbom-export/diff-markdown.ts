@@ -28,6 +28,10 @@ export type ComparisonOutcome =
   | { state: 'first-release'; message: string }
   /** Asked for, and not done: a warning says why. */
   | { state: 'not-compared'; message: string }
+  /** The run is for no tag: nothing to compare (a log line says so). */
+  | { state: 'no-tag'; message: string }
+  /** For a tag, but GitHub cannot be asked (no github-token, no repository): a log line says so. */
+  | { state: 'skipped'; message: string }
 
 /** The summary's section for the comparison; '' when there is nothing to say beyond the warnings. */
 export function renderComparison(outcome: ComparisonOutcome | undefined): string {
@@ -177,7 +181,8 @@ export function shareRows(counts: number[], max: number): number[] {
   return shares
 }
 
-function vulnerabilityTable(rows: DiffVulnerability[]): string {
+/** Severity, ID, analysis and affected components, one row each (escaped, cut). */
+export function vulnerabilityTable(rows: DiffVulnerability[]): string {
   return table(
     ['Severity', 'Vulnerability', 'Analysis', 'Affects'],
     rows.map(v => [
