@@ -79,7 +79,7 @@ export type FaultAction =
   /** Answer a redirect to `location` (default status 307). */
   | { type: 'redirect'; location: string; status?: 301 | 302 | 303 | 307 | 308 }
   /** Answer 200 with a body that is not the expected JSON (default: truncated JSON). */
-  | { type: 'malformed'; body?: string; contentType?: string }
+  | { type: 'malformed'; body?: string; contentType?: string; encoding?: 'gzip' }
   /** List operations: a normal page with hasMore true whose cursor repeats the one sent. */
   | { type: 'repeatCursor' }
   /** List operations: a normal page with hasMore true and no cursor field. */

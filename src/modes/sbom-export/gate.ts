@@ -6,8 +6,8 @@
  */
 import { code, text } from '../../action/markdown.js'
 import { formatCount, plural, shortList, truncate } from '../../action/text.js'
-import { MAX_ROWS, shortPurl, vulnerabilityTable } from './diff-markdown.js'
-import type { GateSeverity } from './inputs.js'
+import { MAX_ROWS, shortPurl, vulnerabilityTable, type ComparisonOutcome } from './diff-markdown.js'
+import type { CompareWith, GateSeverity } from './inputs.js'
 import { SEVERITIES, type DiffVulnerability } from './sbom-diff.js'
 
 /** Vulnerabilities named in the error, most severe first. */
@@ -48,6 +48,30 @@ export function applyGate(
     basis,
     failing: introduced.filter(v => meetsThreshold(v.severity, threshold)),
     considered: introduced.length
+  }
+}
+
+/**
+ * What the gate compares with: the base, or why every vulnerability counts; `unreadable` (the
+ * comparison's message) when a base was asked for and could not be read.
+ */
+export function gateBasis(
+  compareWith: CompareWith,
+  comparison: ComparisonOutcome | undefined
+): GateBasis | { unreadable: string } {
+  if (compareWith.kind === 'none') return { kind: 'all', why: 'compare-none' }
+  switch (comparison?.state) {
+    case 'compared':
+      return { kind: 'base', tag: comparison.base.tag }
+    case 'first-release':
+      return { kind: 'all', why: 'first-release' }
+    case 'no-tag':
+      return { kind: 'all', why: 'no-tag' }
+    case 'not-compared':
+    case 'skipped':
+      return { unreadable: comparison.message }
+    case undefined:
+      return { unreadable: 'The SBOM was not compared with an earlier release.' }
   }
 }
 

@@ -34,9 +34,9 @@ import {
 } from './inputs.js'
 import { attestationOf } from './attestation.js'
 import { checkComparisonPath, compareWithBase, indexText } from './compare.js'
-import { applyGate, basisWords, gateError, type GateOutcome } from './gate.js'
+import { applyGate, basisWords, gateBasis, gateError } from './gate.js'
 import { checkScanCommit } from './scan-commit.js'
-import { bySeverity } from './sbom-diff.js'
+import { bySeverity, type DiffVulnerability } from './sbom-diff.js'
 import { findProject } from './project.js'
 import { gitHubReleaseTarget } from './release-target.js'
 import { readSbomText } from './sbom-file.js'
@@ -56,7 +56,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const repositoryId = await repositoryIdOf(inputs, context)
   model.repositoryId = repositoryId
   await setOutput('repository-id', repositoryId.toString(), 'txt')
-  await checkScanCommit(inputs, repositoryId, context, outcome => (model.scan = outcome))
+  await checkScanCommit(inputs, repositoryId, context, model)
   model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
   await setOutput('task-token', model.taskToken, 'txt')
   log.info(
@@ -79,7 +79,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   await attachToRelease(inputs, { file: sbomFile, data: bytes }, context, model)
   await compareWithBase(inputs, sbomFile, repositoryId, context, model)
   if (inputs.failOnSeverity !== undefined) {
-    await enforceGate(inputs.failOnSeverity, inputs, bytes, context.event, model)
+    enforceGate(inputs.failOnSeverity, inputs, bytes, context.event, model)
   }
 }
 
@@ -167,40 +167,27 @@ async function reportAttestation(bytes: Buffer, model: SbomExportModel): Promise
  * The gate: fails the step when the SBOM introduces a vulnerability at the threshold or above, or
  * when what was introduced cannot be told (a base that could not be read).
  */
-async function enforceGate(
+function enforceGate(
   threshold: GateSeverity,
   inputs: SbomExportInputs,
   bytes: Buffer,
   event: WorkflowEvent,
   model: SbomExportModel
-): Promise<void> {
+): void {
   const comparison = model.comparison
-  if (comparison?.state === 'not-compared' || comparison?.state === 'skipped') {
+  const basis = gateBasis(inputs.compareWith, comparison)
+  if ('unreadable' in basis) {
     throw new Error(
       `Fix the comparison with the earlier release, or remove fail-on-severity: the gate ` +
         `(fail-on-severity: ${threshold}) cannot tell which vulnerabilities this SBOM introduced. ` +
-        oneLine(comparison.message)
+        oneLine(basis.unreadable)
     )
   }
-  let outcome: GateOutcome
-  if (comparison?.state === 'compared') {
-    const basis = { kind: 'base', tag: comparison.base.tag } as const
-    outcome = applyGate(comparison.diff.vulnerabilities.introduced, threshold, basis)
-  } else {
-    const why =
-      inputs.compareWith.kind === 'none'
-        ? 'compare-with-none'
-        : comparison?.state === 'first-release'
-          ? 'first-release'
-          : 'no-tag'
-    const indexed = indexText(bytes.toString('utf8'))
-    const all =
-      'index' in indexed ? [...indexed.index.vulnerabilities.values()].sort(bySeverity) : []
-    outcome = applyGate(all, threshold, {
-      kind: 'all',
-      why: why === 'compare-with-none' ? 'compare-none' : why
-    })
-  }
+  const introduced =
+    comparison?.state === 'compared'
+      ? comparison.diff.vulnerabilities.introduced
+      : allVulnerabilities(bytes)
+  const outcome = applyGate(introduced, threshold, basis)
   model.gate = outcome
   if (outcome.failing.length === 0) {
     log.info(
@@ -211,6 +198,12 @@ async function enforceGate(
   }
   const file = comparison?.state === 'compared' ? comparison.file : undefined
   throw new Error(gateError(outcome, releaseTargetOf(event)?.tag, file))
+}
+
+/** Every vulnerability of the SBOM, most severe first: what counts when there is no base. */
+function allVulnerabilities(bytes: Buffer): DiffVulnerability[] {
+  const indexed = indexText(bytes.toString('utf8'))
+  return 'index' in indexed ? [...indexed.index.vulnerabilities.values()].sort(bySeverity) : []
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */

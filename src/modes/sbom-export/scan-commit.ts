@@ -50,13 +50,13 @@ export async function checkScanCommit(
   inputs: SbomExportInputs,
   repositoryId: bigint,
   context: Pick<ModeContext, 'client' | 'event'>,
-  setOutcome: (outcome: ScanCommitOutcome) => void
+  model: { scan?: ScanCommitOutcome; warnings: string[] }
 ): Promise<void> {
   if (inputs.scanCommit === 'off') return
   const lookup = await latestFullScan(page => context.client.searchScans(page), repositoryId)
   const released = context.event.sha?.trim().toLowerCase() || undefined
   const outcome = describe(lookup, released, repositoryId)
-  setOutcome(outcome)
+  model.scan = outcome
   if ('scan' in outcome) {
     await setOutput('sbom-commit', outcome.scan.commit, 'txt')
     log.info(
@@ -72,7 +72,10 @@ export async function checkScanCommit(
     throw new Error(`${outcome.message} No SBOM export job was created (scan-commit: require).`)
   }
   if (outcome.state === 'unchecked') notice('SBOM commit not checked', outcome.message)
-  else warn('the SBOM may not describe the released commit', outcome.message)
+  else {
+    model.warnings.push(outcome.message)
+    warn('the SBOM may not describe the released commit', outcome.message)
+  }
 }
 
 function describe(
