@@ -69,7 +69,7 @@ function refusal(bytes: Buffer, parsed: boolean, bom: Record<string, unknown>): 
   const described = missing.map(field =>
     Object.hasOwn(bom, field) ? `an empty ${field}` : `no ${field}`
   )
-  return `it has ${described.join(' and ')} (actions/attest needs bomFormat, specVersion and serialNumber)`
+  return `it has ${described.join(' and ')}, which actions/attest needs`
 }
 
 /**

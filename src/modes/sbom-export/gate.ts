@@ -116,7 +116,7 @@ export function gateError(outcome: GateOutcome, tag: string | undefined, file?: 
     `Fix or accept the vulnerabilities at ${threshold} or above before the release goes out, or ` +
     `raise fail-on-severity: the SBOM introduces ${plural(failing.length, 'vulnerability', 'vulnerabilities')} ` +
     `at ${threshold} or above ${basisWords(outcome.basis)}. ${sbom} was still attached, uploaded ` +
-    `and compared as asked. Most severe first: ${listed}${more}.`
+    `and compared where asked. Most severe first: ${listed}${more}.`
   )
 }
 
