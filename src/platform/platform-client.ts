@@ -18,7 +18,12 @@ import type {
   SbomExportStatus,
   TicketLinkResult
 } from './schemas.js'
-import { checkScansAnswer, searchScansBody, type ScansAnswer, type SearchScansPage } from './scans.js'
+import {
+  checkScansAnswer,
+  searchScansBody,
+  type ScansAnswer,
+  type SearchScansPage
+} from './scans.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
 
