@@ -154,7 +154,7 @@ describe('the latest completed full scan', () => {
       'web-app-v1.2.0.cdx.json'
     ])
     expect(verdictOf(result.summary)).toMatch(
-      /^⚠️ .*but it describes another commit than the released one/
+      /^⚠️ .*but the SBOM describes another commit than the released one/
     )
     expect(result.summary).toMatch(
       /it describes commit <code>0f1e2d3c4b5a<\/code>, not the released commit <code>a1b2c3d4e5f6<\/code>/
@@ -235,6 +235,9 @@ describe('no completed full scan in the 30 days', () => {
     emulator.setScans([])
     const result = await run(inputs({ wait: false }))
     expect(result.failure).toBeUndefined()
+    expect(verdictOf(result.summary)).toMatch(
+      /^⚠️ Created the SBOM export job .*; it runs on the platform, but no full scan says which commit the SBOM describes \(see the warning below\)\.$/
+    )
     expect(result.outputs['sbom-commit']).toBeUndefined()
     expect(warnings(result.log)).toHaveLength(1)
     expect(result.log).toContain(

@@ -87,13 +87,10 @@ function verdict(model: SbomExportModel, failure?: string, cancelled = false): V
   const subject = `repository ${repositoryLabel(model)} at ${code(model.request.ref)}`
   if (failure && cancelled) return cancelledVerdict(whatCancellingLeft(model, subject))
   if (failure) return failedVerdict(whatFailed(model), failure)
-  if (model.sbomFile === undefined) {
-    return {
-      outcome: 'done',
-      sentence: `Created the SBOM export job for ${subject}; it runs on the platform.`
-    }
-  }
-  const sentence = `Exported the SBOM of ${subject}: ${exportFacts(model).join(', ')}${comparedWords(model)}`
+  const sentence =
+    model.sbomFile === undefined
+      ? `Created the SBOM export job for ${subject}; it runs on the platform`
+      : `Exported the SBOM of ${subject}: ${exportFacts(model).join(', ')}${comparedWords(model)}`
   if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
   // Name what the warnings are about, so that the verdict alone says what is missing.
   const problems = warnedProblems(model)
@@ -154,8 +151,9 @@ function comparedWords(model: SbomExportModel): string {
 function warnedProblems(model: SbomExportModel): string[] {
   const problems: string[] = []
   const { release, readBack, comparison, scan, attestation } = model
-  if (scan?.state === 'other') problems.push('it describes another commit than the released one')
-  if (scan?.state === 'none') problems.push('no full scan says which commit it describes')
+  if (scan?.state === 'other')
+    problems.push('the SBOM describes another commit than the released one')
+  if (scan?.state === 'none') problems.push('no full scan says which commit the SBOM describes')
   if (release?.state === 'not-attached' && model.warnings.includes(release.message)) {
     problems.push(`it is not attached to release ${code(release.tag)}`)
   }
