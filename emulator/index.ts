@@ -42,13 +42,15 @@ export type {
 } from './artifact-service.js'
 export { lockfileDependencies } from './dependencies.js'
 export type { DatasetDependency, LicensePolicySetting, Transitivity } from './dependencies.js'
-export { publishedOperation, publishedOperations } from './openapi/operations.js'
+export { publishedOperation, publishedOperations, SCHEMA_OVERRIDES } from './openapi/operations.js'
+export { defaultScanCommit, MAX_SCANS_LIMIT } from './handlers/search-scans.js'
 export type { PublishedOperation } from './openapi/operations.js'
 export { parseLossless, protobufJsonView } from './openapi/protobuf-json.js'
 export type {
   Emulator,
   EmulatorDeployment,
   EmulatorOptions,
+  EmulatorScan,
   FaultAction,
   FaultRule,
   OperationName,

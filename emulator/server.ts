@@ -18,6 +18,7 @@ import { generateDataset, type Dataset } from './dataset.js'
 import { datasetSlug, resolveDeployments } from './deployments.js'
 import { DownloadSigner } from './download-signer.js'
 import { FaultBook, isCursorFault, type CursorFault } from './faults.js'
+import { sendCompressed } from './hostile.js'
 import { downloadSbom, isDownload } from './handlers/download-sbom.js'
 import { API_OPERATIONS } from './handlers/index.js'
 import { errorReply, listen, readBody, send, storageBinding, urlHost, type Reply } from './http.js'
@@ -34,6 +35,7 @@ import type {
   Emulator,
   EmulatorDeployment,
   EmulatorOptions,
+  EmulatorScan,
   FaultAction,
   OperationName,
   RecordedRequest
@@ -147,6 +149,10 @@ class PlatformEmulator implements Emulator {
       if (finding.ticketUrl && !this.context.links.has(id))
         this.context.links.set(id, finding.ticketUrl)
     }
+  }
+
+  setScans(scans: EmulatorScan[] | undefined): void {
+    this.options.scans = scans
   }
 
   ticketLinks(): Record<string, string> {
@@ -284,6 +290,10 @@ class PlatformEmulator implements Emulator {
         })
         return
       case 'malformed':
+        if (action.encoding === 'gzip') {
+          sendCompressed(res, action.body ?? '', 'gzip', action.contentType ?? 'application/json')
+          return
+        }
         send(res, {
           status: 200,
           text: action.body ?? '{"result": [{"id": 1, "name": ',

@@ -19,6 +19,7 @@ export type OperationName =
   | 'listDeployments'
   | 'getProject'
   | 'listProjects'
+  | 'searchScans'
   | 'downloadSbom'
   | 'unknown'
 
@@ -51,6 +52,23 @@ export interface EmulatorDeployment {
   slug: string
 }
 
+/** A scan as SearchScans lists it (the fields it filters and the action reads). */
+export interface EmulatorScan {
+  /** The repository's ID, digits. */
+  repositoryId: string
+  commit: string
+  /** ISO time; the scans are listed in the order given, not by this. */
+  completedAt: string
+  startedAt?: string
+  branch?: string
+  /** Default true. */
+  isFullScan?: boolean
+  /** Default `SCAN_STATUS_COMPLETED`. */
+  status?: string
+  /** `enabled_products`; default `['sca', 'sast']`. */
+  products?: string[]
+}
+
 /** What a matching fault rule does instead of the normal answer. */
 export type FaultAction =
   /** Answer this status (e.g. 429 with Retry-After '2' or an HTTP date); body defaults to an error JSON. */
@@ -62,7 +80,7 @@ export type FaultAction =
   /** Answer a redirect to `location` (default status 307). */
   | { type: 'redirect'; location: string; status?: 301 | 302 | 303 | 307 | 308 }
   /** Answer 200 with a body that is not the expected JSON (default: truncated JSON). */
-  | { type: 'malformed'; body?: string; contentType?: string }
+  | { type: 'malformed'; body?: string; contentType?: string; encoding?: 'gzip' }
   /** List operations: a normal page with hasMore true whose cursor repeats the one sent. */
   | { type: 'repeatCursor' }
   /** List operations: a normal page with hasMore true and no cursor field. */
@@ -115,6 +133,11 @@ export interface EmulatorOptions {
   deployments?: EmulatorDeployment[]
   faults?: FaultRule[]
   /**
+   * The scans SearchScans lists, in this order (the handler filters them as asked). Unset: each
+   * repository has one completed full scan with dependencies, of `defaultScanCommit(id)`.
+   */
+  scans?: EmulatorScan[]
+  /**
    * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
    * a storage host reached through a proxy and a TLS front (`https://storage.example`).
    */
@@ -150,6 +173,8 @@ export interface Emulator {
    * organization changes from one scheduled inventory to the next. Lists must stay ordered by id.
    */
   changeDataset(change: (dataset: Dataset) => void): void
+  /** Replaces the scans SearchScans lists (see `EmulatorOptions.scans`; undefined: the default). */
+  setScans(scans: EmulatorScan[] | undefined): void
   /** Ticket links recorded so far: finding ID → ticket URL. */
   ticketLinks(): Record<string, string>
   /** Stops both servers, ending hung requests and keep-alive sockets. */

@@ -49,6 +49,7 @@ const request: SbomExportInputs = {
   releaseAsset: 'auto',
   compareWith: { kind: 'none' },
   releaseNotes: 'none',
+  scanCommit: 'warn',
   githubToken: 'x',
   githubApiUrl: 'https://api.github.com'
 }

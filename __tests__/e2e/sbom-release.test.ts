@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
+  defaultScanCommit,
   startArtifactService,
   startEmulator,
   startFakeGitHub,
@@ -16,7 +17,7 @@ import {
   type FakeGitHub
 } from '../../emulator/index.js'
 import { GITHUB_REPOSITORY, runAction } from '../../scripts/lib/action-runner.js'
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { cyclonedx, expectNoTokenLeak, npmComponent, RUNTIMES } from '../support/index.js'
 
 const BIG_DEPLOYMENT = '9223372036854775807'
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
@@ -72,11 +73,12 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
       expect(api.map(r => r.operation)).toEqual([
         'listDeployments',
         'getProject',
+        'searchScans',
         'createSbomExport',
         'getSbomExportStatus'
       ])
       expect(api.map(r => r.nonConformity).filter(Boolean)).toEqual([])
-      const create = api[2]!
+      const create = api[3]!
       expect(create.rawBody).toContain(`"deploymentId":${BIG_DEPLOYMENT}`)
       expect(create.rawBody).toContain(`"repositoryId":${BIG_REPOSITORY}`)
       expect(create.rawBody).toContain('"ref":"refs/tags/v2.0.0"')
@@ -92,6 +94,68 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
       // Each token only where it belongs.
       expectNoTokenLeak(result, { emulator, github })
     } finally {
+      await result.cleanup()
+    }
+  })
+
+  it('fail-on-severity: attaches the SBOM, then exits 1 with one short titled error', async () => {
+    const tag = `v3.0.0-${name.replace(/[^a-z0-9]+/gi, '-')}`
+    const base = cyclonedx([npmComponent('lodash', '4.17.20')])
+    github.addRelease({
+      repository: GITHUB_REPOSITORY,
+      tag: `${tag}-base`,
+      createdAt: '2025-01-01T00:00:00Z',
+      assets: [{ name: `widgets-${tag}-base.cdx.json`, data: base }]
+    })
+    github.addRelease({ repository: GITHUB_REPOSITORY, tag, createdAt: '2025-02-01T00:00:00Z' })
+    const introduced = Array.from({ length: 500 }, (_, i) => ({
+      id: `CVE-2025-${10_000 + i}`,
+      ratings: [{ severity: 'high' }],
+      affects: [{ ref: 'pkg:npm/lodash@4.17.21' }]
+    }))
+    const head = cyclonedx([npmComponent('lodash', '4.17.21')], introduced)
+    emulator.addFault({
+      operation: 'downloadSbom',
+      action: { type: 'malformed', body: head, contentType: 'application/json', encoding: 'gzip' }
+    })
+    const result = await runAction({
+      node,
+      inputs: {
+        token: emulator.token,
+        'api-url': emulator.url,
+        mode: 'sbom-export',
+        wait: 'true',
+        'fail-on-severity': 'high',
+        'scan-commit': 'require'
+      },
+      github: { ref: `refs/tags/${tag}`, token: github.token },
+      eventName: 'push',
+      env: { GITHUB_API_URL: github.url, GITHUB_SHA: defaultScanCommit(BIG_REPOSITORY) }
+    })
+    try {
+      expect(result.exitCode).toBe(1)
+      const errors = result.stdout.split('\n').filter(line => line.startsWith('::error'))
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toMatch(
+        /^::error title=Security platform%3A sbom-export failed::Fix or accept the vulnerabilities at high or above/
+      )
+      expect(errors[0]).toContain('and 480 more')
+      expect(errors[0]!.length).toBeLessThan(4_000)
+      const [asset] = github.releaseAssets(GITHUB_REPOSITORY, tag)
+      expect(asset!.bytes.toString('utf8')).toBe(head)
+      expect(result.outputs['sbom-sha256']).toMatch(/^sha256:[0-9a-f]{64}$/)
+      expect(result.outputs.attestable).toBe('true')
+      expect(result.outputs['sbom-commit']).toBe(defaultScanCommit(BIG_REPOSITORY))
+      expect(result.outputs['vulnerabilities-introduced']).toBe('500')
+      expect(result.summary).toContain(
+        'The gate held the release back (the SBOM is attached to it).'
+      )
+      expect(result.summary).toMatch(
+        /\*\*Attestation:\*\* attestable: <code>sha256:[0-9a-f]{64}<\/code>.*it describes the released commit/
+      )
+      expectNoTokenLeak(result, { emulator, github })
+    } finally {
+      emulator.clearFaults()
       await result.cleanup()
     }
   })

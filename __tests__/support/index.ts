@@ -49,4 +49,4 @@ export {
   type ScriptedServer,
   type SeenRequest
 } from './scripted-server.js'
-export { cyclonedx, EARLIER_SBOM, npmComponent } from './sbom.js'
+export { cyclonedx, EARLIER_SBOM, npmComponent, TEST_SERIAL } from './sbom.js'

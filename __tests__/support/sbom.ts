@@ -6,9 +6,18 @@ export function npmComponent(name: string, version: string): Record<string, unkn
   return { type: 'library', name, version, purl, 'bom-ref': purl }
 }
 
+/** A serial number for test documents (the platform gives every SBOM one). */
+export const TEST_SERIAL = 'urn:uuid:3e671687-395b-41f5-a30f-a58921a69b79'
+
 /** A CycloneDX 1.7 JSON document of these components and vulnerabilities. */
 export function cyclonedx(components: unknown[], vulnerabilities: unknown[] = []): string {
-  return JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.7', components, vulnerabilities })
+  return JSON.stringify({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.7',
+    serialNumber: TEST_SERIAL,
+    components,
+    vulnerabilities
+  })
 }
 
 /** An earlier release's SBOM: express, left-pad and lodash, and a lodash vulnerability. */

@@ -11,6 +11,7 @@ import { listLockfiles } from './list-lockfiles.js'
 import { listPolicies } from './list-policies.js'
 import { listProjects } from './list-projects.js'
 import { listRepositories } from './list-repositories.js'
+import { searchScans } from './search-scans.js'
 import { getDetectionPolicy, getRemediationPolicies } from './unified-policies.js'
 
 /** An operation the API server answers. */
@@ -34,6 +35,7 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   DeploymentsService_ListDeployments: { name: 'listDeployments', handle: listDeployments },
   ProjectsService_GetProject: { name: 'getProject', handle: getProject },
   ProjectsService_ListProjects: { name: 'listProjects', handle: listProjects },
+  ScansService_SearchScans: { name: 'searchScans', handle: searchScans },
   PoliciesV2Service_GetDetectionPolicySummary: {
     name: 'getDetectionPolicy',
     handle: getDetectionPolicy

@@ -17,6 +17,8 @@ export interface WorkflowEvent {
   name: string
   /** GITHUB_REF: the branch or tag the run is for (`refs/tags/v1.2.0`), when the runner sets it. */
   ref?: string
+  /** GITHUB_SHA: the commit the run is for (the tagged commit on a tag push or `release` event). */
+  sha?: string
   payload: { pull_request?: PullRequestPayload; [key: string]: unknown }
 }
 
@@ -50,7 +52,11 @@ export function releaseTargetOf(event: WorkflowEvent): ReleaseTarget | undefined
 /** Reads the event; an absent or unreadable file gives an empty payload (as when run by hand). */
 export function readWorkflowEvent(env: NodeJS.ProcessEnv): WorkflowEvent {
   const name = env.GITHUB_EVENT_NAME ?? ''
-  const known = { name, ...(env.GITHUB_REF && { ref: env.GITHUB_REF }) }
+  const known = {
+    name,
+    ...(env.GITHUB_REF && { ref: env.GITHUB_REF }),
+    ...(env.GITHUB_SHA && { sha: env.GITHUB_SHA })
+  }
   const file = env.GITHUB_EVENT_PATH
   if (!file) return { ...known, payload: {} }
   try {

@@ -25,6 +25,8 @@ export interface ReleaseAssetRequest extends Omit<GitHubClientOptions, 'allowUrl
   /** The asset's name on the release. */
   assetName: string
   file: string
+  /** The file's bytes when the caller holds them: uploaded as they are, the file not read again. */
+  data?: Buffer
 }
 
 export interface AttachedAsset {
@@ -64,7 +66,7 @@ const MAX_ASSETS = 1_000
  * second run replacing the same asset at once is no failure (see {@link replaceAsset}).
  */
 export async function attachReleaseAsset(request: ReleaseAssetRequest): Promise<AttachedAsset> {
-  const data = await readFile(request.file)
+  const data = request.data ?? (await readFile(request.file))
   const octokit = await createGitHubClient({
     ...request,
     allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))
@@ -85,14 +87,64 @@ async function step<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The release an asset goes to, as found and checked. */
+interface TargetRelease {
+  id: number
+  uploadUrl: string
+  htmlUrl: string
+  draft: boolean
+}
+
+/** What each step of an attachment needs. */
+interface AttachSession {
+  octokit: GitHubClient
+  request: ReleaseAssetRequest
+  repoPath: string
+  release: TargetRelease
+}
+
 async function attach(
   octokit: GitHubClient,
   request: ReleaseAssetRequest,
   data: Buffer
 ): Promise<AttachedAsset> {
-  const { owner, repo } = request
-  const repoPath = `/repos/${owner}/${repo}`
-  const signal = request.signal
+  const repoPath = `/repos/${request.owner}/${request.repo}`
+  const release = await targetRelease(octokit, request, repoPath)
+  const session: AttachSession = { octokit, request, repoPath, release }
+  const existing = await sameNameAssets(session)
+  let uploaded: unknown
+  try {
+    await removeAssets(session, existing)
+    uploaded = await uploadAsset(session, data)
+  } catch (error) {
+    // Older servers do not say `immutable`; the 422 they answer then means the same.
+    if (!release.draft && isImmutableRefusal(error)) throw immutableError(request)
+    // Another run uploaded the same name between our delete and upload (or a retried upload had
+    // landed): delete what is there now and upload once more.
+    if (!isAlreadyExists(error)) throw error
+    await removeAssets(session, await sameNameAssets(session))
+    uploaded = await uploadAsset(session, data)
+  }
+  const asset = uploaded as { name?: unknown; browser_download_url?: unknown; size?: unknown }
+  if (typeof asset?.name !== 'string' || typeof asset.browser_download_url !== 'string') {
+    const what = `POST ${repoPath}/releases/${release.id}/assets (upload)`
+    throw new GitHubError(`${what} answered with something that is not an asset.`, what, undefined)
+  }
+  return {
+    name: asset.name,
+    downloadUrl: asset.browser_download_url,
+    releaseUrl: release.htmlUrl,
+    size: typeof asset.size === 'number' ? asset.size : data.length,
+    replaced: existing.length > 0
+  }
+}
+
+/** The release, checked: a release at all, and not a published immutable one (asked nothing). */
+async function targetRelease(
+  octokit: GitHubClient,
+  request: ReleaseAssetRequest,
+  repoPath: string
+): Promise<TargetRelease> {
   const found = await findRelease(octokit, request)
   if (typeof found?.id !== 'number' || typeof found.upload_url !== 'string') {
     throw new GitHubError(
@@ -103,88 +155,69 @@ async function attach(
   }
   // A published immutable release takes no new asset and loses none: ask nothing of it.
   if (found.immutable === true && found.draft !== true) throw immutableError(request)
-  const release = {
+  return {
     id: found.id,
-    upload_url: found.upload_url,
-    html_url: found.html_url,
+    uploadUrl: checkedUploadUrl(found.upload_url, request.apiUrl),
+    htmlUrl: typeof found.html_url === 'string' ? found.html_url : '',
     draft: found.draft === true
   }
-  const uploadUrl = checkedUploadUrl(release.upload_url, request.apiUrl)
+}
+
+/** IDs of the release's assets of the asset's name (or the name GitHub stores it under). */
+async function sameNameAssets({ octokit, request, release }: AttachSession): Promise<number[]> {
+  const { owner, repo, signal } = request
   // GitHub stores a name with special characters with those replaced by dots; match that too.
   const stored = request.assetName.replace(/[^A-Za-z0-9._+-]+/g, '.')
-  const sameName = async (): Promise<number[]> => {
-    const listing = await listAll(octokit, {
-      route: 'GET /repos/{owner}/{repo}/releases/{release_id}/assets',
-      params: { owner, repo, release_id: release.id },
-      items: assetsOfPage,
-      maxItems: MAX_ASSETS,
-      ...(signal && { signal })
-    })
-    return listing.items
-      .filter(asset => asset.name === request.assetName || asset.name === stored)
-      .map(asset => asset.id)
-  }
-  const remove = async (ids: number[]): Promise<void> => {
-    for (const id of ids) {
-      try {
-        await step(`DELETE ${repoPath}/releases/assets/${id}`, () =>
-          octokit.rest.repos.deleteReleaseAsset({
-            owner,
-            repo,
-            asset_id: id,
-            ...(signal && { request: { signal } })
-          })
-        )
-      } catch (error) {
-        // Gone already: another run replacing the same asset deleted it first.
-        if ((error as GitHubError).status !== 404) throw error
-      }
+  const listing = await listAll(octokit, {
+    route: 'GET /repos/{owner}/{repo}/releases/{release_id}/assets',
+    params: { owner, repo, release_id: release.id },
+    items: assetsOfPage,
+    maxItems: MAX_ASSETS,
+    ...(signal && { signal })
+  })
+  return listing.items
+    .filter(asset => asset.name === request.assetName || asset.name === stored)
+    .map(asset => asset.id)
+}
+
+async function removeAssets(session: AttachSession, ids: number[]): Promise<void> {
+  const { octokit, request, repoPath } = session
+  const { owner, repo, signal } = request
+  for (const id of ids) {
+    try {
+      await step(`DELETE ${repoPath}/releases/assets/${id}`, () =>
+        octokit.rest.repos.deleteReleaseAsset({
+          owner,
+          repo,
+          asset_id: id,
+          ...(signal && { request: { signal } })
+        })
+      )
+    } catch (error) {
+      // Gone already: another run replacing the same asset deleted it first.
+      if ((error as GitHubError).status !== 404) throw error
     }
   }
-  const upload = () =>
-    step(`POST ${repoPath}/releases/${release.id}/assets (upload)`, () =>
-      octokit.rest.repos.uploadReleaseAsset({
-        owner,
-        repo,
-        release_id: release.id,
-        name: request.assetName,
-        url: uploadUrl,
-        // Octokit sends a Buffer as is; its type says string.
-        data: data as unknown as string,
-        headers: { 'content-type': 'application/json', 'content-length': data.length },
-        ...(signal && { request: { signal } })
-      })
-    )
+}
 
-  const existing = await sameName()
-  let uploaded
-  try {
-    await remove(existing)
-    uploaded = await upload()
-  } catch (error) {
-    // Older servers do not say `immutable`; the 422 they answer then means the same.
-    if (!release.draft && isImmutableRefusal(error)) throw immutableError(request)
-    // Another run uploaded the same name between our delete and upload (or a retried upload had
-    // landed): delete what is there now and upload once more.
-    if (!isAlreadyExists(error)) throw error
-    await remove(await sameName())
-    uploaded = await upload()
-  }
-  const asset = uploaded.data as { name?: unknown; browser_download_url?: unknown; size?: unknown }
-  if (typeof asset?.name !== 'string' || typeof asset.browser_download_url !== 'string') {
-    throw new GitHubError(
-      `POST ${repoPath}/releases/${release.id}/assets (upload) answered with something that is not an asset.`,
-      `POST ${repoPath}/releases/${release.id}/assets (upload)`,
-      undefined
-    )
-  }
-  return {
-    name: asset.name,
-    downloadUrl: asset.browser_download_url,
-    releaseUrl: typeof release.html_url === 'string' ? release.html_url : '',
-    size: typeof asset.size === 'number' ? asset.size : data.length,
-    replaced: existing.length > 0
-  }
+/** Uploads the bytes as they are; returns GitHub's asset. */
+async function uploadAsset(session: AttachSession, data: Buffer): Promise<unknown> {
+  const { octokit, request, repoPath, release } = session
+  const { owner, repo, signal } = request
+  const uploaded = await step(`POST ${repoPath}/releases/${release.id}/assets (upload)`, () =>
+    octokit.rest.repos.uploadReleaseAsset({
+      owner,
+      repo,
+      release_id: release.id,
+      name: request.assetName,
+      url: release.uploadUrl,
+      // Octokit sends a Buffer as is; its type says string.
+      data: data as unknown as string,
+      headers: { 'content-type': 'application/json', 'content-length': data.length },
+      ...(signal && { request: { signal } })
+    })
+  )
+  return uploaded.data
 }
 
 /** The fields of a release that are read. */

@@ -19,6 +19,12 @@ import type {
   SbomExportStatus,
   TicketLinkResult
 } from './schemas.js'
+import {
+  checkScansAnswer,
+  searchScansBody,
+  type ScansAnswer,
+  type SearchScansPage
+} from './scans.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
 
@@ -166,6 +172,22 @@ export class PlatformClient {
     timeLimitMs?: number
   ): Promise<number> {
     return this.transport.download('Download SBOM', downloadUrl, save, timeLimitMs)
+  }
+
+  /** ScansService_SearchScans (beta): one page of a repository's completed full scans with SCA. */
+  async searchScans(page: SearchScansPage): Promise<ScansAnswer> {
+    return requestJson(
+      this.transport,
+      {
+        operation: `Search scans of repository ${page.repositoryId}`,
+        method: 'POST',
+        path: `${this.deploymentPath}/scans/search`,
+        body: stringifyExactJson(searchScansBody(page)),
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
+      },
+      checkScansAnswer
+    )
   }
 
   /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */

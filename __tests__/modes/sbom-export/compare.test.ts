@@ -21,6 +21,7 @@ import {
   EARLIER_SBOM,
   expectNoTokenLeak,
   npmComponent,
+  rowOf,
   runModeInProcess,
   type ModeRun
 } from '../../support/index.js'
@@ -68,6 +69,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     releaseAsset: 'false',
     compareWith: { kind: 'previous' },
     releaseNotes: 'none',
+    scanCommit: 'warn',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: repository,
@@ -386,5 +388,39 @@ describe('release notes', () => {
       `/repos/${repository}/releases/${id}`
     ])
     expect(github.releaseBody(repository, TAG)).toContain('<!-- sbom-diff:start -->')
+  })
+})
+
+describe('a package in 100,000 versions', () => {
+  it('shows 10 versions per cell in the summary and the notes, and keeps all in the file', async () => {
+    const versions = Array.from(
+      { length: 100_000 },
+      (_, i) => `1.${Math.floor(i / 1000)}.${i % 1000}`
+    )
+    release(
+      'v1.1.0',
+      '2025-02-01T00:00:00Z',
+      cyclonedx(versions.map(v => npmComponent('lodash', v)))
+    )
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')]))
+    const modeInputs = inputs({ releaseNotes: 'append' })
+    const result = await run(modeInputs)
+    expect(result.failure).toBeUndefined()
+
+    const row = rowOf(result.summary, '| changed | <code>lodash</code>')
+    expect(row).toBe(
+      '| changed | <code>lodash</code> | 1.0.0, 1.0.1, 1.0.2, 1.0.3, 1.0.4, 1.0.5, 1.0.6, 1.0.7, ' +
+        '1.0.8, 1.0.9, … 99,990 more → 4.17.21 |'
+    )
+    // The export's details below the changes are all there.
+    expect(rowOf(result.summary, 'Export job')).toContain('completed after')
+    expect(rowOf(result.summary, 'Component type')).toContain('application')
+    expect(Buffer.byteLength(result.summary)).toBeLessThan(64 * 1024)
+    const notes = github.releaseBody(repository, TAG)!
+    expect(notes).toContain('1.0.9, … 99,990 more → 4.17.21')
+    expect(notes.length).toBeLessThan(64 * 1024)
+    const file = JSON.parse(await readFile(modeInputs.sbomDiffFile!, 'utf8'))
+    expect(file.components.changed[0].from).toHaveLength(100_000)
   })
 })

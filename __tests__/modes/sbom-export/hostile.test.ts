@@ -68,6 +68,7 @@ function inputs(work: string, parts: Partial<SbomExportInputs> = {}): SbomExport
     releaseAsset: 'auto',
     compareWith: { kind: 'none' },
     releaseNotes: 'none',
+    scanCommit: 'off',
     githubToken: '',
     githubApiUrl: 'https://api.github.com',
     ...parts

@@ -4,10 +4,11 @@
  * that fails on the platform, and the wait-timeout.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { startEmulator, type Emulator } from '../../../emulator/index.js'
+import { defaultScanCommit, startEmulator, type Emulator } from '../../../emulator/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
   apiRequests,
@@ -56,6 +57,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     releaseAsset: 'auto',
     compareWith: { kind: 'none' },
     releaseNotes: 'none',
+    scanCommit: 'warn',
     githubToken: '',
     githubApiUrl: 'https://api.github.com',
     ...parts
@@ -78,7 +80,13 @@ describe('with wait: true', () => {
       'task-token': expect.any(String),
       'sbom-status': 'SBOM_EXPORT_STATUS_COMPLETED',
       'sbom-file': modeInputs.sbomFile,
-      'component-count': expect.stringMatching(/^[1-9][0-9]*$/)
+      'component-count': expect.stringMatching(/^[1-9][0-9]*$/),
+      'sbom-commit': defaultScanCommit(1001n),
+      'sbom-sha256': `sha256:${createHash('sha256')
+        .update(await readFile(modeInputs.sbomFile!))
+        .digest('hex')}`,
+      'sbom-serial-number': expect.stringMatching(/^urn:uuid:[0-9a-f-]{36}$/),
+      attestable: 'true'
     })
     // Two polls answer IN_PROGRESS, the third COMPLETED: the first goes out at once, then the
     // waits of the schedule (1 s, then 1.5 times longer), on the fake clock.

@@ -37,7 +37,8 @@ describe('parseSbomExportInputs', () => {
       githubToken: '',
       githubApiUrl: 'https://api.github.com',
       compareWith: { kind: 'previous' },
-      releaseNotes: 'none'
+      releaseNotes: 'none',
+      scanCommit: 'warn'
     })
   })
 

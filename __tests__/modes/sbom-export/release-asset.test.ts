@@ -61,6 +61,7 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
     releaseAsset: 'auto',
     compareWith: { kind: 'none' },
     releaseNotes: 'none',
+    scanCommit: 'warn',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: REPOSITORY,
@@ -305,7 +306,14 @@ describe('the SBOM read back', () => {
   })
 
   it('warns when the spec version differs from the one asked for', async () => {
-    deliver(JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.5', components: [] }))
+    deliver(
+      JSON.stringify({
+        bomFormat: 'CycloneDX',
+        specVersion: '1.5',
+        serialNumber: 'urn:uuid:3e671687-395b-41f5-a30f-a58921a69b79',
+        components: []
+      })
+    )
     const result = await run(inputs({ releaseAsset: 'false' }))
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(/^::warning title=Security platform%3A SBOM is not as requested::/m)

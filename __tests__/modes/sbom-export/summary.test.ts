@@ -21,6 +21,7 @@ const REQUEST: SbomExportInputs = {
   releaseAsset: 'auto',
   compareWith: { kind: 'none' },
   releaseNotes: 'none',
+  scanCommit: 'warn',
   githubToken: '',
   githubApiUrl: 'https://api.github.com'
 }

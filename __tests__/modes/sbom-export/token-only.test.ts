@@ -201,7 +201,7 @@ describe('sbom-export with only token', () => {
       'repository-id': String(BIG_REPOSITORY)
     })
     expect(result.failed).toBe(false)
-    expect(operations(emulator)).toEqual(['createSbomExport'])
+    expect(operations(emulator)).toEqual(['searchScans', 'createSbomExport'])
     expect(result.outputs['deployment-slug']).toBeUndefined()
     expect(result.outputs['repository-id']).toBe(String(BIG_REPOSITORY))
   })

@@ -5,10 +5,12 @@
  * a section of the release notes.
  *
  * Nothing here fails the step: the export succeeded, so a base that cannot be read is a warning, and
- * a first release (nothing to compare with) a notice.
+ * a first release (nothing to compare with) a notice. The gate (`gate.ts`) reads what became of the
+ * comparison and fails the step where it must.
  */
 import { readFile } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
+import { releaseTargetOf } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { ModeContext } from '../../action/mode.js'
@@ -26,7 +28,7 @@ import {
 import { releaseAssetNameFor, sbomDiffFilePath, type SbomExportInputs } from './inputs.js'
 import { MAX_NOTES_LENGTH, spliceNotes } from './release-notes.js'
 import { gitHubReleaseTarget, type GitHubReleaseTarget } from './release-target.js'
-import { chooseBase } from './sbom-base.js'
+import { chooseBase, type SbomBase } from './sbom-base.js'
 import { diffSboms, indexSbom, type SbomDiff, type SbomIndex } from './sbom-diff.js'
 import { parseCycloneDx } from './sbom-file.js'
 import type { SbomExportModel } from './summary.js'
@@ -41,6 +43,18 @@ export function checkComparisonPath(inputs: SbomExportInputs): void {
   if (inputs.wait && inputs.compareWith.kind !== 'none' && inputs.sbomDiffFile !== undefined) {
     checkOutputPath('sbom-diff-file', inputs.sbomDiffFile)
   }
+}
+
+/** GitHub as the comparison asks it: one client, one deadline, the repository's path. */
+interface ComparisonSession {
+  octokit: GitHubClient
+  owner: string
+  repo: string
+  repoPath: string
+  signal: AbortSignal
+  describe: (what: string, error: unknown) => string
+  /** What to check when GitHub could not be reached (proxy, certificate, name); else undefined. */
+  networkAdvice: (error: unknown) => string | undefined
 }
 
 /**
@@ -58,150 +72,214 @@ export async function compareWithBase(
   if (compareWith.kind === 'none') return
   const target = gitHubReleaseTarget(inputs, context.event)
   if ('skipped' in target) {
-    log.info(`The SBOM is not compared with an earlier release: ${target.skipped}.`)
+    const message = `The SBOM is not compared with an earlier release: ${target.skipped}.`
+    const forTag = releaseTargetOf(context.event) !== undefined
+    model.comparison = { state: forTag ? 'skipped' : 'no-tag', message }
+    log.info(message)
     return
   }
-  const { owner, repo } = target
-  const fail = (message: string): void => {
-    model.comparison = { state: 'not-compared', message }
-    model.warnings.push(message)
-    warn('SBOM not compared with the earlier release', message)
-  }
-
-  const { createGitHubClient } = await import('../../github/client.js')
-  const octokit = await createGitHubClient({
-    token: inputs.githubToken,
-    apiUrl: inputs.githubApiUrl,
-    // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
-    maxResponseBytes: MAX_BASE_SBOM_BYTES,
-    ...(context.signal && { signal: context.signal }),
-    log: { debug: message => log.debug(message), warn: message => log.debug(message) }
-  })
-  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)
-  const signal = context.signal ? AbortSignal.any([timeout, context.signal]) : timeout
-  const describe = (what: string, error: unknown): string => gitHubFailure(error, what).message
-  const repoPath = `/repos/${owner}/${repo}`
-
-  const { listReleases } = await import('../../github/release-list.js')
-  let releases: ListedRelease[]
-  let complete: boolean
-  try {
-    ;({ releases, complete } = await listReleases(octokit, { owner, repo, signal }))
-  } catch (error) {
-    // The listing names itself in its error.
-    const todo = refused(error)
-      ? 'Give the job `permissions: contents: read` (or a github-token that may read releases)'
-      : 'Run the step again'
-    const network = connectionAdvice(error, inputs.githubApiUrl)
-    return fail(
-      `${network ? `${network} The SBOM was not compared with an earlier release` : `${todo} to compare the SBOM with an earlier release`}: ` +
-        `${describe(`GET ${repoPath}/releases`, error)}.`
-    )
-  }
-  const assetNameFor = (tag: string): string => releaseAssetNameFor(inputs, repo, tag)
-  const choice = chooseBase(releases, target.tag, compareWith, assetNameFor)
-  const searched = complete
-    ? ''
-    : ` among its newest ${formatCount(releases.length)} releases (GitHub lists no more here)`
-  if (choice.kind === 'none-earlier') {
-    const message =
-      `This is the first release with an SBOM to compare: ${owner}/${repo} has no earlier ` +
-      `published release (not a draft or prerelease) with an SBOM asset${searched}.`
-    model.comparison = { state: 'first-release', message }
-    notice('no earlier release to compare with', message)
-    return
-  }
-  if (choice.kind === 'no-release') {
-    return fail(
-      `Set compare-with to the tag of a release (or to previous): ${owner}/${repo} has no ` +
-        `release for tag ${choice.tag}${searched}.`
-    )
-  }
-  if (choice.kind === 'no-asset') {
-    const tag = choice.release.tag_name
-    return fail(
-      `Attach the SBOM to release ${tag} as ${assetNameFor(tag)}, or set compare-with to another ` +
-        `release: release ${tag} has no asset of that name and not exactly one *.cdx.json asset.`
-    )
-  }
-
-  const { release, asset } = choice.base
-  const base: ComparedBase = {
-    tag: release.tag_name,
-    assetName: asset.name,
-    assetUrl: asset.browser_download_url,
-    releaseUrl: release.html_url
-  }
-  log.info(
-    `Comparing the SBOM with ${asset.name} (${formatBytes(asset.size)}) of release ${release.tag_name}.`
-  )
-  const tooLarge =
-    `Set compare-with to another release, or none: the SBOM ${asset.name} of release ` +
-    `${release.tag_name} is larger than ${formatBytes(MAX_BASE_SBOM_BYTES)}, the most this action reads.`
-  if (asset.size > MAX_BASE_SBOM_BYTES) return fail(tooLarge)
-  const { AssetTooLargeError, downloadReleaseAsset } =
-    await import('../../github/release-asset-download.js')
-  let bytes: Buffer | undefined
-  try {
-    bytes = await downloadReleaseAsset(octokit, {
-      owner,
-      repo,
-      assetId: asset.id,
-      maxBytes: MAX_BASE_SBOM_BYTES,
-      signal
-    })
-  } catch (error) {
-    // The bounded fetch throws its own transfer error (not a GitHubError): read it either way.
-    const transfer = gitHubFailure(error, 'download').transfer
-    if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE') return fail(tooLarge)
-    return fail(
-      `Run the step again, or set compare-with: none: the SBOM ${asset.name} of release ` +
-        `${release.tag_name} could not be downloaded: ` +
-        `${describe(`GET ${repoPath}/releases/assets/${asset.id}`, error)}.`
-    )
-  }
-  // Each document is indexed as soon as it is parsed and then let go: at 20,000 components a parsed
-  // SBOM is tens of MB, its index a fraction of that.
-  const baseSbom = indexText(bytes.toString('utf8'))
-  bytes = undefined
-  if ('problem' in baseSbom) {
-    return fail(
-      `Replace ${asset.name} on release ${release.tag_name} with that release's CycloneDX JSON ` +
-        `SBOM, or set compare-with to another release: ${baseSbom.problem}.`
-    )
-  }
+  const session = await openSession(inputs, target, context.signal)
+  const listed = await listBaseReleases(session, model)
+  if (listed === undefined) return
+  const found = chooseComparedBase(inputs, session, listed, target.tag, model)
+  if (found === undefined) return
+  const baseSbom = await downloadBaseSbom(session, found, model)
+  if (baseSbom === undefined) return
   const headSbom = indexText(await readFile(sbomFile, 'utf8'))
   if ('problem' in headSbom) {
     // The read-back refuses such a file before this point; this guard keeps it so.
     log.info('The SBOM is not compared with an earlier release: it is not CycloneDX JSON.')
     return
   }
-  const diff = diffSboms(baseSbom.index, headSbom.index)
+  const diff = diffSboms(baseSbom, headSbom.index)
+  const base = comparedBase(found)
   const file = sbomDiffFilePath(inputs, repositoryId)
   await writeFileSafely(file, diffFileContent(diff, base, inputs.ref))
   model.comparison = { state: 'compared', base, diff, file }
   await setOutputs(diff, base, file)
   const headline = [vulnerabilityHeadline(diff), componentHeadline(diff)].filter(Boolean)
   log.info(
-    `Since ${release.tag_name}: ${headline.length > 0 ? headline.join('; ') : 'no changes'}. ` +
+    `Since ${base.tag}: ${headline.length > 0 ? headline.join('; ') : 'no changes'}. ` +
       `The comparison is in ${file}.`
   )
-
   if (inputs.releaseNotes === 'append') {
-    model.comparison.notes = await appendToNotes(
-      octokit,
-      { owner, repo, repoPath, signal, describe },
-      releases,
-      target,
-      diff,
-      base
-    )
-    if (model.comparison.notes.state === 'failed') {
-      const { message } = model.comparison.notes
-      model.warnings.push(message)
-      warn('release notes not edited', message)
+    const notes = await appendToNotes(session, listed.releases, target, diff, base)
+    model.comparison.notes = notes
+    if (notes.state === 'failed') {
+      model.warnings.push(notes.message)
+      warn('release notes not edited', notes.message)
     }
   }
+}
+
+/** The comparison could not be made: a warning (the gate, when set, fails on it later). */
+function notCompared(model: SbomExportModel, message: string): undefined {
+  model.comparison = { state: 'not-compared', message }
+  model.warnings.push(message)
+  warn('SBOM not compared with the earlier release', message)
+  return undefined
+}
+
+async function openSession(
+  inputs: SbomExportInputs,
+  target: GitHubReleaseTarget,
+  cancel: AbortSignal | undefined
+): Promise<ComparisonSession> {
+  const { createGitHubClient } = await import('../../github/client.js')
+  const octokit = await createGitHubClient({
+    token: inputs.githubToken,
+    apiUrl: inputs.githubApiUrl,
+    // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
+    maxResponseBytes: MAX_BASE_SBOM_BYTES,
+    ...(cancel && { signal: cancel }),
+    log: { debug: message => log.debug(message), warn: message => log.debug(message) }
+  })
+  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)
+  const { owner, repo } = target
+  return {
+    octokit,
+    owner,
+    repo,
+    repoPath: `/repos/${owner}/${repo}`,
+    signal: cancel ? AbortSignal.any([timeout, cancel]) : timeout,
+    describe: (what, error) => gitHubFailure(error, what).message,
+    networkAdvice: error => connectionAdvice(error, inputs.githubApiUrl)
+  }
+}
+
+interface ListedReleases {
+  releases: ListedRelease[]
+  /** ` among its newest N releases (…)` when the list was cut; '' when complete. */
+  searched: string
+}
+
+async function listBaseReleases(
+  session: ComparisonSession,
+  model: SbomExportModel
+): Promise<ListedReleases | undefined> {
+  const { listReleases } = await import('../../github/release-list.js')
+  const { octokit, owner, repo, signal } = session
+  try {
+    const { releases, complete } = await listReleases(octokit, { owner, repo, signal })
+    const searched = complete
+      ? ''
+      : ` among its newest ${formatCount(releases.length)} releases (GitHub lists no more here)`
+    return { releases, searched }
+  } catch (error) {
+    // The listing names itself in its error.
+    const todo = refused(error)
+      ? 'Give the job `permissions: contents: read` (or a github-token that may read releases)'
+      : 'Run the step again'
+    const network = session.networkAdvice(error)
+    return notCompared(
+      model,
+      `${network ? `${network} The SBOM was not compared with an earlier release` : `${todo} to compare the SBOM with an earlier release`}: ` +
+        `${session.describe(`GET ${session.repoPath}/releases`, error)}.`
+    )
+  }
+}
+
+/** The base release and its SBOM asset; else the notice or warning saying why there is none. */
+function chooseComparedBase(
+  inputs: SbomExportInputs,
+  session: ComparisonSession,
+  listed: ListedReleases,
+  tag: string,
+  model: SbomExportModel
+): SbomBase | undefined {
+  const { owner, repo } = session
+  const { compareWith } = inputs
+  if (compareWith.kind === 'none') return undefined
+  const assetNameFor = (name: string): string => releaseAssetNameFor(inputs, repo, name)
+  const choice = chooseBase(listed.releases, tag, compareWith, assetNameFor)
+  switch (choice.kind) {
+    case 'base':
+      return choice.base
+    case 'none-earlier': {
+      const message =
+        `This is the first release with an SBOM to compare: ${owner}/${repo} has no earlier ` +
+        `published release (not a draft or prerelease) with an SBOM asset${listed.searched}.`
+      model.comparison = { state: 'first-release', message }
+      notice('no earlier release to compare with', message)
+      return undefined
+    }
+    case 'no-release':
+      return notCompared(
+        model,
+        `Set compare-with to the tag of a release (or to previous): ${owner}/${repo} has no ` +
+          `release for tag ${choice.tag}${listed.searched}.`
+      )
+    case 'no-asset': {
+      const name = choice.release.tag_name
+      return notCompared(
+        model,
+        `Attach the SBOM to release ${name} as ${assetNameFor(name)}, or set compare-with to ` +
+          `another release: release ${name} has no asset of that name and not exactly one ` +
+          '*.cdx.json asset.'
+      )
+    }
+  }
+}
+
+function comparedBase({ release, asset }: SbomBase): ComparedBase {
+  return {
+    tag: release.tag_name,
+    assetName: asset.name,
+    assetUrl: asset.browser_download_url,
+    releaseUrl: release.html_url
+  }
+}
+
+/** The base release's SBOM, downloaded and indexed; else the warning saying why not. */
+async function downloadBaseSbom(
+  session: ComparisonSession,
+  { release, asset }: SbomBase,
+  model: SbomExportModel
+): Promise<SbomIndex | undefined> {
+  log.info(
+    `Comparing the SBOM with ${asset.name} (${formatBytes(asset.size)}) of release ${release.tag_name}.`
+  )
+  const tooLarge =
+    `Set compare-with to another release, or none: the SBOM ${asset.name} of release ` +
+    `${release.tag_name} is larger than ${formatBytes(MAX_BASE_SBOM_BYTES)}, the most this action reads.`
+  if (asset.size > MAX_BASE_SBOM_BYTES) return notCompared(model, tooLarge)
+  const { AssetTooLargeError, downloadReleaseAsset } =
+    await import('../../github/release-asset-download.js')
+  let bytes: Buffer | undefined
+  try {
+    bytes = await downloadReleaseAsset(session.octokit, {
+      owner: session.owner,
+      repo: session.repo,
+      assetId: asset.id,
+      maxBytes: MAX_BASE_SBOM_BYTES,
+      signal: session.signal
+    })
+  } catch (error) {
+    // The bounded fetch throws its own transfer error (not a GitHubError): read it either way.
+    const transfer = gitHubFailure(error, 'download').transfer
+    if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE') {
+      return notCompared(model, tooLarge)
+    }
+    const network = session.networkAdvice(error)
+    return notCompared(
+      model,
+      `${network ? `${network} Or set compare-with: none` : 'Run the step again, or set compare-with: none'}: the SBOM ${asset.name} of release ` +
+        `${release.tag_name} could not be downloaded: ` +
+        `${session.describe(`GET ${session.repoPath}/releases/assets/${asset.id}`, error)}.`
+    )
+  }
+  // Each document is indexed as soon as it is parsed and then let go: at 20,000 components a parsed
+  // SBOM is tens of MB, its index a fraction of that.
+  const indexed = indexText(bytes.toString('utf8'))
+  bytes = undefined
+  if ('problem' in indexed) {
+    return notCompared(
+      model,
+      `Replace ${asset.name} on release ${release.tag_name} with that release's CycloneDX JSON ` +
+        `SBOM, or set compare-with to another release: ${indexed.problem}.`
+    )
+  }
+  return indexed.index
 }
 
 /** The SBOM in `text`, indexed for the comparison; the parsed document is not kept. */
@@ -249,18 +327,9 @@ function* diffFileContent(diff: SbomDiff, base: ComparedBase, ref: string): Gene
   yield '\n  }\n}\n'
 }
 
-interface NotesContext {
-  owner: string
-  repo: string
-  repoPath: string
-  signal: AbortSignal
-  describe: (what: string, error: unknown) => string
-}
-
 /** Writes the changes into the tag's release notes; a failure is returned, for a warning. */
 async function appendToNotes(
-  octokit: GitHubClient,
-  at: NotesContext,
+  at: ComparisonSession,
   releases: readonly ListedRelease[],
   target: GitHubReleaseTarget,
   diff: SbomDiff,
@@ -279,7 +348,7 @@ async function appendToNotes(
   const { editReleaseNotes } = await import('../../github/release-notes.js')
   try {
     await editReleaseNotes(
-      octokit,
+      at.octokit,
       { owner: at.owner, repo: at.repo, releaseId, signal: at.signal },
       notes => {
         // Fewer rows when the notes would be longer than GitHub takes.
@@ -299,10 +368,11 @@ async function appendToNotes(
     const todo = refused(error)
       ? 'Give the job `permissions: contents: write` (or a github-token that may edit releases)'
       : 'Run the step again'
+    const network = at.networkAdvice(error)
     return {
       state: 'failed',
       message:
-        `${todo} to have the changes written into the release notes of ${target.tag}: ` +
+        `${network ? `${network} The changes were not written into the release notes of ${target.tag}` : `${todo} to have the changes written into the release notes of ${target.tag}`}: ` +
         `${at.describe(`GET/PATCH ${at.repoPath}/releases/${releaseId}`, error)}.`
     }
   }

@@ -13,6 +13,8 @@ export const MAX_ROWS = 50
 const MAX_CELL = 120
 /** Affected components named per vulnerability. */
 const MAX_AFFECTS = 2
+/** Versions of one package named in a cell. */
+export const MAX_VERSIONS = 10
 
 /** What became of the comparison, for the summary. */
 export type ComparisonOutcome =
@@ -28,6 +30,10 @@ export type ComparisonOutcome =
   | { state: 'first-release'; message: string }
   /** Asked for, and not done: a warning says why. */
   | { state: 'not-compared'; message: string }
+  /** The run is for no tag: nothing to compare (a log line says so). */
+  | { state: 'no-tag'; message: string }
+  /** For a tag, but GitHub cannot be asked (no github-token, no repository): a log line says so. */
+  | { state: 'skipped'; message: string }
 
 /** The summary's section for the comparison; '' when there is nothing to say beyond the warnings. */
 export function renderComparison(outcome: ComparisonOutcome | undefined): string {
@@ -177,7 +183,8 @@ export function shareRows(counts: number[], max: number): number[] {
   return shares
 }
 
-function vulnerabilityTable(rows: DiffVulnerability[]): string {
+/** Severity, ID, analysis and affected components, one row each (escaped, cut). */
+export function vulnerabilityTable(rows: DiffVulnerability[]): string {
   return table(
     ['Severity', 'Vulnerability', 'Analysis', 'Affects'],
     rows.map(v => [
@@ -219,9 +226,21 @@ function componentRow(change: 'added' | 'removed', c: DiffComponent): string[] {
 }
 
 function changedRow(c: ChangedComponent): string[] {
-  const versions = (list: string[]): string =>
-    list.length === 0 ? '(none)' : list.map(v => text(cut(v))).join(', ')
-  return ['changed', code(displayName(c)), `${versions(c.from)} → ${versions(c.to)}`]
+  return ['changed', code(displayName(c)), `${versionList(c.from)} → ${versionList(c.to)}`]
+}
+
+/**
+ * `1.0.0, 1.0.1, … 99,990 more`: at most MAX_VERSIONS of a package's versions in one cell, so that
+ * a package in 100,000 versions cannot fill the page (the file keeps them all).
+ */
+export function versionList(list: readonly string[]): string {
+  if (list.length === 0) return '(none)'
+  const shown = list
+    .slice(0, MAX_VERSIONS)
+    .map(v => text(cut(v)))
+    .join(', ')
+  const rest = list.length - MAX_VERSIONS
+  return rest > 0 ? `${shown}, … ${formatCount(rest)} more` : shown
 }
 
 /** `…and 4,950 more component changes in sbom-diff-file (…).`; '' when all are shown. */

@@ -6,12 +6,17 @@
  * downloaded SBOM is read back (components counted), uploaded as a workflow artifact when
  * `artifact-name` is set, and attached to the GitHub release of the tag the run is for.
  *
- * Outputs: `task-token` and `repository-id`; with `wait: true` also `sbom-status`, `sbom-file` and
- * `component-count`; `release-asset-url`, `artifact-id` and `artifact-url` when attached or uploaded.
+ * Before the job, the platform's latest full scan says which commit the SBOM describes
+ * (`scan-commit.ts`); after the download, the SBOM's digest and attestability are reported
+ * (`attestation.ts`), and last the gate (`gate.ts`) may fail the step on what it introduced.
+ *
+ * Outputs: `task-token`, `repository-id` and `sbom-commit`; with `wait: true` also `sbom-status`,
+ * `sbom-file`, `component-count`, `sbom-sha256`, `sbom-serial-number` and `attestable`;
+ * `release-asset-url`, `artifact-id` and `artifact-url` when attached or uploaded.
  */
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
-import type { WorkflowEvent } from '../../action/event.js'
+import { releaseTargetOf, type WorkflowEvent } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
@@ -24,12 +29,17 @@ import {
   parseSbomExportInputs,
   releaseAssetNameFor,
   sbomFilePath,
+  type GateSeverity,
   type SbomExportInputs
 } from './inputs.js'
-import { checkComparisonPath, compareWithBase } from './compare.js'
+import { attestationOf } from './attestation.js'
+import { checkComparisonPath, compareWithBase, indexText } from './compare.js'
+import { applyGate, basisWords, gateBasis, gateError } from './gate.js'
+import { checkScanCommit } from './scan-commit.js'
+import { bySeverity, type DiffVulnerability } from './sbom-diff.js'
 import { findProject } from './project.js'
 import { gitHubReleaseTarget } from './release-target.js'
-import { readSbomFile } from './sbom-file.js'
+import { readSbomText } from './sbom-file.js'
 import { renderSbomExportSummary, statusWord, type SbomExportModel } from './summary.js'
 
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
@@ -46,6 +56,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   const repositoryId = await repositoryIdOf(inputs, context)
   model.repositoryId = repositoryId
   await setOutput('repository-id', repositoryId.toString(), 'txt')
+  await checkScanCommit(inputs, repositoryId, context, model)
   model.taskToken = await client.createSbomExport({ ...inputs, repositoryId })
   await setOutput('task-token', model.taskToken, 'txt')
   log.info(
@@ -54,7 +65,35 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   )
   if (!inputs.wait) return
 
-  // wait-timeout bounds the polling and the download together.
+  const sbomFile = sbomFilePath(inputs, repositoryId)
+  await downloadExport(inputs, sbomFile, context, model)
+  // The bytes as written: what is hashed is what is attached, never read or formatted again.
+  const bytes = await readFile(sbomFile)
+  // Checked before anything else sees the file: a download that is no SBOM is never kept or passed on.
+  await readBack(inputs, sbomFile, bytes, model)
+  model.sbomFile = sbomFile
+  await setOutput('sbom-file', sbomFile, 'txt')
+  log.info(`Wrote the SBOM (${formatBytes(model.bytes!)}) to ${sbomFile}`)
+  await reportAttestation(bytes, model)
+  if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
+  await attachToRelease(inputs, { file: sbomFile, data: bytes }, context, model)
+  await compareWithBase(inputs, sbomFile, repositoryId, context, model)
+  if (inputs.failOnSeverity !== undefined) {
+    enforceGate(inputs.failOnSeverity, inputs, bytes, context.event, model)
+  }
+}
+
+/**
+ * Waits for the job (bounded by `wait-timeout`, which also bounds the download) and downloads its
+ * SBOM to `sbomFile`; a job that failed, did not finish or gave no URL fails the step.
+ */
+async function downloadExport(
+  inputs: SbomExportInputs,
+  sbomFile: string,
+  context: ModeContext,
+  model: SbomExportModel
+): Promise<void> {
+  const { client } = context
   const deadline = context.clock.now() + inputs.waitTimeoutSeconds * 1000
   const waitStarted = context.clock.now()
   const final = await log.group(`Waiting for SBOM export job ${model.taskToken}`, () =>
@@ -71,7 +110,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     model.errorMessage = final.errorMessage && truncate(final.errorMessage, 2_000)
     throw new Error(
       `Check the repository and ref on the platform, then run the step again: the SBOM export ` +
-        `job ${truncate(model.taskToken, 100)} failed there: ` +
+        `job ${truncate(model.taskToken!, 100)} failed there: ` +
         `${final.errorMessage ? truncate(final.errorMessage) : 'no reason given'}.`
     )
   }
@@ -88,7 +127,6 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     )
   }
   const downloadUrl = final.downloadUrl
-  const sbomFile = sbomFilePath(inputs, repositoryId)
   const left = deadline - context.clock.now()
   if (left <= 0) {
     throw new Error(
@@ -102,14 +140,70 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     body => writeFileSafely(sbomFile, body),
     left
   )
-  // Checked before anything else sees the file: a download that is no SBOM is never kept or passed on.
-  await readBack(inputs, sbomFile, model)
-  model.sbomFile = sbomFile
-  await setOutput('sbom-file', sbomFile, 'txt')
-  log.info(`Wrote the SBOM (${formatBytes(model.bytes)}) to ${sbomFile}`)
-  if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
-  await attachToRelease(inputs, sbomFile, context, model)
-  await compareWithBase(inputs, sbomFile, repositoryId, context, model)
+}
+
+/** `sbom-sha256`, `sbom-serial-number` and `attestable`; a warning says why it is not attestable. */
+async function reportAttestation(bytes: Buffer, model: SbomExportModel): Promise<void> {
+  const attestation = attestationOf(bytes)
+  model.attestation = attestation
+  await setOutput('sbom-sha256', attestation.sha256, 'txt')
+  if (attestation.serialNumber !== undefined) {
+    await setOutput('sbom-serial-number', attestation.serialNumber, 'txt')
+  }
+  await setOutput('attestable', String(attestation.attestable), 'txt')
+  if (attestation.attestable) {
+    log.info(`The SBOM is ${attestation.sha256}; actions/attest can take it as its sbom-path.`)
+    return
+  }
+  const message =
+    `Use the SBOM as it is, without actions/attest's sbom-path, or ask the platform's ` +
+    `administrators for SBOMs that actions/attest accepts: the SBOM (${attestation.sha256}) cannot ` +
+    `be attested, because ${attestation.reason}. It was left as the platform wrote it.`
+  model.warnings.push(message)
+  warn('SBOM cannot be attested', message)
+}
+
+/**
+ * The gate: fails the step when the SBOM introduces a vulnerability at the threshold or above, or
+ * when what was introduced cannot be told (a base that could not be read).
+ */
+function enforceGate(
+  threshold: GateSeverity,
+  inputs: SbomExportInputs,
+  bytes: Buffer,
+  event: WorkflowEvent,
+  model: SbomExportModel
+): void {
+  const comparison = model.comparison
+  const basis = gateBasis(inputs.compareWith, comparison)
+  if ('unreadable' in basis) {
+    throw new Error(
+      `Fix the comparison with the earlier release, or remove fail-on-severity: the gate ` +
+        `(fail-on-severity: ${threshold}) cannot tell which vulnerabilities this SBOM introduced. ` +
+        oneLine(basis.unreadable)
+    )
+  }
+  const introduced =
+    comparison?.state === 'compared'
+      ? comparison.diff.vulnerabilities.introduced
+      : allVulnerabilities(bytes)
+  const outcome = applyGate(introduced, threshold, basis)
+  model.gate = outcome
+  if (outcome.failing.length === 0) {
+    log.info(
+      `The gate (fail-on-severity: ${threshold}) passed: no vulnerability at ${threshold} or above ` +
+        `${basisWords(outcome.basis)}.`
+    )
+    return
+  }
+  const file = comparison?.state === 'compared' ? comparison.file : undefined
+  throw new Error(gateError(outcome, releaseTargetOf(event)?.tag, file))
+}
+
+/** Every vulnerability of the SBOM, most severe first: what counts when there is no base. */
+function allVulnerabilities(bytes: Buffer): DiffVulnerability[] {
+  const indexed = indexText(bytes.toString('utf8'))
+  return 'index' in indexed ? [...indexed.index.vulnerabilities.values()].sort(bySeverity) : []
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
@@ -128,10 +222,11 @@ async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): P
 async function readBack(
   inputs: SbomExportInputs,
   sbomFile: string,
+  bytes: Buffer,
   model: SbomExportModel
 ): Promise<void> {
   const expected = describeRequest(inputs).cyclonedxVersion
-  const read = await readSbomFile(sbomFile, expected)
+  const read = readSbomText(bytes.toString('utf8'), expected)
   if (read.notSbom !== undefined) {
     await rm(sbomFile, { force: true })
     throw new Error(
@@ -171,7 +266,7 @@ async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<v
  */
 async function attachToRelease(
   inputs: SbomExportInputs,
-  sbomFile: string,
+  sbom: { file: string; data: Buffer },
   context: { event: WorkflowEvent; signal?: AbortSignal },
   model: SbomExportModel
 ): Promise<void> {
@@ -205,7 +300,8 @@ async function attachToRelease(
       tag: target.tag,
       ...(target.releaseId !== undefined && { releaseId: target.releaseId }),
       assetName,
-      file: sbomFile,
+      file: sbom.file,
+      data: sbom.data,
       ...(context.signal && { signal: context.signal }),
       log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     })

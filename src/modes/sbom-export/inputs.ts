@@ -50,7 +50,18 @@ export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'
   releaseNotes: 'none' | 'append'
   /** `sbom-diff-file` as an absolute path; unset: `sbom-diff-<repository-id>.json` in `sbomFolder`. */
   sbomDiffFile?: string
+  /** `scan-commit`: whether the SBOM must describe the released commit. */
+  scanCommit: ScanCommitMode
+  /** `fail-on-severity`: the least severity of an introduced vulnerability that fails the step. */
+  failOnSeverity?: GateSeverity
 }
+
+/** `warn`: a warning when the SBOM describes another commit; `require`: a failure; `off`: no check. */
+export type ScanCommitMode = 'warn' | 'require' | 'off'
+
+/** The severities `fail-on-severity` takes, least severe first. */
+export const GATE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const
+export type GateSeverity = (typeof GATE_SEVERITIES)[number]
 
 /** `previous` (the newest earlier release with an SBOM), an explicit tag, or `none`. */
 export type CompareWith = { kind: 'previous' } | { kind: 'none' } | { kind: 'tag'; tag: string }
@@ -104,6 +115,11 @@ const COMPONENT_TYPE_ENUM: Record<string, string> = Object.fromEntries(
   ])
 )
 
+/** The component types CycloneDX 1.5 added: a 1.4 document cannot hold them. */
+const TYPES_SINCE_1_5 = new Set(
+  ['platform', 'device-driver', 'machine-learning-model', 'data'].map(t => COMPONENT_TYPE_ENUM[t])
+)
+
 export function parseSbomExportInputs(read: InputReader, env: InputEnvironment): SbomExportInputs {
   const repository = parseRepository(read, env)
   const sbomFile = read('sbom-file').trim()
@@ -155,30 +171,22 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     )
   }
   const sbomDiffFile = read('sbom-diff-file').trim()
+  const failOnSeverity = parseFailOnSeverity(read('fail-on-severity'))
+  // A gate fails closed: without a downloaded SBOM it could only pass.
+  if (failOnSeverity !== undefined && !wait) {
+    throw new InputError(
+      `Set \`wait: true\` so that there is an SBOM to check: input 'fail-on-severity' is ` +
+        `${failOnSeverity}, which fails on the downloaded SBOM's vulnerabilities, and 'wait' is false.`
+    )
+  }
+  const format = parseFormat(read)
   const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl })
   const metadataSupplier =
     supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
   return {
     ...repository,
     ref,
-    sbomOutputFormat: parseEnum(
-      'sbom-output-format',
-      read('sbom-output-format'),
-      OUTPUT_FORMATS,
-      'cyclonedx'
-    ),
-    cyclonedxVersion: parseEnum(
-      'cyclonedx-version',
-      read('cyclonedx-version'),
-      CYCLONEDX_VERSIONS,
-      '1.7'
-    ),
-    metadataComponentType: parseEnum(
-      'component-type',
-      read('component-type'),
-      COMPONENT_TYPE_ENUM,
-      'application'
-    ),
+    ...format,
     ...(metadataSupplier && { metadataSupplier }),
     wait,
     waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
@@ -192,8 +200,68 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined),
     compareWith,
     releaseNotes,
-    ...(sbomDiffFile && { sbomDiffFile: parseFilePath(sbomDiffFile, env, '') })
+    ...(sbomDiffFile && { sbomDiffFile: parseFilePath(sbomDiffFile, env, '') }),
+    scanCommit: parseScanCommit(read('scan-commit')),
+    ...(failOnSeverity !== undefined && { failOnSeverity })
   }
+}
+
+/** The format, version and component type; a type CycloneDX 1.4 lacks is refused with 1.4. */
+function parseFormat(
+  read: InputReader
+): Pick<SbomExportRequest, 'sbomOutputFormat' | 'cyclonedxVersion' | 'metadataComponentType'> {
+  const cyclonedxVersion = parseEnum(
+    'cyclonedx-version',
+    read('cyclonedx-version'),
+    CYCLONEDX_VERSIONS,
+    '1.7'
+  )
+  const metadataComponentType = parseEnum(
+    'component-type',
+    read('component-type'),
+    COMPONENT_TYPE_ENUM,
+    'application'
+  )
+  if (
+    cyclonedxVersion === CYCLONEDX_VERSIONS['1.4'] &&
+    TYPES_SINCE_1_5.has(metadataComponentType)
+  ) {
+    const type = describeRequest({ sbomOutputFormat: '', cyclonedxVersion, metadataComponentType })
+    throw new InputError(
+      `Set \`cyclonedx-version\` to 1.5 or later, or \`component-type\` to a type CycloneDX 1.4 ` +
+        `has (e.g. application): input 'component-type' is ${type.componentType}, a type that ` +
+        `CycloneDX 1.5 added, and 'cyclonedx-version' is 1.4, whose documents cannot hold it.`
+    )
+  }
+  return {
+    sbomOutputFormat: parseEnum(
+      'sbom-output-format',
+      read('sbom-output-format'),
+      OUTPUT_FORMATS,
+      'cyclonedx'
+    ),
+    cyclonedxVersion,
+    metadataComponentType
+  }
+}
+
+function parseScanCommit(value: string): ScanCommitMode {
+  const mode = value.trim().toLowerCase() || 'warn'
+  if (mode === 'warn' || mode === 'require' || mode === 'off') return mode
+  throw new InputError(
+    `Input 'scan-commit' is '${value.trim()}'. Use warn (a warning when the SBOM describes another ` +
+      `commit than the released one), require (fail instead) or off (do not check).`
+  )
+}
+
+function parseFailOnSeverity(value: string): GateSeverity | undefined {
+  const severity = value.trim().toLowerCase()
+  if (severity === '') return undefined
+  if ((GATE_SEVERITIES as readonly string[]).includes(severity)) return severity as GateSeverity
+  throw new InputError(
+    `Input 'fail-on-severity' is '${value.trim()}'. Use low, medium, high or critical (an ` +
+      `introduced vulnerability at that severity or above fails the step), or leave it empty.`
+  )
 }
 
 function parseCompareWith(value: string): CompareWith {

@@ -182,41 +182,80 @@ function higher(a: Severity, b: Severity): Severity {
  * vulnerability. Anything that is not the expected shape is skipped.
  */
 export function indexSbom(document: unknown): SbomIndex {
-  const packages = new Map<string, IndexedPackage>()
-  const purlOfRef = new Map<string, string>()
   const bom = isObject(document) ? document : {}
+  const purlOfRef = new Map<string, string>()
+  const packages = indexComponents(bom, purlOfRef)
+  return { packages, vulnerabilities: indexVulnerabilities(bom, purlOfRef) }
+}
+
+/** Every component, nested ones included, by matching key; `purlOfRef` learns each bom-ref's purl. */
+function indexComponents(bom: Json, purlOfRef: Map<string, string>): Map<string, IndexedPackage> {
+  const packages = new Map<string, IndexedPackage>()
   const pending: unknown[][] = [ownArray(bom, 'components')]
   while (pending.length > 0) {
     for (const item of pending.pop()!) {
       if (!isObject(item)) continue
       const nested = ownArray(item, 'components')
       if (nested.length > 0) pending.push(nested)
-      const name = field(item, 'name')
-      const group = field(item, 'group')
-      const purl = field(item, 'purl')
-      const version = field(item, 'version') ?? ''
-      const ref = field(item, 'bom-ref')
-      if (ref !== undefined && purl !== undefined) purlOfRef.set(ref, purl)
-      const key = componentKey({ purl, group, name })
-      if (key === undefined) continue
-      const entry = packages.get(key)
-      if (entry) {
-        addVersion(entry, version, purl ?? '')
-        continue
-      }
-      // A key that is no `name:` key is the purl without version. Arrays of one, made at their
-      // size: at tens of thousands of packages, spare capacity is most of an index's memory.
-      const basePurl = key.startsWith('name:') ? undefined : key
-      packages.set(key, {
-        name: name ?? nameFromPurl(basePurl ?? key),
-        ...(group !== undefined && { group }),
-        ...(basePurl !== undefined && { basePurl }),
-        versions: [version],
-        purls: [purl ?? '']
-      })
+      addComponent(packages, purlOfRef, item)
     }
   }
+  return packages
+}
 
+function addComponent(
+  packages: Map<string, IndexedPackage>,
+  purlOfRef: Map<string, string>,
+  item: Json
+): void {
+  const name = field(item, 'name')
+  const group = field(item, 'group')
+  const purl = field(item, 'purl')
+  const version = field(item, 'version') ?? ''
+  const ref = field(item, 'bom-ref')
+  if (ref !== undefined && purl !== undefined) purlOfRef.set(ref, purl)
+  const key = componentKey({ purl, group, name })
+  if (key === undefined) return
+  const entry = packages.get(key)
+  if (entry) {
+    addVersion(entry, version, purl ?? '')
+    return
+  }
+  // A key that is no `name:` key is the purl without version. Arrays of one, made at their
+  // size: at tens of thousands of packages, spare capacity is most of an index's memory.
+  const basePurl = key.startsWith('name:') ? undefined : key
+  packages.set(key, {
+    name: name ?? nameFromPurl(basePurl ?? key),
+    ...(group !== undefined && { group }),
+    ...(basePurl !== undefined && { basePurl }),
+    versions: [version],
+    purls: [purl ?? '']
+  })
+}
+
+/** The highest `ratings[].severity`; `unknown` when none is rated. */
+function ratedSeverity(item: Json): Severity {
+  let severity: Severity | undefined
+  for (const rating of ownArray(item, 'ratings')) {
+    if (!isObject(rating)) continue
+    const s = severityOf(field(rating, 'severity'))
+    severity = severity === undefined ? s : higher(severity, s)
+  }
+  return severity ?? 'unknown'
+}
+
+function analysisState(item: Json): string | undefined {
+  const analysis = Object.prototype.hasOwnProperty.call(item, 'analysis')
+    ? item.analysis
+    : undefined
+  return isObject(analysis) ? field(analysis, 'state') : undefined
+}
+
+/** Every vulnerability by `id`, duplicates merged; affected refs as purls where known. */
+function indexVulnerabilities(
+  bom: Json,
+  purlOfRef: Map<string, string>
+): Map<string, DiffVulnerability> {
   // Affected purls as sets while indexing, so that merging duplicates stays linear.
   const affected = new Map<string, Set<string>>()
   const vulnerabilities = new Map<string, DiffVulnerability>()
@@ -224,38 +263,25 @@ export function indexSbom(document: unknown): SbomIndex {
     if (!isObject(item)) continue
     const id = field(item, 'id')
     if (id === undefined) continue
-    let severity: Severity = 'unknown'
-    let rated = false
-    for (const rating of ownArray(item, 'ratings')) {
-      if (!isObject(rating)) continue
-      const s = severityOf(field(rating, 'severity'))
-      severity = rated ? higher(severity, s) : s
-      rated = true
-    }
-    const analysis = Object.prototype.hasOwnProperty.call(item, 'analysis')
-      ? item.analysis
-      : undefined
-    const state = isObject(analysis) ? field(analysis, 'state') : undefined
-    let seen = vulnerabilities.get(id)
-    let affects = affected.get(id)
-    if (!seen || !affects) {
-      seen = { id, severity, ...(state !== undefined && { state }), affects: [] }
-      affects = new Set()
-      vulnerabilities.set(id, seen)
-      affected.set(id, affects)
-    } else {
+    const severity = ratedSeverity(item)
+    const state = analysisState(item)
+    const seen = vulnerabilities.get(id)
+    if (seen) {
       // One vulnerability listed more than once (once per component, as some tools do): merged.
       seen.severity = higher(seen.severity, severity)
       if (seen.state === undefined && state !== undefined) seen.state = state
+    } else {
+      vulnerabilities.set(id, { id, severity, ...(state !== undefined && { state }), affects: [] })
+      affected.set(id, new Set())
     }
+    const affects = affected.get(id)!
     for (const entry of ownArray(item, 'affects')) {
-      if (!isObject(entry)) continue
-      const ref = field(entry, 'ref')
+      const ref = isObject(entry) ? field(entry, 'ref') : undefined
       if (ref !== undefined) affects.add(purlOfRef.get(ref) ?? ref)
     }
   }
   for (const [id, affects] of affected) vulnerabilities.get(id)!.affects = [...affects]
-  return { packages, vulnerabilities }
+  return vulnerabilities
 }
 
 /** The last segment of a purl path (`pkg:npm/%40a/b` → `b`), for a component without a name. */

@@ -19,7 +19,12 @@ export interface SbomReadBack {
 
 /** Reads `file` and compares its spec version with `expectedVersion` (e.g. `1.7`). */
 export async function readSbomFile(file: string, expectedVersion: string): Promise<SbomReadBack> {
-  const parsed = parseCycloneDx(await readFile(file, 'utf8'))
+  return readSbomText(await readFile(file, 'utf8'), expectedVersion)
+}
+
+/** {@link readSbomFile} of text already read. */
+export function readSbomText(text: string, expectedVersion: string): SbomReadBack {
+  const parsed = parseCycloneDx(text)
   if ('problem' in parsed) return { notSbom: parsed.problem }
   const { bom } = parsed
   const specVersion = bom.specVersion

@@ -11,7 +11,10 @@ import {
 import { formatBytes, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import type { AttachedAsset } from '../../github/releases.js'
+import { attestationLine, type Attestation } from './attestation.js'
 import { renderComparison, verdictHeadline, type ComparisonOutcome } from './diff-markdown.js'
+import { renderGate, type GateOutcome } from './gate.js'
+import { scanCell, type ScanCommitOutcome } from './scan-commit.js'
 import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { SbomReadBack } from './sbom-file.js'
 
@@ -41,6 +44,12 @@ export interface SbomExportModel {
   artifact?: UploadedArtifact
   /** The comparison with an earlier release's SBOM, when one was attempted. */
   comparison?: ComparisonOutcome
+  /** Which commit the SBOM describes, when `scan-commit` is not off. */
+  scan?: ScanCommitOutcome
+  /** The downloaded SBOM's digest and attestability. */
+  attestation?: Attestation
+  /** The gate's verdict, when `fail-on-severity` is set and it was reached. */
+  gate?: GateOutcome
   /** Warnings given (each also an annotation), in order. */
   warnings: string[]
 }
@@ -58,6 +67,8 @@ export function renderSbomExportSummary(
         'attach it to the release.'
     )
   }
+  sections.push(attestationLine(model.attestation, model.scan))
+  sections.push(renderGate(model.gate))
   // What changed since the last release is what a reviewer reads first; the export's details follow.
   sections.push(renderComparison(model.comparison))
   sections.push(table(['Item', 'Value'], detailRows(model)))
@@ -73,72 +84,91 @@ function repositoryLabel(model: SbomExportModel): string {
 }
 
 function verdict(model: SbomExportModel, failure?: string, cancelled = false): Verdict {
-  const r = model.request
-  const subject = `repository ${repositoryLabel(model)} at ${code(r.ref)}`
-  if (failure && cancelled) {
-    if (model.taskToken === undefined) return cancelledVerdict('No SBOM export job was created.')
-    if (model.sbomFile === undefined) {
-      return cancelledVerdict(
-        `The SBOM export job for ${subject} keeps running on the platform (task token ` +
-          `${code(model.taskToken)}, also the <code>task-token</code> output); this step stopped ` +
-          'before downloading its SBOM.'
-      )
-    }
-    return cancelledVerdict(
-      `The SBOM of ${subject} was downloaded (${sbomFacts(model)}), but not every step after ` +
-        'that finished (below).'
-    )
-  }
-  if (failure) {
-    const what =
-      model.release?.state === 'failed'
-        ? 'The SBOM was exported, but attaching it to the release failed.'
-        : model.taskToken === undefined
-          ? 'No SBOM export job was created.'
-          : model.sbomFile === undefined && model.status !== undefined
-            ? 'The SBOM export did not deliver an SBOM.'
-            : 'The SBOM export failed.'
-    return failedVerdict(what, failure)
-  }
-  if (model.sbomFile === undefined) {
-    return {
-      outcome: 'done',
-      sentence: `Created the SBOM export job for ${subject}; it runs on the platform.`
-    }
-  }
-  const facts = [sbomFacts(model)]
-  if (model.release?.state === 'attached')
-    facts.push(`attached to release ${code(model.release.tag)}`)
-  if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
-  const release = model.release
-  if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
-    facts.push(`not attached: ${code(release.tag)} has no release`)
-  }
-  const compared =
-    model.comparison?.state === 'compared'
-      ? `; ${verdictHeadline(model.comparison.diff, model.comparison.base.tag)}`
-      : ''
-  const sentence = `Exported the SBOM of ${subject}: ${facts.join(', ')}${compared}`
+  const subject = `repository ${repositoryLabel(model)} at ${code(model.request.ref)}`
+  if (failure && cancelled) return cancelledVerdict(whatCancellingLeft(model, subject))
+  if (failure) return failedVerdict(whatFailed(model), failure)
+  const sentence =
+    model.sbomFile === undefined
+      ? `Created the SBOM export job for ${subject}; it runs on the platform`
+      : `Exported the SBOM of ${subject}: ${exportFacts(model).join(', ')}${comparedWords(model)}`
   if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
   // Name what the warnings are about, so that the verdict alone says what is missing.
-  const problems: string[] = []
-  if (model.release?.state === 'not-attached' && model.warnings.includes(model.release.message)) {
-    problems.push(`it is not attached to release ${code(model.release.tag)}`)
-  }
-  if (model.readBack?.problem !== undefined) {
-    problems.push(
-      `it is CycloneDX ${text(model.readBack.specVersion)}, not the ${text(describeRequest(model.request).cyclonedxVersion)} asked for`
-    )
-  }
-  if (model.comparison?.state === 'not-compared') {
-    problems.push('it was not compared with an earlier release')
-  }
-  if (model.comparison?.state === 'compared' && model.comparison.notes?.state === 'failed') {
-    problems.push('the release notes were not edited')
-  }
+  const problems = warnedProblems(model)
   const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
   const see = model.warnings.length === 1 ? 'the warning' : 'the warnings'
   return { outcome: 'warning', sentence: `${sentence}, but ${but} (see ${see} below).` }
+}
+
+function whatCancellingLeft(model: SbomExportModel, subject: string): string {
+  if (model.taskToken === undefined) return 'No SBOM export job was created.'
+  if (model.sbomFile === undefined) {
+    return (
+      `The SBOM export job for ${subject} keeps running on the platform (task token ` +
+      `${code(model.taskToken)}, also the <code>task-token</code> output); this step stopped ` +
+      'before downloading its SBOM.'
+    )
+  }
+  return (
+    `The SBOM of ${subject} was downloaded (${sbomFacts(model)}), but not every step after ` +
+    'that finished (below).'
+  )
+}
+
+function whatFailed(model: SbomExportModel): string {
+  if (model.gate !== undefined && model.gate.failing.length > 0) {
+    const kept = model.release?.state === 'attached' ? ' (the SBOM is attached to it)' : ''
+    return `The gate held the release back${kept}.`
+  }
+  if (model.release?.state === 'failed') {
+    return 'The SBOM was exported, but attaching it to the release failed.'
+  }
+  if (model.taskToken === undefined) return 'No SBOM export job was created.'
+  if (model.sbomFile === undefined && model.status !== undefined) {
+    return 'The SBOM export did not deliver an SBOM.'
+  }
+  return 'The SBOM export failed.'
+}
+
+/** What became of the SBOM: its facts, where it went. */
+function exportFacts(model: SbomExportModel): string[] {
+  const facts = [sbomFacts(model)]
+  const release = model.release
+  if (release?.state === 'attached') facts.push(`attached to release ${code(release.tag)}`)
+  if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
+  if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
+    facts.push(`not attached: ${code(release.tag)} has no release`)
+  }
+  return facts
+}
+
+function comparedWords(model: SbomExportModel): string {
+  const comparison = model.comparison
+  if (comparison?.state !== 'compared') return ''
+  return `; ${verdictHeadline(comparison.diff, comparison.base.tag)}`
+}
+
+/** The warnings' subjects, as clauses after "but". */
+function warnedProblems(model: SbomExportModel): string[] {
+  const problems: string[] = []
+  const { release, readBack, comparison, scan, attestation } = model
+  if (scan?.state === 'other')
+    problems.push('the SBOM describes another commit than the released one')
+  if (scan?.state === 'none') problems.push('no full scan says which commit the SBOM describes')
+  if (release?.state === 'not-attached' && model.warnings.includes(release.message)) {
+    problems.push(`it is not attached to release ${code(release.tag)}`)
+  }
+  if (readBack?.problem !== undefined) {
+    const asked = describeRequest(model.request).cyclonedxVersion
+    problems.push(`it is CycloneDX ${text(readBack.specVersion)}, not the ${text(asked)} asked for`)
+  }
+  if (attestation !== undefined && !attestation.attestable) problems.push('it cannot be attested')
+  if (comparison?.state === 'not-compared') {
+    problems.push('it was not compared with an earlier release')
+  }
+  if (comparison?.state === 'compared' && comparison.notes?.state === 'failed') {
+    problems.push('the release notes were not edited')
+  }
+  return problems
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
@@ -179,6 +209,8 @@ function detailRows(model: SbomExportModel): string[][] {
     ? ` · ${text(statusWord(model.status))} after ${plural(model.polls, 'poll')}`
     : ''
   rows.push(['Export job', `${job}${status}`])
+  const scanned = scanCell(model.scan)
+  if (scanned) rows.push(['Scan it describes', scanned])
   if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
   if (r.repository !== undefined) rows.push(['Repository', code(r.repository)])
   const repositoryId = r.repositoryId ?? model.repositoryId

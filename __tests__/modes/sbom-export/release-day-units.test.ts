@@ -1,0 +1,214 @@
+/**
+ * Pure units of release day: the new inputs (scan-commit, fail-on-severity, the CycloneDX 1.4
+ * component types), attestability exactly as actions/attest v4 decides it, the gate's thresholds,
+ * and the scans answer's check and look-up.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { attestationOf, MAX_ATTESTABLE_BYTES } from '../../../src/modes/sbom-export/attestation.js'
+import { applyGate, gateError, meetsThreshold } from '../../../src/modes/sbom-export/gate.js'
+import { parseSbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
+import type { DiffVulnerability, Severity } from '../../../src/modes/sbom-export/sbom-diff.js'
+import { PlatformError } from '../../../src/platform/errors.js'
+import {
+  checkScansAnswer,
+  latestFullScan,
+  searchScansBody,
+  type ScansAnswer
+} from '../../../src/platform/scans.js'
+import { ENV, inputError, reader, TEST_SERIAL } from '../../support/index.js'
+
+const sbom = (overrides: Record<string, string>) =>
+  parseSbomExportInputs(reader({ 'repository-id': '7', ref: 'refs/tags/v1', ...overrides }), ENV)
+
+describe('inputs', () => {
+  it.each([
+    ['', 'warn'],
+    ['WARN', 'warn'],
+    ['require', 'require'],
+    [' off ', 'off']
+  ])('reads scan-commit %j', (value, expected) => {
+    expect(sbom({ 'scan-commit': value }).scanCommit).toBe(expected)
+  })
+
+  it('refuses another scan-commit', () => {
+    expect(inputError(() => sbom({ 'scan-commit': 'yes' }), 'scan-commit')).toMatch(
+      /Use warn .*require .*or off/
+    )
+  })
+
+  it.each(['low', 'Medium', 'HIGH', 'critical'])('reads fail-on-severity %j', value => {
+    expect(sbom({ 'fail-on-severity': value, wait: 'true' }).failOnSeverity).toBe(
+      value.toLowerCase()
+    )
+  })
+
+  it('leaves fail-on-severity unset by default', () => {
+    expect(sbom({ wait: 'true' })).not.toHaveProperty('failOnSeverity')
+  })
+
+  it.each(['info', 'none', 'unknown', 'severe'])('refuses fail-on-severity %j', value => {
+    expect(
+      inputError(() => sbom({ 'fail-on-severity': value, wait: 'true' }), 'fail-on-severity')
+    ).toMatch(/Use low, medium, high or critical/)
+  })
+
+  it('refuses fail-on-severity without wait: true (a gate fails closed)', () => {
+    expect(inputError(() => sbom({ 'fail-on-severity': 'high' }), 'fail-on-severity')).toMatch(
+      /^Set `wait: true` so that there is an SBOM to check: .*'wait' is false/
+    )
+  })
+
+  it.each([
+    'platform',
+    'data',
+    'device-driver',
+    'machine-learning-model',
+    'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_PLATFORM',
+    'sbom_metadata_component_type_cyclone_dx_v15_data'
+  ])('refuses component-type %j with cyclonedx-version 1.4, naming both', type => {
+    for (const version of ['1.4', 'SBOM_CYCLONE_DX_VERSION_V1_4']) {
+      const message = inputError(
+        () => sbom({ 'cyclonedx-version': version, 'component-type': type }),
+        'component-type'
+      )
+      expect(message).toContain("'cyclonedx-version' is 1.4")
+      expect(message).toMatch(/^Set `cyclonedx-version` to 1\.5 or later, or `component-type`/)
+    }
+  })
+
+  it.each(['application', 'library', 'firmware', 'file'])('takes %j with 1.4', type => {
+    expect(() => sbom({ 'cyclonedx-version': '1.4', 'component-type': type })).not.toThrow()
+  })
+
+  it('takes the 1.5 types with 1.5 and later', () => {
+    expect(() => sbom({ 'cyclonedx-version': '1.5', 'component-type': 'data' })).not.toThrow()
+  })
+})
+
+describe('attestationOf, as actions/attest v4 decides', () => {
+  const document = (fields: Record<string, unknown>): Buffer =>
+    Buffer.from(JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.6', ...fields }))
+
+  it('takes a file with the three fields, and hashes its bytes', () => {
+    const bytes = document({ serialNumber: TEST_SERIAL })
+    expect(attestationOf(bytes)).toEqual({
+      sha256: `sha256:${createHash('sha256').update(bytes).digest('hex')}`,
+      serialNumber: TEST_SERIAL,
+      attestable: true
+    })
+  })
+
+  it.each<[string, Buffer, RegExp]>([
+    ['no serialNumber', document({}), /^it has no serialNumber/],
+    ['an empty serialNumber', document({ serialNumber: '' }), /^it has an empty serialNumber/],
+    [
+      'no specVersion and no serialNumber',
+      Buffer.from('{"bomFormat":"CycloneDX"}'),
+      /^it has no specVersion and no serialNumber/
+    ],
+    [
+      'a byte-order mark',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), document({ serialNumber: TEST_SERIAL })]),
+      /byte-order mark/
+    ],
+    ['not JSON', Buffer.from('{"bomFormat":'), /not JSON/],
+    ['null', Buffer.from('null'), /no bomFormat/]
+  ])('refuses %s', (_, bytes, reason) => {
+    const result = attestationOf(bytes)
+    expect(result.attestable).toBe(false)
+    expect(result.reason).toMatch(reason)
+  })
+
+  it('takes a truthy serialNumber that is not a string, and outputs no serial number for it', () => {
+    const result = attestationOf(document({ serialNumber: 1 }))
+    expect(result.attestable).toBe(true)
+    expect(result.serialNumber).toBeUndefined()
+  })
+
+  it('takes exactly 16 MiB and refuses one byte more', () => {
+    const head = document({ serialNumber: TEST_SERIAL })
+    const pad = (size: number): Buffer =>
+      Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)])
+    expect(attestationOf(pad(MAX_ATTESTABLE_BYTES)).attestable).toBe(true)
+    const over = attestationOf(pad(MAX_ATTESTABLE_BYTES + 1))
+    expect(over.attestable).toBe(false)
+    expect(over.reason).toContain('16,777,217 bytes')
+  })
+})
+
+describe('the gate', () => {
+  const order: Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'none', 'unknown']
+
+  it.each([
+    ['critical', ['critical']],
+    ['high', ['critical', 'high']],
+    ['medium', ['critical', 'high', 'medium']],
+    ['low', ['critical', 'high', 'medium', 'low']]
+  ] as const)('%s fails on %j', (threshold, failing) => {
+    expect(order.filter(s => meetsThreshold(s, threshold))).toEqual(failing)
+  })
+
+  it('names the 20 most severe and how many more', () => {
+    const vulnerabilities: DiffVulnerability[] = Array.from({ length: 23 }, (_, i) => ({
+      id: `CVE-${i}`,
+      severity: i < 3 ? 'critical' : 'high',
+      affects: ['pkg:npm/a@1', 'pkg:npm/%40s/b@2', 'pkg:npm/c@3']
+    }))
+    const outcome = applyGate(vulnerabilities, 'high', { kind: 'base', tag: 'v1' })
+    const message = gateError(outcome, 'v2', '/tmp/diff.json')
+    expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
+    expect(message).toContain('The SBOM of v2 was still attached')
+    expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
+    expect(message).toContain('CVE-19 (high')
+    expect(message).not.toContain('CVE-20 (')
+    expect(message).toMatch(/; and 3 more, listed in the job summary and sbom-diff-file\.$/)
+  })
+})
+
+describe('SearchScans', () => {
+  it('sends the contract body', () => {
+    expect(searchScansBody({ repositoryId: 2n ** 63n - 1n, cursor: 'c1' })).toEqual({
+      repository_id: 2n ** 63n - 1n,
+      is_full_scan: 1,
+      statuses: ['SCAN_STATUS_COMPLETED'],
+      products: ['PRODUCT_SCA'],
+      limit: 500,
+      cursor: 'c1'
+    })
+  })
+
+  it.each<[string, unknown]>([
+    ['not an object', []],
+    ['scans not a list', { scans: {} }],
+    ['a cursor that is no string', { scans: [], cursor: 5 }],
+    ['a scan without commit', { scans: [{ completed_at: '2025-01-01T00:00:00Z' }] }],
+    ['a scan with a bad time', { scans: [{ commit: 'abcdef1', completed_at: 'yesterday' }] }]
+  ])('calls an answer of another shape so: %s', async (_, json) => {
+    expect((await checkScansAnswer(json)).ok).toBe(false)
+  })
+
+  it('takes an empty answer (protobuf-JSON leaves empty lists out)', async () => {
+    expect(await checkScansAnswer({})).toEqual({ ok: true, value: { scans: [] } })
+  })
+
+  it('ends on a cursor it has seen, keeping the latest scan', async () => {
+    let calls = 0
+    const pages: ScansAnswer[] = [
+      { scans: [{ commit: 'aaaaaaa', completedAt: '2025-01-01T00:00:00Z' }], cursor: 'x' },
+      { scans: [{ commit: 'bbbbbbb', completedAt: '2025-02-01T00:00:00Z' }], cursor: 'x' }
+    ]
+    const lookup = await latestFullScan(async () => pages[Math.min(calls++, 1)]!, 1n)
+    expect(calls).toBe(2)
+    expect(lookup).toMatchObject({ kind: 'found', scan: { commit: 'bbbbbbb' }, complete: true })
+  })
+
+  it('rethrows failures other than 404, 403 and another shape', async () => {
+    const error = new PlatformError('Search scans', 500, 'server error')
+    await expect(latestFullScan(() => Promise.reject(error), 1n)).rejects.toBe(error)
+    const gone = new PlatformError('Search scans', 404, 'not found')
+    expect(await latestFullScan(() => Promise.reject(gone), 1n)).toMatchObject({
+      kind: 'unavailable'
+    })
+  })
+})

@@ -1,0 +1,341 @@
+/**
+ * `mode: sbom-export` in process on release day: the SBOM's digest, serial number and whether
+ * actions/attest takes it (the attached bytes are the hashed ones, gzip-served downloads included),
+ * and the `fail-on-severity` gate after the SBOM is attached and compared.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import {
+  startEmulator,
+  startFakeGitHub,
+  type Emulator,
+  type FakeGitHub
+} from '../../../emulator/index.js'
+import type { WorkflowEvent } from '../../../src/action/event.js'
+import type { GateSeverity, SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
+import {
+  cyclonedx,
+  expectNoTokenLeak,
+  npmComponent,
+  rowOf,
+  runModeInProcess,
+  TEST_SERIAL,
+  type ModeRun
+} from '../../support/index.js'
+
+const TAG = 'v1.2.0'
+let emulator: Emulator
+let github: FakeGitHub
+let work: string
+let repository: string
+let counter = 0
+
+beforeAll(async () => {
+  ;[emulator, github] = await Promise.all([
+    startEmulator({ dataset: { repositories: 1 }, exportPollsUntilDone: 0 }),
+    startFakeGitHub()
+  ])
+  work = await mkdtemp(path.join(tmpdir(), 'sbom-gate-'))
+})
+
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()])
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  // A repository of its own for each test, so that releases of one test do not meet another's.
+  repository = `acme/gate-${++counter}`
+})
+
+function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
+  return {
+    repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
+    ref: `refs/tags/${TAG}`,
+    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
+    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
+    wait: true,
+    waitTimeoutSeconds: 60,
+    sbomFile: path.join(work, `sbom-${Math.random()}.json`),
+    sbomDiffFile: path.join(work, `diff-${Math.random()}.json`),
+    sbomFolder: work,
+    releaseAsset: 'auto',
+    compareWith: { kind: 'previous' },
+    releaseNotes: 'none',
+    scanCommit: 'off',
+    githubToken: github.token,
+    githubApiUrl: github.url,
+    githubRepository: repository,
+    ...parts
+  }
+}
+
+const tagPush: WorkflowEvent = { name: 'push', ref: `refs/tags/${TAG}`, payload: {} }
+
+async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> {
+  const result = await runModeInProcess('sbom-export', modeInputs, { emulator, event, github })
+  expectNoTokenLeak(result, { emulator, github })
+  return result
+}
+
+/**
+ * The export's download answers exactly this text (gzipped on the wire when asked), a retried
+ * download too (on a loaded machine a large one may be retried).
+ */
+function exportDelivers(document: string | Buffer, encoding?: 'gzip'): void {
+  emulator.addFault({
+    operation: 'downloadSbom',
+    times: Infinity,
+    action: {
+      type: 'malformed',
+      body: typeof document === 'string' ? document : document.toString('utf8'),
+      contentType: 'application/json',
+      ...(encoding && { encoding })
+    }
+  })
+}
+
+function release(tag: string, createdAt: string, data?: string): void {
+  const name = `${repository.split('/')[1]}-${tag}.cdx.json`
+  github.addRelease({
+    repository,
+    tag,
+    createdAt,
+    assets: data === undefined ? [] : [{ name, data, contentType: 'application/json' }]
+  })
+}
+
+const sha256 = (bytes: Buffer | string): string =>
+  `sha256:${createHash('sha256').update(bytes).digest('hex')}`
+const attached = (): Buffer => github.releaseAssets(repository, TAG)[0]!.bytes
+const verdictOf = (summary: string): string => summary.split('\n').filter(Boolean)[1]!
+const errors = (log: string): string[] => log.split('\n').filter(l => l.startsWith('::error'))
+
+function vulnerability(id: string, severity: string | undefined, component = 'lodash@4.17.21') {
+  return {
+    id,
+    ...(severity !== undefined && { ratings: [{ severity }] }),
+    affects: [{ ref: `pkg:npm/${component}` }]
+  }
+}
+
+describe('ready for attestation', () => {
+  // Written by hand, in an order and spacing no serializer of this action would choose.
+  const HAND_WRITTEN =
+    `{ "specVersion":"1.7" ,"bomFormat" : "CycloneDX",\n\t"serialNumber":"${TEST_SERIAL}",` +
+    `"components":[ {"name":"é-pkg","version":"1.0.0","purl":"pkg:npm/%C3%A9-pkg@1.0.0"} ] }\n\n`
+
+  it.each([undefined, 'gzip'] as const)(
+    'outputs the digest of the attached bytes (download encoding %s)',
+    async encoding => {
+      release(TAG, '2025-03-01T00:00:00Z')
+      exportDelivers(HAND_WRITTEN, encoding)
+      const modeInputs = inputs({ compareWith: { kind: 'none' } })
+      const result = await run(modeInputs)
+      expect(result.failure).toBeUndefined()
+      expect(attached().toString('utf8')).toBe(HAND_WRITTEN)
+      expect(await readFile(modeInputs.sbomFile!, 'utf8')).toBe(HAND_WRITTEN)
+      expect(result.outputs['sbom-sha256']).toBe(sha256(attached()))
+      expect(result.outputs['sbom-sha256']).toBe(sha256(HAND_WRITTEN))
+      expect(result.outputs['sbom-serial-number']).toBe(TEST_SERIAL)
+      expect(result.outputs.attestable).toBe('true')
+      expect(result.log).not.toMatch(/^::warning/m)
+      expect(result.summary).toContain(
+        `**Attestation:** attestable: <code>${sha256(HAND_WRITTEN)}</code>, serial number`
+      )
+    }
+  )
+
+  const bom = (fields: Record<string, unknown>): string =>
+    JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.7', ...fields, components: [] })
+
+  it.each<[string, string, RegExp]>([
+    ['without serialNumber', bom({}), /it has no serialNumber/],
+    ['with an empty serialNumber', bom({ serialNumber: '' }), /it has an empty serialNumber/],
+    [
+      'with a byte-order mark',
+      `\uFEFF${bom({ serialNumber: TEST_SERIAL })}`,
+      /it starts with a byte-order mark/
+    ]
+  ])('attaches a file %s unchanged and says it cannot be attested', async (_, document, reason) => {
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(document)
+    const result = await run(inputs({ compareWith: { kind: 'none' } }))
+    expect(result.failure).toBeUndefined()
+    expect(attached().equals(Buffer.from(document, 'utf8'))).toBe(true)
+    expect(result.outputs['sbom-sha256']).toBe(sha256(Buffer.from(document, 'utf8')))
+    expect(result.outputs.attestable).toBe('false')
+    const warning = result.log.split('\n').filter(l => l.startsWith('::warning'))
+    expect(warning).toHaveLength(1)
+    expect(warning[0]).toMatch(/^::warning title=Security platform%3A SBOM cannot be attested::/)
+    expect(warning[0]).toMatch(reason)
+    expect(verdictOf(result.summary)).toMatch(
+      /^⚠️ .*, but it cannot be attested \(see the warning below\)\.$/
+    )
+    expect(result.summary).toMatch(/\*\*Attestation:\*\* not attestable \(/)
+  })
+
+  it('says a file over 16 MiB cannot be attested, and attaches it', async () => {
+    const padding = ' '.repeat(16 * 1024 * 1024)
+    const document = `{"bomFormat":"CycloneDX","specVersion":"1.7","serialNumber":"${TEST_SERIAL}","components":[]}${padding}`
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(document)
+    const modeInputs = inputs({ compareWith: { kind: 'none' } })
+    const result = await run(modeInputs)
+    expect(result.failure).toBeUndefined()
+    // The file as delivered, whole (a download retried on a loaded machine delivers it again).
+    expect(await readFile(modeInputs.sbomFile!, 'utf8')).toBe(document)
+    expect(result.outputs.attestable).toBe('false')
+    expect(result.outputs['sbom-serial-number']).toBe(TEST_SERIAL)
+    expect(result.log).toMatch(/more than the 16,777,216 bytes \(16 MiB\) actions\/attest takes/)
+    expect(attached().length).toBe(Buffer.byteLength(document))
+  })
+})
+
+/** An earlier release's SBOM and this one's: one vulnerability of each severity introduced. */
+const BASE = cyclonedx(
+  [npmComponent('lodash', '4.17.20')],
+  [vulnerability('CVE-OLD-1', 'critical')]
+)
+const HEAD_VULNERABILITIES = [
+  vulnerability('CVE-OLD-1', 'critical'),
+  vulnerability('CVE-H-1', 'high', 'express@4.19.2'),
+  vulnerability('CVE-M-1', 'medium'),
+  vulnerability('CVE-L-1', 'low'),
+  vulnerability('CVE-I-1', 'info'),
+  vulnerability('CVE-N-1', 'none'),
+  vulnerability('CVE-U-1', 'unknown'),
+  vulnerability('CVE-X-1', undefined)
+]
+const HEAD = cyclonedx(
+  [npmComponent('lodash', '4.17.21'), npmComponent('express', '4.19.2')],
+  HEAD_VULNERABILITIES
+)
+
+describe('fail-on-severity', () => {
+  it.each<[GateSeverity, string[]]>([
+    ['critical', []],
+    ['high', ['CVE-H-1']],
+    ['medium', ['CVE-H-1', 'CVE-M-1']],
+    ['low', ['CVE-H-1', 'CVE-M-1', 'CVE-L-1']]
+  ])('%s fails on %j introduced since the base, after attaching', async (threshold, failing) => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: threshold }))
+    // The evidence is on the release either way.
+    expect(attached().toString('utf8')).toBe(HEAD)
+    expect(result.outputs['vulnerabilities-introduced']).toBe('7')
+    if (failing.length === 0) {
+      expect(result.failure).toBeUndefined()
+      expect(result.summary).toContain('Passed: no vulnerability at critical or above since v1.1.0')
+      return
+    }
+    expect(result.failure).toMatch(
+      new RegExp(`^Fix or accept the vulnerabilities at ${threshold} or above`)
+    )
+    expect(result.failure).toContain(
+      `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
+    )
+    const named = [...result.failure!.matchAll(/(CVE-[A-Z]+-1) \(/g)].map(m => m[1])
+    expect(named).toEqual(failing)
+    expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
+    expect(verdictOf(result.summary)).toMatch(
+      /^❌ \*\*The gate held the release back \(the SBOM is attached to it\)\.\*\* Fix or accept/
+    )
+    expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
+    expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')
+  })
+
+  it('counts every vulnerability on a first release', async () => {
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: 'critical' }))
+    expect(result.failure).toContain(
+      'introduces 1 vulnerability at critical or above with no earlier release to compare with'
+    )
+    expect(result.failure).toContain('CVE-OLD-1 (critical: lodash@4.17.21)')
+    expect(attached().toString('utf8')).toBe(HEAD)
+  })
+
+  it('counts every vulnerability with compare-with: none, asking GitHub only to attach', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    exportDelivers(HEAD)
+    const result = await run(
+      inputs({ failOnSeverity: 'critical', compareWith: { kind: 'none' }, releaseAsset: 'false' })
+    )
+    expect(result.failure).toContain('with compare-with: none, so every vulnerability counts')
+    expect(result.githubRequests).toEqual([])
+  })
+
+  it('counts every vulnerability in a run for no tag', async () => {
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: 'high' }), {
+      name: 'push',
+      ref: 'refs/heads/main',
+      payload: {}
+    })
+    expect(result.failure).toContain(
+      'in a run for no tag (nothing compared), so every vulnerability counts'
+    )
+    expect(result.failure).toContain('CVE-OLD-1 (critical')
+  })
+
+  it('fails when the base cannot be read, with the reason, after attaching', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', '<html>not an SBOM</html>')
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')]))
+    const result = await run(inputs({ failOnSeverity: 'critical' }))
+    expect(result.failure).toMatch(
+      /^Fix the comparison with the earlier release, or remove fail-on-severity/
+    )
+    expect(result.failure).toContain('cannot tell which vulnerabilities this SBOM introduced')
+    expect(result.failure).toContain('it is not JSON')
+    expect(github.releaseAssets(repository, TAG)).toHaveLength(1)
+  })
+
+  it('works with release-asset: false: nothing attached, the comparison made', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: 'high', releaseAsset: 'false' }))
+    expect(result.failure).toContain('at high or above since v1.1.0')
+    expect(github.releaseAssets(repository, TAG)).toEqual([])
+    expect(verdictOf(result.summary)).toMatch(/^❌ \*\*The gate held the release back\.\*\*/)
+  })
+
+  it('never fails on info, none, unknown or unrated vulnerabilities', async () => {
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], HEAD_VULNERABILITIES.slice(4)))
+    const result = await run(inputs({ failOnSeverity: 'low' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.summary).toContain('Passed: no vulnerability at low or above')
+  })
+
+  it('names 20 of 500 introduced vulnerabilities and keeps the error short', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release(TAG, '2025-03-01T00:00:00Z')
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      id: `GHSA-${String(i).padStart(4, '0')}-${'x'.repeat(200)}`,
+      ratings: [{ severity: i % 2 === 0 ? 'critical' : 'high' }],
+      affects: Array.from({ length: 30 }, (_, j) => ({
+        ref: `pkg:npm/pkg-${j}-${'y'.repeat(300)}@1.0.0`
+      }))
+    }))
+    exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], many))
+    const result = await run(inputs({ failOnSeverity: 'high' }))
+    expect(result.failure).toContain('introduces 500 vulnerabilities at high or above')
+    expect(result.failure).toContain('and 480 more, listed in the job summary and sbom-diff-file')
+    expect(result.failure).toContain('and 28 more)')
+    // The critical ones first.
+    expect(result.failure).toMatch(/Most severe first: GHSA-0000-x+… \(critical/)
+    expect(result.failure!.length).toBeLessThan(6_000)
+    // The one error annotation is main's (see the e2e test); the mode adds none of its own.
+    expect(errors(result.log)).toEqual([])
+  })
+})

@@ -1,0 +1,100 @@
+/**
+ * `POST /api/v1/deployments/{deploymentId}/scans/search` (ScansService_SearchScans, beta): a
+ * repository's scans of the last 30 days, filtered as asked, in pages of `limit` with a string
+ * cursor. The scans are `options.scans` (those of the repository asked about); without that option
+ * each repository has one completed full scan with dependencies, of a commit made from its ID.
+ * Pages come newest-started first, as the platform lists them: the order of `completed_at` differs.
+ */
+import { createHash } from 'node:crypto'
+import type { Handler } from '../context.js'
+import { jsonReply } from '../http.js'
+import { int64 } from '../openapi/protobuf-json.js'
+import type { EmulatorScan } from '../types.js'
+import { HttpError, checkSameId, requireField } from '../validation.js'
+
+/** The published description's largest `limit`. */
+export const MAX_SCANS_LIMIT = 500
+const DEFAULT_LIMIT = 100
+
+interface SearchScansBody {
+  deploymentId?: bigint | string
+  repository_id?: bigint
+  is_full_scan?: bigint
+  statuses?: string[]
+  products?: string[]
+  limit?: bigint
+  cursor?: string
+}
+
+/** The commit the default scan of a repository is of: 40 hex digits made from its ID. */
+export function defaultScanCommit(repositoryId: bigint | string): string {
+  return createHash('sha1').update(`scan:${repositoryId}`).digest('hex')
+}
+
+function scansOf(repositoryId: bigint, scans: readonly EmulatorScan[] | undefined): EmulatorScan[] {
+  if (scans === undefined) {
+    return [
+      {
+        repositoryId: String(repositoryId),
+        commit: defaultScanCommit(repositoryId),
+        completedAt: '2025-03-01T12:00:00Z'
+      }
+    ]
+  }
+  return scans.filter(scan => scan.repositoryId === String(repositoryId))
+}
+
+function admitted(scan: EmulatorScan, body: SearchScansBody): boolean {
+  const full = scan.isFullScan ?? true
+  const status = scan.status ?? 'SCAN_STATUS_COMPLETED'
+  const products = scan.products ?? ['sca', 'sast']
+  if (body.is_full_scan !== undefined && (body.is_full_scan === 1n) !== full) return false
+  if (body.statuses !== undefined && !body.statuses.includes(status)) return false
+  if (body.products !== undefined) {
+    const enabled = products.map(p => `PRODUCT_${p.toUpperCase()}`)
+    if (!body.products.some(p => enabled.includes(p))) return false
+  }
+  return true
+}
+
+function scanJson(scan: EmulatorScan, index: number, deploymentId: string): unknown {
+  const started = new Date(Date.parse(scan.completedAt) - 60_000).toISOString()
+  return {
+    id: String(9_000_000 + index),
+    deployment_id: deploymentId,
+    repository_id: scan.repositoryId,
+    branch: scan.branch ?? 'refs/heads/main',
+    commit: scan.commit,
+    is_full_scan: scan.isFullScan ?? true,
+    status: scan.status ?? 'SCAN_STATUS_COMPLETED',
+    enabled_products: scan.products ?? ['sca', 'sast'],
+    started_at: scan.startedAt ?? started,
+    completed_at: scan.completedAt,
+    total_time: 60,
+    exit_code: '0'
+  }
+}
+
+export const searchScans: Handler = (request, context) => {
+  const body = request.body as SearchScansBody
+  checkSameId(body.deploymentId, request.path.deploymentId as string, 'deploymentId', 'deployment')
+  const repositoryId = requireField(body.repository_id, 'repository_id')
+  const limit = Number(body.limit ?? DEFAULT_LIMIT)
+  if (limit < 1 || limit > MAX_SCANS_LIMIT) {
+    throw new HttpError(400, `invalid field "limit": must be between 1 and ${MAX_SCANS_LIMIT}`)
+  }
+  const offset = body.cursor === undefined ? 0 : Number(int64(body.cursor.replace(/^s/, '')) ?? -1)
+  if (!Number.isSafeInteger(offset) || offset < 0) {
+    throw new HttpError(400, 'invalid field "cursor"')
+  }
+  const deploymentId = request.path.deploymentId as string
+  const all = scansOf(repositoryId, context.options.scans)
+    .map((scan, index) => ({ scan, index }))
+    .filter(({ scan }) => admitted(scan, body))
+  const page = all.slice(offset, offset + limit)
+  const next = offset + page.length
+  return jsonReply(200, {
+    scans: page.map(({ scan, index }) => scanJson(scan, index, deploymentId)),
+    ...(next < all.length && { cursor: `s${next}` })
+  })
+}

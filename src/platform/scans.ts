@@ -1,0 +1,166 @@
+/**
+ * ScansService_SearchScans (beta): which commit the platform's latest completed full scan with
+ * dependencies was of. The platform builds an SBOM's dependencies from that scan, whatever `ref`
+ * the export asks for, so this says which commit an SBOM describes.
+ *
+ * The answer's order is not relied on: every page is read (bounded) and the latest `completed_at`
+ * wins. A platform without the operation (404, 403) or with an answer of another shape is
+ * `unavailable`, for the caller to decide; every other failure is thrown as for any request.
+ */
+import { PlatformError } from './errors.js'
+import type { AnswerCheck, Checked } from './request-json.js'
+
+/** The published description's largest page. */
+export const SCANS_PAGE_LIMIT = 500
+/** Pages read at most: 10,000 scans in the 30 days the operation covers. */
+export const MAX_SCAN_PAGES = 20
+
+/** One page as the action sends it (the body's field names are the file's). */
+export interface SearchScansPage {
+  repositoryId: bigint
+  cursor?: string
+}
+
+/** A scan as read from the answer. */
+export interface FoundScan {
+  /** The scanned commit, lower-case hex. */
+  commit: string
+  /** `completed_at` as given (ISO time). */
+  completedAt: string
+  branch?: string
+}
+
+export interface ScansAnswer {
+  scans: FoundScan[]
+  cursor?: string
+}
+
+export type ScanLookup =
+  | { kind: 'found'; scan: FoundScan; pages: number; complete: boolean }
+  /** No completed full scan with dependencies in the 30 days the operation covers. */
+  | { kind: 'none'; pages: number; complete: boolean }
+  /** The operation is not there (404, 403) or answered another shape: `reason` says which. */
+  | { kind: 'unavailable'; reason: string }
+
+/** The request body: what the contract sends, with `statuses` as the enum's strings. */
+export function searchScansBody(page: SearchScansPage): Record<string, unknown> {
+  return {
+    repository_id: page.repositoryId,
+    is_full_scan: 1,
+    statuses: ['SCAN_STATUS_COMPLETED'],
+    products: ['PRODUCT_SCA'],
+    limit: SCANS_PAGE_LIMIT,
+    ...(page.cursor !== undefined && { cursor: page.cursor })
+  }
+}
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const own = (object: Json, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined
+
+/** Whether a listed scan is one the SBOM can come from, where the answer says (filters may be ignored). */
+function isCompletedFullScaScan(scan: Json): boolean {
+  if (own(scan, 'is_full_scan') === false) return false
+  const status = own(scan, 'status')
+  if (status !== undefined && status !== 'SCAN_STATUS_COMPLETED') return false
+  const products = own(scan, 'enabled_products')
+  if (Array.isArray(products) && products.length > 0) {
+    return products.some(p => typeof p === 'string' && /(^|_)sca$/i.test(p))
+  }
+  return true
+}
+
+/** Reads one scan; a string when it is of another shape. */
+function readScan(scan: unknown, at: string): FoundScan | string | undefined {
+  if (!isObject(scan)) return `${at} is not an object`
+  if (!isCompletedFullScaScan(scan)) return undefined
+  const commit = own(scan, 'commit')
+  const completedAt = own(scan, 'completed_at')
+  if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) {
+    return `${at}.commit is not a commit hash`
+  }
+  if (typeof completedAt !== 'string' || Number.isNaN(Date.parse(completedAt))) {
+    return `${at}.completed_at is not a time`
+  }
+  const branch = own(scan, 'branch')
+  return {
+    commit: commit.toLowerCase(),
+    completedAt,
+    ...(typeof branch === 'string' && branch !== '' && { branch })
+  }
+}
+
+/** The answer's check: `scans` a list (left out when empty), `cursor` a string. */
+export const checkScansAnswer: AnswerCheck<ScansAnswer> = (json): Checked<ScansAnswer> => {
+  if (!isObject(json)) return { ok: false, problem: 'the answer is not an object' }
+  const list = own(json, 'scans') ?? []
+  if (!Array.isArray(list)) return { ok: false, problem: 'scans is not a list' }
+  const cursor = own(json, 'cursor')
+  if (cursor !== undefined && typeof cursor !== 'string') {
+    return { ok: false, problem: 'cursor is not a string' }
+  }
+  const scans: FoundScan[] = []
+  for (let i = 0; i < list.length; i++) {
+    const read = readScan(list[i], `scans[${i}]`)
+    if (typeof read === 'string') return { ok: false, problem: read }
+    if (read !== undefined) scans.push(read)
+  }
+  return { ok: true, value: { scans, ...(cursor && { cursor }) } }
+}
+
+/** What SearchScans takes: the client's method. */
+export type SearchScans = (page: SearchScansPage) => Promise<ScansAnswer>
+
+/**
+ * The latest completed full scan with dependencies of the repository, over every page (at most
+ * MAX_SCAN_PAGES; a cursor that repeats ends the listing).
+ */
+export async function latestFullScan(
+  search: SearchScans,
+  repositoryId: bigint
+): Promise<ScanLookup> {
+  let latest: FoundScan | undefined
+  let latestTime = Number.NEGATIVE_INFINITY
+  const seen = new Set<string>()
+  let cursor: string | undefined
+  let pages = 0
+  for (;;) {
+    let answer: ScansAnswer
+    try {
+      answer = await search({ repositoryId, ...(cursor !== undefined && { cursor }) })
+    } catch (error) {
+      const reason = unavailable(error)
+      if (reason === undefined) throw error
+      return { kind: 'unavailable', reason }
+    }
+    pages++
+    for (const scan of answer.scans) {
+      const time = Date.parse(scan.completedAt)
+      if (time > latestTime) {
+        latest = scan
+        latestTime = time
+      }
+    }
+    cursor = answer.cursor
+    const more = cursor !== undefined && answer.scans.length > 0 && !seen.has(cursor)
+    if (!more || pages >= MAX_SCAN_PAGES) {
+      const complete = !more
+      return latest
+        ? { kind: 'found', scan: latest, pages, complete }
+        : { kind: 'none', pages, complete }
+    }
+    seen.add(cursor!)
+  }
+}
+
+/** Why the operation counts as not there, or undefined for a failure handled as any other. */
+function unavailable(error: unknown): string | undefined {
+  if (!(error instanceof PlatformError)) return undefined
+  if (error.status === 404)
+    return 'the platform answered 404 (it may not offer this beta operation)'
+  if (error.status === 403) return 'the platform answered 403 (the token may not search scans)'
+  if (error.status === 200) return 'the platform answered with another shape than the published one'
+  return undefined
+}
