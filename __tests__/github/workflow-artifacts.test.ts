@@ -119,6 +119,56 @@ describe('findPreviousArtifact', () => {
     expect((await findPreviousArtifact(request)).id).toBe(91)
   })
 
+  it.each(['schedule', 'workflow_dispatch', 'push'])(
+    'takes a run started by %s of the repository itself',
+    async event => {
+      const request = workflow([
+        { event: 'schedule', artifacts: [{ name: NAME, id: 94, zip: ZIP }] },
+        { event, artifacts: [{ name: NAME, id: 95, zip: ZIP }] }
+      ])
+      expect((await findPreviousArtifact(request)).id).toBe(95)
+    }
+  )
+
+  it.each([
+    'pull_request_review',
+    'pull_request_review_comment',
+    'repository_dispatch',
+    'merge_group',
+    'issue_comment',
+    'workflow_run'
+  ])('never takes a run started by %s, which may run code other than the branch’s', async event => {
+    const request = workflow([
+      { event: 'push', artifacts: [{ name: NAME, id: 101, zip: ZIP }] },
+      { event, artifacts: [{ name: NAME, id: 102, zip: ZIP }] }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(101)
+  })
+
+  it('never takes a run of a fork’s code, nor one whose head repository is gone', async () => {
+    const request = workflow([
+      { event: 'push', artifacts: [{ name: NAME, id: 111, zip: ZIP }] },
+      {
+        event: 'push',
+        headRepository: 'contributor/inventory',
+        artifacts: [{ name: NAME, id: 112, zip: ZIP }]
+      },
+      { event: 'schedule', headRepository: null, artifacts: [{ name: NAME, id: 113, zip: ZIP }] }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(111)
+  })
+
+  it('a repository named in another case is the same repository', async () => {
+    const request = workflow([
+      {
+        event: 'push',
+        headRepository: 'ACME/Inventory',
+        artifacts: [{ name: NAME, id: 121, zip: ZIP }]
+      }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(121)
+  })
+
   it('no earlier successful run (the first run): not-found, saying so', async () => {
     const error = await failure(workflow([{ conclusion: 'failure' }]))
     expect(error.kind).toBe('not-found')

@@ -73,9 +73,17 @@ interface ListedRun {
   id: number
   created_at: string
   event?: string
+  /** The repository whose code the run ran (a fork's for a pull request from one). */
+  headRepositoryId?: number
 }
 
-const PULL_REQUEST_EVENTS = new Set<string | undefined>(['pull_request', 'pull_request_target'])
+/**
+ * The events whose runs run the repository's own code, from its own branches: only their artifacts
+ * can serve as the previous inventory. Pull request and review events run a contributor's code;
+ * `repository_dispatch` can be sent by any token with write access and `merge_group` runs a queued
+ * pull request's code, so they are left out too.
+ */
+const OWN_CODE_EVENTS = new Set<string | undefined>(['schedule', 'workflow_dispatch', 'push'])
 
 interface ListedArtifact {
   id: number
@@ -95,7 +103,12 @@ export async function findPreviousArtifact(
   // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
   const signal = AbortSignal.timeout(timeoutMs)
   const repoPath = `/repos/${owner}/${repo}`
-  let thisRun: { workflow_id: number; name?: string | null; created_at: string }
+  let thisRun: {
+    workflow_id: number
+    name?: string | null
+    created_at: string
+    repository: { id: number }
+  }
   try {
     thisRun = (
       await octokit.rest.actions.getWorkflowRun({
@@ -129,14 +142,15 @@ export async function findPreviousArtifact(
       signal
     })
   )
-  // Only earlier runs: not this one (a re-run), nor one that started after it, nor one a pull
-  // request started (`exclude_pull_requests` only trims the answer), whose artifact anyone who can
-  // open a pull request could have shaped.
+  // Only earlier runs: not this one (a re-run), nor one that started after it, and only runs of the
+  // repository's own code (`exclude_pull_requests` only trims the answer): anyone who can open a
+  // pull request could have shaped the artifact of a run of theirs.
   const earlier = runs.filter(
     run =>
       run.id !== request.runId &&
       Date.parse(run.created_at) <= startedAt &&
-      !PULL_REQUEST_EVENTS.has(run.event)
+      OWN_CODE_EVENTS.has(run.event) &&
+      run.headRepositoryId === thisRun.repository.id
   )
   for (const run of earlier) {
     const artifacts = await listed(
@@ -212,7 +226,9 @@ function itemsOf<T>(
 function toRun(raw: Record<string, unknown>): ListedRun | undefined {
   if (typeof raw.id !== 'number' || typeof raw.created_at !== 'string') return undefined
   const event = typeof raw.event === 'string' ? raw.event : undefined
-  return { id: raw.id, created_at: raw.created_at, event }
+  const head = raw.head_repository as { id?: unknown } | null | undefined
+  const headRepositoryId = typeof head?.id === 'number' ? head.id : undefined
+  return { id: raw.id, created_at: raw.created_at, event, headRepositoryId }
 }
 
 function toArtifact(raw: Record<string, unknown>): ListedArtifact | undefined {
