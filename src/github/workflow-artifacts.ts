@@ -2,12 +2,21 @@
  * The artifact of the most recent earlier successful run of this workflow (`previous-inventory:
  * artifact` of `mode: dependency-inventory`): this run → its workflow → that workflow's successful
  * runs, newest first, a few pages at most → each run's artifacts of that name. The lookup goes
- * through the GitHub client of `client.ts`; the download (a redirect to blob storage, then the zip
- * unpacked) is the toolkit's own `@actions/artifact`, imported only when an artifact was found.
+ * through the GitHub client of `client.ts`, and so does the download (a redirect to blob storage),
+ * bounded in bytes and time; the zip is then unpacked bounded (artifact-zip.ts).
  *
  * A token without `actions: read` gets 403 from these operations; that, no earlier run, an
  * artifact past its retention and any other failure are told apart by `kind`.
  */
+import { createHash } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { open, rm } from 'node:fs/promises'
+import * as path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { formatBytes } from '../action/text.js'
+import { InflatedTooLargeError, inflateEntry, listZipEntries, ZipError } from './artifact-zip.js'
 import { createGitHubClient } from './client.js'
 import { gitHubFailure, type GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
@@ -242,69 +251,176 @@ function toArtifact(raw: Record<string, unknown>): ListedArtifact | undefined {
   }
 }
 
+/** The largest zip downloaded, and the most bytes its inventory may unpack to. */
+export const MAX_ARTIFACT_BYTES = 128 * 1024 * 1024
+/** One deadline for the download and the unpacking together. */
+export const ARTIFACT_DOWNLOAD_TIMEOUT_MS = 5 * 60_000
+
+/** What the download needs of the look-up's request, and its bounds (tests lower them). */
+export type ArtifactDownloadRequest = Pick<
+  PreviousArtifactRequest,
+  'token' | 'apiUrl' | 'repository' | 'serverUrl' | 'log'
+> & {
+  /** Default {@link MAX_ARTIFACT_BYTES}, for the zip and for what it unpacks to. */
+  maxBytes?: number
+  /** Default {@link ARTIFACT_DOWNLOAD_TIMEOUT_MS}. */
+  downloadTimeoutMs?: number
+  /** The run's cancellation. */
+  signal?: AbortSignal
+}
+
 /**
- * Downloads the artifact into `directory` (its files unpacked) with the toolkit's client, which
- * follows GitHub's redirect to blob storage without the token and checks the digest when given.
+ * Downloads the artifact's zip into `directory` through the action's GitHub client (its proxy, caps
+ * and idle timer; GitHub's redirect to blob storage is followed without the token), checks its
+ * digest when GitHub gives one, and unpacks its inventory: the only `.json` file at its top, as
+ * `inventory.json`, at most `maxBytes` of it whatever the zip's headers say. Gives that file, or
+ * undefined when the zip holds no single such file.
  */
 export async function downloadPreviousArtifact(
-  request: Pick<PreviousArtifactRequest, 'token' | 'repository'>,
+  request: ArtifactDownloadRequest,
   artifact: PreviousArtifact,
   directory: string
-): Promise<void> {
-  const [owner = '', repo = ''] = request.repository.split('/')
-  const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
-  let result: { digestMismatch?: boolean }
-  // The toolkit's unzip library calls `new Buffer()`; bundled, that is outside node_modules, so
-  // Node would print a deprecation warning about the library into the step's log.
-  const noDeprecation = process.noDeprecation
-  process.noDeprecation = true
+): Promise<string | undefined> {
+  const what = `the artifact ${artifact.name} of run ${artifact.workflowRunId}`
+  if (isEnterpriseServer(request.serverUrl)) {
+    throw new PreviousArtifactError(
+      `Give previous-inventory the path of an earlier inventory file instead: artifacts of ` +
+        `other runs cannot be downloaded from GitHub Enterprise Server (${request.serverUrl}).`,
+      'unsupported'
+    )
+  }
+  const maxBytes = request.maxBytes ?? MAX_ARTIFACT_BYTES
+  const timeoutMs = request.downloadTimeoutMs ?? ARTIFACT_DOWNLOAD_TIMEOUT_MS
+  const deadline = AbortSignal.timeout(timeoutMs)
+  const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline
+  const zipFile = path.join(directory, 'artifact.zip')
   try {
-    result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
-      path: directory,
-      ...(artifact.digest && { expectedHash: artifact.digest }),
-      findBy: {
-        token: request.token,
-        workflowRunId: artifact.workflowRunId,
-        repositoryOwner: owner,
-        repositoryName: repo
-      }
+    const digest = await downloadZip(request, artifact, zipFile, { maxBytes, signal })
+    if (artifact.digest !== undefined && artifact.digest !== `sha256:${digest}`) {
+      throw new PreviousArtifactError(
+        `The ${what.slice(4)} did not match its digest (${artifact.digest}) when downloaded, ` +
+          'so it was not used.',
+        'failed'
+      )
+    }
+    return await unpackInventory(zipFile, path.join(directory, 'inventory.json'), {
+      maxBytes,
+      signal
     })
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error))
-      .split(request.token)
-      .join('***')
-    if (error instanceof GHESNotSupportedError) {
+    if (error instanceof PreviousArtifactError) throw error
+    if (deadline.aborted) {
       throw new PreviousArtifactError(
-        `Give previous-inventory the path of an earlier inventory file instead: artifacts of ` +
-          `other runs cannot be downloaded from GitHub Enterprise Server (${reason}).`,
-        'unsupported'
+        `Downloading ${what} did not finish within ${timeoutMs / 1000} s, so it was not used.`,
+        'failed'
       )
     }
-    const status = (error as { status?: unknown }).status
-    if (status === 403 || status === 401) {
-      throw new PreviousArtifactError(permissionAdvice(reason), 'refused', status)
-    }
-    if (status === 410) {
+    if (error instanceof InflatedTooLargeError) {
       throw new PreviousArtifactError(
-        `The artifact ${artifact.name} of run ${artifact.workflowRunId} has expired (${reason}).`,
-        'expired',
-        status
+        `The ${what.slice(4)} unpacks to more than ${formatBytes(maxBytes)}, the most read, so ` +
+          'it was not used.',
+        'failed'
       )
     }
-    throw new PreviousArtifactError(
-      `Downloading the artifact ${artifact.name} of run ${artifact.workflowRunId} failed: ${reason}`,
-      'failed'
-    )
+    if (error instanceof ZipError) {
+      throw new PreviousArtifactError(
+        `The ${what.slice(4)} could not be unpacked (${error.message}), so it was not used.`,
+        'failed'
+      )
+    }
+    throw downloadFailure(error, what, request.token)
   } finally {
-    process.noDeprecation = noDeprecation
+    await rm(zipFile, { force: true })
   }
-  if (result.digestMismatch) {
-    throw new PreviousArtifactError(
-      `The artifact ${artifact.name} of run ${artifact.workflowRunId} did not match its digest ` +
-        `(${artifact.digest}) when downloaded, so it was not used.`,
-      'failed'
+}
+
+/**
+ * GitHub Enterprise Server offers no downloads of other runs' artifacts; as the toolkit tells it:
+ * any server but github.com, *.ghe.com (GitHub Enterprise Cloud) and *.localhost.
+ */
+function isEnterpriseServer(serverUrl: string): boolean {
+  const host = new URL(serverUrl).hostname.toLowerCase()
+  return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')
+}
+
+/** Writes the zip to `file`, at most `maxBytes`; gives its SHA-256 (hex). */
+async function downloadZip(
+  request: ArtifactDownloadRequest,
+  artifact: PreviousArtifact,
+  file: string,
+  bounds: { maxBytes: number; signal: AbortSignal }
+): Promise<string> {
+  const [owner = '', repo = ''] = request.repository.split('/')
+  const octokit = await createGitHubClient({ ...request, maxResponseBytes: bounds.maxBytes })
+  const response = await octokit.request(
+    'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+    {
+      owner,
+      repo,
+      artifact_id: artifact.id,
+      archive_format: 'zip',
+      // The body as a stream: counted, hashed and written as it arrives.
+      request: { parseSuccessResponseBody: false, signal: bounds.signal }
+    }
+  )
+  const body = response.data as unknown as ReadableStream<Uint8Array> | null
+  const hash = createHash('sha256')
+  let size = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (size > bounds.maxBytes) {
+        callback(new Error(`the zip is larger than ${formatBytes(bounds.maxBytes)}`))
+        return
+      }
+      hash.update(chunk)
+      callback(null, chunk)
+    }
+  })
+  await pipeline(
+    body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : [],
+    counted,
+    createWriteStream(file),
+    {
+      signal: bounds.signal
+    }
+  )
+  return hash.digest('hex')
+}
+
+/** The zip's only top-level `.json` entry, inflated into `outFile`; undefined without one. */
+async function unpackInventory(
+  zipFile: string,
+  outFile: string,
+  bounds: { maxBytes: number; signal: AbortSignal }
+): Promise<string | undefined> {
+  const handle = await open(zipFile, 'r')
+  try {
+    const entries = await listZipEntries(handle, (await handle.stat()).size)
+    const json = entries.filter(entry => /^[^/\\]+\.json$/.test(entry.name))
+    if (json.length !== 1) return undefined
+    await inflateEntry(zipFile, handle, json[0]!, outFile, bounds)
+    return outFile
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A failed download as the reason the previous inventory is not compared with. */
+function downloadFailure(error: unknown, what: string, token: string): PreviousArtifactError {
+  const failure = gitHubFailure(error, `Downloading ${what}`)
+  const reason = failure.message.split(token).join('***')
+  if (failure.status === 403 || failure.status === 401) {
+    return new PreviousArtifactError(permissionAdvice(reason), 'refused', failure.status)
+  }
+  if (failure.status === 410) {
+    return new PreviousArtifactError(
+      `The ${what.slice(4)} has expired (${reason}).`,
+      'expired',
+      failure.status
     )
   }
+  return new PreviousArtifactError(`${reason}.`, 'failed', failure.status)
 }
 
 function permissionAdvice(answer: string): string {
