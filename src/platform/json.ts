@@ -51,6 +51,11 @@ export class JsonDepthError extends Error {
  */
 export function parseExactJson(text: string): unknown {
   checkDepth(text)
+  return parseDepthChecked(text)
+}
+
+/** {@link parseExactJson} for text whose depth was checked already. */
+function parseDepthChecked(text: string): unknown {
   // A reviver costs time on every value: only text with a run of 16 digits can need one.
   if (!UNSAFE_DIGITS.test(text)) return JSON.parse(text)
   return engine.parse(text, exactInteger)
@@ -245,20 +250,21 @@ export class ExactJsonArrayReader {
       } else if (c === 34) {
         this.inString = true
       } else if (c === 91 || c === 123) {
-        this.depth++
+        // The top-level object and the array hold each element: two levels.
+        if (++this.depth + 2 > MAX_JSON_DEPTH) throw new JsonDepthError()
       } else if (c === 93 || c === 125) {
         if (this.depth === 0) {
           if (c !== 93) throw new SyntaxError(`the ${this.key} array does not end`)
           const last = this.take(bytes, start, i)
           // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
           if (this.index > 0 || last.trim() !== '')
-            this.onElement(parseExactJson(last), this.index++)
+            this.onElement(parseDepthChecked(last), this.index++)
           this.phase = 'tail'
           return i + 1
         }
         this.depth--
       } else if (c === 44 && this.depth === 0) {
-        this.onElement(parseExactJson(this.take(bytes, start, i)), this.index++)
+        this.onElement(parseDepthChecked(this.take(bytes, start, i)), this.index++)
         start = i + 1
       }
     }

@@ -33,10 +33,12 @@ function previous(rows: [number | bigint, string, string[]][]): PreviousIndex {
 function summary(changes: InventoryChanges): Record<string, string[]> {
   return {
     added: changes.repositories.added.map(r => `${r.id} ${r.name}`),
-    removed: changes.repositories.removed.map(r => `${r.id} ${r.name}`),
+    removed: Array.from(changes.repositories.removed).map(r => `${r.id} ${r.name}`),
     renamed: changes.repositories.renamed.map(r => `${r.id} ${r.previousName} -> ${r.name}`),
     lockfilesAdded: changes.lockfiles.added.map(l => `${l.repositoryId}:${l.lockfilePath}`),
-    lockfilesRemoved: changes.lockfiles.removed.map(l => `${l.repositoryId}:${l.lockfilePath}`)
+    lockfilesRemoved: Array.from(changes.lockfiles.removed).map(
+      l => `${l.repositoryId}:${l.lockfilePath}`
+    )
   }
 }
 
@@ -194,7 +196,7 @@ describe('PreviousIndex.compare', () => {
       SOURCE
     )
     expect(changes.repositories.added.map(r => r.name)).toEqual(['e', 'd'])
-    expect(changes.repositories.removed.map(r => r.name)).toEqual(['c', 'a'])
+    expect(Array.from(changes.repositories.removed).map(r => r.name)).toEqual(['c', 'a'])
   })
 
   it('compares repositories with many lockfiles the same way', () => {
@@ -203,7 +205,7 @@ describe('PreviousIndex.compare', () => {
       current([[1, 'mono', [...many.slice(5), 'new/yarn.lock', 'new/yarn.lock']]]),
       SOURCE
     )
-    expect(changes.lockfiles.removed.map(l => l.lockfilePath)).toEqual(many.slice(0, 5))
+    expect(Array.from(changes.lockfiles.removed).map(l => l.lockfilePath)).toEqual(many.slice(0, 5))
     expect(changes.lockfiles.added.map(l => l.lockfilePath)).toEqual(['new/yarn.lock'])
   })
 

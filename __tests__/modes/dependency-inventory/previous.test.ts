@@ -128,14 +128,14 @@ describe('previous-inventory: a file', () => {
       [90_001n, 'acme/fresh-api'],
       [90_002n, 'acme/fresh-web']
     ])
-    expect(changes!.repositories.removed.map(r => [BigInt(r.id), r.name])).toEqual([
+    expect(Array.from(changes!.repositories.removed).map(r => [BigInt(r.id), r.name])).toEqual([
       [gone!.id, gone!.name]
     ])
     expect(changes!.lockfiles.added.map(l => `${l.repository}:${l.lockfilePath}`)).toEqual([
       `${grown!.name}:tools/new/go.sum`,
       'acme/fresh-api:package-lock.json'
     ])
-    expect(changes!.lockfiles.removed.map(l => l.lockfilePath)).toContain(
+    expect(Array.from(changes!.lockfiles.removed).map(l => l.lockfilePath)).toContain(
       gone!.lockfiles[0]!.lockfilePath
     )
 

@@ -302,7 +302,7 @@ function changesSection(
   }
   const total = changeRowCount(changes)
   if (total === 0) return lines.join('\n')
-  const rows = rowsWithin(changeRows(changes), limit, allowance)
+  const rows = rowsWithin(changeRows(changes, limit), limit, allowance)
   lines.push(
     '',
     shownLine(rows.length, total, limit, ['change', 'changes']),
@@ -324,19 +324,25 @@ function changeRowCount(changes: InventoryChanges): number {
   )
 }
 
-function* changeRows(changes: InventoryChanges): Generator<string> {
+/** The rows, at most `limit` of each kind: the lists may be long and are read, never copied. */
+function* changeRows(changes: InventoryChanges, limit: number): Generator<string> {
+  const added = first(changes.repositories.added, limit)
+  const removed = first(changes.repositories.removed, limit)
+  // Lockfile counts for the repositories that can be shown only.
   const lockfileCounts = new Map<bigint, number>()
-  for (const lockfile of [...changes.lockfiles.added, ...changes.lockfiles.removed]) {
-    lockfileCounts.set(lockfile.repositoryId, (lockfileCounts.get(lockfile.repositoryId) ?? 0) + 1)
+  for (const repo of [...added, ...removed]) lockfileCounts.set(repo.id, 0)
+  for (const list of [changes.lockfiles.added, changes.lockfiles.removed]) {
+    for (const lockfile of list) {
+      const count = lockfileCounts.get(lockfile.repositoryId)
+      if (count !== undefined) lockfileCounts.set(lockfile.repositoryId, count + 1)
+    }
   }
   const repositoryRow = (change: string, name: string, id: bigint): string =>
     `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
-      lockfileCounts.has(id) ? plural(lockfileCounts.get(id)!, 'lockfile') : 'no lockfile'
+      lockfileCounts.get(id) ? plural(lockfileCounts.get(id)!, 'lockfile') : 'no lockfile'
     } |`
-  for (const repo of changes.repositories.added)
-    yield repositoryRow('➕ repository added', repo.name, repo.id)
-  for (const repo of changes.repositories.removed)
-    yield repositoryRow('➖ repository removed', repo.name, repo.id)
+  for (const repo of added) yield repositoryRow('➕ repository added', repo.name, repo.id)
+  for (const repo of removed) yield repositoryRow('➖ repository removed', repo.name, repo.id)
   for (const repo of changes.repositories.renamed) {
     yield `| ✏️ repository renamed | ${text(clip(repo.previousName, MAX_NAME_CHARS))} → ${text(clip(repo.name, MAX_NAME_CHARS))} | |`
   }
@@ -348,13 +354,26 @@ function* changeRows(changes: InventoryChanges): Generator<string> {
     yield lockfileRow('➖ lockfile removed', lockfile)
 }
 
+/** The first `limit` items of a list. */
+function first<T>(list: Iterable<T>, limit: number): T[] {
+  const taken: T[] = []
+  for (const item of list) {
+    if (taken.length >= limit) break
+    taken.push(item)
+  }
+  return taken
+}
+
 /** Lockfiles added or removed in repositories that are in both inventories. */
 function lockfilesOfKeptRepositories(
   changes: InventoryChanges,
   which: 'added' | 'removed'
-): LockfileRef[] {
-  const whole = new Set(changes.repositories[which].map(repo => repo.id))
-  return changes.lockfiles[which].filter(lockfile => !whole.has(lockfile.repositoryId))
+): readonly LockfileRef[] {
+  const list = changes.lockfiles[which]
+  // The comparison tells them apart as it goes; a list built otherwise (tests) is filtered.
+  if ('ofKeptRepositories' in list) return list.ofKeptRepositories
+  const whole = new Set(Array.from(changes.repositories[which], repo => repo.id))
+  return Array.from(list).filter(lockfile => !whole.has(lockfile.repositoryId))
 }
 
 /** "Projects without dependency data": how many, then at most `limit` of them. */
