@@ -1,10 +1,14 @@
 /**
  * What changed since the previous inventory: repositories matched by `id` (a renamed repository is
  * the same repository), lockfiles by repository `id` and `lockfilePath`. Pure and linear: the
- * previous inventory is first reduced to a compact index (IDs, names, lockfile paths, each path
- * string kept once), then each side is walked once, this run's one repository at a time as listed.
+ * previous inventory is first reduced to a compact index (IDs, names, lockfile paths), then each
+ * side is walked once, this run's one repository at a time as listed. Also the summary's section
+ * that renders the changes.
  */
+import { code, link, prose, table, text } from '../../action/markdown.js'
+import { formatCount, plural } from '../../action/text.js'
 import { IdSet } from './id-set.js'
+import { clip, clipStart, MAX_NAME_CHARS, rowsWithin, shownLine } from './summary-rows.js'
 import type {
   InventoryChanges,
   LockfileRef,
@@ -140,7 +144,7 @@ export class PreviousIndex {
       repositories++
       lockfiles += this.pathEnds[at]! - (at === 0 ? 0 : this.pathEnds[at - 1]!)
     }
-    const gone = function* (index: PreviousIndex): Generator<number> {
+    const gone = function* (): Generator<number> {
       for (let at = 0; at < seen.length; at++) if (seen[at] !== 1) yield at
     }
     return {
@@ -148,7 +152,7 @@ export class PreviousIndex {
         length: repositories,
         [Symbol.iterator]: () => {
           const rows = function* (index: PreviousIndex): Generator<RepositoryRef> {
-            for (const at of gone(index)) yield { id: index.ids.idAt(at), name: index.nameAt(at) }
+            for (const at of gone()) yield { id: index.ids.idAt(at), name: index.nameAt(at) }
           }
           return rows(this)
         }
@@ -159,7 +163,7 @@ export class PreviousIndex {
         [Symbol.iterator]: () => {
           const rows = function* (index: PreviousIndex): Generator<LockfileRef> {
             yield* ofKeptRepositories
-            for (const at of gone(index)) {
+            for (const at of gone()) {
               const repo = { id: index.ids.idAt(at), name: index.nameAt(at) }
               for (const path of index.pathsAt(at)) yield lockfileRef(repo, path)
             }
@@ -252,4 +256,139 @@ export function changeCounts(changes: InventoryChanges): {
     lockfilesAdded: changes.lockfiles.added.length,
     lockfilesRemoved: changes.lockfiles.removed.length
   }
+}
+
+/** "Changes since the previous inventory": counts, then at most `limit` rows. */
+export function changesSection(
+  changes: InventoryChanges | undefined,
+  context: {
+    /** Why the previous inventory was not compared with, when it was not. */
+    problem?: { level: 'notice' | 'warning'; message: string } | undefined
+    /** This run failed or was cancelled. */
+    failed: boolean
+    limit: number
+    /** Bytes the section's rows may take. */
+    allowance: number
+  }
+): string {
+  const { failed, limit, allowance } = context
+  const heading = '### Changes since the previous inventory'
+  if (!changes) {
+    const problem = context.problem
+    const why = problem
+      ? `${problem.level === 'warning' ? '⚠️' : 'ℹ️'} ${prose(problem.message)}`
+      : failed
+        ? 'Not compared: this run’s inventory is incomplete, so its changes would be wrong.'
+        : ''
+    return why ? [heading, '', why].join('\n') : ''
+  }
+  const c = changeCounts(changes)
+  const previous = changes.previous
+  const source =
+    'file' in previous
+      ? `the inventory file ${code(previous.file)}`
+      : `the artifact ${link(previous.artifact.name, previous.artifact.url)} of run ${previous.artifact.workflowRunId}`
+  const lines = [
+    heading,
+    '',
+    `Compared with ${source}; repositories matched by ID, lockfiles by repository and path.`
+  ]
+  if (!previous.complete) {
+    lines.push(
+      '',
+      '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not ' +
+        'reach counts as added now, so additions may be overstated.'
+    )
+  }
+  lines.push(
+    '',
+    table(
+      ['', 'Added', 'Removed'],
+      [
+        ['Repositories', formatCount(c.repositoriesAdded), formatCount(c.repositoriesRemoved)],
+        ['Lockfiles', formatCount(c.lockfilesAdded), formatCount(c.lockfilesRemoved)]
+      ],
+      [1, 2]
+    )
+  )
+  if (c.repositoriesRenamed > 0) {
+    lines.push(
+      '',
+      `${plural(c.repositoriesRenamed, 'repository', 'repositories')} renamed (the same ID, so neither added nor removed).`
+    )
+  }
+  const total = changeRowCount(changes)
+  if (total === 0) return lines.join('\n')
+  const rows = rowsWithin(changeRows(changes, limit), limit, allowance)
+  lines.push(
+    '',
+    shownLine(rows.length, total, limit, ['change', 'changes']),
+    '',
+    table(['Change', 'Repository', 'Lockfile'], []),
+    ...rows
+  )
+  return lines.join('\n')
+}
+
+/** Rows of the changes table: repositories first, then lockfiles of repositories in both. */
+function changeRowCount(changes: InventoryChanges): number {
+  return (
+    changes.repositories.added.length +
+    changes.repositories.removed.length +
+    changes.repositories.renamed.length +
+    lockfilesOfKeptRepositories(changes, 'added').length +
+    lockfilesOfKeptRepositories(changes, 'removed').length
+  )
+}
+
+/** The rows, at most `limit` of each kind: the lists may be long and are read, never copied. */
+function* changeRows(changes: InventoryChanges, limit: number): Generator<string> {
+  const added = first(changes.repositories.added, limit)
+  const removed = first(changes.repositories.removed, limit)
+  // Lockfile counts for the repositories that can be shown only.
+  const lockfileCounts = new Map<bigint, number>()
+  for (const repo of [...added, ...removed]) lockfileCounts.set(repo.id, 0)
+  for (const list of [changes.lockfiles.added, changes.lockfiles.removed]) {
+    for (const lockfile of list) {
+      const count = lockfileCounts.get(lockfile.repositoryId)
+      if (count !== undefined) lockfileCounts.set(lockfile.repositoryId, count + 1)
+    }
+  }
+  const repositoryRow = (change: string, name: string, id: bigint): string =>
+    `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
+      lockfileCounts.get(id) ? plural(lockfileCounts.get(id)!, 'lockfile') : 'no lockfile'
+    } |`
+  for (const repo of added) yield repositoryRow('➕ repository added', repo.name, repo.id)
+  for (const repo of removed) yield repositoryRow('➖ repository removed', repo.name, repo.id)
+  for (const repo of changes.repositories.renamed) {
+    yield `| ✏️ repository renamed | ${text(clip(repo.previousName, MAX_NAME_CHARS))} → ${text(clip(repo.name, MAX_NAME_CHARS))} | |`
+  }
+  const lockfileRow = (change: string, lockfile: LockfileRef): string =>
+    `| ${change} | ${text(clip(lockfile.repository, MAX_NAME_CHARS))} | ${code(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} |`
+  for (const lockfile of lockfilesOfKeptRepositories(changes, 'added'))
+    yield lockfileRow('➕ lockfile added', lockfile)
+  for (const lockfile of lockfilesOfKeptRepositories(changes, 'removed'))
+    yield lockfileRow('➖ lockfile removed', lockfile)
+}
+
+/** The first `limit` items of a list. */
+function first<T>(list: Iterable<T>, limit: number): T[] {
+  const taken: T[] = []
+  for (const item of list) {
+    if (taken.length >= limit) break
+    taken.push(item)
+  }
+  return taken
+}
+
+/** Lockfiles added or removed in repositories that are in both inventories. */
+function lockfilesOfKeptRepositories(
+  changes: InventoryChanges,
+  which: 'added' | 'removed'
+): readonly LockfileRef[] {
+  const list = changes.lockfiles[which]
+  // The comparison tells them apart as it goes; a list built otherwise (tests) is filtered.
+  if ('ofKeptRepositories' in list) return list.ofKeptRepositories
+  const whole = new Set(Array.from(changes.repositories[which], repo => repo.id))
+  return Array.from(list).filter(lockfile => !whole.has(lockfile.repositoryId))
 }
