@@ -256,7 +256,7 @@ describe('downloadPreviousArtifact', () => {
     expect(unpacked).toBe(path.join(into, 'inventory.json'))
     // The zip is gone once unpacked; the entry is written under a name of ours.
     expect(await readdir(into)).toEqual(['inventory.json'])
-    expect(await readFile(file!, 'utf8')).toBe('{"deploymentId": "1234"}\n')
+    expect(await readFile(unpacked!, 'utf8')).toBe('{"deploymentId": "1234"}\n')
     const made = github.requests.slice(before)
     const zip = made.find(r => r.path.endsWith(`/actions/artifacts/${stored.id}/zip`))!
     expect(zip.status).toBe(302)

@@ -14,7 +14,6 @@ import { open, rm } from 'node:fs/promises'
 import * as path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { formatBytes } from '../action/text.js'
 import { InflatedTooLargeError, inflateEntry, listZipEntries, ZipError } from './artifact-zip.js'
 import { createGitHubClient } from './client.js'
@@ -363,7 +362,7 @@ async function downloadZip(
       request: { parseSuccessResponseBody: false, signal: bounds.signal }
     }
   )
-  const body = response.data as unknown as ReadableStream<Uint8Array> | null
+  const body = response.data as ReadableStream<Uint8Array> | null
   const hash = createHash('sha256')
   let size = 0
   const counted = new Transform({
@@ -377,14 +376,9 @@ async function downloadZip(
       callback(null, chunk)
     }
   })
-  await pipeline(
-    body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : [],
-    counted,
-    createWriteStream(file),
-    {
-      signal: bounds.signal
-    }
-  )
+  await pipeline(body ? Readable.fromWeb(body) : [], counted, createWriteStream(file), {
+    signal: bounds.signal
+  })
   return hash.digest('hex')
 }
 
