@@ -41,6 +41,8 @@ export interface FakeWorkflowRun {
   createdAt?: string
   /** What started it; default `schedule`. */
   event?: string
+  /** `owner/name` of the code it ran (a fork's, for a pull request from one); default `repository`. */
+  headRepository?: string | null
   artifacts?: FakeRunArtifact[]
 }
 
@@ -96,6 +98,7 @@ interface StoredRun {
   conclusion: string | null
   createdAt: string
   event: string
+  headRepository: string | null
   artifacts: StoredArtifact[]
 }
 
@@ -136,6 +139,7 @@ export async function startWorkflowRuns(
       conclusion: run.conclusion === undefined ? 'success' : run.conclusion,
       createdAt: run.createdAt ?? new Date(clock).toISOString().replace(/\.[0-9]+Z$/, 'Z'),
       event: run.event ?? 'schedule',
+      headRepository: run.headRepository === undefined ? run.repository : run.headRepository,
       artifacts: (run.artifacts ?? []).map(artifact => ({
         id: artifact.id ?? nextArtifactId++,
         name: artifact.name,
@@ -160,6 +164,15 @@ export async function startWorkflowRuns(
     }
   })
 
+  // Repository IDs as GitHub gives them: one per name, whatever its case.
+  const repositoryIds = new Map<string, number>()
+  const repositoryJson = (name: string): { id: number; full_name: string } => {
+    const key = name.toLowerCase()
+    let id = repositoryIds.get(key)
+    if (id === undefined) repositoryIds.set(key, (id = 1296269 + repositoryIds.size * 7919))
+    return { id, full_name: name }
+  }
+
   const runJson = (run: StoredRun): unknown => {
     const [owner, repo] = run.repository.split('/')
     const api = `${host.apiBase()}/repos/${owner}/${repo}`
@@ -182,7 +195,10 @@ export async function startWorkflowRuns(
       created_at: run.createdAt,
       updated_at: run.createdAt,
       run_attempt: 1,
-      run_started_at: run.createdAt
+      run_started_at: run.createdAt,
+      repository: repositoryJson(run.repository),
+      // null where the fork it came from was deleted
+      head_repository: run.headRepository === null ? null : repositoryJson(run.headRepository)
     }
   }
 
@@ -203,8 +219,9 @@ export async function startWorkflowRuns(
       expires_at: run.createdAt,
       workflow_run: {
         id: run.id,
-        repository_id: 1296269,
-        head_repository_id: 1296269,
+        repository_id: repositoryJson(run.repository).id,
+        head_repository_id:
+          run.headRepository === null ? null : repositoryJson(run.headRepository).id,
         head_branch: 'main',
         head_sha: createHmac('sha1', 'run').update(String(run.id)).digest('hex')
       }

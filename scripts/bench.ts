@@ -10,12 +10,18 @@
  * week later compared with the first one's inventory file (`previous-inventory`): the time reading
  * and comparing adds, and its peak memory, under the same bound.
  *
- * Then the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
- * of their own (time and peak memory). Last, ticket-link's discovery: the time to list a pull
- * request's 450 findings at the same latency.
+ * Then, unless `--no-hostile`, hostile previous inventories against a small organization: IDs crafted
+ * to collide in an unkeyed hash (200,000 small ones, 100,000 beyond 2^53) against as many random
+ * ones (the time reading and comparing takes), and 600,000 repositories that have all vanished
+ * (peak memory, under the same 200 MB bound).
+ *
+ * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
+ * of their own (time and peak memory), and ticket-link's discovery: the time to list a pull request's
+ * 450 findings at the same latency.
  *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
- *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--node PATH|24]
+ *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom]
+ *        [--node PATH|24]
  *        (24: the Node 24 of `npm test`)
  */
 import { spawn } from 'node:child_process'
@@ -31,7 +37,7 @@ import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
-  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--node PATH|24]'
+  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--node PATH|24]'
 
 /** The memory run at scale. */
 const SCALE = { repositories: 100_000, peakRssBytes: 200 * 1000 * 1000 }
@@ -54,6 +60,8 @@ interface Settings {
   seed: number
   baseline: boolean
   scale: boolean
+  hostile: boolean
+  sbom: boolean
   node: string
 }
 
@@ -68,6 +76,8 @@ function settingsFromArgs(): Settings {
       seed: { type: 'string', default: '1' },
       'no-baseline': { type: 'boolean', default: false },
       'no-scale': { type: 'boolean', default: false },
+      'no-hostile': { type: 'boolean', default: false },
+      'no-sbom': { type: 'boolean', default: false },
       node: { type: 'string', default: process.execPath },
       help: { type: 'boolean', short: 'h' }
     },
@@ -98,6 +108,8 @@ function settingsFromArgs(): Settings {
     seed: integer('seed', values.seed, 0, 2 ** 31),
     baseline: !values['no-baseline'],
     scale: !values['no-scale'],
+    hostile: !values['no-hostile'],
+    sbom: !values['no-sbom'],
     node: values.node === '24' ? NODE24 : path.resolve(values.node)
   }
 }
@@ -258,8 +270,116 @@ async function main(): Promise<void> {
   if (s.scale && !(s.repositories >= SCALE.repositories && s.latencyMs === 0)) {
     await measureAtScale(s)
   }
-  await measureSbomDiff(s)
+  if (s.hostile) await measureHostilePrevious(s)
+  if (s.sbom) await measureSbomDiff(s)
   await measureDiscovery(s)
+}
+
+/** How the IDs of a hostile previous inventory are made. */
+type IdKind = 'random' | 'colliding small' | 'crafted large'
+
+/** The `i`-th ID of a kind; random ones from a fixed-seed generator, so runs compare. */
+function idOf(kind: IdKind, i: number, random: () => number): bigint {
+  if (kind === 'colliding small') return BigInt(i + 1) << 20n // one slot of a fixed multiplier
+  if (kind === 'crafted large') {
+    // low = high × the fixed multiplier: both halves cancel in an unkeyed hash of the two
+    const high = 2 ** 21 + i
+    return (BigInt(high) << 32n) | BigInt(Math.imul(high, 0x85ebca6b) >>> 0)
+  }
+  return (BigInt(Math.floor(random() * 2 ** 21)) << 32n) | BigInt(Math.floor(random() * 2 ** 32))
+}
+
+/** Writes a previous inventory of `count` repositories none of which is listed now. */
+async function writePreviousInventory(
+  file: string,
+  deploymentId: string,
+  count: number,
+  kind: IdKind
+): Promise<number> {
+  let state = 0x2545f491
+  const random = (): number => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 2 ** 32
+  }
+  const { createWriteStream } = await import('node:fs')
+  const out = createWriteStream(file)
+  let bytes = 0
+  const put = async (text: string): Promise<void> => {
+    bytes += Buffer.byteLength(text)
+    if (!out.write(text)) await new Promise<void>(resolve => out.once('drain', () => resolve()))
+  }
+  await put(`{\n  "deploymentId": "${deploymentId}",\n  "complete": true,\n  "repositories": [`)
+  for (let i = 0; i < count; i++) {
+    const id = idOf(kind, i, random)
+    await put(
+      `${i === 0 ? '' : ','}\n    {"id": ${id}, "name": "acme/gone-${i}", "numDependencies": 3, ` +
+        `"lockfiles": [{"lockfilePath": "svc-${i}/package-lock.json", "numDependencies": 3}]}`
+    )
+  }
+  await put('\n  ]\n}\n')
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve()))
+  )
+  return bytes
+}
+
+/**
+ * Previous inventories an attacker could shape (an earlier run's artifact): IDs crafted to collide
+ * in an unkeyed hash table, against random ones of the same count, and 600,000 repositories that
+ * have all vanished. A small organization is listed now, so the previous inventory is what costs.
+ */
+async function measureHostilePrevious(s: Settings): Promise<void> {
+  const node = existsSync(NODE24) ? NODE24 : s.node
+  console.log()
+  console.log(
+    `Hostile previous inventories (all repositories vanished), 200 listed now, on ${node === NODE24 ? 'Node 24' : node}`
+  )
+  const emulator = await startEmulator({
+    latencyMs: 0,
+    dataset: { seed: s.seed, repositories: 200, lockfilesPerRepository: { min: 0, max: 2 } }
+  })
+  const folder = await mkdtemp(path.join(tmpdir(), 'inventory-hostile-bench-'))
+  try {
+    const cases: [number, IdKind][] = [
+      [200_000, 'random'],
+      [200_000, 'colliding small'],
+      [100_000, 'random'],
+      [100_000, 'crafted large'],
+      [600_000, 'random']
+    ]
+    for (const [count, kind] of cases) {
+      const file = path.join(folder, `previous-${count}-${kind.replace(' ', '-')}.json`)
+      const bytes = await writePreviousInventory(file, emulator.dataset.deploymentId, count, kind)
+      const m = await measureAction(
+        emulator,
+        { ...s, node, latencyMs: 0 },
+        { 'previous-inventory': file }
+      )
+      await rm(file, { force: true })
+      const read = /read in ([\d.]+) s\.$/m.exec(m.stdout ?? '')?.[1]
+      const compared = /^Compared with the previous inventory in ([\d.]+) s\.$/m.exec(
+        m.stdout ?? ''
+      )?.[1]
+      console.log(
+        `  ${fmt(count)} ${kind} IDs (${megabytes(bytes)}): read in ${read ?? '?'} s, compared in ` +
+          `${compared ?? '?'} s, ${m.outputs?.['repositories-removed']} removed; peak memory (VmHWM) ` +
+          `${megabytes(m.peakRssBytes)}; ${seconds(m.wallMs)} in all`
+      )
+      if (count === 600_000) {
+        const ok = m.peakRssBytes > 0 ? m.peakRssBytes <= SCALE.peakRssBytes : undefined
+        console.log(
+          `  ${ok === undefined ? '–' : ok ? '✔' : '✘'} peak memory with ${fmt(count)} vanished ` +
+            `repositories ≤ ${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
+        )
+        if (ok === false) process.exitCode = 1
+      }
+    }
+  } finally {
+    await emulator.close()
+    await rm(folder, { recursive: true, force: true })
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * redirect to the blob origin without the token.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import {
@@ -19,11 +19,18 @@ import { uploadArtifact } from '../../src/github/artifacts.js'
 import {
   downloadPreviousArtifact,
   findPreviousArtifact,
+  MAX_ARTIFACT_BYTES,
   MAX_RUNS,
   PreviousArtifactError,
   type PreviousArtifactRequest
 } from '../../src/github/workflow-artifacts.js'
-import { withEnv } from '../support/index.js'
+import {
+  deflatedEntry,
+  withEnv,
+  zeroBombEntry,
+  zipOf,
+  type ZipFixtureEntry
+} from '../support/index.js'
 
 const REPOSITORY = 'acme/inventory'
 const NAME = 'dependency-inventory'
@@ -119,6 +126,56 @@ describe('findPreviousArtifact', () => {
     expect((await findPreviousArtifact(request)).id).toBe(91)
   })
 
+  it.each(['schedule', 'workflow_dispatch', 'push'])(
+    'takes a run started by %s of the repository itself',
+    async event => {
+      const request = workflow([
+        { event: 'schedule', artifacts: [{ name: NAME, id: 94, zip: ZIP }] },
+        { event, artifacts: [{ name: NAME, id: 95, zip: ZIP }] }
+      ])
+      expect((await findPreviousArtifact(request)).id).toBe(95)
+    }
+  )
+
+  it.each([
+    'pull_request_review',
+    'pull_request_review_comment',
+    'repository_dispatch',
+    'merge_group',
+    'issue_comment',
+    'workflow_run'
+  ])('never takes a run started by %s, which may run code other than the branch’s', async event => {
+    const request = workflow([
+      { event: 'push', artifacts: [{ name: NAME, id: 101, zip: ZIP }] },
+      { event, artifacts: [{ name: NAME, id: 102, zip: ZIP }] }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(101)
+  })
+
+  it('never takes a run of a fork’s code, nor one whose head repository is gone', async () => {
+    const request = workflow([
+      { event: 'push', artifacts: [{ name: NAME, id: 111, zip: ZIP }] },
+      {
+        event: 'push',
+        headRepository: 'contributor/inventory',
+        artifacts: [{ name: NAME, id: 112, zip: ZIP }]
+      },
+      { event: 'schedule', headRepository: null, artifacts: [{ name: NAME, id: 113, zip: ZIP }] }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(111)
+  })
+
+  it('a repository named in another case is the same repository', async () => {
+    const request = workflow([
+      {
+        event: 'push',
+        headRepository: 'ACME/Inventory',
+        artifacts: [{ name: NAME, id: 121, zip: ZIP }]
+      }
+    ])
+    expect((await findPreviousArtifact(request)).id).toBe(121)
+  })
+
   it('no earlier successful run (the first run): not-found, saying so', async () => {
     const error = await failure(workflow([{ conclusion: 'failure' }]))
     expect(error.kind).toBe('not-found')
@@ -195,11 +252,11 @@ describe('downloadPreviousArtifact', () => {
     const found = await findPreviousArtifact(request)
     const into = await mkdtemp(path.join(work, 'download-'))
     const before = github.requests.length
-    await downloadPreviousArtifact(request, found, into)
-    expect(await readdir(into)).toEqual(['dependency-inventory.json'])
-    expect(await readFile(path.join(into, 'dependency-inventory.json'), 'utf8')).toBe(
-      '{"deploymentId": "1234"}\n'
-    )
+    const unpacked = await downloadPreviousArtifact(request, found, into)
+    expect(unpacked).toBe(path.join(into, 'inventory.json'))
+    // The zip is gone once unpacked; the entry is written under a name of ours.
+    expect(await readdir(into)).toEqual(['inventory.json'])
+    expect(await readFile(unpacked!, 'utf8')).toBe('{"deploymentId": "1234"}\n')
     const made = github.requests.slice(before)
     const zip = made.find(r => r.path.endsWith(`/actions/artifacts/${stored.id}/zip`))!
     expect(zip.status).toBe(302)
@@ -225,5 +282,100 @@ describe('downloadPreviousArtifact', () => {
     )
     expect(error).toBeInstanceOf(PreviousArtifactError)
     expect((error as PreviousArtifactError).message).toMatch(/did not match its digest/)
+  })
+
+  /** Downloads a zip of `entries` as the previous run's artifact: the file, or the error. */
+  async function download(
+    entries: ZipFixtureEntry[],
+    serverUrl = 'https://github.com'
+  ): Promise<{ into: string; file?: string; error?: PreviousArtifactError; zipBytes: number }> {
+    const zip = zipOf(entries)
+    const request = { ...workflow([{ artifacts: [{ name: NAME, zip }] }]), serverUrl }
+    const into = await mkdtemp(path.join(work, 'download-'))
+    try {
+      const file = await downloadPreviousArtifact(
+        request,
+        await findPreviousArtifact(request),
+        into
+      )
+      return { into, ...(file && { file }), zipBytes: zip.length }
+    } catch (error) {
+      expect(error).toBeInstanceOf(PreviousArtifactError)
+      return { into, error: error as PreviousArtifactError, zipBytes: zip.length }
+    }
+  }
+
+  /** Bytes under `folder`, files at its top. */
+  async function written(folder: string): Promise<number> {
+    let total = 0
+    for (const name of await readdir(folder)) total += (await stat(path.join(folder, name))).size
+    return total
+  }
+
+  it.each([
+    ['a 300 MiB entry whose headers claim 1 KB', [zeroBombEntry('dependency-inventory.json', 300)]],
+    // About 2 MB of zip; 2,000 MiB of zeros unpacked.
+    ['a 2 MB zip that inflates to 2 GiB', [zeroBombEntry('dependency-inventory.json', 2000)]]
+  ])('%s: stops at 128 MiB written, whatever the headers say', async (_name, entries) => {
+    const { into, error, zipBytes } = await download(entries)
+    expect(zipBytes).toBeLessThan(2.5e6)
+    expect(error?.kind).toBe('failed')
+    expect(error?.message).toMatch(/unpacks to more than 128.0 MB, the most read/)
+    // What reached the disk: the bound, not the 300 MiB or 2 GiB inside.
+    const bytes = await written(into)
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(MAX_ARTIFACT_BYTES)
+    await rm(into, { recursive: true, force: true })
+  })
+
+  it('unpacks the only top-level .json entry, whatever else the zip holds', async () => {
+    const { file } = await download([
+      deflatedEntry('notes/readme.json', '{}'),
+      deflatedEntry('inventory-2026.json', '{"deploymentId":"77"}'),
+      deflatedEntry('readme.txt', 'not read')
+    ])
+    expect(await readFile(file!, 'utf8')).toBe('{"deploymentId":"77"}')
+  })
+
+  it('gives no file where the zip holds no single top-level .json entry', async () => {
+    const two = await download([deflatedEntry('a.json', '{}'), deflatedEntry('b.json', '{}')])
+    expect(two.file).toBeUndefined()
+    expect(two.error).toBeUndefined()
+    const none = await download([deflatedEntry('../x.json', '{}')])
+    expect(none.file).toBeUndefined()
+    expect(await readdir(none.into)).toEqual([])
+  })
+
+  it('refuses an entry whose bytes do not match its CRC, and a file that is no zip', async () => {
+    const entry = deflatedEntry('inventory.json', '{"a":1}')
+    const { error } = await download([{ ...entry, crc32: entry.crc32 ^ 1 }])
+    expect(error?.message).toMatch(/could not be unpacked \(its entry does not match its CRC-32\)/)
+    const request = workflow([{ artifacts: [{ name: NAME, zip: Buffer.from('no zip') }] }])
+    const notZip = await downloadPreviousArtifact(
+      request,
+      await findPreviousArtifact(request),
+      await mkdtemp(path.join(work, 'download-'))
+    ).catch((caught: unknown) => caught as PreviousArtifactError)
+    expect((notZip as PreviousArtifactError).message).toMatch(/no end of central directory/)
+  })
+
+  it('on GitHub Enterprise Server: unsupported, pointing at a file path instead', async () => {
+    const before = github.requests.length
+    const { error } = await download([deflatedEntry('a.json', '{}')], 'https://ghe.example')
+    expect(error?.kind).toBe('unsupported')
+    expect(error?.message).toMatch(/^Give previous-inventory the path of an earlier inventory file/)
+    expect(github.requests.slice(before).some(r => r.path.endsWith('/zip'))).toBe(false)
+  })
+
+  it('an artifact GitHub no longer has: failed, with its status', async () => {
+    const request = workflow([{ artifacts: [{ name: NAME, zip: ZIP }] }])
+    const found = await findPreviousArtifact(request)
+    const error = await downloadPreviousArtifact(
+      request,
+      { ...found, id: 4_000_000_001 },
+      await mkdtemp(path.join(work, 'download-'))
+    ).catch((caught: unknown) => caught as PreviousArtifactError)
+    expect((error as PreviousArtifactError).kind).toBe('failed')
+    expect((error as PreviousArtifactError).status).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 /**
- * parseExactJson on the engine's JSON.parse: big integers are found by a scan of the text, never
- * inside strings, and strings come back compact.
+ * parseExactJson on the engine's JSON.parse: big integers are read from their source text, never
+ * from inside strings, and strings come back compact.
  */
 import { describe, expect, it } from '@jest/globals'
 import { parseExactJson } from '../../src/platform/json.js'

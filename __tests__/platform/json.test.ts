@@ -77,6 +77,14 @@ describe('nesting', () => {
     expect(() => parseExactJson(nested(MAX_JSON_DEPTH + 1))).toThrow(JsonDepthError)
     expect(() => parseExactJson(`{"a":"${'['.repeat(100)}"}`)).not.toThrow()
   })
+
+  it('holds in the array reader too, counting the object and the array around each element', () => {
+    const inArray = (depth: number) =>
+      `{"items":[1,${'['.repeat(depth - 2)}${']'.repeat(depth - 2)},"${'['.repeat(99)}"]}`
+    const read = (text: string) => parseExactJsonWithArray(Buffer.from(text), 'items', () => {})
+    expect(() => read(inArray(MAX_JSON_DEPTH))).not.toThrow()
+    expect(() => read(inArray(MAX_JSON_DEPTH + 1))).toThrow(JsonDepthError)
+  })
 })
 
 describe('parseExactJsonWithArray', () => {

@@ -10,6 +10,7 @@ export {
   rejectedInputError
 } from './inputs.js'
 export { digestOf, inventoryText } from './inventory.js'
+export { deflatedEntry, zeroBombEntry, zipOf, type ZipFixtureEntry } from './zip.js'
 export {
   HOSTILE,
   decodeEntities,

@@ -2,12 +2,20 @@
  * The artifact of the most recent earlier successful run of this workflow (`previous-inventory:
  * artifact` of `mode: dependency-inventory`): this run → its workflow → that workflow's successful
  * runs, newest first, a few pages at most → each run's artifacts of that name. The lookup goes
- * through the GitHub client of `client.ts`; the download (a redirect to blob storage, then the zip
- * unpacked) is the toolkit's own `@actions/artifact`, imported only when an artifact was found.
+ * through the GitHub client of `client.ts`, and so does the download (a redirect to blob storage),
+ * bounded in bytes and time; the zip is then unpacked bounded (artifact-zip.ts).
  *
  * A token without `actions: read` gets 403 from these operations; that, no earlier run, an
  * artifact past its retention and any other failure are told apart by `kind`.
  */
+import { createHash } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { open, rm } from 'node:fs/promises'
+import * as path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { formatBytes } from '../action/text.js'
+import { InflatedTooLargeError, inflateEntry, listZipEntries, ZipError } from './artifact-zip.js'
 import { createGitHubClient } from './client.js'
 import { gitHubFailure, type GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
@@ -73,9 +81,17 @@ interface ListedRun {
   id: number
   created_at: string
   event?: string
+  /** The repository whose code the run ran (a fork's for a pull request from one). */
+  headRepositoryId?: number
 }
 
-const PULL_REQUEST_EVENTS = new Set<string | undefined>(['pull_request', 'pull_request_target'])
+/**
+ * The events whose runs run the repository's own code, from its own branches: only their artifacts
+ * can serve as the previous inventory. Pull request and review events run a contributor's code;
+ * `repository_dispatch` can be sent by any token with write access and `merge_group` runs a queued
+ * pull request's code, so they are left out too.
+ */
+const OWN_CODE_EVENTS = new Set<string | undefined>(['schedule', 'workflow_dispatch', 'push'])
 
 interface ListedArtifact {
   id: number
@@ -95,7 +111,12 @@ export async function findPreviousArtifact(
   // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
   const signal = AbortSignal.timeout(timeoutMs)
   const repoPath = `/repos/${owner}/${repo}`
-  let thisRun: { workflow_id: number; name?: string | null; created_at: string }
+  let thisRun: {
+    workflow_id: number
+    name?: string | null
+    created_at: string
+    repository: { id: number }
+  }
   try {
     thisRun = (
       await octokit.rest.actions.getWorkflowRun({
@@ -129,14 +150,15 @@ export async function findPreviousArtifact(
       signal
     })
   )
-  // Only earlier runs: not this one (a re-run), nor one that started after it, nor one a pull
-  // request started (`exclude_pull_requests` only trims the answer), whose artifact anyone who can
-  // open a pull request could have shaped.
+  // Only earlier runs: not this one (a re-run), nor one that started after it, and only runs of the
+  // repository's own code (`exclude_pull_requests` only trims the answer): anyone who can open a
+  // pull request could have shaped the artifact of a run of theirs.
   const earlier = runs.filter(
     run =>
       run.id !== request.runId &&
       Date.parse(run.created_at) <= startedAt &&
-      !PULL_REQUEST_EVENTS.has(run.event)
+      OWN_CODE_EVENTS.has(run.event) &&
+      run.headRepositoryId === thisRun.repository.id
   )
   for (const run of earlier) {
     const artifacts = await listed(
@@ -212,7 +234,9 @@ function itemsOf<T>(
 function toRun(raw: Record<string, unknown>): ListedRun | undefined {
   if (typeof raw.id !== 'number' || typeof raw.created_at !== 'string') return undefined
   const event = typeof raw.event === 'string' ? raw.event : undefined
-  return { id: raw.id, created_at: raw.created_at, event }
+  const head = raw.head_repository as { id?: unknown } | null | undefined
+  const headRepositoryId = typeof head?.id === 'number' ? head.id : undefined
+  return { id: raw.id, created_at: raw.created_at, event, headRepositoryId }
 }
 
 function toArtifact(raw: Record<string, unknown>): ListedArtifact | undefined {
@@ -226,69 +250,171 @@ function toArtifact(raw: Record<string, unknown>): ListedArtifact | undefined {
   }
 }
 
+/** The largest zip downloaded, and the most bytes its inventory may unpack to. */
+export const MAX_ARTIFACT_BYTES = 128 * 1024 * 1024
+/** One deadline for the download and the unpacking together. */
+export const ARTIFACT_DOWNLOAD_TIMEOUT_MS = 5 * 60_000
+
+/** What the download needs of the look-up's request, and its bounds (tests lower them). */
+export type ArtifactDownloadRequest = Pick<
+  PreviousArtifactRequest,
+  'token' | 'apiUrl' | 'repository' | 'serverUrl' | 'log'
+> & {
+  /** Default {@link MAX_ARTIFACT_BYTES}, for the zip and for what it unpacks to. */
+  maxBytes?: number
+  /** Default {@link ARTIFACT_DOWNLOAD_TIMEOUT_MS}. */
+  downloadTimeoutMs?: number
+  /** The run's cancellation. */
+  signal?: AbortSignal
+}
+
 /**
- * Downloads the artifact into `directory` (its files unpacked) with the toolkit's client, which
- * follows GitHub's redirect to blob storage without the token and checks the digest when given.
+ * Downloads the artifact's zip into `directory` through the action's GitHub client (its proxy, caps
+ * and idle timer; GitHub's redirect to blob storage is followed without the token), checks its
+ * digest when GitHub gives one, and unpacks its inventory: the only `.json` file at its top, as
+ * `inventory.json`, at most `maxBytes` of it whatever the zip's headers say. Gives that file, or
+ * undefined when the zip holds no single such file.
  */
 export async function downloadPreviousArtifact(
-  request: Pick<PreviousArtifactRequest, 'token' | 'repository'>,
+  request: ArtifactDownloadRequest,
   artifact: PreviousArtifact,
   directory: string
-): Promise<void> {
-  const [owner = '', repo = ''] = request.repository.split('/')
-  const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
-  let result: { digestMismatch?: boolean }
-  // The toolkit's unzip library calls `new Buffer()`; bundled, that is outside node_modules, so
-  // Node would print a deprecation warning about the library into the step's log.
-  const noDeprecation = process.noDeprecation
-  process.noDeprecation = true
+): Promise<string | undefined> {
+  const what = `the artifact ${artifact.name} of run ${artifact.workflowRunId}`
+  if (isEnterpriseServer(request.serverUrl)) {
+    throw new PreviousArtifactError(
+      `Give previous-inventory the path of an earlier inventory file instead: artifacts of ` +
+        `other runs cannot be downloaded from GitHub Enterprise Server (${request.serverUrl}).`,
+      'unsupported'
+    )
+  }
+  const maxBytes = request.maxBytes ?? MAX_ARTIFACT_BYTES
+  const timeoutMs = request.downloadTimeoutMs ?? ARTIFACT_DOWNLOAD_TIMEOUT_MS
+  const deadline = AbortSignal.timeout(timeoutMs)
+  const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline
+  const zipFile = path.join(directory, 'artifact.zip')
   try {
-    result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
-      path: directory,
-      ...(artifact.digest && { expectedHash: artifact.digest }),
-      findBy: {
-        token: request.token,
-        workflowRunId: artifact.workflowRunId,
-        repositoryOwner: owner,
-        repositoryName: repo
-      }
+    const digest = await downloadZip(request, artifact, zipFile, { maxBytes, signal })
+    if (artifact.digest !== undefined && artifact.digest !== `sha256:${digest}`) {
+      throw new PreviousArtifactError(
+        `The ${what.slice(4)} did not match its digest (${artifact.digest}) when downloaded, ` +
+          'so it was not used.',
+        'failed'
+      )
+    }
+    return await unpackInventory(zipFile, path.join(directory, 'inventory.json'), {
+      maxBytes,
+      signal
     })
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error))
-      .split(request.token)
-      .join('***')
-    if (error instanceof GHESNotSupportedError) {
+    if (error instanceof PreviousArtifactError) throw error
+    if (deadline.aborted) {
       throw new PreviousArtifactError(
-        `Give previous-inventory the path of an earlier inventory file instead: artifacts of ` +
-          `other runs cannot be downloaded from GitHub Enterprise Server (${reason}).`,
-        'unsupported'
+        `Downloading ${what} did not finish within ${timeoutMs / 1000} s, so it was not used.`,
+        'failed'
       )
     }
-    const status = (error as { status?: unknown }).status
-    if (status === 403 || status === 401) {
-      throw new PreviousArtifactError(permissionAdvice(reason), 'refused', status)
-    }
-    if (status === 410) {
+    if (error instanceof InflatedTooLargeError) {
       throw new PreviousArtifactError(
-        `The artifact ${artifact.name} of run ${artifact.workflowRunId} has expired (${reason}).`,
-        'expired',
-        status
+        `The ${what.slice(4)} unpacks to more than ${formatBytes(maxBytes)}, the most read, so ` +
+          'it was not used.',
+        'failed'
       )
     }
-    throw new PreviousArtifactError(
-      `Downloading the artifact ${artifact.name} of run ${artifact.workflowRunId} failed: ${reason}`,
-      'failed'
-    )
+    if (error instanceof ZipError) {
+      throw new PreviousArtifactError(
+        `The ${what.slice(4)} could not be unpacked (${error.message}), so it was not used.`,
+        'failed'
+      )
+    }
+    throw downloadFailure(error, what, request.token)
   } finally {
-    process.noDeprecation = noDeprecation
+    await rm(zipFile, { force: true })
   }
-  if (result.digestMismatch) {
-    throw new PreviousArtifactError(
-      `The artifact ${artifact.name} of run ${artifact.workflowRunId} did not match its digest ` +
-        `(${artifact.digest}) when downloaded, so it was not used.`,
-      'failed'
+}
+
+/**
+ * GitHub Enterprise Server offers no downloads of other runs' artifacts; as the toolkit tells it:
+ * any server but github.com, *.ghe.com (GitHub Enterprise Cloud) and *.localhost.
+ */
+function isEnterpriseServer(serverUrl: string): boolean {
+  const host = new URL(serverUrl).hostname.toLowerCase()
+  return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')
+}
+
+/** Writes the zip to `file`, at most `maxBytes`; gives its SHA-256 (hex). */
+async function downloadZip(
+  request: ArtifactDownloadRequest,
+  artifact: PreviousArtifact,
+  file: string,
+  bounds: { maxBytes: number; signal: AbortSignal }
+): Promise<string> {
+  const [owner = '', repo = ''] = request.repository.split('/')
+  const octokit = await createGitHubClient({ ...request, maxResponseBytes: bounds.maxBytes })
+  const response = await octokit.request(
+    'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+    {
+      owner,
+      repo,
+      artifact_id: artifact.id,
+      archive_format: 'zip',
+      // The body as a stream: counted, hashed and written as it arrives.
+      request: { parseSuccessResponseBody: false, signal: bounds.signal }
+    }
+  )
+  const body = response.data as ReadableStream<Uint8Array> | null
+  const hash = createHash('sha256')
+  let size = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (size > bounds.maxBytes) {
+        callback(new Error(`the zip is larger than ${formatBytes(bounds.maxBytes)}`))
+        return
+      }
+      hash.update(chunk)
+      callback(null, chunk)
+    }
+  })
+  await pipeline(body ? Readable.fromWeb(body) : [], counted, createWriteStream(file), {
+    signal: bounds.signal
+  })
+  return hash.digest('hex')
+}
+
+/** The zip's only top-level `.json` entry, inflated into `outFile`; undefined without one. */
+async function unpackInventory(
+  zipFile: string,
+  outFile: string,
+  bounds: { maxBytes: number; signal: AbortSignal }
+): Promise<string | undefined> {
+  const handle = await open(zipFile, 'r')
+  try {
+    const entries = await listZipEntries(handle, (await handle.stat()).size)
+    const json = entries.filter(entry => /^[^/\\]+\.json$/.test(entry.name))
+    if (json.length !== 1) return undefined
+    await inflateEntry(zipFile, handle, json[0]!, outFile, bounds)
+    return outFile
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A failed download as the reason the previous inventory is not compared with. */
+function downloadFailure(error: unknown, what: string, token: string): PreviousArtifactError {
+  const failure = gitHubFailure(error, `Downloading ${what}`)
+  const reason = failure.message.split(token).join('***')
+  if (failure.status === 403 || failure.status === 401) {
+    return new PreviousArtifactError(permissionAdvice(reason), 'refused', failure.status)
+  }
+  if (failure.status === 410) {
+    return new PreviousArtifactError(
+      `The ${what.slice(4)} has expired (${reason}).`,
+      'expired',
+      failure.status
     )
   }
+  return new PreviousArtifactError(`${reason}.`, 'failed', failure.status)
 }
 
 function permissionAdvice(answer: string): string {

@@ -3,17 +3,33 @@
  * and `JSON.stringify` cannot write a bigint. Integers that fit a double stay numbers, larger ones are
  * bigints, and bigints are written as plain digits.
  *
- * Parsing uses the engine's own `JSON.parse` (fast, and its strings are compact: a parser that builds
- * strings a character at a time leaves ropes that cost ten times their length in memory). Integers
- * beyond 2^53 are first found by a scan of the text and turned into marked strings, which a reviver
- * turns into bigints.
+ * Both directions are the engine's own (Node ≥ 21): `JSON.parse`'s reviver sees each number's source
+ * text (`context.source`), so an integer beyond 2^53 becomes a bigint from its digits; and
+ * `JSON.rawJSON` writes a bigint's digits as a number. The engine's strings stay compact (a parser
+ * that builds strings a character at a time leaves ropes that cost ten times their length).
  */
-import { randomBytes } from 'node:crypto'
-import { stringify } from 'lossless-json'
+
+/** What the reviver gets besides key and value (Node ≥ 21; TypeScript 5.9 does not type it). */
+interface ReviverContext {
+  /** The source text of a primitive value. */
+  source?: string
+}
+
+/** The parts of the JSON object TypeScript 5.9 does not declare. */
+interface ExactJson {
+  parse(
+    text: string,
+    reviver: (this: unknown, key: string, value: unknown, context: ReviverContext) => unknown
+  ): unknown
+  rawJSON(text: string): unknown
+}
+
+const engine = JSON as unknown as ExactJson
 
 /** Longer integers are left to JSON.parse (inexact): they are no ID, and no check accepts them. */
 const MAX_EXACT_DIGITS = 40
-const SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length
+/** Digits an integer needs before it can be beyond 2^53: fewer, and the reviver is skipped. */
+const UNSAFE_DIGITS = /[0-9]{16}/
 
 /**
  * No answer of the API nests near this deep; deeper text is refused before it is parsed, as every
@@ -34,62 +50,52 @@ export class JsonDepthError extends Error {
  * {@link JsonDepthError} on JSON nested too deep.
  */
 export function parseExactJson(text: string): unknown {
-  const big = bigIntegerTokens(text)
-  if (big.length === 0) return JSON.parse(text)
-  // A marker no string of the answer can start with: U+0000 (escaped in JSON text) and a nonce.
-  const nonce = randomBytes(9).toString('base64')
-  const marker = `\u0000${nonce}:`
-  const pieces: string[] = []
-  let last = 0
-  for (const [start, end] of big) {
-    pieces.push(text.slice(last, start), `"\\u0000${nonce}:`, text.slice(start, end), '"')
-    last = end
-  }
-  pieces.push(text.slice(last))
-  return JSON.parse(pieces.join(''), (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith(marker)
-      ? BigInt(value.slice(marker.length))
-      : value
-  )
+  checkDepth(text)
+  return parseDepthChecked(text)
 }
 
-/**
- * [start, end) of each integer token outside strings whose value is beyond ±(2^53 − 1). The same
- * scan checks the nesting depth.
- */
-function bigIntegerTokens(text: string): [number, number][] {
-  const found: [number, number][] = []
+/** {@link parseExactJson} for text whose depth was checked already. */
+function parseDepthChecked(text: string): unknown {
+  // A reviver costs time on every value: only text with a run of 16 digits can need one.
+  if (!UNSAFE_DIGITS.test(text)) return JSON.parse(text)
+  return engine.parse(text, exactInteger)
+}
+
+function exactInteger(_key: string, value: unknown, context: ReviverContext): unknown {
+  if (typeof value !== 'number' || Number.isSafeInteger(value)) return value
+  const source = context.source
+  if (source === undefined || !/^-?[0-9]+$/.test(source)) return value
+  const digits = source.length - (source.startsWith('-') ? 1 : 0)
+  return digits <= MAX_EXACT_DIGITS ? BigInt(source) : value
+}
+
+/** Refuses text nested deeper than {@link MAX_JSON_DEPTH}, brackets inside strings aside. */
+function checkDepth(text: string): void {
   let depth = 0
   let i = 0
-  while (i < text.length) {
-    const c = text.charCodeAt(i)
+  for (;;) {
+    const next = nextStructural(text, i)
+    if (next < 0) return
+    const c = text.charCodeAt(next)
     if (c === 34) {
-      i = stringEnd(text, i)
-    } else if (c === 91 || c === 123) {
-      if (++depth > MAX_JSON_DEPTH) throw new JsonDepthError()
-      i++
-    } else if (c === 93 || c === 125) {
-      depth--
-      i++
-    } else if (c === 45 || (c >= 48 && c <= 57)) {
-      const start = i
-      let integer = true
-      i++
-      for (; i < text.length; i++) {
-        const d = text.charCodeAt(i)
-        if (d >= 48 && d <= 57) continue
-        if (d === 46 || d === 69 || d === 101 || d === 43 || d === 45) integer = false
-        else break
-      }
-      const digits = i - start - (c === 45 ? 1 : 0)
-      if (integer && digits >= SAFE_DIGITS && digits <= MAX_EXACT_DIGITS) {
-        if (!Number.isSafeInteger(Number(text.slice(start, i)))) found.push([start, i])
-      }
+      i = stringEnd(text, next)
     } else {
-      i++
+      if (c === 91 || c === 123) {
+        if (++depth > MAX_JSON_DEPTH) throw new JsonDepthError()
+      } else {
+        depth--
+      }
+      i = next + 1
     }
   }
-  return found
+}
+
+const STRUCTURAL = /["[\]{}]/g
+
+/** Index of the next quote or bracket at or after `from`, or -1. */
+function nextStructural(text: string, from: number): number {
+  STRUCTURAL.lastIndex = from
+  return STRUCTURAL.exec(text)?.index ?? -1
 }
 
 /** Index just past the string literal that opens at `open` (or the end of the text). */
@@ -107,7 +113,11 @@ function stringEnd(text: string, open: number): number {
 
 /** Serialises a value; bigints are written as JSON numbers with every digit. */
 export function stringifyExactJson(value: unknown, indent?: number): string {
-  const out = stringify(value, undefined, indent)
+  const out = JSON.stringify(
+    value,
+    (_key, item: unknown) => (typeof item === 'bigint' ? engine.rawJSON(item.toString()) : item),
+    indent
+  ) as string | undefined
   if (out === undefined) throw new TypeError('value cannot be written as JSON')
   return out
 }
@@ -240,20 +250,21 @@ export class ExactJsonArrayReader {
       } else if (c === 34) {
         this.inString = true
       } else if (c === 91 || c === 123) {
-        this.depth++
+        // The top-level object and the array hold each element: two levels.
+        if (++this.depth + 2 > MAX_JSON_DEPTH) throw new JsonDepthError()
       } else if (c === 93 || c === 125) {
         if (this.depth === 0) {
           if (c !== 93) throw new SyntaxError(`the ${this.key} array does not end`)
           const last = this.take(bytes, start, i)
           // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
           if (this.index > 0 || last.trim() !== '')
-            this.onElement(parseExactJson(last), this.index++)
+            this.onElement(parseDepthChecked(last), this.index++)
           this.phase = 'tail'
           return i + 1
         }
         this.depth--
       } else if (c === 44 && this.depth === 0) {
-        this.onElement(parseExactJson(this.take(bytes, start, i)), this.index++)
+        this.onElement(parseDepthChecked(this.take(bytes, start, i)), this.index++)
         start = i + 1
       }
     }

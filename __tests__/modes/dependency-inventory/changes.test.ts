@@ -33,10 +33,12 @@ function previous(rows: [number | bigint, string, string[]][]): PreviousIndex {
 function summary(changes: InventoryChanges): Record<string, string[]> {
   return {
     added: changes.repositories.added.map(r => `${r.id} ${r.name}`),
-    removed: changes.repositories.removed.map(r => `${r.id} ${r.name}`),
+    removed: Array.from(changes.repositories.removed).map(r => `${r.id} ${r.name}`),
     renamed: changes.repositories.renamed.map(r => `${r.id} ${r.previousName} -> ${r.name}`),
     lockfilesAdded: changes.lockfiles.added.map(l => `${l.repositoryId}:${l.lockfilePath}`),
-    lockfilesRemoved: changes.lockfiles.removed.map(l => `${l.repositoryId}:${l.lockfilePath}`)
+    lockfilesRemoved: Array.from(changes.lockfiles.removed).map(
+      l => `${l.repositoryId}:${l.lockfilePath}`
+    )
   }
 }
 
@@ -180,6 +182,40 @@ describe('PreviousIndex.compare', () => {
     expect(changes.previous).toEqual(SOURCE)
   })
 
+  it('gives the removed rows as views over the index: made as read, the same each time, counted up front', () => {
+    const gone = Array.from({ length: 5_000 }, (_, i): [bigint, string, string[]] => [
+      2n ** 60n + BigInt(i),
+      `gone-${i}`,
+      i % 3 === 0 ? ['a.lock', 'b.lock'] : ['a.lock']
+    ])
+    const changes = previous([...gone, [7, 'kept', ['x.lock', 'y.lock']]]).compare(
+      current([[7, 'kept', ['x.lock']]]),
+      SOURCE
+    )
+    const { removed } = changes.repositories
+    // No object per vanished repository is held: the list is no array, and each read makes rows.
+    expect(Array.isArray(removed)).toBe(false)
+    expect(Array.isArray(changes.lockfiles.removed)).toBe(false)
+    expect(removed.length).toBe(5_000)
+    expect(changes.lockfiles.removed.length).toBe(1 + 5_000 + 1_667)
+    const once = Array.from(removed)
+    expect(Array.from(removed)).toEqual(once)
+    expect(once[4_999]).toEqual({ id: 2n ** 60n + 4_999n, name: 'gone-4999' })
+    const lockfiles = Array.from(changes.lockfiles.removed)
+    expect(lockfiles).toHaveLength(changes.lockfiles.removed.length)
+    // First those of repositories kept, then those of vanished ones in the previous file's order.
+    expect(lockfiles.slice(0, 4).map(l => `${l.repository}:${l.lockfilePath}`)).toEqual([
+      'kept:y.lock',
+      'gone-0:a.lock',
+      'gone-0:b.lock',
+      'gone-1:a.lock'
+    ])
+    expect(changeCounts(changes)).toMatchObject({
+      repositoriesRemoved: 5_000,
+      lockfilesRemoved: 6_668
+    })
+  })
+
   it('orders added repositories as this run lists them, removed ones as the previous file did', () => {
     const changes = previous([
       [30, 'c', []],
@@ -194,7 +230,7 @@ describe('PreviousIndex.compare', () => {
       SOURCE
     )
     expect(changes.repositories.added.map(r => r.name)).toEqual(['e', 'd'])
-    expect(changes.repositories.removed.map(r => r.name)).toEqual(['c', 'a'])
+    expect(Array.from(changes.repositories.removed).map(r => r.name)).toEqual(['c', 'a'])
   })
 
   it('compares repositories with many lockfiles the same way', () => {
@@ -203,7 +239,7 @@ describe('PreviousIndex.compare', () => {
       current([[1, 'mono', [...many.slice(5), 'new/yarn.lock', 'new/yarn.lock']]]),
       SOURCE
     )
-    expect(changes.lockfiles.removed.map(l => l.lockfilePath)).toEqual(many.slice(0, 5))
+    expect(Array.from(changes.lockfiles.removed).map(l => l.lockfilePath)).toEqual(many.slice(0, 5))
     expect(changes.lockfiles.added.map(l => l.lockfilePath)).toEqual(['new/yarn.lock'])
   })
 

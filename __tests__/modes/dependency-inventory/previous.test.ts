@@ -128,14 +128,14 @@ describe('previous-inventory: a file', () => {
       [90_001n, 'acme/fresh-api'],
       [90_002n, 'acme/fresh-web']
     ])
-    expect(changes!.repositories.removed.map(r => [BigInt(r.id), r.name])).toEqual([
+    expect(Array.from(changes!.repositories.removed).map(r => [BigInt(r.id), r.name])).toEqual([
       [gone!.id, gone!.name]
     ])
     expect(changes!.lockfiles.added.map(l => `${l.repository}:${l.lockfilePath}`)).toEqual([
       `${grown!.name}:tools/new/go.sum`,
       'acme/fresh-api:package-lock.json'
     ])
-    expect(changes!.lockfiles.removed.map(l => l.lockfilePath)).toContain(
+    expect(Array.from(changes!.lockfiles.removed).map(l => l.lockfilePath)).toContain(
       gone!.lockfiles[0]!.lockfilePath
     )
 
@@ -248,6 +248,47 @@ describe('previous-inventory: a file', () => {
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/incomplete \(complete: false\).*additions may be overstated/)
     expect(result.summary).toMatch(/^⚠️ Listed 8 repositories/m)
+  })
+
+  it('a previous inventory of vanished repositories: every one in the file and the counts, summary-limit rows in the summary', async () => {
+    await start({ repositories: 3 })
+    const file = path.join(work, 'vanished.json')
+    const BIG = 2n ** 62n
+    // Unequal counts: 2,500 repositories gone, with 1 or 2 lockfiles each (3,750 in all).
+    const gone = Array.from({ length: 2_500 }, (_, i) => {
+      const lockfiles = Array.from({ length: 1 + (i % 2) }, (_, j) => ({
+        lockfilePath: `l${j}/go.sum`
+      }))
+      return `{"id":${BIG + BigInt(i) * 3n},"name":"acme/gone-${i}","lockfiles":${JSON.stringify(lockfiles)}}`
+    })
+    await writeFile(
+      file,
+      `{"deploymentId":"1234","complete":true,"repositories":[${gone.join(',')}]}`
+    )
+    const result = await run(inputs({ previousInventory: { file }, summaryLimit: 7 }))
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs['repositories-removed']).toBe('2500')
+    expect(result.outputs['lockfiles-removed']).toBe('3750')
+    expect(result.outputs['repositories-added']).toBe('3')
+    const changes = (await readInventory(result.outputs['inventory-file']!)).changes!
+    // In the previous file's order, IDs beyond 2^53 exact.
+    expect(changes.repositories.removed).toHaveLength(2_500)
+    expect(changes.repositories.removed[2_499]).toEqual({
+      id: BIG + 2_499n * 3n,
+      name: 'acme/gone-2499'
+    })
+    expect(changes.lockfiles.removed).toHaveLength(3_750)
+    expect(
+      changes.lockfiles.removed.slice(0, 3).map(l => `${l.repository}:${l.lockfilePath}`)
+    ).toEqual(['acme/gone-0:l0/go.sum', 'acme/gone-1:l0/go.sum', 'acme/gone-1:l1/go.sum'])
+    expect(result.summary).toContain('| Repositories | 3 | 2,500 |')
+    expect(result.summary).toContain('| Lockfiles |')
+    expect(result.summary).toContain('3,750 |')
+    expect(
+      result.summary.match(/^\| ➖ repository removed \| acme\/gone-\d+ \| \d lockfiles? \|$/gm)
+    ).toHaveLength(4)
+    expect(result.summary).toContain('| ➖ repository removed | acme/gone-1 | 2 lockfiles |')
+    expect(result.summary).toMatch(/\*\*7 of 2,503 changes shown\*\*/)
   })
 
   it('sets no change output when this run ends incomplete, and writes no changes', async () => {

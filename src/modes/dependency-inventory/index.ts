@@ -83,48 +83,10 @@ export async function runDependencyInventory(
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
 
-  if (inputs.previousInventory !== undefined) {
-    // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
-    const { loadPreviousInventory } = await import('./previous.js')
-    // Read before the listing: this run's repositories are compared with it as they are listed.
-    previous = await loadPreviousInventory(
-      inputs.previousInventory,
-      context.deploymentId,
-      inputs.artifactName === undefined
-        ? undefined
-        : {
-            artifactName: inputs.artifactName,
-            githubToken: inputs.githubToken ?? '',
-            githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
-            env: process.env
-          }
-    )
-  }
-  let spool: RepositorySpool
-  try {
-    spool = await RepositorySpool.create()
-  } catch (error) {
-    throw new Error(
-      `Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
-        `temporary file there: ${errorMessage(error)}`
-    )
-  }
-  let failure: unknown
-  try {
-    const listing = await listRepositories(inputs, context, inventory, spool, previous)
-    failure = listing.failure
-    if (failure === undefined && inputs.listUncovered) {
-      uncovered = await listUncovered(inventory, listing.listed, context)
-    }
-    try {
-      await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks())
-    } catch (error) {
-      const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${errorMessage(error)}`
-      throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
-    }
-  } finally {
-    await spool.remove()
-  }
+  if (inputs.previousInventory !== undefined) previous = await readPrevious(inputs, context)
+  const failure = await listAndWrite(inputs, context, inventory, previous, report => {
+    uncovered = report
+  })
   writtenFile = inputs.inventoryFile
   await setOutput('inventory-file', inputs.inventoryFile, 'txt')
   log.info(
@@ -140,7 +102,72 @@ export async function runDependencyInventory(
   }
   // The pipeline's own error, rethrown unchanged now that the file is written.
   if (failure !== undefined) throw failure as Error
+  await reportOutputs(inventory)
+}
 
+/** Reads the previous inventory (see previous.ts), before the listing compares with it. */
+async function readPrevious(
+  inputs: DependencyInventoryInputs,
+  context: ModeContext
+): Promise<PreviousOutcome> {
+  // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
+  const { loadPreviousInventory } = await import('./previous.js')
+  return loadPreviousInventory(
+    inputs.previousInventory!,
+    context.deploymentId,
+    inputs.artifactName === undefined
+      ? undefined
+      : {
+          artifactName: inputs.artifactName,
+          githubToken: inputs.githubToken ?? '',
+          githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
+          env: process.env
+        }
+  )
+}
+
+/**
+ * Lists the inventory through a temporary spool, then the projects without dependency data (when
+ * asked and the listing succeeded), and writes the inventory file. Gives the listing's error for
+ * the caller to throw once the file is up; a file that cannot be written throws here.
+ */
+async function listAndWrite(
+  inputs: DependencyInventoryInputs,
+  context: ModeContext,
+  inventory: Inventory,
+  previous: PreviousOutcome | undefined,
+  onUncovered: (report: UncoveredReport) => void
+): Promise<unknown> {
+  let spool: RepositorySpool
+  try {
+    spool = await RepositorySpool.create()
+  } catch (error) {
+    throw new Error(
+      `Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
+        `temporary file there: ${errorMessage(error)}`
+    )
+  }
+  try {
+    const listing = await listRepositories(inputs, context, inventory, spool, previous)
+    if (listing.failure === undefined && inputs.listUncovered) {
+      onUncovered(await listUncovered(inventory, listing.listed, context))
+    }
+    try {
+      await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks())
+    } catch (error) {
+      const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${errorMessage(error)}`
+      throw new Error(
+        listing.failure === undefined ? problem : `${errorMessage(listing.failure)} ${problem}`
+      )
+    }
+    return listing.failure
+  } finally {
+    await spool.remove()
+  }
+}
+
+/** The count outputs and their log lines, once the inventory is complete. */
+async function reportOutputs(inventory: Inventory): Promise<void> {
   const { totals } = inventory.digest
   await setOutput('repository-count', String(totals.repositories), 'txt')
   await setOutput('lockfile-count', String(totals.lockfiles), 'txt')

@@ -58,11 +58,30 @@ export interface LockfileRef {
 export type PreviousSource =
   { file: string } | { artifact: { name: string; id: number; workflowRunId: number; url: string } }
 
+/**
+ * A list that may be long, read in order as often as needed: an array, or a view whose items are
+ * made as they are read (the removed rows, from the previous inventory's compact index, so that a
+ * previous inventory of 600,000 vanished repositories costs no object per repository).
+ */
+export interface RowList<T> extends Iterable<T> {
+  readonly length: number
+}
+
+/** The removed lockfiles: those of removed repositories, and first those of repositories kept. */
+export interface RemovedLockfiles extends RowList<LockfileRef> {
+  /** The lockfiles removed from repositories in both inventories. */
+  readonly ofKeptRepositories: readonly LockfileRef[]
+}
+
 export interface InventoryChanges {
   previous: PreviousSource & { complete: boolean }
-  repositories: { added: RepositoryRef[]; removed: RepositoryRef[]; renamed: RenamedRepository[] }
+  repositories: {
+    added: RepositoryRef[]
+    removed: RowList<RepositoryRef>
+    renamed: RenamedRepository[]
+  }
   /** A lockfile of an added or removed repository is added or removed too. */
-  lockfiles: { added: LockfileRef[]; removed: LockfileRef[] }
+  lockfiles: { added: LockfileRef[]; removed: RowList<LockfileRef> | RemovedLockfiles }
 }
 
 /** The result of a run; `complete: false` with `error` when it failed part-way. */
@@ -229,7 +248,7 @@ function member(key: string, value: JsonValue, out: string[], first = false): vo
 /** `"key": [items]` at `indent`, one piece per item, as `write` would put it. */
 function* listJson(
   key: string,
-  items: readonly object[],
+  items: RowList<object>,
   indent: string,
   first = false
 ): Generator<string> {
@@ -240,8 +259,9 @@ function* listJson(
   }
   yield `${opening}[`
   const inner = `${indent}  `
-  for (const [i, item] of items.entries()) {
-    const out: string[] = [i === 0 ? `\n${inner}` : `,\n${inner}`]
+  let i = 0
+  for (const item of items) {
+    const out: string[] = [i++ === 0 ? `\n${inner}` : `,\n${inner}`]
     write(item as JsonValue, inner, out)
     yield out.join('')
   }

@@ -98,53 +98,73 @@ export const INTERRUPTED_CANCELLED = 'listing interrupted: the run was cancelled
  */
 export async function collectInventory(
   client: PlatformClient,
-  options: InventoryQuery & { concurrency: number; signal?: AbortSignal },
+  options: ListingOptions,
   onRepository: (repo: RepositoryEntry) => void,
   progress: InventoryProgress = newProgress(),
   seen: IdSet = new IdSet()
 ): Promise<void> {
-  const slots = new RequestSlots(options.concurrency)
-  const queue = new WorkQueue<Received>()
+  const listing = new InventoryListing(client, options, onRepository, progress, seen)
+  const cancel = (): void => listing.stop(new Error('The run was cancelled; the listing stopped.'))
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
+  const workers = Array.from({ length: options.concurrency }, () => listing.listLockfiles())
+  try {
+    await Promise.all([listing.listRepositories(), ...workers])
+  } finally {
+    options.signal?.removeEventListener('abort', cancel)
+  }
+  listing.finish()
+}
+
+type ListingOptions = InventoryQuery & { concurrency: number; signal?: AbortSignal }
+
+/**
+ * One listing under way: the repository pages (one after another), the workers listing lockfiles,
+ * the shared request slots, and the hand-on of finished repositories in the API's order.
+ */
+class InventoryListing {
+  private readonly slots: RequestSlots
+  private readonly queue = new WorkQueue<Received>()
   /** Received and not yet handed on, in the API's order. */
-  const received = new WorkQueue<Received>()
-  // Enough repositories queued that the workers do not run dry while the next page is on its way
-  // (each takes a request at least), and no more: queued ones are held in memory.
-  const ahead = 4 * options.concurrency
-  let failure: { error: unknown } | undefined
+  private readonly received = new WorkQueue<Received>()
+  /**
+   * Enough repositories queued that the workers do not run dry while the next page is on its way
+   * (each takes a request at least), and no more: queued ones are held in memory.
+   */
+  private readonly ahead: number
+  private readonly paths = new StringPool(LOCKFILE_PATH_POOL_SIZE)
+  private failure: { error: unknown } | undefined
+  private readonly repositoryGate: RequestGate
+  private readonly lockfileGate: RequestGate
 
-  const stop = (error: unknown): void => {
-    failure ??= { error }
-    queue.close()
-  }
-  /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
-  const gated =
-    (first: boolean): RequestGate =>
-    async send => {
-      await slots.acquire(first)
-      try {
-        if (failure) throw new Stopped()
-        return await send()
-      } finally {
-        slots.release()
-      }
-    }
-  const repositoryGate = gated(true)
-  const lockfileGate = gated(false)
-  /** Hands on the listed repositories at the front, in order. */
-  const handOn = (): void => {
-    for (let next = received.peek(); next?.settled; next = received.peek()) {
-      received.shift()
-      onRepository(next.entry)
-    }
+  constructor(
+    private readonly client: PlatformClient,
+    private readonly options: ListingOptions,
+    private readonly onRepository: (repo: RepositoryEntry) => void,
+    private readonly progress: InventoryProgress,
+    private readonly seen: IdSet
+  ) {
+    this.slots = new RequestSlots(options.concurrency)
+    this.ahead = 4 * options.concurrency
+    this.repositoryGate = this.gated(true)
+    this.lockfileGate = this.gated(false)
   }
 
-  const listRepositories = async (): Promise<void> => {
+  /** The first error stops the listing: nothing new starts. */
+  stop(error: unknown): void {
+    this.failure ??= { error }
+    this.queue.close()
+  }
+
+  /** The repository pages, in order; each repository queued for the lockfile workers. */
+  async listRepositories(): Promise<void> {
     try {
-      for await (const page of repositoryPages(client, options, repositoryGate)) {
-        progress.repositoryPages++
+      const pages = repositoryPages(this.client, this.options, this.repositoryGate)
+      for await (const page of pages) {
+        this.progress.repositoryPages++
         for (const summary of page) {
-          if (!seen.add(summary.id)) {
-            progress.duplicates++
+          if (!this.seen.add(summary.id)) {
+            this.progress.duplicates++
             continue
           }
           const item: Received = {
@@ -157,80 +177,104 @@ export async function collectInventory(
             },
             settled: false
           }
-          received.push(item)
-          progress.repositories++
-          queue.push(item)
+          this.received.push(item)
+          this.progress.repositories++
+          this.queue.push(item)
         }
-        await queue.shorterThan(ahead)
+        await this.queue.shorterThan(this.ahead)
       }
     } catch (error) {
-      if (!(error instanceof Stopped)) stop(error)
+      if (!(error instanceof Stopped)) this.stop(error)
     } finally {
-      queue.close()
+      this.queue.close()
     }
   }
 
-  const paths = new StringPool(LOCKFILE_PATH_POOL_SIZE)
-  const listLockfiles = async (): Promise<void> => {
+  /** A worker: takes queued repositories and lists their lockfiles until the queue closes. */
+  async listLockfiles(): Promise<void> {
     for (;;) {
-      const item = await queue.take()
-      if (item === undefined || failure) return
-      const { entry } = item
-      let pages = 0
-      try {
-        for await (const page of lockfilePages(client, entry.id, options, lockfileGate)) {
-          pages++
-          progress.lockfilePages++
-          progress.lockfiles += page.length
-          for (const lockfile of page) {
-            entry.lockfiles.push({
-              lockfilePath: paths.get(lockfile.lockfilePath),
-              numDependencies: lockfile.numDependencies
-            })
-          }
-        }
-      } catch (error) {
-        if (error instanceof Stopped) {
-          entry.lockfilesError = stoppedReason(pages > 0)
-        } else {
-          entry.lockfilesError = errorMessage(error)
-          stop(error)
-        }
-        return
-      }
+      const item = await this.queue.take()
+      if (item === undefined || this.failure) return
+      if (!(await this.listLockfilesOf(item.entry))) return
       item.settled = true
-      progress.repositoriesListed++
-      if (!failure) handOn()
+      this.progress.repositoriesListed++
+      if (!this.failure) this.handOn()
     }
   }
 
-  const cancel = (): void => stop(new Error('The run was cancelled; the listing stopped.'))
-  const stoppedReason = (started: boolean): string =>
-    options.signal?.aborted
-      ? started
-        ? INTERRUPTED_CANCELLED
-        : NOT_LISTED_CANCELLED
-      : started
-        ? INTERRUPTED
-        : NOT_LISTED
-  if (options.signal?.aborted) cancel()
-  options.signal?.addEventListener('abort', cancel, { once: true })
-  const workers = Array.from({ length: options.concurrency }, () => listLockfiles())
-  try {
-    await Promise.all([listRepositories(), ...workers])
-  } finally {
-    options.signal?.removeEventListener('abort', cancel)
+  /**
+   * Every repository received goes to `onRepository`, in order; after a failure those not listed
+   * are marked as such, and the failure is thrown.
+   */
+  finish(): void {
+    if (!this.failure) {
+      this.handOn()
+      return
+    }
+    for (let item = this.received.shift(); item !== undefined; item = this.received.shift()) {
+      if (!item.settled) item.entry.lockfilesError ??= this.stoppedReason(false)
+      this.onRepository(item.entry)
+    }
+    throw this.failure.error
   }
-  if (!failure) {
-    handOn()
-    return
+
+  /** Lists one repository's lockfiles into its entry; false when the listing stopped. */
+  private async listLockfilesOf(entry: RepositoryEntry): Promise<boolean> {
+    let pages = 0
+    try {
+      for await (const page of lockfilePages(
+        this.client,
+        entry.id,
+        this.options,
+        this.lockfileGate
+      )) {
+        pages++
+        this.progress.lockfilePages++
+        this.progress.lockfiles += page.length
+        for (const lockfile of page) {
+          entry.lockfiles.push({
+            lockfilePath: this.paths.get(lockfile.lockfilePath),
+            numDependencies: lockfile.numDependencies
+          })
+        }
+      }
+      return true
+    } catch (error) {
+      if (error instanceof Stopped) {
+        entry.lockfilesError = this.stoppedReason(pages > 0)
+      } else {
+        entry.lockfilesError = errorMessage(error)
+        this.stop(error)
+      }
+      return false
+    }
   }
-  // Every repository received goes into the file, those not listed marked as such.
-  for (let item = received.shift(); item !== undefined; item = received.shift()) {
-    if (!item.settled) item.entry.lockfilesError ??= stoppedReason(false)
-    onRepository(item.entry)
+
+  /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
+  private gated(first: boolean): RequestGate {
+    return async send => {
+      await this.slots.acquire(first)
+      try {
+        if (this.failure) throw new Stopped()
+        return await send()
+      } finally {
+        this.slots.release()
+      }
+    }
   }
-  throw failure.error
+
+  /** Hands on the listed repositories at the front, in order. */
+  private handOn(): void {
+    for (let next = this.received.peek(); next?.settled; next = this.received.peek()) {
+      this.received.shift()
+      this.onRepository(next.entry)
+    }
+  }
+
+  private stoppedReason(started: boolean): string {
+    if (this.options.signal?.aborted) return started ? INTERRUPTED_CANCELLED : NOT_LISTED_CANCELLED
+    return started ? INTERRUPTED : NOT_LISTED
+  }
 }
 
 /** A repository received, and whether its lockfile listing finished. */

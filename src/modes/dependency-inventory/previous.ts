@@ -7,7 +7,7 @@
  * None of its problems fails the step: a previous inventory that does not exist yet is a notice
  * (the first run), one that cannot be used is a warning, and both leave the run uncompared.
  */
-import { mkdtemp, open, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, open, rm } from 'node:fs/promises'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { z } from 'zod'
@@ -273,8 +273,7 @@ async function loadFromArtifact(
         )
         if (artifact.size > MAX_PREVIOUS_BYTES) return { artifact, file: undefined }
         directory = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'previous-inventory-'))
-        await downloadPreviousArtifact(request, artifact, directory)
-        return { artifact, file: await inventoryIn(directory) }
+        return { artifact, file: await downloadPreviousArtifact(request, artifact, directory) }
       }
     )
     const name = `The previous inventory (artifact ${found.artifact.name} of run ${found.artifact.workflowRunId})`
@@ -331,11 +330,4 @@ function sourceOf(artifact: PreviousArtifact): {
     workflowRunId: artifact.workflowRunId,
     url: artifact.url
   }
-}
-
-/** The inventory file in an unpacked artifact: its only `.json` file at the top. */
-async function inventoryIn(directory: string): Promise<string | undefined> {
-  const entries = await readdir(directory, { withFileTypes: true })
-  const json = entries.filter(entry => entry.isFile() && entry.name.endsWith('.json'))
-  return json.length === 1 ? path.join(directory, json[0]!.name) : undefined
 }

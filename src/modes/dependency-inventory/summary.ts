@@ -4,7 +4,7 @@
  * count. It is cut to a byte budget as well, so that it stays under GitHub's step-summary limit
  * whatever the organization's size; what is not shown is counted and pointed to.
  */
-import { byteLength, code, link, prose, table, text } from '../../action/markdown.js'
+import { byteLength, code, link, table, text } from '../../action/markdown.js'
 import {
   cancelledVerdict,
   failedVerdict,
@@ -14,9 +14,11 @@ import {
 } from '../../action/summary.js'
 import { formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
-import { changeCounts, type InventoryChanges, type LockfileRef } from './changes.js'
+import { changeCounts, changesSection } from './changes.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 import type { PreviousProblem } from './previous.js'
+import { clip, clipStart, MAX_NAME_CHARS } from './summary-rows.js'
+import { uncoveredSection, type UncoveredReport } from './uncovered.js'
 
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000
@@ -55,15 +57,12 @@ export interface InventorySummaryOptions {
   uncovered?: UncoveredReport
 }
 
-/** The project listing of `list-uncovered`: how many projects, or what went wrong. */
-export type UncoveredReport = { projects: number; slug: string } | { problem: string }
+export type { UncoveredReport } from './uncovered.js'
 
 /** Lockfiles listed inline in a row; more go into a collapsed `<details>` block. */
 const INLINE_LOCKFILES = 3
 /** Lockfiles listed per repository at most; the rest are counted. */
 const MAX_LOCKFILES_PER_ROW = 50
-/** Characters of a repository name or lockfile path shown at most. */
-const MAX_NAME_CHARS = 200
 const MAX_ROW_ERROR_CHARS = 200
 
 /**
@@ -93,8 +92,13 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
   if (collected) before.push(totalsTable(inv))
   // Each added section may take a quarter of the budget; the largest repositories fill the rest.
   const share = Math.floor(budget / 4)
-  if (options.compared) before.push(changesSection(inv, options, failed, limit, share))
-  if (options.uncovered) before.push(uncoveredSection(inv, options.uncovered, limit, share))
+  if (options.compared) {
+    const context = { failed, limit, allowance: share }
+    before.push(changesSection(inv.changes, { ...context, problem: options.previousProblem }))
+  }
+  if (options.uncovered) {
+    before.push(uncoveredSection(inv.uncovered, options.uncovered, limit, share))
+  }
   if (collected) before.push(ecosystemSection(inv))
   const theVerdict = withAdditions(
     verdict(inv, failed, failure, cancelled, options.deploymentName),
@@ -220,179 +224,6 @@ function withAdditions(
   if (phrases.length === 0) return base
   const sentence = base.sentence.replace(/\.$/, '')
   return { outcome, sentence: `${sentence}; ${phrases.join('; ')}.` }
-}
-
-/** Rows that fit `allowance` bytes, at most `limit`; `rows` is produced lazily. */
-function rowsWithin(rows: Iterable<string>, limit: number, allowance: number): string[] {
-  const taken: string[] = []
-  let size = 0
-  for (const row of rows) {
-    if (taken.length >= limit) break
-    const cost = byteLength(row) + 1
-    if (size + cost > allowance) break
-    size += cost
-    taken.push(row)
-  }
-  return taken
-}
-
-/** `**3 of 40 changes shown**; …` or `All 3 changes shown.` */
-function shownLine(shown: number, total: number, limit: number, what: [string, string]): string {
-  if (shown === total) return `All ${plural(total, ...what)} shown.`
-  const why =
-    shown < Math.min(limit, total)
-      ? "as many as fit GitHub's summary size limit"
-      : `<code>summary-limit: ${limit}</code>`
-  return `**${formatCount(shown)} of ${plural(total, ...what)} shown** (${why}); the rest are in the full inventory.`
-}
-
-/** "Changes since the previous inventory": counts, then at most `limit` rows. */
-function changesSection(
-  inv: Inventory,
-  options: InventorySummaryOptions,
-  failed: boolean,
-  limit: number,
-  allowance: number
-): string {
-  const heading = '### Changes since the previous inventory'
-  const changes = inv.changes
-  if (!changes) {
-    const problem = options.previousProblem
-    const why = problem
-      ? `${problem.level === 'warning' ? '⚠️' : 'ℹ️'} ${prose(problem.message)}`
-      : failed
-        ? 'Not compared: this run’s inventory is incomplete, so its changes would be wrong.'
-        : ''
-    return why ? [heading, '', why].join('\n') : ''
-  }
-  const c = changeCounts(changes)
-  const previous = changes.previous
-  const source =
-    'file' in previous
-      ? `the inventory file ${code(previous.file)}`
-      : `the artifact ${link(previous.artifact.name, previous.artifact.url)} of run ${previous.artifact.workflowRunId}`
-  const lines = [
-    heading,
-    '',
-    `Compared with ${source}; repositories matched by ID, lockfiles by repository and path.`
-  ]
-  if (!previous.complete) {
-    lines.push(
-      '',
-      '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not ' +
-        'reach counts as added now, so additions may be overstated.'
-    )
-  }
-  lines.push(
-    '',
-    table(
-      ['', 'Added', 'Removed'],
-      [
-        ['Repositories', formatCount(c.repositoriesAdded), formatCount(c.repositoriesRemoved)],
-        ['Lockfiles', formatCount(c.lockfilesAdded), formatCount(c.lockfilesRemoved)]
-      ],
-      [1, 2]
-    )
-  )
-  if (c.repositoriesRenamed > 0) {
-    lines.push(
-      '',
-      `${plural(c.repositoriesRenamed, 'repository', 'repositories')} renamed (the same ID, so neither added nor removed).`
-    )
-  }
-  const total = changeRowCount(changes)
-  if (total === 0) return lines.join('\n')
-  const rows = rowsWithin(changeRows(changes), limit, allowance)
-  lines.push(
-    '',
-    shownLine(rows.length, total, limit, ['change', 'changes']),
-    '',
-    table(['Change', 'Repository', 'Lockfile'], []),
-    ...rows
-  )
-  return lines.join('\n')
-}
-
-/** Rows of the changes table: repositories first, then lockfiles of repositories in both. */
-function changeRowCount(changes: InventoryChanges): number {
-  return (
-    changes.repositories.added.length +
-    changes.repositories.removed.length +
-    changes.repositories.renamed.length +
-    lockfilesOfKeptRepositories(changes, 'added').length +
-    lockfilesOfKeptRepositories(changes, 'removed').length
-  )
-}
-
-function* changeRows(changes: InventoryChanges): Generator<string> {
-  const lockfileCounts = new Map<bigint, number>()
-  for (const lockfile of [...changes.lockfiles.added, ...changes.lockfiles.removed]) {
-    lockfileCounts.set(lockfile.repositoryId, (lockfileCounts.get(lockfile.repositoryId) ?? 0) + 1)
-  }
-  const repositoryRow = (change: string, name: string, id: bigint): string =>
-    `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
-      lockfileCounts.has(id) ? plural(lockfileCounts.get(id)!, 'lockfile') : 'no lockfile'
-    } |`
-  for (const repo of changes.repositories.added)
-    yield repositoryRow('➕ repository added', repo.name, repo.id)
-  for (const repo of changes.repositories.removed)
-    yield repositoryRow('➖ repository removed', repo.name, repo.id)
-  for (const repo of changes.repositories.renamed) {
-    yield `| ✏️ repository renamed | ${text(clip(repo.previousName, MAX_NAME_CHARS))} → ${text(clip(repo.name, MAX_NAME_CHARS))} | |`
-  }
-  const lockfileRow = (change: string, lockfile: LockfileRef): string =>
-    `| ${change} | ${text(clip(lockfile.repository, MAX_NAME_CHARS))} | ${code(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} |`
-  for (const lockfile of lockfilesOfKeptRepositories(changes, 'added'))
-    yield lockfileRow('➕ lockfile added', lockfile)
-  for (const lockfile of lockfilesOfKeptRepositories(changes, 'removed'))
-    yield lockfileRow('➖ lockfile removed', lockfile)
-}
-
-/** Lockfiles added or removed in repositories that are in both inventories. */
-function lockfilesOfKeptRepositories(
-  changes: InventoryChanges,
-  which: 'added' | 'removed'
-): LockfileRef[] {
-  const whole = new Set(changes.repositories[which].map(repo => repo.id))
-  return changes.lockfiles[which].filter(lockfile => !whole.has(lockfile.repositoryId))
-}
-
-/** "Projects without dependency data": how many, then at most `limit` of them. */
-function uncoveredSection(
-  inv: Inventory,
-  report: UncoveredReport,
-  limit: number,
-  allowance: number
-): string {
-  const heading = '### Projects without dependency data'
-  if ('problem' in report) return [heading, '', `⚠️ ${prose(report.problem)}`].join('\n')
-  const uncovered = inv.uncovered ?? []
-  const lines = [
-    heading,
-    '',
-    `**${formatCount(uncovered.length)} of ${plural(report.projects, 'project')}** of deployment ` +
-      `${code(report.slug)} ${uncovered.length === 1 ? 'is' : 'are'} not among the repositories ` +
-      'with dependencies above: never scanned for supply chain, no lockfile found, or left out by ' +
-      'the dependency filter.'
-  ]
-  if (uncovered.length === 0) return lines.join('\n')
-  const rows = rowsWithin(
-    (function* () {
-      for (const [i, project] of uncovered.entries()) {
-        yield `| ${i + 1} | ${text(clip(project.name, MAX_NAME_CHARS))} | ${project.id} |`
-      }
-    })(),
-    limit,
-    allowance
-  )
-  lines.push(
-    '',
-    shownLine(rows.length, uncovered.length, limit, ['project', 'projects']),
-    '',
-    table(['#', 'Project', 'ID'], [], [0]),
-    ...rows
-  )
-  return lines.join('\n')
 }
 
 /** Where the whole inventory is: the artifact, or the file and how to keep it. */
@@ -540,20 +371,4 @@ function fallback(
   const plain = whole.slice(0, budget + 1)
   const lastSpace = plain.lastIndexOf(' ')
   return lastSpace > 0 ? plain.slice(0, lastSpace) : ''
-}
-
-/** At most `max` characters, cut at the end, without splitting a surrogate pair. */
-function clip(value: string, max: number): string {
-  if (value.length <= max) return value
-  let end = max - 1
-  if (/[\uD800-\uDBFF]/.test(value.charAt(end - 1))) end--
-  return `${value.slice(0, end)}…`
-}
-
-/** At most `max` characters, cut at the start (the end of a path says the most). */
-function clipStart(value: string, max: number): string {
-  if (value.length <= max) return value
-  let start = value.length - max + 1
-  if (/[\uDC00-\uDFFF]/.test(value.charAt(start))) start++
-  return `…${value.slice(start)}`
 }

@@ -1,12 +1,19 @@
 /**
  * Projects without dependency data (`list-uncovered: true`): the deployment's projects, page by
  * page, that are not among the repositories this inventory lists. A project's `id` is the
- * repository ID the dependency operations use, so they are matched by ID.
+ * repository ID the dependency operations use, so they are matched by ID. Also the summary's section
+ * that lists them.
  */
+import { code, prose, table, text } from '../../action/markdown.js'
+import { formatCount, plural } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import { projectPages } from '../../platform/project-pages.js'
 import { IdSet } from './id-set.js'
 import type { UncoveredProject } from './model.js'
+import { clip, MAX_NAME_CHARS, rowsWithin, shownLine } from './summary-rows.js'
+
+/** The project listing of `list-uncovered`: how many projects, or what went wrong. */
+export type UncoveredReport = { projects: number; slug: string } | { problem: string }
 
 export interface UncoveredResult {
   /** Projects listed in all. */
@@ -32,4 +39,42 @@ export async function findUncovered(
     }
   }
   return result
+}
+
+/** "Projects without dependency data": how many, then at most `limit` of them. */
+export function uncoveredSection(
+  found: readonly UncoveredProject[] | undefined,
+  report: UncoveredReport,
+  limit: number,
+  allowance: number
+): string {
+  const heading = '### Projects without dependency data'
+  if ('problem' in report) return [heading, '', `⚠️ ${prose(report.problem)}`].join('\n')
+  const uncovered = found ?? []
+  const lines = [
+    heading,
+    '',
+    `**${formatCount(uncovered.length)} of ${plural(report.projects, 'project')}** of deployment ` +
+      `${code(report.slug)} ${uncovered.length === 1 ? 'is' : 'are'} not among the repositories ` +
+      'with dependencies above: never scanned for supply chain, no lockfile found, or left out by ' +
+      'the dependency filter.'
+  ]
+  if (uncovered.length === 0) return lines.join('\n')
+  const rows = rowsWithin(
+    (function* () {
+      for (const [i, project] of uncovered.entries()) {
+        yield `| ${i + 1} | ${text(clip(project.name, MAX_NAME_CHARS))} | ${project.id} |`
+      }
+    })(),
+    limit,
+    allowance
+  )
+  lines.push(
+    '',
+    shownLine(rows.length, uncovered.length, limit, ['project', 'projects']),
+    '',
+    table(['#', 'Project', 'ID'], [], [0]),
+    ...rows
+  )
+  return lines.join('\n')
 }
