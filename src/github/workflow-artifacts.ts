@@ -8,6 +8,7 @@
  * A token without `actions: read` gets 403 from these operations; that, no earlier run, an
  * artifact past its retention and any other failure are told apart by `kind`.
  */
+import { PULL_REQUEST_EVENTS } from '../action/event.js'
 import { createGitHubClient } from './client.js'
 import { gitHubFailure, type GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
@@ -75,8 +76,6 @@ interface ListedRun {
   event?: string
 }
 
-const PULL_REQUEST_EVENTS = new Set<string | undefined>(['pull_request', 'pull_request_target'])
-
 interface ListedArtifact {
   id: number
   name: string
@@ -136,7 +135,7 @@ export async function findPreviousArtifact(
     run =>
       run.id !== request.runId &&
       Date.parse(run.created_at) <= startedAt &&
-      !PULL_REQUEST_EVENTS.has(run.event)
+      !PULL_REQUEST_EVENTS.includes(run.event ?? '')
   )
   for (const run of earlier) {
     const artifacts = await listed(
