@@ -35,7 +35,7 @@ beforeAll(async () => {
   fifoDir = await mkdtemp(path.join(tmpdir(), 'cancel-summary-'))
 })
 afterAll(async () => {
-  server.close()
+  await server.close()
   await rm(fifoDir, { recursive: true, force: true })
 })
 
