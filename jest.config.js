@@ -35,9 +35,10 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      // A net for a hung run, not a speed bound: each test starts the bundled action (some twice),
-      // which on a machine whose cores are busy with other work takes well over the default 30 s.
-      testTimeout: 300_000,
+      setupFilesAfterEnv: [
+        ...shared.setupFilesAfterEnv,
+        '<rootDir>/__tests__/support/e2e-setup.ts'
+      ],
       globalSetup: '<rootDir>/scripts/check-dist.mjs'
     }
   ]
