@@ -35,6 +35,10 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: [
+        ...shared.setupFilesAfterEnv,
+        '<rootDir>/__tests__/support/e2e-setup.ts'
+      ],
       globalSetup: '<rootDir>/scripts/check-dist.mjs'
     }
   ]

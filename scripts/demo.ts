@@ -67,6 +67,8 @@ async function main(): Promise<void> {
       ]
     }
   })
+  // A deployment that has moved to Unified Policies: list policies answers 410 Gone.
+  const migrated = await startEmulator({ latencyMs: 5, unifiedPolicies: true })
   // No deployment-id and no repository-id: the action looks both up, as a new user's workflow does.
   const common = { token: emulator.token, 'api-url': emulator.url }
   // Stands in for GitHub's API, which ticket-link asks for the pull request's commit messages.
@@ -248,6 +250,13 @@ async function main(): Promise<void> {
       title: 'Policies (deprecated operation)',
       workflow: 'on: workflow_dispatch',
       options: { inputs: { ...common, mode: 'policies' } }
+    },
+    {
+      title: 'Policies of a deployment moved to Unified Policies (410 Gone, read through v2)',
+      workflow: 'on: workflow_dispatch',
+      options: {
+        inputs: { token: migrated.token, 'api-url': migrated.url, mode: 'policies' }
+      }
     }
   ]
 
@@ -284,9 +293,10 @@ async function main(): Promise<void> {
       await result.cleanup()
     }
   }
-  const nonConforming = emulator.requests.filter(r => r.nonConformity !== undefined)
+  const requests = [...emulator.requests, ...migrated.requests]
+  const nonConforming = requests.filter(r => r.nonConformity !== undefined)
   console.log(
-    `The emulator answered ${emulator.requests.length} requests; ` +
+    `The emulator answered ${requests.length} requests; ` +
       `${nonConforming.length} did not conform to the published OpenAPI file.`
   )
   for (const r of nonConforming) console.error(`  ${r.method} ${r.path}: ${r.nonConformity}`)
@@ -296,7 +306,13 @@ async function main(): Promise<void> {
     console.log(dim(`  │ ${line}`))
   }
   console.log()
-  await Promise.all([emulator.close(), github.close(), artifacts.close(), nextWeek.close()])
+  await Promise.all([
+    emulator.close(),
+    migrated.close(),
+    github.close(),
+    artifacts.close(),
+    nextWeek.close()
+  ])
   if (failures) {
     console.error(`${failures} scenario(s) failed.`)
     process.exit(1)

@@ -9,10 +9,11 @@ import {
   parseCommonInputs,
   parseMode,
   runnerInputReader,
+  type CommonInputs,
   type InputEnvironment
 } from './action/inputs.js'
 import { failStep, notice, warn } from './action/annotations.js'
-import { resolveDeployment } from './action/deployment.js'
+import { resolveDeployment, type RunDeployment } from './action/deployment.js'
 import * as log from './action/log.js'
 import { systemClock, type Mode } from './action/mode.js'
 import { setOutput } from './action/outputs.js'
@@ -55,12 +56,47 @@ export type RunOutcome = 'succeeded' | 'failed' | 'cancelled'
 
 export async function run(): Promise<RunOutcome> {
   const summary = new StepSummary()
+  const cancellation = watchForCancellation()
+  const started: Started = {}
+  try {
+    const failure = await outcomeOf(runMode(summary, cancellation.signal, started), cancellation)
+    return await finish(summary, failure, cancellation.by(), started)
+  } finally {
+    // Only now: a signal while the summary and files were written would otherwise have ended the
+    // process with neither (the runner sends SIGTERM a few seconds after its SIGINT).
+    cancellation.stopWatching()
+  }
+}
+
+/** What the run had started when it ended: the mode's name and the platform's transport. */
+interface Started {
+  name?: ModeName
+  transport?: Transport
+}
+
+/** The run's cancellation: SIGINT or SIGTERM aborts `signal` and settles `cancelled`. */
+interface Cancellation {
+  signal: AbortSignal
+  cancelled: Promise<void>
+  /** The signal that cancelled the run, if one did. */
+  by(): NodeJS.Signals | undefined
+  stopWatching(): void
+}
+
+/**
+ * Listens for the runner's SIGINT and SIGTERM until {@link Cancellation.stopWatching}: the first
+ * cancels the run; a later one is only logged, so that the summary and files are still written.
+ */
+function watchForCancellation(): Cancellation {
   const controller = new AbortController()
   let cancelledBy: NodeJS.Signals | undefined
   let onCancel: () => void = () => undefined
   const cancelled = new Promise<void>(resolve => (onCancel = resolve))
   const cancel = (signal: NodeJS.Signals): void => {
-    if (cancelledBy !== undefined) return
+    if (cancelledBy !== undefined) {
+      log.info(`Received ${signal}: finishing the job summary and files first.`)
+      return
+    }
     cancelledBy = signal
     log.info(`Received ${signal}: stopping.`)
     controller.abort()
@@ -70,96 +106,139 @@ export async function run(): Promise<RunOutcome> {
   const onSigterm = (): void => cancel('SIGTERM')
   process.on('SIGINT', onSigint)
   process.on('SIGTERM', onSigterm)
+  return {
+    signal: controller.signal,
+    cancelled,
+    by: () => cancelledBy,
+    stopWatching: () => {
+      process.off('SIGINT', onSigint)
+      process.off('SIGTERM', onSigterm)
+    }
+  }
+}
 
-  let failure: string | undefined
-  let transport: Transport | undefined
-  let name: ModeName | undefined
-  const work = (async () => {
-    const event = readWorkflowEvent(process.env)
-    const env: InputEnvironment = {
-      RUNNER_TEMP: process.env.RUNNER_TEMP,
-      GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
-      isForkPullRequest: isForkPullRequest(event),
-      GITHUB_API_URL: process.env.GITHUB_API_URL,
-      GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
-    }
-    const read = runnerInputReader()
-    name = parseMode(read('mode'), MODE_NAMES)
-    summary.setMode(name)
-    const mode: Mode<unknown> = await loadMode(name)
-    if (
-      mode.forkPullRequestNotice !== undefined &&
-      env.isForkPullRequest &&
-      !read('token').trim()
-    ) {
-      notice('pull request from a fork', mode.forkPullRequestNotice)
-      summary.showNotice(mode.forkPullRequestNotice)
-      return
-    }
-    const common = parseCommonInputs(read, env)
-    const inputs = await mode.parseInputs(read, env, common)
-    transport = new Transport({
-      apiUrl: common.apiUrl,
-      token: common.token,
-      userAgent: ACTION_USER_AGENT,
-      logger: log,
-      signal: controller.signal
-    })
-    const api = transport
-    summary.setStage('The deployment could not be looked up.')
-    const deployment = await resolveDeployment(
-      common.deploymentId,
-      () => listDeployments(api),
-      slug =>
-        void setOutput('deployment-slug', slug, 'txt').catch((error: unknown) =>
-          warn(
-            'output not set',
-            `Check $GITHUB_OUTPUT: deployment-slug was not set: ${errorMessage(error)}`
-          )
-        )
-    )
-    await setOutput('deployment-id', deployment.id, 'txt')
-    if (common.deploymentId === undefined) {
-      log.info(`Deployment ${deployment.id}: the one the token reaches.`)
-    }
-    await mode.run(inputs, {
-      client: new PlatformClient(transport, deployment.id),
-      requestStats: transport.stats,
-      summary,
-      event,
-      deploymentId: deployment.id,
-      deploymentSlug: () => deployment.slug(),
-      deploymentName: () => deployment.knownSlug() ?? deployment.id,
-      clock: systemClock,
-      signal: controller.signal
-    })
-  })()
+/**
+ * The error message of the mode's run, or undefined when it succeeded. Once cancelled, the mode
+ * gets {@link CANCEL_SETTLE_MS} to stop and write what it has; the run ends either way.
+ */
+async function outcomeOf(
+  work: Promise<void>,
+  cancellation: Cancellation
+): Promise<string | undefined> {
   const settled = work.then(
     () => undefined,
     (error: unknown) => errorMessage(error)
   )
-  // Once cancelled, the mode gets a moment to settle; the summary is written either way.
   let timer: NodeJS.Timeout | undefined
   const settleWindow = new Promise<undefined>(resolve => {
-    void cancelled.then(() => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS)))
+    void cancellation.cancelled.then(
+      () => (timer = setTimeout(() => resolve(undefined), CANCEL_SETTLE_MS))
+    )
   })
-  failure = await Promise.race([
-    settled,
-    cancelled.then(() => Promise.race([settled, settleWindow]))
-  ])
-  clearTimeout(timer)
+  try {
+    return await Promise.race([
+      settled,
+      cancellation.cancelled.then(() => Promise.race([settled, settleWindow]))
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Reads the inputs every mode shares, loads the selected mode, looks up the deployment and runs the
+ * mode; what it starts is recorded in `started`, for {@link finish} to name and close.
+ */
+async function runMode(summary: StepSummary, signal: AbortSignal, started: Started): Promise<void> {
+  const event = readWorkflowEvent(process.env)
+  const env = inputEnvironment(event)
+  const read = runnerInputReader()
+  const name = parseMode(read('mode'), MODE_NAMES)
+  started.name = name
+  summary.setMode(name)
+  const mode: Mode<unknown> = await loadMode(name)
+  if (mode.forkPullRequestNotice !== undefined && env.isForkPullRequest && !read('token').trim()) {
+    notice('pull request from a fork', mode.forkPullRequestNotice)
+    summary.showNotice(mode.forkPullRequestNotice)
+    return
+  }
+  const common = parseCommonInputs(read, env)
+  const inputs = await mode.parseInputs(read, env, common)
+  const transport = new Transport({
+    apiUrl: common.apiUrl,
+    token: common.token,
+    userAgent: ACTION_USER_AGENT,
+    logger: log,
+    signal
+  })
+  started.transport = transport
+  summary.setStage('The deployment could not be looked up.')
+  const deployment = await lookUpDeployment(common, transport)
+  await mode.run(inputs, {
+    client: new PlatformClient(transport, deployment.id),
+    requestStats: transport.stats,
+    summary,
+    event,
+    deploymentId: deployment.id,
+    deploymentSlug: () => deployment.slug(),
+    deploymentName: () => deployment.knownSlug() ?? deployment.id,
+    clock: systemClock,
+    signal
+  })
+}
+
+/** What the input parsers need of the runner's environment and the workflow's event. */
+function inputEnvironment(event: ReturnType<typeof readWorkflowEvent>): InputEnvironment {
+  return {
+    RUNNER_TEMP: process.env.RUNNER_TEMP,
+    GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
+    isForkPullRequest: isForkPullRequest(event),
+    GITHUB_API_URL: process.env.GITHUB_API_URL,
+    GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
+  }
+}
+
+/** The deployment the run works in (the input, else the one the token reaches), set as outputs. */
+async function lookUpDeployment(common: CommonInputs, api: Transport): Promise<RunDeployment> {
+  const deployment = await resolveDeployment(
+    common.deploymentId,
+    () => listDeployments(api),
+    slug =>
+      void setOutput('deployment-slug', slug, 'txt').catch((error: unknown) =>
+        warn(
+          'output not set',
+          `Check $GITHUB_OUTPUT: deployment-slug was not set: ${errorMessage(error)}`
+        )
+      )
+  )
+  await setOutput('deployment-id', deployment.id, 'txt')
+  if (common.deploymentId === undefined) {
+    log.info(`Deployment ${deployment.id}: the one the token reaches.`)
+  }
+  return deployment
+}
+
+/**
+ * Ends the run: closes the transport, removes a cancelled run's temporary files, fails the step when
+ * the run failed or was cancelled, and writes the job summary (always).
+ */
+async function finish(
+  summary: StepSummary,
+  modeFailure: string | undefined,
+  cancelledBy: NodeJS.Signals | undefined,
+  started: Started
+): Promise<RunOutcome> {
+  let failure = modeFailure
   if (cancelledBy !== undefined) {
     failure =
       `The run was cancelled (${cancelledBy}) before it finished; what was done until then is in the ` +
       'job summary, and files it was writing were removed or written as incomplete.'
     summary.markCancelled()
   }
-  process.off('SIGINT', onSigint)
-  process.off('SIGTERM', onSigterm)
-  transport?.close()
+  started.transport?.close()
   if (cancelledBy !== undefined) removeTemporaryFiles()
   // Not core.setFailed: its annotation has no title.
-  if (failure !== undefined) failStep(failure, name, cancelledBy !== undefined)
+  if (failure !== undefined) failStep(failure, started.name, cancelledBy !== undefined)
   try {
     await summary.write(failure)
   } catch (error) {

@@ -101,9 +101,17 @@ describe('setOutput', () => {
     expect(() => setOutput('a', 'b')).toThrow(`Missing file at path: ${path.join(work, 'missing')}`)
   })
 
-  it('falls back to the set-output command where the runner sets no file', () => {
+  it('never writes the deprecated set-output command: without $GITHUB_OUTPUT it says so, once', () => {
     delete process.env.GITHUB_OUTPUT
-    expect(stdoutOf(() => setOutput('a', 'x\ny'))).toBe('\n::set-output name=a::x%0Ay\n')
+    const said = stdoutOf(() => {
+      setOutput('a', 'x\ny')
+      setOutput('b', 'z')
+    })
+    expect(said).not.toContain('set-output')
+    expect(said).toBe(
+      'GITHUB_OUTPUT is not set, so the step outputs are not written: set it to an existing file ' +
+        'to get them there (the runner does).\n'
+    )
   })
 })
 

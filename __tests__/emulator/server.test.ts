@@ -203,8 +203,8 @@ describe('server options', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => call(emulator, path)))
       const elapsed = Date.now() - started
       expect(answers.map(answer => answer.status)).toEqual([200, 200, 200, 200, 200, 200])
+      // At least the latency; that the six ran side by side is peakInFlight's to show, not a time bound.
       expect(elapsed).toBeGreaterThanOrEqual(140)
-      expect(elapsed).toBeLessThan(600)
       expect(emulator.stats()).toEqual({ requests: 6, peakInFlight: 6, inFlight: 0 })
       expect(
         Math.min(...emulator.requests.map(record => record.durationMs))

@@ -24,7 +24,7 @@ export function decodeEntities(markdown: string): string {
 
 /** What is left of escaped text once its entities are removed: none of it may be Markdown or HTML. */
 export function rawSpecials(escaped: string): string[] {
-  // `<wbr>` is the escape's own text-node break (after `:` and `@`), not markup from the value.
+  // `<wbr>` is the escape's own text-node break (after `:`, `@` and `#`), not markup from the value.
   const stripped = escaped.replace(/&(#\d+|amp|lt|gt|quot);(<wbr>)?/g, '')
   return stripped.match(/[&<>"'|\\`*_[\]()#!~$@\r\n]/g) ?? []
 }

@@ -8,7 +8,10 @@ import { errorReply, jsonReply } from '../http.js'
 
 const NOT_MIGRATED = 'This deployment does not use Unified Policies.'
 
-/** The detection policy of a moved deployment: Code with rulesets, edits and exceptions; Secrets. */
+/**
+ * The detection policy of a moved deployment: Code with rulesets, edits and exceptions; Secrets.
+ * Rules added, disabled and excepted are 2, 1 and 3, so that a summary swapping two shows it.
+ */
 export function detectionPolicyOf(slug: string): unknown {
   return {
     deployment_slug: slug,
@@ -24,6 +27,18 @@ export function detectionPolicyOf(slug: string): unknown {
             exception_type: 'project',
             project: 'acme/legacy-app',
             rule: 'python.lang.security.audit.eval-detected',
+            rule_type: 'rule'
+          },
+          {
+            exception_type: 'project',
+            project: 'acme/legacy-app',
+            rule: 'javascript.express.xss.raw-html',
+            rule_type: 'rule'
+          },
+          {
+            exception_type: 'project',
+            project: 'acme/scripts',
+            rule: 'python.lang.security.audit.subprocess-shell-true',
             rule_type: 'rule'
           }
         ]

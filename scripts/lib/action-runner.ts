@@ -135,7 +135,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   let stderr = ''
   child.stdout.on('data', chunk => (stdout += chunk))
   child.stderr.on('data', chunk => (stderr += chunk))
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  // A net for a hung run (the e2e tests end theirs within jest's 300 s), not a speed bound.
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 240_000)
   // VmHWM is the process's peak resident size so far; the last reading before exit is kept.
   let peakRssBytes = 0
   const sampler = setInterval(() => {

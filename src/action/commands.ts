@@ -1,7 +1,7 @@
 /**
  * The runner's interface, as GitHub documents it ("Workflow commands for GitHub Actions"): inputs in
  * `INPUT_<NAME>` variables, `::command key=value::message` lines on stdout, and `name<<delimiter`
- * blocks appended to the file in $GITHUB_OUTPUT. The escaping is the toolkit's (`@actions/core`).
+ * blocks appended to the file in $GITHUB_OUTPUT (never the deprecated `set-output` command). The escaping is the toolkit's (`@actions/core`).
  *
  * Written here rather than imported from `@actions/core`: its single entry point also loads its OIDC
  * and platform helpers, and with them undici, `@actions/exec` and `@actions/io`, which this action
@@ -58,15 +58,24 @@ export function annotate(
   issueCommand(level, message, { title })
 }
 
+/** Whether the run has said that it has no $GITHUB_OUTPUT (once is enough). */
+let saidNoOutputFile = false
+
 /**
  * Sets a step output: a `name<<delimiter` block in $GITHUB_OUTPUT, the delimiter random so that no
- * value can end the block early; the old `set-output` command where the runner sets no file.
+ * value can end the block early. Without $GITHUB_OUTPUT (every runner since 2022 sets it; outside a
+ * runner it is up to the caller) the outputs are not written, and the log says so once.
  */
 export function setOutput(name: string, value: string): void {
   const file = process.env.GITHUB_OUTPUT
   if (!file) {
-    process.stdout.write(EOL)
-    issueCommand('set-output', value, { name })
+    if (!saidNoOutputFile) {
+      writeLine(
+        'GITHUB_OUTPUT is not set, so the step outputs are not written: set it to an existing file ' +
+          'to get them there (the runner does).'
+      )
+    }
+    saidNoOutputFile = true
     return
   }
   if (!existsSync(file)) throw new Error(`Missing file at path: ${file}`)

@@ -1,6 +1,9 @@
 /** The workflow run's event, read from the file the runner names in GITHUB_EVENT_PATH. */
 import { readFileSync } from 'node:fs'
 
+/** The events whose payload holds the pull request the run is for (`payload.pull_request`). */
+export const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target']
+
 /** The parts of a `pull_request` / `pull_request_target` payload this action reads. */
 export interface PullRequestPayload {
   number: number

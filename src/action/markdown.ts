@@ -22,12 +22,13 @@ const ENTITIES: Record<string, string> = {
   ']': '&#93;',
   '(': '&#40;',
   ')': '&#41;',
-  '#': '&#35;',
   '!': '&#33;',
   '~': '&#126;',
   $: '&#36;',
-  // `<wbr>` (an empty element GitHub keeps) splits the text node, which stops e-mail links and
-  // mentions; an entity alone does not, as GitHub decodes it before looking.
+  // `<wbr>` (an empty element GitHub keeps) splits the text node, which stops e-mail links, mentions
+  // and issue references (`owner/repo#1`, `#1`); an entity alone does not, as GitHub decodes it
+  // before looking.
+  '#': '&#35;<wbr>',
   '@': '&#64;<wbr>',
   ':': '&#58;<wbr>'
 }

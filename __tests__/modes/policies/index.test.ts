@@ -88,7 +88,7 @@ describe('listing the policies', () => {
       expect(result.summary).toContain('[!NOTE]')
       expect(result.summary).not.toContain('[!WARNING]')
       expect(rowOf(result.summary, '| Code |')).toBe(
-        '| Code | <code>p/default</code>, <code>p/owasp-top-ten</code> | 2 | 1 | 1 |'
+        '| Code | <code>p/default</code>, <code>p/owasp-top-ten</code> | 2 | 1 | 3 |'
       )
       expect(rowOf(result.summary, '| Secrets |')).toBe(
         '| Secrets | <code>p/secrets</code> | 0 | 0 | 0 |'

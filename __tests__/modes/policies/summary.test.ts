@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { prose, text } from '../../../src/action/markdown.js'
 import { DEPRECATION_WARNING, renderPoliciesSummary } from '../../../src/modes/policies/summary.js'
+import type { UnifiedPolicies } from '../../../src/modes/policies/unified.js'
 import type { Policy } from '../../../src/platform/schemas.js'
 import { expectTablesWellFormed, HOSTILE, rowOf } from '../../support/index.js'
 
@@ -107,4 +108,28 @@ describe('renderPoliciesSummary', () => {
       expect(out).not.toMatch(/native code|\[object Object\]/)
     }
   )
+})
+
+describe('renderPoliciesSummary for a deployment on Unified Policies', () => {
+  // Unequal counts everywhere, so that a summary swapping two columns shows it.
+  const unified: UnifiedPolicies = {
+    products: [
+      { product: 'code', rulesets: ['p/default'], added: 5, disabled: 1, excepted: 3 },
+      { product: 'secrets', rulesets: [], added: 0, disabled: 4, excepted: 2 }
+    ],
+    remediation: [],
+    detectionJson: '{}',
+    remediationJson: '{}'
+  }
+
+  it('shows rules added, disabled and excepted per product, each in its column', () => {
+    const out = renderPoliciesSummary('acme', undefined, undefined, false, { unified })
+    const detection = section(out, '### Detection policy')
+    expect(detection).toContain(
+      '| Product | Rulesets | Rules added | Rules disabled | Exceptions |'
+    )
+    expect(rowOf(out, '| Code |')).toBe('| Code | <code>p/default</code> | 5 | 1 | 3 |')
+    expect(rowOf(out, '| Secrets |')).toBe('| Secrets | none | 0 | 4 | 2 |')
+    expectTablesWellFormed(out)
+  })
 })

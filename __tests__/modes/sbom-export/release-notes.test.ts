@@ -32,6 +32,11 @@ describe('spliceNotes', () => {
       `${S}\nNEW\n${E}\nx ${S} y`
     ],
     [
+      'a lone start before the section keeps the text between them',
+      `Intro ${S} quoted\n\nKept by hand.\n\n${S}\nOLD\n${E}\nOutro`,
+      `Intro ${S} quoted\n\nKept by hand.\n\n${S}\nNEW\n${E}\nOutro`
+    ],
+    [
       'an end before any start does not swallow text',
       `p ${E} q\n${S}\nOLD\n${E}\nr`,
       `p ${E} q\n${S}\nNEW\n${E}\nr`

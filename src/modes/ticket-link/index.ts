@@ -10,7 +10,11 @@
  * linked `ticket-url`, `ticket-id` and `external-slug`.
  */
 import { notice, warn } from '../../action/annotations.js'
-import type { PullRequestPayload, WorkflowEvent } from '../../action/event.js'
+import {
+  PULL_REQUEST_EVENTS,
+  type PullRequestPayload,
+  type WorkflowEvent
+} from '../../action/event.js'
 import * as log from '../../action/log.js'
 import { connectionAdvice } from '../../github/errors.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
@@ -35,9 +39,6 @@ import {
   type LinkOutcome,
   type TicketLinkModel
 } from './summary.js'
-
-/** The events whose payload holds the pull request to read. */
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target']
 
 /** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
 export async function runTicketLink(inputs: TicketLinkInputs, context: ModeContext): Promise<void> {
