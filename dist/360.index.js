@@ -15,14 +15,14 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9691);
 /* harmony import */ var _action_annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47376);
 /* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58592);
 /* harmony import */ var _action_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71599);
-/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69461);
-/* harmony import */ var _platform_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81078);
+/* harmony import */ var _platform_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69461);
+/* harmony import */ var _platform_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62253);
 /* harmony import */ var _platform_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92211);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74780);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74780);
 /**
  * The previous inventory (`previous-inventory`): an earlier run's inventory file, given as a path or
  * found as the artifact of the most recent earlier successful run of this workflow. It is read
@@ -50,10 +50,10 @@ export const modules = {
 const MAX_PREVIOUS_BYTES = 128 * 1024 * 1024;
 /** The file is read in pieces of this size, into one buffer. */
 const READ_BYTES = 1024 * 1024;
-const headSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
-    deploymentId: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9]+$/, 'expected the deployment ID as digits'),
-    complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
-    repositories: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .unknown */ .L5J())
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
+    deploymentId: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(/^[0-9]+$/, 'expected the deployment ID as digits'),
+    complete: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY(),
+    repositories: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J())
 });
 /**
  * One repository of the previous file: `{id, name, lockfiles: [{lockfilePath}]}`, other fields
@@ -66,7 +66,7 @@ function readRepository(item) {
     const { id, name, lockfiles } = item;
     const exact = typeof id === 'number' && Number.isSafeInteger(id) && id >= 0
         ? BigInt(id)
-        : typeof id === 'bigint' && id >= 0n && id <= _platform_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .INT64_MAX */ .vh
+        : typeof id === 'bigint' && id >= 0n && id <= _platform_ids_js__WEBPACK_IMPORTED_MODULE_10__/* .INT64_MAX */ .vh
             ? id
             : undefined;
     if (exact === undefined)
@@ -126,7 +126,7 @@ async function readPreviousFile(file, deploymentId, source, name = `The previous
     });
     // The file is read in pieces and its repositories go one at a time into the index: neither its
     // text nor its object graph is ever held whole (see ExactJsonArrayReader).
-    const index = new _changes_js__WEBPACK_IMPORTED_MODULE_10__/* .PreviousIndex */ .u();
+    const index = new _changes_js__WEBPACK_IMPORTED_MODULE_8__/* .PreviousIndex */ .uC();
     let badRepository;
     const reader = new _platform_json_js__WEBPACK_IMPORTED_MODULE_6__/* .ExactJsonArrayReader */ .qq('repositories', (item, at) => {
         if (badRepository !== undefined)
@@ -220,7 +220,7 @@ async function loadFromArtifact(deploymentId, settings) {
             }
         };
     }
-    const { findPreviousArtifact, downloadPreviousArtifact, PreviousArtifactError } = await __webpack_require__.e(/* import() */ 968).then(__webpack_require__.bind(__webpack_require__, 55968));
+    const { findPreviousArtifact, downloadPreviousArtifact, PreviousArtifactError } = await __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 87962));
     const request = {
         token: settings.githubToken,
         apiUrl: settings.githubApiUrl,
@@ -239,8 +239,7 @@ async function loadFromArtifact(deploymentId, settings) {
             if (artifact.size > MAX_PREVIOUS_BYTES)
                 return { artifact, file: undefined };
             directory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'previous-inventory-'));
-            await downloadPreviousArtifact(request, artifact, directory);
-            return { artifact, file: await inventoryIn(directory) };
+            return { artifact, file: await downloadPreviousArtifact(request, artifact, directory) };
         });
         const name = `The previous inventory (artifact ${found.artifact.name} of run ${found.artifact.workflowRunId})`;
         if (found.file === undefined) {
@@ -287,12 +286,6 @@ function sourceOf(artifact) {
         workflowRunId: artifact.workflowRunId,
         url: artifact.url
     };
-}
-/** The inventory file in an unpacked artifact: its only `.json` file at the top. */
-async function inventoryIn(directory) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(directory, { withFileTypes: true });
-    const json = entries.filter(entry => entry.isFile() && entry.name.endsWith('.json'));
-    return json.length === 1 ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(directory, json[0].name) : undefined;
 }
 
 

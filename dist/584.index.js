@@ -9,7 +9,11 @@ export const modules = {
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
 /* unused harmony exports GITHUB_IDLE_TIMEOUT_MS, GITHUB_REQUEST_TIMEOUT_MS, GITHUB_MAX_RESPONSE_BYTES */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _network_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95284);
+/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71290);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+
+
 
 /** The same silence the platform's transport allows. */
 const GITHUB_IDLE_TIMEOUT_MS = 60_000;
@@ -19,15 +23,13 @@ const GITHUB_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 /** An Octokit for GitHub's API that sends the token to GitHub's own origins and nowhere else. */
 async function createGitHubClient(options) {
     const [{ getOctokit }, { retry }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351)),
         Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735))
     ]);
     const log = options.log ?? { debug: () => undefined, warn: () => undefined };
     const octokit = getOctokit(options.token, {
         baseUrl: options.apiUrl,
         log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
-        // Proxies decided per origin by the toolkit's rules (the default decides once, for baseUrl).
-        request: { fetch: await sharedFetch() },
         retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
     }, retry);
     const apiOrigin = new URL(options.apiUrl).origin;
@@ -47,14 +49,12 @@ async function createGitHubClient(options) {
         const totalMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
         const deadline = AbortSignal.timeout(totalMs);
         const signals = [deadline, options.signal, endpoint.request?.signal].filter(s => s !== undefined);
-        const outcome = {};
-        // Octokit types its request options loosely; a fetch given there has fetch's shape.
-        const inner = endpoint.request?.fetch ?? globalThis.fetch;
+        const outcome = { refusals: 0 };
         // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
         endpoint.request = {
             ...endpoint.request,
             signal: AbortSignal.any(signals),
-            fetch: boundedFetch(inner, {
+            fetch: githubFetch({
                 idleMs,
                 maxBytes: options.maxResponseBytes ?? GITHUB_MAX_RESPONSE_BYTES,
                 outcome
@@ -64,9 +64,9 @@ async function createGitHubClient(options) {
             if (outcome.failure)
                 return outcome.failure;
             if (options.signal?.aborted)
-                return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled');
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled');
             if (deadline.aborted) {
-                return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x('EDEADLINE', `no complete answer within ${seconds(totalMs)}`);
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('EDEADLINE', `no complete answer within ${seconds(totalMs)}`);
             }
             return error;
         };
@@ -84,84 +84,64 @@ async function createGitHubClient(options) {
     });
     return octokit;
 }
-let proxiedFetch;
-/** One connection pool for every GitHub client of the run. */
-function sharedFetch() {
-    proxiedFetch ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(34)]).then(__webpack_require__.bind(__webpack_require__, 98034)).then(module => module.createProxiedFetch().fetch);
-    return proxiedFetch;
-}
 /**
- * `fetch` with an idle timer (reset by the headers and every chunk of the body) and a size bound.
- * A failure is recorded in `outcome` and the request aborted as a plain abort, which Octokit and its
- * retry plugin pass on without retrying.
+ * Octokit's `fetch`, on the action's one HTTP stack (its bounds, proxies and redirect rule). A failure
+ * that must not be retried (silence, size, a certificate, the third refused tunnel) is recorded in
+ * `outcome` and thrown as a plain abort, which Octokit and its retry plugin pass on as it is.
  */
-function boundedFetch(inner, bounds) {
-    return async (input, init) => {
-        const stop = new AbortController();
-        const fail = (code, message) => {
-            bounds.outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTransferError */ .x(code, message);
-            stop.abort();
-        };
-        let timer;
-        const arm = () => {
-            clearTimeout(timer);
-            timer = setTimeout(() => fail('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`), bounds.idleMs);
-            timer.unref();
-        };
-        arm();
-        const signal = init?.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal;
-        let response;
-        try {
-            response = await inner(input, { ...init, signal });
+function githubFetch(bounds) {
+    const { outcome } = bounds;
+    const stop = (error) => {
+        if (error instanceof _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .ExchangeError */ .Sb && error.code !== 'ECANCELLED') {
+            // GitHub's own words for silence and size, as its messages always had them.
+            const silent = error.code === 'TIMEOUT' || error.code === 'ESTALLED';
+            outcome.failure ??= silent
+                ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`)
+                : error.code === 'ETOOLARGE'
+                    ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`)
+                    : new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(error.code, error.message);
         }
-        catch (error) {
-            clearTimeout(timer);
-            // Octokit passes an abort on unretried only when it is an Error, which a DOMException from
-            // another realm is not; so every abort is thrown as one.
-            if (signal.aborted)
-                throw abortError();
-            throw error;
+        if (error instanceof _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc) {
+            const { failure } = error;
+            const refusals = failure.code === 'EPROXY' ? (outcome.refusals = (outcome.refusals ?? 0) + 1) : 0;
+            if (!failure.certificate && refusals < _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PROXY_ATTEMPTS */ .H$)
+                throw error;
+            // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
+            const text = failure.code === 'EPROXY'
+                ? (failure.advice ?? failure.message)
+                : `${failure.message} (${failure.code})`;
+            outcome.failure ??= Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text), {
+                cause: error
+            });
         }
-        const declared = Number(response.headers.get('content-length'));
-        if (declared > bounds.maxBytes) {
-            clearTimeout(timer);
-            fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`);
-            await response.body?.cancel().catch(() => undefined);
-            throw abortError();
-        }
-        if (!response.body) {
-            clearTimeout(timer);
-            return response;
-        }
-        arm();
-        let bytes = 0;
-        const body = response.body.pipeThrough(new TransformStream({
-            transform(chunk, controller) {
-                bytes += chunk.byteLength;
-                if (bytes > bounds.maxBytes) {
-                    clearTimeout(timer);
-                    fail('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`);
-                    controller.error(bounds.outcome.failure);
-                    return;
-                }
-                arm();
-                controller.enqueue(chunk);
-            },
-            flush() {
-                clearTimeout(timer);
-            }
-        }));
-        const bounded = new Response(body, {
-            status: response.status,
-            statusText: response.statusText,
-            headers: response.headers
+        // Octokit passes an abort on unretried only when it is an Error named so.
+        throw Object.assign(new Error(outcome.failure?.message ?? 'aborted', { cause: error }), {
+            name: 'AbortError'
         });
-        Object.defineProperty(bounded, 'url', { value: response.url });
-        return bounded;
     };
-}
-function abortError() {
-    return Object.assign(new Error('aborted'), { name: 'AbortError' });
+    return async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const answer = await (0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .exchange */ .cv)({
+            method: init?.method ?? 'GET',
+            url,
+            headers: Object.fromEntries(new Headers(init?.headers)),
+            body: (init?.body ?? null),
+            idleTimeoutMs: bounds.idleMs,
+            totalTimeoutMs: Infinity,
+            maxBodyBytes: bounds.maxBytes,
+            ...(init?.signal && { signal: init.signal }),
+            ...(init?.redirect === 'manual' && { follow: false }),
+            onFailure: stop
+        }).catch(stop);
+        const empty = [204, 205, 304].includes(answer.status);
+        const response = new Response(empty ? null : answer.body, {
+            status: answer.status,
+            statusText: answer.statusText,
+            headers: answer.headers
+        });
+        Object.defineProperty(response, 'url', { value: answer.url.href });
+        return response;
+    };
 }
 function seconds(ms) {
     return `${ms / 1000} s`;

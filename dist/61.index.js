@@ -56702,11 +56702,10 @@ module.exports = index;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient),
-  GHESNotSupportedError: () => (/* reexport */ GHESNotSupportedError)
+  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient)
 });
 
-// UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, InvalidResponseError, NetworkError, UsageError, default
+// UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
 
 // NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
@@ -57075,7 +57074,7 @@ var proxy = __webpack_require__(19783);
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(20770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {

@@ -19,7 +19,7 @@ export const modules = {
 
 /** Uploads `file` (zipped, as artifacts are) as the artifact `name` of this workflow run. */
 async function uploadArtifact(name, file, env = process.env) {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 54061));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 54061));
     let result;
     try {
         result = await new DefaultArtifactClient().uploadArtifact(name, [file], node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(file));

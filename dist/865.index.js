@@ -6,82 +6,63 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ changeCounts),
-/* harmony export */   u: () => (/* binding */ PreviousIndex)
+/* harmony export */   Hv: () => (/* binding */ changesSection),
+/* harmony export */   Zg: () => (/* binding */ changeCounts),
+/* harmony export */   uC: () => (/* binding */ PreviousIndex)
 /* harmony export */ });
-/* harmony import */ var _id_set_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54917);
+/* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38037);
+/* harmony import */ var _action_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71599);
+/* harmony import */ var _id_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
+/* harmony import */ var _summary_rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84935);
 /**
  * What changed since the previous inventory: repositories matched by `id` (a renamed repository is
  * the same repository), lockfiles by repository `id` and `lockfilePath`. Pure and linear: the
- * previous inventory is first reduced to a compact index (IDs, names, lockfile paths, each path
- * string kept once), then each side is walked once, this run's one repository at a time as listed.
+ * previous inventory is first reduced to a compact index (IDs, names, lockfile paths), then each
+ * side is walked once, this run's one repository at a time as listed. Also the summary's section
+ * that renders the changes.
  */
 
+
+
+
 /**
- * The previous inventory reduced to what the comparison needs, in typed arrays and one buffer of
- * names outside the JavaScript heap: 100,000 repositories as objects and strings took about 25 MB of
- * heap, which the garbage collector then let grow to several times that while this run listed.
+ * The previous inventory reduced to what the comparison needs, in typed arrays and buffers of text
+ * outside the JavaScript heap: 100,000 repositories as objects and strings took about 25 MB of heap,
+ * which the garbage collector then let grow to several times that while this run listed; and a map
+ * of distinct lockfile paths grew with every vanished repository (60 MB for 600,000).
  */
 class PreviousIndex {
     /** The IDs, by position: the previous file's order. */
-    ids = new _id_set_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSet */ .w();
-    /** The names, UTF-8, one after another; `nameEnds[at]` is where the name at `at` ends. */
-    names = Buffer.alloc(64 * 1024);
-    namesLength = 0;
-    nameEnds = new Uint32Array(1024);
-    /** Lockfile paths repeat across repositories (`package-lock.json`): each distinct one once. */
-    pathNumbers = new Map();
-    paths = [];
-    /** The paths of the repository at `at` are `pathList[pathEnds[at - 1] ?? 0 .. pathEnds[at]]`. */
-    pathList = new Uint32Array(4096);
-    pathListLength = 0;
+    ids = new _id_set_js__WEBPACK_IMPORTED_MODULE_2__/* .IdSet */ .w();
+    names = new TextList();
+    /** Every repository's distinct lockfile paths, one repository after another. */
+    paths = new TextList();
+    /** The paths of the repository at `at` are `paths[pathEnds[at - 1] ?? 0 .. pathEnds[at]]`. */
     pathEnds = new Uint32Array(1024);
     /** Adds a repository; a repeated ID keeps its first entry, a repeated path counts once. */
     add(repository) {
         if (!this.ids.add(repository.id))
             return;
         const at = this.ids.size - 1;
-        if (at === this.nameEnds.length) {
-            this.nameEnds = grown(this.nameEnds);
+        if (at === this.pathEnds.length)
             this.pathEnds = grown(this.pathEnds);
-        }
-        const name = Buffer.from(repository.name, 'utf8');
-        if (this.namesLength + name.length > this.names.length) {
-            this.names = grown(this.names, this.namesLength + name.length);
-        }
-        name.copy(this.names, this.namesLength);
-        this.namesLength += name.length;
-        this.nameEnds[at] = this.namesLength;
-        const start = this.pathListLength;
-        // Most repositories have a few lockfiles: a set only where it pays off.
-        const listed = repository.lockfilePaths.length > 32 ? new Set() : undefined;
-        for (const path of repository.lockfilePaths) {
-            let number = this.pathNumbers.get(path);
-            if (number === undefined) {
-                number = this.paths.length;
-                this.paths.push(path);
-                this.pathNumbers.set(path, number);
-            }
-            if (listed
-                ? listed.has(number)
-                : this.pathList.subarray(start, this.pathListLength).includes(number))
-                continue;
-            listed?.add(number);
-            if (this.pathListLength === this.pathList.length)
-                this.pathList = grown(this.pathList);
-            this.pathList[this.pathListLength++] = number;
-        }
-        this.pathEnds[at] = this.pathListLength;
+        this.names.push(repository.name);
+        for (const path of distinctMissing(repository.lockfilePaths, []))
+            this.paths.push(path);
+        this.pathEnds[at] = this.paths.length;
     }
     get size() {
         return this.ids.size;
     }
     nameAt(at) {
-        return this.names.toString('utf8', at === 0 ? 0 : this.nameEnds[at - 1], this.nameEnds[at]);
+        return this.names.at(at);
     }
     pathsAt(at) {
-        const numbers = this.pathList.subarray(at === 0 ? 0 : this.pathEnds[at - 1], this.pathEnds[at]);
-        return Array.from(numbers, number => this.paths[number]);
+        const paths = [];
+        for (let i = at === 0 ? 0 : this.pathEnds[at - 1]; i < this.pathEnds[at]; i++) {
+            paths.push(this.paths.at(i));
+        }
+        return paths;
     }
     /** Compares `current` (this run's repositories) with the indexed ones. */
     compare(current, previous) {
@@ -96,13 +77,14 @@ class PreviousIndex {
      */
     comparison() {
         const seen = new Uint8Array(this.ids.size);
-        const repositories = { added: [], removed: [], renamed: [] };
+        const added = [];
+        const renamed = [];
         const lockfiles = { added: [], removed: [] };
         return {
             add: repo => {
                 const at = this.ids.positionOf(repo.id);
                 if (at === undefined || seen[at] === 1) {
-                    repositories.added.push({ id: repo.id, name: repo.name });
+                    added.push({ id: repo.id, name: repo.name });
                     for (const lockfile of repo.lockfiles) {
                         lockfiles.added.push(lockfileRef(repo, lockfile.lockfilePath));
                     }
@@ -110,9 +92,8 @@ class PreviousIndex {
                 }
                 seen[at] = 1;
                 const previousName = this.nameAt(at);
-                if (previousName !== repo.name) {
-                    repositories.renamed.push({ id: repo.id, name: repo.name, previousName });
-                }
+                if (previousName !== repo.name)
+                    renamed.push({ id: repo.id, name: repo.name, previousName });
                 const before = this.pathsAt(at);
                 const now = repo.lockfiles.map(lockfile => lockfile.lockfilePath);
                 for (const path of distinctMissing(now, before)) {
@@ -123,19 +104,84 @@ class PreviousIndex {
                 }
             },
             finish: previous => {
-                // In the previous file's order.
-                for (let at = 0; at < this.ids.size; at++) {
-                    if (seen[at] === 1)
-                        continue;
-                    const gone = { id: this.ids.idAt(at), name: this.nameAt(at) };
-                    repositories.removed.push(gone);
-                    for (const path of this.pathsAt(at)) {
-                        lockfiles.removed.push(lockfileRef(gone, path));
-                    }
-                }
-                return { previous, repositories, lockfiles };
+                const removed = this.removedRows(seen, lockfiles.removed);
+                return {
+                    previous,
+                    repositories: { added, removed: removed.repositories, renamed },
+                    lockfiles: { added: lockfiles.added, removed: removed.lockfiles }
+                };
             }
         };
+    }
+    /**
+     * The repositories not `seen` and their lockfiles, in the previous file's order, as views over
+     * this index: each row is made as it is read, so that however many repositories vanished, they
+     * cost the index alone.
+     */
+    removedRows(seen, ofKeptRepositories) {
+        let repositories = 0;
+        let lockfiles = ofKeptRepositories.length;
+        for (let at = 0; at < seen.length; at++) {
+            if (seen[at] === 1)
+                continue;
+            repositories++;
+            lockfiles += this.pathEnds[at] - (at === 0 ? 0 : this.pathEnds[at - 1]);
+        }
+        const gone = function* () {
+            for (let at = 0; at < seen.length; at++)
+                if (seen[at] !== 1)
+                    yield at;
+        };
+        return {
+            repositories: {
+                length: repositories,
+                [Symbol.iterator]: () => {
+                    const rows = function* (index) {
+                        for (const at of gone())
+                            yield { id: index.ids.idAt(at), name: index.nameAt(at) };
+                    };
+                    return rows(this);
+                }
+            },
+            lockfiles: {
+                length: lockfiles,
+                ofKeptRepositories,
+                [Symbol.iterator]: () => {
+                    const rows = function* (index) {
+                        yield* ofKeptRepositories;
+                        for (const at of gone()) {
+                            const repo = { id: index.ids.idAt(at), name: index.nameAt(at) };
+                            for (const path of index.pathsAt(at))
+                                yield lockfileRef(repo, path);
+                        }
+                    };
+                    return rows(this);
+                }
+            }
+        };
+    }
+}
+/** Strings one after another in one buffer, UTF-8: no string object each. */
+class TextList {
+    bytes = Buffer.alloc(64 * 1024);
+    used = 0;
+    ends = new Uint32Array(1024);
+    count = 0;
+    get length() {
+        return this.count;
+    }
+    push(text) {
+        // At most 3 bytes a UTF-16 unit.
+        if (this.used + text.length * 3 > this.bytes.length) {
+            this.bytes = grown(this.bytes, this.used + text.length * 3);
+        }
+        this.used += this.bytes.write(text, this.used, 'utf8');
+        if (this.count === this.ends.length)
+            this.ends = grown(this.ends);
+        this.ends[this.count++] = this.used;
+    }
+    at(index) {
+        return this.bytes.toString('utf8', index === 0 ? 0 : this.ends[index - 1], this.ends[index]);
     }
 }
 /** Twice the length (or at least `needed`), the content copied. */
@@ -180,6 +226,103 @@ function changeCounts(changes) {
         lockfilesRemoved: changes.lockfiles.removed.length
     };
 }
+/** "Changes since the previous inventory": counts, then at most `limit` rows. */
+function changesSection(changes, context) {
+    const { failed, limit, allowance } = context;
+    const heading = '### Changes since the previous inventory';
+    if (!changes) {
+        const problem = context.problem;
+        const why = problem
+            ? `${problem.level === 'warning' ? '⚠️' : 'ℹ️'} ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(problem.message)}`
+            : failed
+                ? 'Not compared: this run’s inventory is incomplete, so its changes would be wrong.'
+                : '';
+        return why ? [heading, '', why].join('\n') : '';
+    }
+    const c = changeCounts(changes);
+    const previous = changes.previous;
+    const source = 'file' in previous
+        ? `the inventory file ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(previous.file)}`
+        : `the artifact ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(previous.artifact.name, previous.artifact.url)} of run ${previous.artifact.workflowRunId}`;
+    const lines = [
+        heading,
+        '',
+        `Compared with ${source}; repositories matched by ID, lockfiles by repository and path.`
+    ];
+    if (!previous.complete) {
+        lines.push('', '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not ' +
+            'reach counts as added now, so additions may be overstated.');
+    }
+    lines.push('', (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', 'Added', 'Removed'], [
+        ['Repositories', (0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(c.repositoriesAdded), (0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(c.repositoriesRemoved)],
+        ['Lockfiles', (0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(c.lockfilesAdded), (0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(c.lockfilesRemoved)]
+    ], [1, 2]));
+    if (c.repositoriesRenamed > 0) {
+        lines.push('', `${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.repositoriesRenamed, 'repository', 'repositories')} renamed (the same ID, so neither added nor removed).`);
+    }
+    const total = changeRowCount(changes);
+    if (total === 0)
+        return lines.join('\n');
+    const rows = (0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .rowsWithin */ .d$)(changeRows(changes, limit), limit, allowance);
+    lines.push('', (0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .shownLine */ .QN)(rows.length, total, limit, ['change', 'changes']), '', (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Change', 'Repository', 'Lockfile'], []), ...rows);
+    return lines.join('\n');
+}
+/** Rows of the changes table: repositories first, then lockfiles of repositories in both. */
+function changeRowCount(changes) {
+    return (changes.repositories.added.length +
+        changes.repositories.removed.length +
+        changes.repositories.renamed.length +
+        lockfilesOfKeptRepositories(changes, 'added').length +
+        lockfilesOfKeptRepositories(changes, 'removed').length);
+}
+/** The rows, at most `limit` of each kind: the lists may be long and are read, never copied. */
+function* changeRows(changes, limit) {
+    const added = first(changes.repositories.added, limit);
+    const removed = first(changes.repositories.removed, limit);
+    // Lockfile counts for the repositories that can be shown only.
+    const lockfileCounts = new Map();
+    for (const repo of [...added, ...removed])
+        lockfileCounts.set(repo.id, 0);
+    for (const list of [changes.lockfiles.added, changes.lockfiles.removed]) {
+        for (const lockfile of list) {
+            const count = lockfileCounts.get(lockfile.repositoryId);
+            if (count !== undefined)
+                lockfileCounts.set(lockfile.repositoryId, count + 1);
+        }
+    }
+    const repositoryRow = (change, name, id) => `| ${change} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(name, _summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${lockfileCounts.get(id) ? (0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(lockfileCounts.get(id), 'lockfile') : 'no lockfile'} |`;
+    for (const repo of added)
+        yield repositoryRow('➕ repository added', repo.name, repo.id);
+    for (const repo of removed)
+        yield repositoryRow('➖ repository removed', repo.name, repo.id);
+    for (const repo of changes.repositories.renamed) {
+        yield `| ✏️ repository renamed | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(repo.previousName, _summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} → ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(repo.name, _summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | |`;
+    }
+    const lockfileRow = (change, lockfile) => `| ${change} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(lockfile.repository, _summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .clipStart */ .rh)(lockfile.lockfilePath, _summary_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NAME_CHARS */ .xH))} |`;
+    for (const lockfile of lockfilesOfKeptRepositories(changes, 'added'))
+        yield lockfileRow('➕ lockfile added', lockfile);
+    for (const lockfile of lockfilesOfKeptRepositories(changes, 'removed'))
+        yield lockfileRow('➖ lockfile removed', lockfile);
+}
+/** The first `limit` items of a list. */
+function first(list, limit) {
+    const taken = [];
+    for (const item of list) {
+        if (taken.length >= limit)
+            break;
+        taken.push(item);
+    }
+    return taken;
+}
+/** Lockfiles added or removed in repositories that are in both inventories. */
+function lockfilesOfKeptRepositories(changes, which) {
+    const list = changes.lockfiles[which];
+    // The comparison tells them apart as it goes; a list built otherwise (tests) is filtered.
+    if ('ofKeptRepositories' in list)
+        return list.ofKeptRepositories;
+    const whole = new Set(Array.from(changes.repositories[which], repo => repo.id));
+    return Array.from(list).filter(lockfile => !whole.has(lockfile.repositoryId));
+}
 
 
 /***/ }),
@@ -190,19 +333,64 @@ function changeCounts(changes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ IdSet)
 /* harmony export */ });
+/* unused harmony export IdHash */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * A set of repository IDs (non-negative 64-bit integers), each numbered in the order it was added,
  * held in typed arrays outside the JavaScript heap: about 16 to 32 bytes an ID, where a `Set<bigint>`
  * takes about 60 and every ID is an object the garbage collector walks.
+ *
+ * IDs come from files and answers anyone may shape, so the table's hash is keyed with random bytes
+ * drawn for each table: no set of IDs chosen in advance collides in it. (A `Map` is no cure: V8
+ * hashes number, bigint and, before Node 24.14.1, decimal-string keys without a seed.)
  */
+
+/**
+ * Simple tabulation hashing: one random 32-bit word per byte value and byte position, the words of
+ * the ID's eight bytes XOR-ed. With random tables it is 3-independent, and linear probing on it takes
+ * constant expected time per operation (Pătraşcu and Thorup), whatever the IDs.
+ */
+class IdHash {
+    table;
+    /** `seed`: 2,048 words, random unless given (tests). */
+    constructor(seed) {
+        this.table = seed ? Uint32Array.from(seed) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomFillSync)(new Uint32Array(2048));
+        if (this.table.length !== 2048)
+            throw new RangeError('an IdHash seed is 2,048 words');
+    }
+    hash(id) {
+        const low = Number(BigInt.asUintN(32, id));
+        const high = Number(BigInt.asUintN(32, id >> 32n));
+        const t = this.table;
+        return ((t[low & 255] ^
+            t[256 + ((low >>> 8) & 255)] ^
+            t[512 + ((low >>> 16) & 255)] ^
+            t[768 + (low >>> 24)] ^
+            t[1024 + (high & 255)] ^
+            t[1280 + ((high >>> 8) & 255)] ^
+            t[1536 + ((high >>> 16) & 255)] ^
+            t[1792 + (high >>> 24)]) >>>
+            0);
+    }
+}
 class IdSet {
+    hash;
     /** The IDs by position, in the order added. */
     ids = new BigUint64Array(1024);
     /** Open addressing with linear probing on the IDs: position plus one, 0 when empty. */
     table = new Int32Array(2048);
     count = 0;
+    probeCount = 0;
+    constructor(hash = new IdHash()) {
+        this.hash = hash;
+    }
     get size() {
         return this.count;
+    }
+    /** Slots looked at so far, by every operation: what crafted IDs would inflate (bench, tests). */
+    get probes() {
+        return this.probeCount;
     }
     has(id) {
         return this.table[this.slotOf(id)] !== 0;
@@ -236,8 +424,9 @@ class IdSet {
     /** The table slot of `id`, or the empty slot where it would go. */
     slotOf(id) {
         const mask = this.table.length - 1;
-        let slot = hashId(id) & mask;
+        let slot = this.hash.hash(id) & mask;
         for (;;) {
+            this.probeCount++;
             const found = this.table[slot];
             if (found === 0 || this.ids[found - 1] === id)
                 return slot;
@@ -249,12 +438,6 @@ class IdSet {
         for (let at = 0; at < this.count; at++)
             this.table[this.slotOf(this.ids[at])] = at + 1;
     }
-}
-/** A hash of a 64-bit ID: both halves mixed, so that IDs with equal low bits spread too. */
-function hashId(id) {
-    const low = Number(BigInt.asUintN(32, id));
-    const high = Number(BigInt.asUintN(32, id >> 32n));
-    return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> 0;
 }
 
 
@@ -367,7 +550,7 @@ function warnDeprecated(fields) {
 }
 
 // EXTERNAL MODULE: ./src/modes/dependency-inventory/changes.ts
-var dependency_inventory_changes = __webpack_require__(74780);
+var changes = __webpack_require__(74780);
 // EXTERNAL MODULE: ./src/modes/dependency-inventory/id-set.ts
 var id_set = __webpack_require__(54917);
 ;// CONCATENATED MODULE: ./src/modes/dependency-inventory/ecosystems.ts
@@ -605,8 +788,9 @@ function* listJson(key, items, indent, first = false) {
     }
     yield `${opening}[`;
     const inner = `${indent}  `;
-    for (const [i, item] of items.entries()) {
-        const out = [i === 0 ? `\n${inner}` : `,\n${inner}`];
+    let i = 0;
+    for (const item of items) {
+        const out = [i++ === 0 ? `\n${inner}` : `,\n${inner}`];
         write(item, inner, out);
         yield out.join('');
     }
@@ -836,46 +1020,68 @@ const INTERRUPTED_CANCELLED = 'listing interrupted: the run was cancelled';
  * lockfile listing did not finish marked with `lockfilesError`, and rejects with that error.
  */
 async function collectInventory(client, options, onRepository, progress = newProgress(), seen = new id_set/* IdSet */.w()) {
-    const slots = new RequestSlots(options.concurrency);
-    const queue = new WorkQueue();
+    const listing = new InventoryListing(client, options, onRepository, progress, seen);
+    const cancel = () => listing.stop(new Error('The run was cancelled; the listing stopped.'));
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const workers = Array.from({ length: options.concurrency }, () => listing.listLockfiles());
+    try {
+        await Promise.all([listing.listRepositories(), ...workers]);
+    }
+    finally {
+        options.signal?.removeEventListener('abort', cancel);
+    }
+    listing.finish();
+}
+/**
+ * One listing under way: the repository pages (one after another), the workers listing lockfiles,
+ * the shared request slots, and the hand-on of finished repositories in the API's order.
+ */
+class InventoryListing {
+    client;
+    options;
+    onRepository;
+    progress;
+    seen;
+    slots;
+    queue = new WorkQueue();
     /** Received and not yet handed on, in the API's order. */
-    const received = new WorkQueue();
-    // Enough repositories queued that the workers do not run dry while the next page is on its way
-    // (each takes a request at least), and no more: queued ones are held in memory.
-    const ahead = 4 * options.concurrency;
-    let failure;
-    const stop = (error) => {
-        failure ??= { error };
-        queue.close();
-    };
-    /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
-    const gated = (first) => async (send) => {
-        await slots.acquire(first);
+    received = new WorkQueue();
+    /**
+     * Enough repositories queued that the workers do not run dry while the next page is on its way
+     * (each takes a request at least), and no more: queued ones are held in memory.
+     */
+    ahead;
+    paths = new StringPool(LOCKFILE_PATH_POOL_SIZE);
+    failure;
+    repositoryGate;
+    lockfileGate;
+    constructor(client, options, onRepository, progress, seen) {
+        this.client = client;
+        this.options = options;
+        this.onRepository = onRepository;
+        this.progress = progress;
+        this.seen = seen;
+        this.slots = new RequestSlots(options.concurrency);
+        this.ahead = 4 * options.concurrency;
+        this.repositoryGate = this.gated(true);
+        this.lockfileGate = this.gated(false);
+    }
+    /** The first error stops the listing: nothing new starts. */
+    stop(error) {
+        this.failure ??= { error };
+        this.queue.close();
+    }
+    /** The repository pages, in order; each repository queued for the lockfile workers. */
+    async listRepositories() {
         try {
-            if (failure)
-                throw new Stopped();
-            return await send();
-        }
-        finally {
-            slots.release();
-        }
-    };
-    const repositoryGate = gated(true);
-    const lockfileGate = gated(false);
-    /** Hands on the listed repositories at the front, in order. */
-    const handOn = () => {
-        for (let next = received.peek(); next?.settled; next = received.peek()) {
-            received.shift();
-            onRepository(next.entry);
-        }
-    };
-    const listRepositories = async () => {
-        try {
-            for await (const page of repositoryPages(client, options, repositoryGate)) {
-                progress.repositoryPages++;
+            const pages = repositoryPages(this.client, this.options, this.repositoryGate);
+            for await (const page of pages) {
+                this.progress.repositoryPages++;
                 for (const summary of page) {
-                    if (!seen.add(summary.id)) {
-                        progress.duplicates++;
+                    if (!this.seen.add(summary.id)) {
+                        this.progress.duplicates++;
                         continue;
                     }
                     const item = {
@@ -888,87 +1094,105 @@ async function collectInventory(client, options, onRepository, progress = newPro
                         },
                         settled: false
                     };
-                    received.push(item);
-                    progress.repositories++;
-                    queue.push(item);
+                    this.received.push(item);
+                    this.progress.repositories++;
+                    this.queue.push(item);
                 }
-                await queue.shorterThan(ahead);
+                await this.queue.shorterThan(this.ahead);
             }
         }
         catch (error) {
             if (!(error instanceof Stopped))
-                stop(error);
+                this.stop(error);
         }
         finally {
-            queue.close();
+            this.queue.close();
         }
-    };
-    const paths = new StringPool(LOCKFILE_PATH_POOL_SIZE);
-    const listLockfiles = async () => {
+    }
+    /** A worker: takes queued repositories and lists their lockfiles until the queue closes. */
+    async listLockfiles() {
         for (;;) {
-            const item = await queue.take();
-            if (item === undefined || failure)
+            const item = await this.queue.take();
+            if (item === undefined || this.failure)
                 return;
-            const { entry } = item;
-            let pages = 0;
-            try {
-                for await (const page of lockfilePages(client, entry.id, options, lockfileGate)) {
-                    pages++;
-                    progress.lockfilePages++;
-                    progress.lockfiles += page.length;
-                    for (const lockfile of page) {
-                        entry.lockfiles.push({
-                            lockfilePath: paths.get(lockfile.lockfilePath),
-                            numDependencies: lockfile.numDependencies
-                        });
-                    }
-                }
-            }
-            catch (error) {
-                if (error instanceof Stopped) {
-                    entry.lockfilesError = stoppedReason(pages > 0);
-                }
-                else {
-                    entry.lockfilesError = (0,action_text/* errorMessage */.gJ)(error);
-                    stop(error);
-                }
+            if (!(await this.listLockfilesOf(item.entry)))
                 return;
-            }
             item.settled = true;
-            progress.repositoriesListed++;
-            if (!failure)
-                handOn();
+            this.progress.repositoriesListed++;
+            if (!this.failure)
+                this.handOn();
         }
-    };
-    const cancel = () => stop(new Error('The run was cancelled; the listing stopped.'));
-    const stoppedReason = (started) => options.signal?.aborted
-        ? started
-            ? INTERRUPTED_CANCELLED
-            : NOT_LISTED_CANCELLED
-        : started
-            ? INTERRUPTED
-            : NOT_LISTED;
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const workers = Array.from({ length: options.concurrency }, () => listLockfiles());
-    try {
-        await Promise.all([listRepositories(), ...workers]);
     }
-    finally {
-        options.signal?.removeEventListener('abort', cancel);
+    /**
+     * Every repository received goes to `onRepository`, in order; after a failure those not listed
+     * are marked as such, and the failure is thrown.
+     */
+    finish() {
+        if (!this.failure) {
+            this.handOn();
+            return;
+        }
+        for (let item = this.received.shift(); item !== undefined; item = this.received.shift()) {
+            if (!item.settled)
+                item.entry.lockfilesError ??= this.stoppedReason(false);
+            this.onRepository(item.entry);
+        }
+        throw this.failure.error;
     }
-    if (!failure) {
-        handOn();
-        return;
+    /** Lists one repository's lockfiles into its entry; false when the listing stopped. */
+    async listLockfilesOf(entry) {
+        let pages = 0;
+        try {
+            for await (const page of lockfilePages(this.client, entry.id, this.options, this.lockfileGate)) {
+                pages++;
+                this.progress.lockfilePages++;
+                this.progress.lockfiles += page.length;
+                for (const lockfile of page) {
+                    entry.lockfiles.push({
+                        lockfilePath: this.paths.get(lockfile.lockfilePath),
+                        numDependencies: lockfile.numDependencies
+                    });
+                }
+            }
+            return true;
+        }
+        catch (error) {
+            if (error instanceof Stopped) {
+                entry.lockfilesError = this.stoppedReason(pages > 0);
+            }
+            else {
+                entry.lockfilesError = (0,action_text/* errorMessage */.gJ)(error);
+                this.stop(error);
+            }
+            return false;
+        }
     }
-    // Every repository received goes into the file, those not listed marked as such.
-    for (let item = received.shift(); item !== undefined; item = received.shift()) {
-        if (!item.settled)
-            item.entry.lockfilesError ??= stoppedReason(false);
-        onRepository(item.entry);
+    /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
+    gated(first) {
+        return async (send) => {
+            await this.slots.acquire(first);
+            try {
+                if (this.failure)
+                    throw new Stopped();
+                return await send();
+            }
+            finally {
+                this.slots.release();
+            }
+        };
     }
-    throw failure.error;
+    /** Hands on the listed repositories at the front, in order. */
+    handOn() {
+        for (let next = this.received.peek(); next?.settled; next = this.received.peek()) {
+            this.received.shift();
+            this.onRepository(next.entry);
+        }
+    }
+    stoppedReason(started) {
+        if (this.options.signal?.aborted)
+            return started ? INTERRUPTED_CANCELLED : NOT_LISTED_CANCELLED;
+        return started ? INTERRUPTED : NOT_LISTED;
+    }
 }
 /** A progress line: what was listed so far and what the transport did. */
 function describeProgress(progress, stats, elapsedMs) {
@@ -1210,6 +1434,62 @@ class RepositorySpool {
 var action_markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/summary.ts
 var summary = __webpack_require__(38770);
+// EXTERNAL MODULE: ./src/modes/dependency-inventory/summary-rows.ts
+var summary_rows = __webpack_require__(84935);
+// EXTERNAL MODULE: ./src/platform/project-pages.ts
+var project_pages = __webpack_require__(47039);
+;// CONCATENATED MODULE: ./src/modes/dependency-inventory/uncovered.ts
+/**
+ * Projects without dependency data (`list-uncovered: true`): the deployment's projects, page by
+ * page, that are not among the repositories this inventory lists. A project's `id` is the
+ * repository ID the dependency operations use, so they are matched by ID. Also the summary's section
+ * that lists them.
+ */
+
+
+
+
+
+/** Lists the projects of the deployment `slug` and keeps those whose ID is not in `listed`. */
+async function findUncovered(client, deploymentSlug, listed) {
+    // A project listed twice is reported once.
+    const reported = new id_set/* IdSet */.w();
+    const result = { projects: 0, uncovered: [] };
+    for await (const page of (0,project_pages/* projectPages */.aX)(client, deploymentSlug)) {
+        result.projects += page.length;
+        for (const project of page) {
+            if (listed.has(project.id) || !reported.add(project.id))
+                continue;
+            result.uncovered.push({ id: project.id, name: project.name });
+        }
+    }
+    return result;
+}
+/** "Projects without dependency data": how many, then at most `limit` of them. */
+function uncoveredSection(found, report, limit, allowance) {
+    const heading = '### Projects without dependency data';
+    if ('problem' in report)
+        return [heading, '', `⚠️ ${(0,action_markdown/* prose */.CS)(report.problem)}`].join('\n');
+    const uncovered = found ?? [];
+    const lines = [
+        heading,
+        '',
+        `**${(0,action_text/* formatCount */.B4)(uncovered.length)} of ${(0,action_text/* plural */.LS)(report.projects, 'project')}** of deployment ` +
+            `${(0,action_markdown/* code */.aY)(report.slug)} ${uncovered.length === 1 ? 'is' : 'are'} not among the repositories ` +
+            'with dependencies above: never scanned for supply chain, no lockfile found, or left out by ' +
+            'the dependency filter.'
+    ];
+    if (uncovered.length === 0)
+        return lines.join('\n');
+    const rows = (0,summary_rows/* rowsWithin */.d$)((function* () {
+        for (const [i, project] of uncovered.entries()) {
+            yield `| ${i + 1} | ${(0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(project.name, summary_rows/* MAX_NAME_CHARS */.xH))} | ${project.id} |`;
+        }
+    })(), limit, allowance);
+    lines.push('', (0,summary_rows/* shownLine */.QN)(rows.length, uncovered.length, limit, ['project', 'projects']), '', (0,action_markdown/* table */.tp)(['#', 'Project', 'ID'], [], [0]), ...rows);
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/modes/dependency-inventory/summary.ts
 /**
  * The job summary of the `dependency-inventory` mode: the verdict, where the full inventory is, the
@@ -1217,6 +1497,8 @@ var summary = __webpack_require__(38770);
  * count. It is cut to a byte budget as well, so that it stays under GitHub's step-summary limit
  * whatever the organization's size; what is not shown is counted and pointed to.
  */
+
+
 
 
 
@@ -1236,8 +1518,6 @@ const DEFAULT_SUMMARY_LIMIT = 100;
 const INLINE_LOCKFILES = 3;
 /** Lockfiles listed per repository at most; the rest are counted. */
 const MAX_LOCKFILES_PER_ROW = 50;
-/** Characters of a repository name or lockfile path shown at most. */
-const MAX_NAME_CHARS = 200;
 const MAX_ROW_ERROR_CHARS = 200;
 /**
  * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes. Every string from the API
@@ -1266,10 +1546,13 @@ function renderInventorySummary(inv, options) {
         before.push(totalsTable(inv));
     // Each added section may take a quarter of the budget; the largest repositories fill the rest.
     const share = Math.floor(budget / 4);
-    if (options.compared)
-        before.push(changesSection(inv, options, failed, limit, share));
-    if (options.uncovered)
-        before.push(uncoveredSection(inv, options.uncovered, limit, share));
+    if (options.compared) {
+        const context = { failed, limit, allowance: share };
+        before.push((0,changes/* changesSection */.Hv)(inv.changes, { ...context, problem: options.previousProblem }));
+    }
+    if (options.uncovered) {
+        before.push(uncoveredSection(inv.uncovered, options.uncovered, limit, share));
+    }
     if (collected)
         before.push(ecosystemSection(inv));
     const theVerdict = withAdditions(verdict(inv, failed, failure, cancelled, options.deploymentName), inv, options, failed);
@@ -1349,7 +1632,7 @@ function withAdditions(base, inv, options, failed) {
     const phrases = [];
     let outcome = base.outcome;
     if (inv.changes) {
-        const c = (0,dependency_inventory_changes/* changeCounts */.Z)(inv.changes);
+        const c = (0,changes/* changeCounts */.Zg)(inv.changes);
         phrases.push(c.repositoriesAdded + c.repositoriesRemoved + c.lockfilesAdded + c.lockfilesRemoved === 0
             ? 'no repository or lockfile was added or removed since the previous inventory'
             : `since the previous inventory ${(0,action_text/* formatCount */.B4)(c.repositoriesAdded)} added and ` +
@@ -1376,127 +1659,6 @@ function withAdditions(base, inv, options, failed) {
     const sentence = base.sentence.replace(/\.$/, '');
     return { outcome, sentence: `${sentence}; ${phrases.join('; ')}.` };
 }
-/** Rows that fit `allowance` bytes, at most `limit`; `rows` is produced lazily. */
-function rowsWithin(rows, limit, allowance) {
-    const taken = [];
-    let size = 0;
-    for (const row of rows) {
-        if (taken.length >= limit)
-            break;
-        const cost = (0,action_markdown/* byteLength */.dp)(row) + 1;
-        if (size + cost > allowance)
-            break;
-        size += cost;
-        taken.push(row);
-    }
-    return taken;
-}
-/** `**3 of 40 changes shown**; …` or `All 3 changes shown.` */
-function shownLine(shown, total, limit, what) {
-    if (shown === total)
-        return `All ${(0,action_text/* plural */.LS)(total, ...what)} shown.`;
-    const why = shown < Math.min(limit, total)
-        ? "as many as fit GitHub's summary size limit"
-        : `<code>summary-limit: ${limit}</code>`;
-    return `**${(0,action_text/* formatCount */.B4)(shown)} of ${(0,action_text/* plural */.LS)(total, ...what)} shown** (${why}); the rest are in the full inventory.`;
-}
-/** "Changes since the previous inventory": counts, then at most `limit` rows. */
-function changesSection(inv, options, failed, limit, allowance) {
-    const heading = '### Changes since the previous inventory';
-    const changes = inv.changes;
-    if (!changes) {
-        const problem = options.previousProblem;
-        const why = problem
-            ? `${problem.level === 'warning' ? '⚠️' : 'ℹ️'} ${(0,action_markdown/* prose */.CS)(problem.message)}`
-            : failed
-                ? 'Not compared: this run’s inventory is incomplete, so its changes would be wrong.'
-                : '';
-        return why ? [heading, '', why].join('\n') : '';
-    }
-    const c = (0,dependency_inventory_changes/* changeCounts */.Z)(changes);
-    const previous = changes.previous;
-    const source = 'file' in previous
-        ? `the inventory file ${(0,action_markdown/* code */.aY)(previous.file)}`
-        : `the artifact ${(0,action_markdown/* link */.nf)(previous.artifact.name, previous.artifact.url)} of run ${previous.artifact.workflowRunId}`;
-    const lines = [
-        heading,
-        '',
-        `Compared with ${source}; repositories matched by ID, lockfiles by repository and path.`
-    ];
-    if (!previous.complete) {
-        lines.push('', '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not ' +
-            'reach counts as added now, so additions may be overstated.');
-    }
-    lines.push('', (0,action_markdown/* table */.tp)(['', 'Added', 'Removed'], [
-        ['Repositories', (0,action_text/* formatCount */.B4)(c.repositoriesAdded), (0,action_text/* formatCount */.B4)(c.repositoriesRemoved)],
-        ['Lockfiles', (0,action_text/* formatCount */.B4)(c.lockfilesAdded), (0,action_text/* formatCount */.B4)(c.lockfilesRemoved)]
-    ], [1, 2]));
-    if (c.repositoriesRenamed > 0) {
-        lines.push('', `${(0,action_text/* plural */.LS)(c.repositoriesRenamed, 'repository', 'repositories')} renamed (the same ID, so neither added nor removed).`);
-    }
-    const total = changeRowCount(changes);
-    if (total === 0)
-        return lines.join('\n');
-    const rows = rowsWithin(changeRows(changes), limit, allowance);
-    lines.push('', shownLine(rows.length, total, limit, ['change', 'changes']), '', (0,action_markdown/* table */.tp)(['Change', 'Repository', 'Lockfile'], []), ...rows);
-    return lines.join('\n');
-}
-/** Rows of the changes table: repositories first, then lockfiles of repositories in both. */
-function changeRowCount(changes) {
-    return (changes.repositories.added.length +
-        changes.repositories.removed.length +
-        changes.repositories.renamed.length +
-        lockfilesOfKeptRepositories(changes, 'added').length +
-        lockfilesOfKeptRepositories(changes, 'removed').length);
-}
-function* changeRows(changes) {
-    const lockfileCounts = new Map();
-    for (const lockfile of [...changes.lockfiles.added, ...changes.lockfiles.removed]) {
-        lockfileCounts.set(lockfile.repositoryId, (lockfileCounts.get(lockfile.repositoryId) ?? 0) + 1);
-    }
-    const repositoryRow = (change, name, id) => `| ${change} | ${(0,action_markdown/* text */.Qq)(clip(name, MAX_NAME_CHARS))} | ${lockfileCounts.has(id) ? (0,action_text/* plural */.LS)(lockfileCounts.get(id), 'lockfile') : 'no lockfile'} |`;
-    for (const repo of changes.repositories.added)
-        yield repositoryRow('➕ repository added', repo.name, repo.id);
-    for (const repo of changes.repositories.removed)
-        yield repositoryRow('➖ repository removed', repo.name, repo.id);
-    for (const repo of changes.repositories.renamed) {
-        yield `| ✏️ repository renamed | ${(0,action_markdown/* text */.Qq)(clip(repo.previousName, MAX_NAME_CHARS))} → ${(0,action_markdown/* text */.Qq)(clip(repo.name, MAX_NAME_CHARS))} | |`;
-    }
-    const lockfileRow = (change, lockfile) => `| ${change} | ${(0,action_markdown/* text */.Qq)(clip(lockfile.repository, MAX_NAME_CHARS))} | ${(0,action_markdown/* code */.aY)(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} |`;
-    for (const lockfile of lockfilesOfKeptRepositories(changes, 'added'))
-        yield lockfileRow('➕ lockfile added', lockfile);
-    for (const lockfile of lockfilesOfKeptRepositories(changes, 'removed'))
-        yield lockfileRow('➖ lockfile removed', lockfile);
-}
-/** Lockfiles added or removed in repositories that are in both inventories. */
-function lockfilesOfKeptRepositories(changes, which) {
-    const whole = new Set(changes.repositories[which].map(repo => repo.id));
-    return changes.lockfiles[which].filter(lockfile => !whole.has(lockfile.repositoryId));
-}
-/** "Projects without dependency data": how many, then at most `limit` of them. */
-function uncoveredSection(inv, report, limit, allowance) {
-    const heading = '### Projects without dependency data';
-    if ('problem' in report)
-        return [heading, '', `⚠️ ${(0,action_markdown/* prose */.CS)(report.problem)}`].join('\n');
-    const uncovered = inv.uncovered ?? [];
-    const lines = [
-        heading,
-        '',
-        `**${(0,action_text/* formatCount */.B4)(uncovered.length)} of ${(0,action_text/* plural */.LS)(report.projects, 'project')}** of deployment ` +
-            `${(0,action_markdown/* code */.aY)(report.slug)} ${uncovered.length === 1 ? 'is' : 'are'} not among the repositories ` +
-            'with dependencies above: never scanned for supply chain, no lockfile found, or left out by ' +
-            'the dependency filter.'
-    ];
-    if (uncovered.length === 0)
-        return lines.join('\n');
-    const rows = rowsWithin((function* () {
-        for (const [i, project] of uncovered.entries()) {
-            yield `| ${i + 1} | ${(0,action_markdown/* text */.Qq)(clip(project.name, MAX_NAME_CHARS))} | ${project.id} |`;
-        }
-    })(), limit, allowance);
-    lines.push('', shownLine(rows.length, uncovered.length, limit, ['project', 'projects']), '', (0,action_markdown/* table */.tp)(['#', 'Project', 'ID'], [], [0]), ...rows);
-    return lines.join('\n');
-}
 /** Where the whole inventory is: the artifact, or the file and how to keep it. */
 function whereNote(options, failed, collected) {
     const what = failed ? 'The inventory collected so far' : 'The full inventory';
@@ -1514,7 +1676,7 @@ function incompleteListings(inv) {
     const { incomplete, firstIncomplete } = inv.digest;
     if (incomplete === 0)
         return '';
-    const named = firstIncomplete.map(repo => (0,action_markdown/* code */.aY)(clip(repo.name, MAX_NAME_CHARS)));
+    const named = firstIncomplete.map(repo => (0,action_markdown/* code */.aY)((0,summary_rows/* clip */.$Q)(repo.name, summary_rows/* MAX_NAME_CHARS */.xH)));
     const more = incomplete - named.length;
     return (`The lockfile listing did not finish for ${(0,action_text/* plural */.LS)(incomplete, 'repository', 'repositories')}: ` +
         `${named.join(', ')}${more > 0 ? ` and ${(0,action_text/* formatCount */.B4)(more)} more` : ''}; only the lockfiles ` +
@@ -1566,14 +1728,14 @@ function byLockfileDependencies(a, b) {
     return 0;
 }
 function repositoryRow(rank, repo) {
-    return `| ${rank} | ${(0,action_markdown/* text */.Qq)(clip(repo.name, MAX_NAME_CHARS))} | ${(0,action_text/* formatCount */.B4)(repo.numDependencies)} | ${repo.hasDependencyPathScan ? 'yes' : 'no'} | ${lockfilesCell(repo)} |`;
+    return `| ${rank} | ${(0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(repo.name, summary_rows/* MAX_NAME_CHARS */.xH))} | ${(0,action_text/* formatCount */.B4)(repo.numDependencies)} | ${repo.hasDependencyPathScan ? 'yes' : 'no'} | ${lockfilesCell(repo)} |`;
 }
 /** One table cell (a single line): a few lockfiles inline, more in a collapsed block. */
 function lockfilesCell(repo) {
     const lockfiles = [...repo.lockfiles].sort(byLockfileDependencies);
     const shown = lockfiles
         .slice(0, MAX_LOCKFILES_PER_ROW)
-        .map(lockfile => `${(0,action_markdown/* code */.aY)(clipStart(lockfile.lockfilePath, MAX_NAME_CHARS))} (${(0,action_text/* formatCount */.B4)(lockfile.numDependencies)})`);
+        .map(lockfile => `${(0,action_markdown/* code */.aY)((0,summary_rows/* clipStart */.rh)(lockfile.lockfilePath, summary_rows/* MAX_NAME_CHARS */.xH))} (${(0,action_text/* formatCount */.B4)(lockfile.numDependencies)})`);
     const hidden = lockfiles.length - shown.length;
     if (hidden > 0)
         shown.push(`… and ${(0,action_text/* formatCount */.B4)(hidden)} more in the full inventory`);
@@ -1588,7 +1750,7 @@ function lockfilesCell(repo) {
     }
     if (repo.lockfilesError === undefined)
         return list;
-    const warning = `⚠️ listing incomplete: ${(0,action_markdown/* text */.Qq)(clip(repo.lockfilesError, MAX_ROW_ERROR_CHARS))}`;
+    const warning = `⚠️ listing incomplete: ${(0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(repo.lockfilesError, MAX_ROW_ERROR_CHARS))}`;
     return list === '' ? warning : `${warning}<br>${list}`;
 }
 /** The shortest useful summary, for budgets too small for the full one. */
@@ -1613,45 +1775,6 @@ function fallback(inv, failed, cancelled, path, budget) {
     const plain = whole.slice(0, budget + 1);
     const lastSpace = plain.lastIndexOf(' ');
     return lastSpace > 0 ? plain.slice(0, lastSpace) : '';
-}
-/** At most `max` characters, cut at the end, without splitting a surrogate pair. */
-function clip(value, max) {
-    if (value.length <= max)
-        return value;
-    let end = max - 1;
-    if (/[\uD800-\uDBFF]/.test(value.charAt(end - 1)))
-        end--;
-    return `${value.slice(0, end)}…`;
-}
-/** At most `max` characters, cut at the start (the end of a path says the most). */
-function clipStart(value, max) {
-    if (value.length <= max)
-        return value;
-    let start = value.length - max + 1;
-    if (/[\uDC00-\uDFFF]/.test(value.charAt(start)))
-        start++;
-    return `…${value.slice(start)}`;
-}
-
-// EXTERNAL MODULE: ./src/platform/project-pages.ts
-var project_pages = __webpack_require__(47039);
-;// CONCATENATED MODULE: ./src/modes/dependency-inventory/uncovered.ts
-
-
-/** Lists the projects of the deployment `slug` and keeps those whose ID is not in `listed`. */
-async function findUncovered(client, deploymentSlug, listed) {
-    // A project listed twice is reported once.
-    const reported = new id_set/* IdSet */.w();
-    const result = { projects: 0, uncovered: [] };
-    for await (const page of (0,project_pages/* projectPages */.aX)(client, deploymentSlug)) {
-        result.projects += page.length;
-        for (const project of page) {
-            if (listed.has(project.id) || !reported.add(project.id))
-                continue;
-            result.uncovered.push({ id: project.id, name: project.name });
-        }
-    }
-    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/modes/dependency-inventory/index.ts
@@ -1723,45 +1846,11 @@ async function runDependencyInventory(inputs, context) {
         ...(context.deploymentName && { deploymentName: context.deploymentName() })
     }));
     (0,files/* checkOutputPath */.$b)('inventory-file', inputs.inventoryFile);
-    if (inputs.previousInventory !== undefined) {
-        // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
-        const { loadPreviousInventory } = await Promise.all(/* import() */[__webpack_require__.e(691), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 33360));
-        // Read before the listing: this run's repositories are compared with it as they are listed.
-        previous = await loadPreviousInventory(inputs.previousInventory, context.deploymentId, inputs.artifactName === undefined
-            ? undefined
-            : {
-                artifactName: inputs.artifactName,
-                githubToken: inputs.githubToken ?? '',
-                githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
-                env: process.env
-            });
-    }
-    let spool;
-    try {
-        spool = await RepositorySpool.create();
-    }
-    catch (error) {
-        throw new Error(`Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
-            `temporary file there: ${(0,action_text/* errorMessage */.gJ)(error)}`);
-    }
-    let failure;
-    try {
-        const listing = await listRepositories(inputs, context, inventory, spool, previous);
-        failure = listing.failure;
-        if (failure === undefined && inputs.listUncovered) {
-            uncovered = await listUncovered(inventory, listing.listed, context);
-        }
-        try {
-            await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks());
-        }
-        catch (error) {
-            const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
-            throw new Error(failure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(failure)} ${problem}`);
-        }
-    }
-    finally {
-        await spool.remove();
-    }
+    if (inputs.previousInventory !== undefined)
+        previous = await readPrevious(inputs, context);
+    const failure = await listAndWrite(inputs, context, inventory, previous, report => {
+        uncovered = report;
+    });
     writtenFile = inputs.inventoryFile;
     await (0,outputs/* setOutput */.u)('inventory-file', inputs.inventoryFile, 'txt');
     log.info(`Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`);
@@ -1778,6 +1867,55 @@ async function runDependencyInventory(inputs, context) {
     // The pipeline's own error, rethrown unchanged now that the file is written.
     if (failure !== undefined)
         throw failure;
+    await reportOutputs(inventory);
+}
+/** Reads the previous inventory (see previous.ts), before the listing compares with it. */
+async function readPrevious(inputs, context) {
+    // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
+    const { loadPreviousInventory } = await Promise.all(/* import() */[__webpack_require__.e(691), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 33360));
+    return loadPreviousInventory(inputs.previousInventory, context.deploymentId, inputs.artifactName === undefined
+        ? undefined
+        : {
+            artifactName: inputs.artifactName,
+            githubToken: inputs.githubToken ?? '',
+            githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
+            env: process.env
+        });
+}
+/**
+ * Lists the inventory through a temporary spool, then the projects without dependency data (when
+ * asked and the listing succeeded), and writes the inventory file. Gives the listing's error for
+ * the caller to throw once the file is up; a file that cannot be written throws here.
+ */
+async function listAndWrite(inputs, context, inventory, previous, onUncovered) {
+    let spool;
+    try {
+        spool = await RepositorySpool.create();
+    }
+    catch (error) {
+        throw new Error(`Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
+            `temporary file there: ${(0,action_text/* errorMessage */.gJ)(error)}`);
+    }
+    try {
+        const listing = await listRepositories(inputs, context, inventory, spool, previous);
+        if (listing.failure === undefined && inputs.listUncovered) {
+            onUncovered(await listUncovered(inventory, listing.listed, context));
+        }
+        try {
+            await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks());
+        }
+        catch (error) {
+            const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
+            throw new Error(listing.failure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(listing.failure)} ${problem}`);
+        }
+        return listing.failure;
+    }
+    finally {
+        await spool.remove();
+    }
+}
+/** The count outputs and their log lines, once the inventory is complete. */
+async function reportOutputs(inventory) {
     const { totals } = inventory.digest;
     await (0,outputs/* setOutput */.u)('repository-count', String(totals.repositories), 'txt');
     await (0,outputs/* setOutput */.u)('lockfile-count', String(totals.lockfiles), 'txt');
@@ -1785,7 +1923,7 @@ async function runDependencyInventory(inputs, context) {
     log.info(`Inventory: ${(0,action_text/* plural */.LS)(totals.repositories, 'repository', 'repositories')}, ` +
         `${(0,action_text/* plural */.LS)(totals.lockfiles, 'lockfile')}, ${(0,action_text/* plural */.LS)(totals.dependencies, 'dependency', 'dependencies')}.`);
     if (inventory.changes) {
-        const counts = (0,dependency_inventory_changes/* changeCounts */.Z)(inventory.changes);
+        const counts = (0,changes/* changeCounts */.Zg)(inventory.changes);
         await (0,outputs/* setOutput */.u)('repositories-added', String(counts.repositoriesAdded), 'txt');
         await (0,outputs/* setOutput */.u)('repositories-removed', String(counts.repositoriesRemoved), 'txt');
         await (0,outputs/* setOutput */.u)('lockfiles-added', String(counts.lockfilesAdded), 'txt');
@@ -1917,6 +2055,72 @@ const dependencyInventory = {
 
 /***/ }),
 
+/***/ 84935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   QN: () => (/* binding */ shownLine),
+/* harmony export */   d$: () => (/* binding */ rowsWithin),
+/* harmony export */   rh: () => (/* binding */ clipStart),
+/* harmony export */   xH: () => (/* binding */ MAX_NAME_CHARS)
+/* harmony export */ });
+/* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38037);
+/* harmony import */ var _action_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71599);
+/**
+ * What the summary's tables share (the repositories table, the changes and uncovered sections): how
+ * long a name may be, how rows are taken within a budget, and the line that says how many are shown.
+ */
+
+
+/** Characters of a repository name or lockfile path shown at most. */
+const MAX_NAME_CHARS = 200;
+/** Rows that fit `allowance` bytes, at most `limit`; `rows` is produced lazily. */
+function rowsWithin(rows, limit, allowance) {
+    const taken = [];
+    let size = 0;
+    for (const row of rows) {
+        if (taken.length >= limit)
+            break;
+        const cost = (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(row) + 1;
+        if (size + cost > allowance)
+            break;
+        size += cost;
+        taken.push(row);
+    }
+    return taken;
+}
+/** `**3 of 40 changes shown**; …` or `All 3 changes shown.` */
+function shownLine(shown, total, limit, what) {
+    if (shown === total)
+        return `All ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, ...what)} shown.`;
+    const why = shown < Math.min(limit, total)
+        ? "as many as fit GitHub's summary size limit"
+        : `<code>summary-limit: ${limit}</code>`;
+    return `**${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(shown)} of ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, ...what)} shown** (${why}); the rest are in the full inventory.`;
+}
+/** At most `max` characters, cut at the end, without splitting a surrogate pair. */
+function clip(value, max) {
+    if (value.length <= max)
+        return value;
+    let end = max - 1;
+    if (/[\uD800-\uDBFF]/.test(value.charAt(end - 1)))
+        end--;
+    return `${value.slice(0, end)}…`;
+}
+/** At most `max` characters, cut at the start (the end of a path says the most). */
+function clipStart(value, max) {
+    if (value.length <= max)
+        return value;
+    let start = value.length - max + 1;
+    if (/[\uDC00-\uDFFF]/.test(value.charAt(start)))
+        start++;
+    return `…${value.slice(start)}`;
+}
+
+
+/***/ }),
+
 /***/ 47039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1925,7 +2129,7 @@ const dependencyInventory = {
 /* harmony export */   aX: () => (/* binding */ projectPages)
 /* harmony export */ });
 /* unused harmony export MAX_PROJECT_PAGES */
-/* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84338);
+/* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20852);
 /**
  * The deployment's projects, page by page (`GET .../projects?page=N&page_size=M`, pages from 0),
  * bounded: at most {@link MAX_PROJECT_PAGES} pages, and a page that only repeats projects already

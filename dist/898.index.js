@@ -142,8 +142,8 @@ function unifiedVerdict(deployment, unified, failure, cancelled) {
     };
 }
 
-// EXTERNAL MODULE: ./src/platform/json.ts + 7 modules
-var json = __webpack_require__(81078);
+// EXTERNAL MODULE: ./src/platform/json.ts
+var json = __webpack_require__(62253);
 ;// CONCATENATED MODULE: ./src/modes/policies/unified.ts
 
 async function readUnifiedPolicies(client) {
