@@ -5,13 +5,13 @@
  */
 import config from './jest.config.js'
 
-const { displayName: _name, ...src } = config.projects.find(
-  (project) => project.displayName === 'src'
-)
+const src = config.projects.find(project => project.displayName === 'src')
 const only = process.env.MUTATE_TESTS?.split(',').filter(Boolean)
 
 export default {
   ...src,
   testTimeout: config.testTimeout,
-  ...(only ? { testMatch: only.map((path) => `<rootDir>/${path}`) } : {})
+  // Jest maps the files under its roots before every run, and Stryker starts a run per mutant.
+  roots: ['<rootDir>/src', '<rootDir>/__tests__'],
+  ...(only ? { testMatch: only.map(path => `<rootDir>/${path}`) } : {})
 }

@@ -1,7 +1,7 @@
 /** Escaping for job summaries: nothing from the API or a pull request may become Markdown or HTML. */
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, code, details, link, prose, table, text } from '../../src/action/markdown.js'
-import { expectTablesWellFormed, HOSTILE, pipes, rawSpecials } from '../support/index.js'
+import { expectTablesWellFormed, HOSTILE, pipes, rawSpecials } from '../support/markdown.js'
 
 describe('markdown text()', () => {
   it.each(HOSTILE)('leaves nothing raw of %j', value => {
