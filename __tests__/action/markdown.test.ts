@@ -193,6 +193,10 @@ describe('prose() and link(), at the edges of a URL', () => {
       'go https://x.example/a)b now',
       `go ${linked('https://x.example/a)b', 'https://x.example/a%29b')} now`
     ],
+    [
+      'x (https://x.example/f(a)) y',
+      `x &#40;${linked('https://x.example/f(a)', 'https://x.example/f%28a%29')}&#41; y`
+    ],
     ['[https://x.example/a]', `&#91;${linked('https://x.example/a')}&#93;`],
     [
       'see https://x.example/a[1]',

@@ -239,6 +239,15 @@ describe('PreviousIndex.compare', () => {
     )
   })
 
+  it('keeps a name longer than twice the name buffer whole', () => {
+    const long = `acme/${'x'.repeat(200_000)}`
+    const changes = previous([
+      [1, 'acme/a', []],
+      [2, long, []]
+    ]).compare(current([[1, 'acme/a', []]]), SOURCE)
+    expect(changes.repositories.removed).toEqual([{ id: 2n, name: long }])
+  })
+
   it('a previous repository with many lockfiles keeps each path once', () => {
     const many = Array.from({ length: 40 }, (_, i) => `p${i}/yarn.lock`)
     const changes = previous([[1, 'mono', [...many, ...many]]]).compare([], SOURCE)

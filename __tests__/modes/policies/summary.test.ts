@@ -100,6 +100,29 @@ describe('renderPoliciesSummary', () => {
     expectTablesWellFormed(out)
   })
 
+  it('writes each group as a table with its header, a default marked and others left blank', () => {
+    const out = renderPoliciesSummary('42', [
+      policy('1', 'Main', SAST, true),
+      policy('2', 'Extra', SAST)
+    ])
+    expect(section(out, '### Code (SAST)')).toBe(
+      [
+        '',
+        '### Code (SAST) (2)',
+        '',
+        '| Name | Slug | ID | Default |',
+        '| --- | --- | --- | --- |',
+        '| Main | <code>main</code> | <code>1</code> | ✅ default |',
+        '| Extra | <code>extra</code> | <code>2</code> |  |',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('counts no policies when none were given and nothing failed', () => {
+    expect(renderPoliciesSummary('42', undefined).split('\n')[0]).toContain('has **0 policies**;')
+  })
+
   it('a failed listing is the verdict and the details alone', () => {
     expect(renderPoliciesSummary('42', undefined, 'Check the token. Then retry.')).toBe(
       '❌ **Listing the policies failed.** Check the token.\n\n' +
