@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'tools/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'tools/', '.stryker-tmp/'] },
   js.configs.recommended,
   // Type-aware rules (floating promises, unsafe any, misused promises): tsconfig.json's program.
   ...tseslint.configs.recommendedTypeChecked,

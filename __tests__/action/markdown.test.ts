@@ -1,7 +1,7 @@
 /** Escaping for job summaries: nothing from the API or a pull request may become Markdown or HTML. */
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, code, details, link, prose, table, text } from '../../src/action/markdown.js'
-import { expectTablesWellFormed, HOSTILE, pipes, rawSpecials } from '../support/index.js'
+import { expectTablesWellFormed, HOSTILE, pipes, rawSpecials } from '../support/markdown.js'
 
 describe('markdown text()', () => {
   it.each(HOSTILE)('leaves nothing raw of %j', value => {
@@ -178,6 +178,54 @@ describe('escaping per context, against GitHub autolinker shapes', () => {
     expect(link('x', 'https://exa mple.com/')).toBe('x')
     expect(link(':x:', 'https://ok.example/')).toBe(
       '<a href="https://ok.example/">&#58;<wbr>x:</a>'
+    )
+  })
+})
+
+describe('prose() and link(), at the edges of a URL', () => {
+  /** The link prose() makes of `url`, its target `href`. */
+  const linked = (url: string, href = url): string => `<a href="${href}">${text(url)}</a>`
+
+  it.each([
+    ['(see https://x.example/a)', `&#40;see ${linked('https://x.example/a')}&#41;`],
+    [
+      'see https://x.example/f(x)',
+      `see ${linked('https://x.example/f(x)', 'https://x.example/f%28x%29')}`
+    ],
+    [
+      'go https://x.example/a)b now',
+      `go ${linked('https://x.example/a)b', 'https://x.example/a%29b')} now`
+    ],
+    [
+      'x (https://x.example/f(a)) y',
+      `x &#40;${linked('https://x.example/f(a)', 'https://x.example/f%28a%29')}&#41; y`
+    ],
+    ['[https://x.example/a]', `&#91;${linked('https://x.example/a')}&#93;`],
+    [
+      'see https://x.example/a[1]',
+      `see ${linked('https://x.example/a[1]', 'https://x.example/a%5B1%5D')}`
+    ],
+    [
+      'go https://x.example/a]b now',
+      `go ${linked('https://x.example/a]b', 'https://x.example/a%5Db')} now`
+    ],
+    [
+      'at https://x.example/a.,;:!?*_~ end',
+      `at ${linked('https://x.example/a')}${text('.,;:!?*_~')} end`
+    ]
+  ])('prose(%j)', (value, expected) => {
+    expect(prose(value)).toBe(expected)
+  })
+
+  it('percent-encodes in upper case what could end the attribute or the cell', () => {
+    expect(link('x', "https://a.example/p|q[1]'(2)")).toBe(
+      '<a href="https://a.example/p%7Cq%5B1%5D%27%282%29">x</a>'
+    )
+  })
+
+  it('takes a URL with blanks around it, Unicode ones included', () => {
+    expect(link('x', '\u00a0 https://ok.example/ \u2028')).toBe(
+      '<a href="https://ok.example/">x</a>'
     )
   })
 })

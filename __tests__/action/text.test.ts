@@ -3,11 +3,16 @@ import { describe, expect, it } from '@jest/globals'
 import {
   distinct,
   errorMessage,
+  firstSentence,
+  formatBytes,
   formatCount,
   hasControlCharacters,
   oneLine,
   plainText,
-  plural
+  plural,
+  shortList,
+  stripEscapes,
+  truncate
 } from '../../src/action/text.js'
 
 describe('errorMessage', () => {
@@ -97,5 +102,72 @@ describe('distinct', () => {
     expect(distinct(['b', 'a', 'b', 'c', 'a'])).toEqual(['b', 'a', 'c'])
     expect(distinct(new Set([1, 2]))).toEqual([1, 2])
     expect(distinct([])).toEqual([])
+  })
+})
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1,023 B'],
+    [1024, '1.0 KB'],
+    [11.2 * 1024, '11.2 KB'],
+    [1024 * 1024 - 1, '1024.0 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [3.4 * 1024 ** 3, '3.4 GB'],
+    [2 * 1024 ** 4, '2.0 TB'],
+    [5000 * 1024 ** 4, '5000.0 TB']
+  ])('writes %d bytes as %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected)
+  })
+})
+
+describe('firstSentence', () => {
+  it.each([
+    ['Check the token. Then retry.', 'Check the token.'],
+    ['Stop! Now.', 'Stop!'],
+    ['Really? Yes.', 'Really?'],
+    ['Set `x`. `y` follows.', 'Set `x`.'],
+    ["Quoted. 'Next' one.", 'Quoted.'],
+    ['Quoted. "Next" one.', 'Quoted.'],
+    ['Aside. (Next) one.', 'Aside.'],
+    ['Use e.g. Node 24. Then go.', 'Use e.g. Node 24.'],
+    ['Use i.e. This one. Then go.', 'Use i.e. This one.'],
+    ['Lists etc. Are fine. Go.', 'Lists etc. Are fine.'],
+    ['A vs. B holds. Go.', 'A vs. B holds.'],
+    ['Tag refs/tags/v1.2.0. lower case goes on.', 'Tag refs/tags/v1.2.0. lower case goes on.'],
+    ['No end at all', 'No end at all'],
+    ['  Spaced.\n  Next line.  ', 'Spaced.'],
+    ['Ends here.', 'Ends here.']
+  ])('of %j is %j', (message, expected) => {
+    expect(firstSentence(message)).toBe(expected)
+  })
+})
+
+describe('stripEscapes', () => {
+  it('removes colour, window-title and two-byte escapes, and the 8-bit CSI', () => {
+    expect(stripEscapes('\u001b[1;31mred\u001b[0m')).toBe('red')
+    expect(stripEscapes('\u001b]0;title\u0007a\u001b]2;t\u001b\\b')).toBe('ab')
+    expect(stripEscapes('x\u001bMy\u009b2Jz')).toBe('xyz')
+    expect(stripEscapes('plain [text]')).toBe('plain [text]')
+  })
+})
+
+describe('truncate', () => {
+  it('cuts at the limit with an ellipsis, and leaves shorter text alone', () => {
+    expect(truncate('abcdef', 3)).toBe('abc…')
+    expect(truncate('abc', 3)).toBe('abc')
+    expect(truncate('x'.repeat(501))).toBe(`${'x'.repeat(500)}…`)
+    expect(truncate('x'.repeat(500))).toBe('x'.repeat(500))
+  })
+})
+
+describe('shortList', () => {
+  it('shows the first items, then how many more', () => {
+    expect(shortList(['a', 'b', 'c'], 2)).toBe('a, b and 1 more')
+    expect(shortList(['a', 'b'], 2)).toBe('a, b')
+    expect(shortList(['a', 'b', 'c'], 2, ' | ')).toBe('a | b and 1 more')
+    expect(shortList([])).toBe('')
+    const many = Array.from({ length: 1031 }, (_, i) => `i${i}`)
+    expect(shortList(many)).toBe(`${many.slice(0, 30).join(', ')} and 1,001 more`)
   })
 })

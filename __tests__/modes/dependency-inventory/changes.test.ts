@@ -243,6 +243,62 @@ describe('PreviousIndex.compare', () => {
     expect(changes.lockfiles.added.map(l => l.lockfilePath)).toEqual(['new/yarn.lock'])
   })
 
+  it('a repository listed twice this run is added the second time', () => {
+    const changes = previous([[1, 'acme/api', ['go.sum']]]).compare(
+      current([
+        [1, 'acme/api', ['go.sum']],
+        [1, 'acme/api-again', ['yarn.lock']]
+      ]),
+      SOURCE
+    )
+    expect(summary(changes)).toEqual({
+      ...NONE,
+      added: ['1 acme/api-again'],
+      lockfilesAdded: ['1:yarn.lock']
+    })
+  })
+
+  it('keeps each previous repository whole past the first buffers (names, paths, positions)', () => {
+    // 3,000 repositories of 2 lockfiles and 40-byte names outgrow each initial buffer.
+    const rows = Array.from({ length: 3000 }, (_, i): [number, string, string[]] => [
+      i + 1,
+      `acme/repository-with-a-long-name-${String(i).padStart(5, '0')}`,
+      [`s${i}/package-lock.json`, 'go.sum']
+    ])
+    const index = previous(rows)
+    expect(index.size).toBe(3000)
+    expect(summary(index.compare(current(rows), SOURCE))).toEqual(NONE)
+    const gone = summary(index.compare([], SOURCE))
+    expect(gone.removed).toEqual(rows.map(([id, name]) => `${id} ${name}`))
+    expect(gone.lockfilesRemoved).toEqual(
+      rows.flatMap(([id, , paths]) => paths.map(p => `${id}:${p}`))
+    )
+  })
+
+  it('keeps a name longer than twice the name buffer whole', () => {
+    const long = `acme/${'x'.repeat(200_000)}`
+    const changes = previous([
+      [1, 'acme/a', []],
+      [2, long, []]
+    ]).compare(current([[1, 'acme/a', []]]), SOURCE)
+    expect(Array.from(changes.repositories.removed)).toEqual([{ id: 2n, name: long }])
+  })
+
+  it('a previous repository with many lockfiles keeps each path once', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `p${i}/yarn.lock`)
+    const changes = previous([[1, 'mono', [...many, ...many]]]).compare([], SOURCE)
+    expect(Array.from(changes.lockfiles.removed, l => l.lockfilePath)).toEqual(many)
+  })
+
+  it('a path that this run lists many times among many lockfiles is added once', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `p${i}/yarn.lock`)
+    const changes = previous([[1, 'mono', []]]).compare(
+      current([[1, 'mono', [...many, ...many]]]),
+      SOURCE
+    )
+    expect(changes.lockfiles.added.map(l => l.lockfilePath)).toEqual(many)
+  })
+
   it('counts changes for the outputs, lockfiles of added and removed repositories included', () => {
     const changes = previous([
       [1, 'a', ['x', 'y']],

@@ -4,7 +4,7 @@ import { prose, text } from '../../../src/action/markdown.js'
 import { DEPRECATION_WARNING, renderPoliciesSummary } from '../../../src/modes/policies/summary.js'
 import type { UnifiedPolicies } from '../../../src/modes/policies/unified.js'
 import type { Policy } from '../../../src/platform/schemas.js'
-import { expectTablesWellFormed, HOSTILE, rowOf } from '../../support/index.js'
+import { expectTablesWellFormed, HOSTILE, rowOf } from '../../support/markdown.js'
 
 const SAST = 'PRODUCT_TYPE_SAST'
 const SECRETS = 'PRODUCT_TYPE_SECRETS'
@@ -100,6 +100,46 @@ describe('renderPoliciesSummary', () => {
     expectTablesWellFormed(out)
   })
 
+  it('writes each group as a table with its header, a default marked and others left blank', () => {
+    const out = renderPoliciesSummary('42', [
+      policy('1', 'Main', SAST, true),
+      policy('2', 'Extra', SAST)
+    ])
+    expect(section(out, '### Code (SAST)')).toBe(
+      [
+        '',
+        '### Code (SAST) (2)',
+        '',
+        '| Name | Slug | ID | Default |',
+        '| --- | --- | --- | --- |',
+        '| Main | <code>main</code> | <code>1</code> | ✅ default |',
+        '| Extra | <code>extra</code> | <code>2</code> |  |',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('counts no policies when none were given and nothing failed', () => {
+    expect(renderPoliciesSummary('42', undefined).split('\n')[0]).toContain('has **0 policies**;')
+  })
+
+  it('a failed listing is the verdict and the details alone', () => {
+    expect(renderPoliciesSummary('42', undefined, 'Check the token. Then retry.')).toBe(
+      '❌ **Listing the policies failed.** Check the token.\n\n' +
+        '> [!CAUTION]\n> **Details:** Then retry.\n'
+    )
+  })
+
+  it.each([
+    ['PRODUCT_TYPE_IAC_SCAN', 'IAC SCAN'],
+    ['MY_PRODUCT_TYPE_IAC', text('MY_PRODUCT_TYPE_IAC')],
+    ['PRODUCT_TYPE_IAC-2', text('PRODUCT_TYPE_IAC-2')],
+    ['PRODUCT_TYPE_iac', text('PRODUCT_TYPE_iac')]
+  ])('labels the product type %j as %j', (productType, label) => {
+    const out = renderPoliciesSummary('42', [policy('1', 'P', productType)])
+    expect(out).toContain(`\n### ${label} (1)\n`)
+  })
+
   it.each(['constructor', 'toString', '__proto__'])(
     'shows the unknown product type %j as given',
     productType => {
@@ -110,26 +150,119 @@ describe('renderPoliciesSummary', () => {
   )
 })
 
-describe('renderPoliciesSummary for a deployment on Unified Policies', () => {
-  // Unequal counts everywhere, so that a summary swapping two columns shows it.
+describe('renderPoliciesSummary on Unified Policies', () => {
+  const NOTE =
+    '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
+    '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
+
+  // Unequal counts in every column, so that a swapped pair of fields shows.
   const unified: UnifiedPolicies = {
     products: [
-      { product: 'code', rulesets: ['p/default'], added: 5, disabled: 1, excepted: 3 },
-      { product: 'secrets', rulesets: [], added: 0, disabled: 4, excepted: 2 }
+      { product: 'code', rulesets: ['owasp', 'cwe-25'], added: 3, disabled: 5, excepted: 7 },
+      { product: 'secrets', rulesets: [], added: 0, disabled: 1, excepted: 2 },
+      { product: 'iac', rulesets: ['cis'], added: 12000, disabled: 0, excepted: 1 }
     ],
-    remediation: [],
+    remediation: [
+      {
+        name: 'Block criticals',
+        slug: 'block-criticals',
+        active: true,
+        actions: [{ type: 'TICKET' }, {}, { type: 'NOTIFY' }]
+      },
+      { active: false },
+      { name: 'Paused', slug: 'paused', actions: [] }
+    ],
     detectionJson: '{}',
     remediationJson: '{}'
   }
 
-  it('shows rules added, disabled and excepted per product, each in its column', () => {
-    const out = renderPoliciesSummary('acme', undefined, undefined, false, { unified })
-    const detection = section(out, '### Detection policy')
-    expect(detection).toContain(
-      '| Product | Rulesets | Rules added | Rules disabled | Exceptions |'
+  it('shows each product, the remediation policies, and counts in the verdict', () => {
+    expect(renderPoliciesSummary('acme', undefined, undefined, false, { unified })).toBe(
+      [
+        '✅ Deployment <code>acme</code> uses Unified Policies: a detection policy for ' +
+          '**3 products** and **3 remediation policies** (1 active).',
+        NOTE,
+        '### Detection policy',
+        [
+          '| Product | Rulesets | Rules added | Rules disabled | Exceptions |',
+          '| --- | --- | ---: | ---: | ---: |',
+          '| Code | <code>owasp</code>, <code>cwe-25</code> | 3 | 5 | 7 |',
+          '| Secrets | none | 0 | 1 | 2 |',
+          '| iac | <code>cis</code> | 12,000 | 0 | 1 |'
+        ].join('\n'),
+        '### Remediation policies (3)',
+        [
+          '| Name | Slug | State | Actions |',
+          '| --- | --- | --- | --- |',
+          '| Block criticals | <code>block-criticals</code> | ✅ active | <code>TICKET</code>, <code>NOTIFY</code> |',
+          '| (no name) |  | ⏸️ inactive |  |',
+          '| Paused | <code>paused</code> | ⏸️ inactive |  |'
+        ].join('\n')
+      ].join('\n\n') + '\n'
     )
-    expect(rowOf(out, '| Code |')).toBe('| Code | <code>p/default</code> | 5 | 1 | 3 |')
-    expect(rowOf(out, '| Secrets |')).toBe('| Secrets | none | 0 | 4 | 2 |')
+  })
+
+  it('says so when there is no product and no remediation policy, in words', () => {
+    const empty = { ...unified, products: [], remediation: [] }
+    expect(renderPoliciesSummary('acme', undefined, undefined, false, { unified: empty })).toBe(
+      [
+        '✅ Deployment <code>acme</code> uses Unified Policies: a detection policy for ' +
+          '**0 products** and **0 remediation policies** (0 active).',
+        NOTE,
+        '### Detection policy',
+        'No product has a detection policy.',
+        '### Remediation policies (0)',
+        'No remediation policies.'
+      ].join('\n\n') + '\n'
+    )
+    const one = {
+      ...unified,
+      products: unified.products.slice(0, 1),
+      remediation: unified.remediation.slice(0, 1)
+    }
+    expect(renderPoliciesSummary('acme', undefined, undefined, false, { unified: one })).toContain(
+      '**1 product** and **1 remediation policy** (1 active).'
+    )
+  })
+
+  it('escapes the product, the names and the action types', () => {
+    const out = renderPoliciesSummary('acme', undefined, undefined, false, {
+      unified: {
+        ...unified,
+        products: [{ ...unified.products[0]!, product: HOSTILE[0]! }],
+        remediation: [{ name: HOSTILE[0], slug: 's', active: true, actions: [{ type: 'a|b' }] }]
+      }
+    })
+    expect(out).toContain(`| ${text(HOSTILE[0]!)} | <code>owasp</code>`)
+    expect(out).toContain('<code>a&#124;b</code>')
     expectTablesWellFormed(out)
+  })
+
+  it('a failed read says what failed, with the note and the failure block', () => {
+    const out = renderPoliciesSummary(
+      'acme',
+      undefined,
+      'Check the token. Then <b>retry</b>.',
+      false,
+      {}
+    )
+    expect(out).toBe(
+      [
+        '❌ **Reading the Unified Policies failed.** Check the token.',
+        `> [!CAUTION]\n> **Details:** ${prose('Then <b>retry</b>.')}`,
+        NOTE
+      ].join('\n\n') + '\n'
+    )
+    expect(renderPoliciesSummary('acme', undefined, undefined, false, {}).split('\n')[0]).toBe(
+      '❌ **Reading the Unified Policies failed.** No answer.'
+    )
+  })
+
+  it('a cancelled read says so, not that it failed', () => {
+    const out = renderPoliciesSummary('acme', undefined, 'Cancelled (SIGTERM).', true, { unified })
+    expect(out.split('\n')[0]).toBe(
+      '❌ **The run was cancelled.** The Unified Policies were not read.'
+    )
+    expect(out).not.toContain('[!CAUTION]')
   })
 })

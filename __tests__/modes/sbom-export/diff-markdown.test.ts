@@ -10,7 +10,7 @@ import {
   type ComparedBase
 } from '../../../src/modes/sbom-export/diff-markdown.js'
 import type { SbomDiff } from '../../../src/modes/sbom-export/sbom-diff.js'
-import { expectTablesWellFormed, HOSTILE, rawSpecials, rowOf } from '../../support/index.js'
+import { expectTablesWellFormed, HOSTILE, rawSpecials, rowOf } from '../../support/markdown.js'
 
 const BASE: ComparedBase = {
   tag: 'v1.1.0',

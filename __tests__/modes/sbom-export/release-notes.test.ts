@@ -27,6 +27,16 @@ describe('spliceNotes', () => {
     ['a lone start marker is text, not a section', `a ${S} b`, `a ${S} b\n\n${S}\nNEW\n${E}\n`],
     ['a lone end marker is text too', `a ${E} b`, `a ${E} b\n\n${S}\nNEW\n${E}\n`],
     [
+      'a lone start marker that opens the notes is text too',
+      `${S} b`,
+      `${S} b\n\n${S}\nNEW\n${E}\n`
+    ],
+    [
+      'a lone start before the section keeps the text between them',
+      `x ${S} y\n${S}\nOLD\n${E}\nz`,
+      `x ${S} y\n${S}\nNEW\n${E}\nz`
+    ],
+    [
       'a lone start after the section leaves the section found',
       `${S}\nOLD\n${E}\nx ${S} y`,
       `${S}\nNEW\n${E}\nx ${S} y`
@@ -43,6 +53,10 @@ describe('spliceNotes', () => {
     ]
   ])('%s', (_, notes, expected) => {
     expect(spliceNotes(notes, 'NEW')).toBe(expected)
+  })
+
+  it('trims the blank lines around the section', () => {
+    expect(spliceNotes('', '\n\n  NEW  \n\n')).toBe(`${S}\nNEW\n${E}\n`)
   })
 
   it('is stable: running twice gives what running once gives', () => {

@@ -1,0 +1,58 @@
+/**
+ * Mutation testing (`npm run mutate`, scripts/mutate.mjs) over the modules where a wrong branch is a
+ * wrong answer. Each module is mutated on its own against the unit tests that mirror it: a mutant is
+ * then tested by a few fast files instead of every suite that happens to import the module, and the
+ * incremental file (committed) is built and reused module by module.
+ */
+
+/** Module (a file or a glob under src/) → the test files that judge it. */
+export const testsByModule = {
+  'src/action/text.ts': ['__tests__/action/text.test.ts'],
+  'src/action/markdown.ts': ['__tests__/action/markdown.test.ts'],
+  'src/modes/sbom-export/release-notes.ts': ['__tests__/modes/sbom-export/release-notes.test.ts'],
+  'src/modes/sbom-export/sbom-diff.ts': [
+    '__tests__/modes/sbom-export/sbom-diff.test.ts',
+    '__tests__/modes/sbom-export/diff-markdown.test.ts'
+  ],
+  'src/modes/dependency-inventory/changes.ts': [
+    '__tests__/modes/dependency-inventory/changes.test.ts'
+  ],
+  'src/modes/ticket-link/lexer.ts': ['__tests__/modes/ticket-link/lexer.test.ts'],
+  'src/modes/ticket-link/planner.ts': ['__tests__/modes/ticket-link/planner.test.ts'],
+  'src/modes/policies/summary.ts': ['__tests__/modes/policies/summary.test.ts'],
+  'src/network/**/*.ts': ['__tests__/network/**/*.test.ts']
+}
+
+export default {
+  testRunner: 'jest',
+  // The `src` jest project, flattened (Stryker's jest runner takes one project); see that file.
+  jest: { configFile: 'jest.mutate.config.js', enableFindRelatedTests: false },
+  testRunnerNodeArgs: ['--experimental-vm-modules', '--no-warnings'],
+  // The TypeScript checker would drop mutants that do not compile before their tests run, but it
+  // re-checks every file that imports the mutated one, for each mutant: on 2 cores it took five times
+  // the CPU of the tests it saved. Without it such a mutant runs (ts-jest only transpiles) and counts
+  // as a survivor if no test notices, so the score errs low. `npm run mutate -- --checkers typescript`
+  // turns it on.
+  checkers: [],
+  tsconfigFile: 'tsconfig.mutate.json',
+  // Each mutant runs only the tests that reached its code in the first run.
+  coverageAnalysis: 'perTest',
+  // A mutant in a module-level constant would need every test file reloaded for each one.
+  ignoreStatic: true,
+  incremental: true,
+  // scripts/mutate.mjs gives each module its own file, mutation/<module>.json (committed).
+  incrementalFile: 'mutation/all.json',
+  mutate: Object.keys(testsByModule),
+  // The sandbox holds what the unit tests read; the bundle and the Node 24 download are not among it.
+  ignorePatterns: ['dist', 'tools', 'coverage', 'docs', 'mutation', '.stryker-tmp'],
+  reporters: ['clear-text', 'progress'],
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    allowEmojis: false,
+    reportScoreTable: true
+  },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  concurrency: 2
+}
