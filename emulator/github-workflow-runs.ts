@@ -24,6 +24,8 @@ export interface FakeRunArtifact {
   digest?: string
   /** Past its retention: listed with `expired: true`, its zip answers 410. */
   expired?: boolean
+  /** The blob origin sends the headers and half the zip, then nothing more (a stalled download). */
+  stall?: boolean
 }
 
 /** A workflow run to create. */
@@ -108,6 +110,7 @@ interface StoredArtifact {
   zip: Buffer
   digest: string | null
   expired: boolean
+  stall: boolean
 }
 
 export async function startWorkflowRuns(
@@ -145,7 +148,8 @@ export async function startWorkflowRuns(
         name: artifact.name,
         zip: Buffer.from(artifact.zip),
         digest: artifact.digest ?? null,
-        expired: artifact.expired ?? false
+        expired: artifact.expired ?? false,
+        stall: artifact.stall ?? false
       }))
     })
   }
@@ -318,6 +322,13 @@ export async function startWorkflowRuns(
     } else if (url.searchParams.get('sig') !== sign(id) || req.headers.authorization) {
       // A signed URL takes no Authorization header; storage refuses one.
       answer(403, '<Error><Code>AuthenticationFailed</Code></Error>', 'application/xml')
+    } else if (artifact.stall) {
+      entry.status = 200
+      res.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': artifact.zip.length
+      })
+      res.write(artifact.zip.subarray(0, artifact.zip.length >> 1))
     } else {
       answer(200, artifact.zip, 'application/zip')
     }

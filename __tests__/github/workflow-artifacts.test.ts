@@ -284,6 +284,39 @@ describe('downloadPreviousArtifact', () => {
     expect((error as PreviousArtifactError).message).toMatch(/did not match its digest/)
   })
 
+  /** A download whose blob origin sends half the zip and then nothing: the error it ends with. */
+  async function stalled(bounds: {
+    downloadTimeoutMs: number
+    signal?: AbortSignal
+  }): Promise<PreviousArtifactError> {
+    const zip = zipOf([deflatedEntry('dependency-inventory.json', '{"deploymentId": "1"}\n')])
+    const request = workflow([{ artifacts: [{ name: NAME, zip, stall: true }] }])
+    const found = await findPreviousArtifact(request)
+    const into = await mkdtemp(path.join(work, 'download-'))
+    const error = await downloadPreviousArtifact({ ...request, ...bounds }, found, into).then(
+      () => undefined,
+      (caught: unknown) => caught
+    )
+    expect(error).toBeInstanceOf(PreviousArtifactError)
+    return error as PreviousArtifactError
+  }
+
+  it('gives up on a stalled download at its one deadline', async () => {
+    // The client's idle timer is a minute; only the download's own deadline can end this one.
+    const error = await stalled({ downloadTimeoutMs: 300 })
+    expect(error.kind).toBe('failed')
+    expect(error.message).toMatch(/did not finish within 0.3 s, so it was not used/)
+  })
+
+  it('stops a stalled download when the run is cancelled', async () => {
+    // A deadline of an hour: only the run's cancellation can end the download.
+    const controller = new AbortController()
+    const aborting = setTimeout(() => controller.abort(), 100)
+    const error = await stalled({ downloadTimeoutMs: 3_600_000, signal: controller.signal })
+    clearTimeout(aborting)
+    expect(error.message).not.toMatch(/did not finish within/)
+  })
+
   /** Downloads a zip of `entries` as the previous run's artifact: the file, or the error. */
   async function download(
     entries: ZipFixtureEntry[],

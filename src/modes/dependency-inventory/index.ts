@@ -121,7 +121,8 @@ async function readPrevious(
           artifactName: inputs.artifactName,
           githubToken: inputs.githubToken ?? '',
           githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
-          env: process.env
+          env: process.env,
+          ...(context.signal && { signal: context.signal })
         }
   )
 }

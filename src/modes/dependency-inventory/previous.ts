@@ -54,6 +54,8 @@ export interface PreviousArtifactSettings {
   githubApiUrl: string
   /** GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_SERVER_URL and RUNNER_TEMP. */
   env: Record<string, string | undefined>
+  /** The run's cancellation: a cancelled run stops downloading. */
+  signal?: AbortSignal
 }
 
 const headSchema = z.object({
@@ -259,7 +261,8 @@ async function loadFromArtifact(
     runId,
     artifactName: settings.artifactName,
     serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
-    log: { debug: log.debug, warn: log.debug }
+    log: { debug: log.debug, warn: log.debug },
+    ...(settings.signal && { signal: settings.signal })
   }
   let directory: string | undefined
   try {
