@@ -284,7 +284,7 @@ function immutableError(request: ReleaseAssetRequest): ReleaseAssetError {
     `Attach the SBOM while the release is a draft: the release of ${request.tag} is immutable, ` +
       'so GitHub takes no new asset on it (and none is removed). Run this step on ' +
       '`release: created` of a draft release, or create the release as a draft, run this step, ' +
-      'then publish it (see "Immutable releases" in the README).',
+      'then publish it (see "Immutable releases" in docs/sbom-export.md).',
     'immutable',
     422
   )
