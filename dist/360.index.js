@@ -228,7 +228,8 @@ async function loadFromArtifact(deploymentId, settings) {
         runId,
         artifactName: settings.artifactName,
         serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
-        log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug }
+        log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug },
+        ...(settings.signal && { signal: settings.signal })
     };
     let directory;
     try {

@@ -521,7 +521,7 @@ function immutableError(request) {
     return new ReleaseAssetError(`Attach the SBOM while the release is a draft: the release of ${request.tag} is immutable, ` +
         'so GitHub takes no new asset on it (and none is removed). Run this step on ' +
         '`release: created` of a draft release, or create the release as a draft, run this step, ' +
-        'then publish it (see "Immutable releases" in the README).', 'immutable', 422);
+        'then publish it (see "Immutable releases" in docs/sbom-export.md).', 'immutable', 422);
 }
 /**
  * GitHub's 422 for a change to an immutable release (`Cannot upload assets to an immutable

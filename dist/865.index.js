@@ -1879,7 +1879,8 @@ async function readPrevious(inputs, context) {
             artifactName: inputs.artifactName,
             githubToken: inputs.githubToken ?? '',
             githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
-            env: process.env
+            env: process.env,
+            ...(context.signal && { signal: context.signal })
         });
 }
 /**
