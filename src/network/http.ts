@@ -1,57 +1,32 @@
 /**
- * The one place where the action's own requests are sent and their answers read: platform, downloads
- * and GitHub alike. Every exchange is bounded in time (an idle timer that any byte resets, and a
- * total deadline that nothing resets), in size (decoded bytes, so a compressed bomb is caught too)
- * and in encoding (gzip, br and deflate are decoded; anything else is refused rather than passed on
- * as if it were the document); it ends with the run's cancellation; redirects are followed here,
- * never from https to http, and the Authorization header never leaves the first request's origin.
+ * Where every request of the action is sent and its answer read, within an idle timer, a total
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
+ * http, and Authorization never leaves the first request's origin.
  */
 import { fetch, type Response as UndiciResponse } from 'undici'
-import { describeConnectionFailure, findCause, type ConnectionFailure } from './failures.js'
+import {
+  describeConnectionFailure,
+  findCause,
+  hasCode,
+  type ConnectionFailure
+} from './failures.js'
 import { routeFor } from './proxy.js'
 
-/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
-export const ACCEPT_ENCODING = 'gzip, br'
+/** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
+export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
 const DECODED = new Set(['gzip', 'x-gzip', 'br', 'deflate'])
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const MAX_REDIRECTS = 5
 
-/**
- * Failures of the exchange itself, with a `code` the retry rules know: TIMEOUT (no headers within the
- * idle time), ESTALLED (the body stopped), EDEADLINE (the total deadline, bytes trickling or not),
- * ETOOLARGE, EENCODING (an encoding not decoded, or bytes that do not decode), ECONNRESET (closed
- * before the answer was complete), ECANCELLED (the run), EREDIRECT (too many, or to a refused URL).
- */
-export type ExchangeFailureCode =
-  | 'TIMEOUT'
-  | 'ESTALLED'
-  | 'EDEADLINE'
-  | 'ETOOLARGE'
-  | 'EENCODING'
-  | 'ECONNRESET'
-  | 'ECANCELLED'
-  | 'EREDIRECT'
-
+/** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
 export class ExchangeError extends Error {
   override name = 'ExchangeError'
   constructor(
-    readonly code: ExchangeFailureCode,
-    message: string
+    readonly code: string,
+    message: string,
+    readonly failure?: ConnectionFailure,
+    cause?: unknown
   ) {
-    super(message)
-  }
-}
-
-/** A connection that failed before any answer, described where its host was known. */
-export class ConnectionError extends Error {
-  override name = 'ConnectionError'
-  readonly code: string
-  constructor(
-    readonly failure: ConnectionFailure,
-    cause: unknown
-  ) {
-    super(failure.message, { cause })
-    this.code = failure.code
+    super(message, { cause })
   }
 }
 
@@ -61,9 +36,9 @@ export interface ExchangeOptions {
   /** Lower-case names; `authorization` goes only to `url`'s origin. */
   headers: Record<string, string>
   body?: string | Uint8Array | ReadableStream<Uint8Array> | null
-  /** Longest silence before the answer's headers, and between two chunks of its body. */
+  /** Longest silence before the headers and between two chunks of the body. */
   idleTimeoutMs: number
-  /** Longest time for the whole exchange, redirects and body included; Infinity for none. */
+  /** Redirects and body included; Infinity for none. */
   totalTimeoutMs: number
   /** Largest decoded body; a 200 answer to a `download` is not bound by it. */
   maxBodyBytes: number
@@ -75,17 +50,8 @@ export interface ExchangeOptions {
   onFailure?: (error: Error) => void
 }
 
-/** An answer whose body is read through the exchange's bounds. */
-export interface Exchanged {
-  status: number
-  statusText: string
-  headers: Headers
-  /** Where the answer came from, after redirects. */
-  url: URL
-  body: ReadableStream<Uint8Array> | null
-  /** Decoded bytes read so far. */
-  bytes(): number
-}
+/** An answer (`url` after redirects) whose body is bounded as it is read. */
+export type Exchanged = Response & { bytesRead(): number }
 
 /** Sends one request, following redirects; the answer's body is bounded as it is read. */
 export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
@@ -125,7 +91,7 @@ class Watch {
     this.arm()
   }
 
-  /** (Re)starts the idle timer: called at the start, on the headers and on every chunk. */
+  /** (Re)starts the idle timer: at the start, on the headers and on every chunk. */
   arm(): void {
     if (this.failure) return
     clearTimeout(this.idle)
@@ -137,7 +103,7 @@ class Watch {
     this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref()
   }
 
-  private failing(code: ExchangeFailureCode, message: () => string): () => void {
+  private failing(code: string, message: () => string): () => void {
     return () => this.fail(new ExchangeError(code, message()))
   }
 
@@ -155,19 +121,18 @@ class Watch {
   }
 }
 
-/** Sends the request and follows its redirects by the rules above. */
 async function followRedirects(
   options: ExchangeOptions,
   watch: Watch
 ): Promise<{ response: UndiciResponse; url: URL }> {
   let { url, method, body } = options
-  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': ACCEPT_ENCODING }
+  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': 'gzip, br' }
   for (let hops = 0; ; hops++) {
-    const sent = { ...headers }
+    const sent: Record<string, string> = { ...headers }
     if (url.origin !== options.url.origin) delete sent.authorization
     const response = await send(url, { method, headers: sent, body }, watch)
     const location = response.headers.get('location')
-    if (options.follow === false || !REDIRECT_STATUSES.has(response.status) || !location) {
+    if (options.follow === false || !isRedirect(response.status) || !location) {
       return { response, url }
     }
     await response.body?.cancel().catch(() => undefined)
@@ -191,6 +156,8 @@ async function followRedirects(
   }
 }
 
+const isRedirect = (status: number): boolean => [301, 302, 303, 307, 308].includes(status)
+
 /** One request on the dispatcher of its route; a failure before any answer names the host. */
 async function send(
   url: URL,
@@ -212,7 +179,8 @@ async function send(
     if (findCause(error, isSocketError)) {
       throw new ExchangeError('ECONNRESET', 'connection closed')
     }
-    throw new ConnectionError(describeConnectionFailure(error, url.hostname), error)
+    const failure = describeConnectionFailure(error, url.hostname)
+    throw new ExchangeError(failure.code, failure.message, failure, error)
   } finally {
     release(watch.controller.signal.aborted)
   }
@@ -241,8 +209,7 @@ function bounded(
   const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes
   if (Number(response.headers.get('content-length')) > limit) throw tooLarge(limit)
   let bytes = 0
-  const source = response.body as ReadableStream<Uint8Array> | null
-  const reader = source?.getReader()
+  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader()
   const fail = (error: unknown): never => {
     watch.stop()
     const failure = watch.failure ?? classify(error)
@@ -257,8 +224,7 @@ function bounded(
           const chunk = await reader.read().catch(fail)
           if (chunk.done) {
             watch.stop()
-            controller.close()
-            return
+            return controller.close()
           }
           bytes += chunk.value.byteLength
           if (bytes > limit) {
@@ -277,22 +243,11 @@ function bounded(
       { highWaterMark: 0 }
     )
   if (!body) watch.stop()
-  return {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-    url,
-    body: body ?? null,
-    bytes: () => bytes
-  }
-}
-
-/** Reads a whole (bounded) body into memory. */
-export async function readAll(answer: Exchanged): Promise<Buffer> {
-  if (!answer.body) return Buffer.alloc(0)
-  const chunks: Uint8Array[] = []
-  for await (const chunk of answer.body) chunks.push(chunk)
-  return chunks.length === 1 ? Buffer.from(chunks[0]!) : Buffer.concat(chunks)
+  const { status, statusText, headers } = response
+  const empty = [204, 205, 304].includes(status)
+  const answer = new Response(empty ? null : body, { status, statusText, headers })
+  Object.defineProperty(answer, 'url', { value: url.href })
+  return Object.assign(answer, { bytesRead: () => bytes })
 }
 
 function tooLarge(limit: number): ExchangeError {
@@ -302,8 +257,6 @@ function tooLarge(limit: number): ExchangeError {
   )
 }
 
-const hasCode = (value: unknown): value is { code: string } =>
-  typeof (value as { code?: unknown } | null)?.code === 'string'
 const isSocketError = (value: unknown): value is { code: string } =>
   hasCode(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code)
 
@@ -311,11 +264,7 @@ const isSocketError = (value: unknown): value is { code: string } =>
 function classify(error: unknown): Error {
   if (error instanceof ExchangeError) return error
   const code = findCause(error, hasCode)?.code ?? ''
-  if (
-    code.startsWith('Z_') ||
-    code.startsWith('ERR_BROTLI') ||
-    code === 'ERR__ERROR_FORMAT_PADDING_1'
-  ) {
+  if (/^(Z_|ERR_BROTLI)/.test(code) || code === 'ERR__ERROR_FORMAT_PADDING_1') {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
   if (findCause(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
@@ -324,20 +273,16 @@ function classify(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error))
 }
 
-/** Per signal, the callbacks of the requests under way on it: see {@link whenAborted}. */
 const abortCallbacks = new WeakMap<AbortSignal, (() => void)[]>()
 
 /**
- * Calls `callback` when `signal` aborts, until the returned function is called. Requests share one
- * listener per signal, and their callbacks are kept in a plain array: a removed entry of an
- * EventTarget's listener list keeps its links to its neighbours, so each request's state kept the
- * next one's alive until a full collection (hundreds of MB over 100,000 requests).
+ * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
+ * signal and a plain array: removed EventTarget listeners kept their neighbours' requests alive.
  */
 export function whenAborted(signal: AbortSignal, callback: () => void): () => void {
   let callbacks = abortCallbacks.get(signal)
-  if (callbacks === undefined) {
-    const shared: (() => void)[] = []
-    callbacks = shared
+  if (!callbacks) {
+    const shared: (() => void)[] = (callbacks = [])
     abortCallbacks.set(signal, shared)
     signal.addEventListener('abort', () => shared.splice(0).forEach(call => call()), { once: true })
   }
@@ -346,12 +291,12 @@ export function whenAborted(signal: AbortSignal, callback: () => void): () => vo
   return () => {
     const at = own.indexOf(callback)
     if (at < 0) return
-    // The last entry takes the place of the removed one, so that nothing is shifted.
+    // The last entry takes the removed one's place, so that nothing is shifted.
     own[at] = own[own.length - 1]!
     own.pop()
   }
 }
 
-function seconds(ms: number): string {
+export function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`
 }
