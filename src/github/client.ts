@@ -1,6 +1,5 @@
 /**
- * The one place GitHub API clients are made, on the action's HTTP stack: the token kept on GitHub's
- * own origins, proxies, deadlines, a size bound, and `@octokit/plugin-retry`'s retries.
+ * The one place GitHub API clients are made, on the action's HTTP stack, with Octokit's retries.
  * `@actions/github` is loaded on the first call, so runs that never call GitHub never load it.
  */
 import type { getOctokit } from '@actions/github'
@@ -18,22 +17,19 @@ export interface GitHubClientOptions {
   log?: { debug: (message: string) => void; warn: (message: string) => void }
   /** A URL off `apiUrl`'s origin that may receive the token (a release's upload origin). */
   allowUrl?: (url: URL) => boolean
-  /** The run's cancellation: aborts every request of this client, retries included. */
   signal?: AbortSignal
   idleTimeoutMs?: number
   /** For one request, its retries included. */
   requestTimeoutMs?: number
   maxResponseBytes?: number
-  /** Retries of a 5xx, a 429 or an unanswered request. Default 3. */
+  /** Retries of a 5xx, a 429 or an unanswered request, the first after `retryBaseMs`. */
   retries?: number
-  /** First wait before a retry, grown as (retry number)². Default 1 s. */
   retryBaseMs?: number
 }
 
 /** What went wrong with one request over its retries, and the tunnels the proxy refused it. */
 type Outcome = { failure?: GitHubTransferError; refusals: number }
 
-/** An Octokit for GitHub's API that sends the token to GitHub's own origins and nowhere else. */
 export async function createGitHubClient(options: GitHubClientOptions): Promise<GitHubClient> {
   const [{ getOctokit }, { retry }] = await Promise.all([
     import('@actions/github'),
@@ -49,17 +45,6 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     },
     retry
   )
-  const apiOrigin = new URL(options.apiUrl).origin
-  // URLs from GitHub's answers (next-page links, upload URLs) are checked before the token goes out.
-  octokit.hook.before('request', request => {
-    const raw = String(request.url)
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(raw)) return
-    const url = new URL(raw)
-    if (url.origin === apiOrigin || options.allowUrl?.(url)) return
-    throw new Error(
-      `refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`
-    )
-  })
   // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
   octokit.hook.wrap('request', async (request, endpoint) => {
     const totalMs = options.requestTimeoutMs ?? DEFAULT_BOUNDS.totalMs
@@ -92,18 +77,16 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
 function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fetch {
   const idleMs = options.idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
   const maxBytes = options.maxResponseBytes ?? DEFAULT_BOUNDS.maxBytes
+  const apiOrigin = new URL(options.apiUrl).origin
   const stop = (error: unknown): never => {
     const failure = error instanceof ExchangeError ? error.failure : undefined
     if (failure) {
       const refusals = failure.code === 'EPROXY' ? ++outcome.refusals : 0
       if (!failure.certificate && refusals < MAX_PROXY_ATTEMPTS) throw error
       // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
-      const text = refusals
-        ? (failure.advice ?? failure.message)
-        : `${failure.message} (${failure.code})`
-      outcome.failure ??= Object.assign(new GitHubTransferError(failure.code, text), {
-        cause: error
-      })
+      const text = refusals ? failure.advice : `${failure.message} (${failure.code})`
+      outcome.failure ??= new GitHubTransferError(failure.code, text ?? failure.message)
+      outcome.failure.cause ??= error
     } else if (error instanceof ExchangeError && error.code !== 'ECANCELLED') {
       // GitHub's own words for silence and size, as its messages always had them.
       outcome.failure ??= ['TIMEOUT', 'ESTALLED'].includes(error.code)
@@ -116,10 +99,16 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
     const abort = new Error(outcome.failure?.message ?? 'aborted', { cause: error })
     throw Object.assign(abort, { name: 'AbortError' })
   }
-  return (input, init) =>
-    exchange({
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    // Next-page links and upload URLs come from GitHub's answers: checked before the token goes out.
+    if (url.origin !== apiOrigin && !options.allowUrl?.(url)) {
+      const refused = `refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`
+      stop(new ExchangeError('EORIGIN', refused))
+    }
+    return exchange({
       method: init?.method ?? 'GET',
-      url: new URL(input instanceof Request ? input.url : String(input)),
+      url,
       headers: Object.fromEntries(new Headers(init?.headers)),
       body: (init?.body ?? null) as string | Uint8Array | ReadableStream<Uint8Array> | null,
       idleTimeoutMs: idleMs,
@@ -129,4 +118,5 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
       ...(init?.redirect === 'manual' && { follow: false as const }),
       onFailure: stop
     }).catch(stop)
+  }
 }

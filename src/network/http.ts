@@ -14,7 +14,6 @@ import { routeFor } from './proxy.js'
 
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
-const DECODED = new Set(['gzip', 'x-gzip', 'br', 'deflate'])
 const MAX_REDIRECTS = 5
 
 /** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
@@ -33,7 +32,7 @@ export class ExchangeError extends Error {
 export interface ExchangeOptions {
   method: string
   url: URL
-  /** Lower-case names; `authorization` goes only to `url`'s origin. */
+  /** Lower-case names. */
   headers: Record<string, string>
   body?: string | Uint8Array | ReadableStream<Uint8Array> | null
   /** Longest silence before the headers and between two chunks of the body. */
@@ -46,14 +45,13 @@ export interface ExchangeOptions {
   signal?: AbortSignal
   /** Whether a redirect may go to this URL; false: redirects are returned, not followed. */
   follow?: false | ((next: URL) => boolean)
-  /** Told of a failure while the body is read (what reading it then throws). */
+  /** Told of a failure while the body is read (Octokit reads a broken-off body as ''). */
   onFailure?: (error: Error) => void
 }
 
 /** An answer (`url` after redirects) whose body is bounded as it is read. */
 export type Exchanged = Response & { bytesRead(): number }
 
-/** Sends one request, following redirects; the answer's body is bounded as it is read. */
 export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
   const watch = new Watch(options)
   let answer: { response: UndiciResponse; url: URL } | undefined
@@ -70,23 +68,20 @@ export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
 /** The idle timer, the total deadline and the run's cancellation of one exchange. */
 class Watch {
   readonly controller = new AbortController()
-  failure: Error | undefined
-  phase: 'headers' | 'body' = 'headers'
+  failure: ExchangeError | undefined
+  inBody = false
   private idle: NodeJS.Timeout | undefined
   private readonly total: NodeJS.Timeout | undefined
   private readonly unlisten: () => void = () => undefined
 
   constructor(private readonly options: ExchangeOptions) {
     const { signal, totalTimeoutMs: ms } = options
-    const cancelled = this.failing('ECANCELLED', () => 'the run was cancelled')
+    const cancelled = (): void => this.fail('ECANCELLED', 'the run was cancelled')
     if (signal?.aborted) cancelled()
     else if (signal) this.unlisten = whenAborted(signal, cancelled)
-    const what = (): string =>
-      this.phase === 'body' ? 'the body kept trickling in' : 'no headers yet'
-    const late = this.failing(
-      'EDEADLINE',
-      () => `no complete answer within ${seconds(ms)} (${what()})`
-    )
+    const what = (): string => (this.inBody ? 'the body kept trickling in' : 'no headers yet')
+    const late = (): void =>
+      this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`)
     if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
     this.arm()
   }
@@ -96,22 +91,18 @@ class Watch {
     if (this.failure) return
     clearTimeout(this.idle)
     const time = seconds(this.options.idleTimeoutMs)
-    const silent =
-      this.phase === 'body'
-        ? this.failing('ESTALLED', () => `the answer stalled: no byte of its body for ${time}`)
-        : this.failing('TIMEOUT', () => `no answer for ${time}`)
+    const silent = (): void =>
+      this.inBody
+        ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${time}`)
+        : this.fail('TIMEOUT', `no answer for ${time}`)
     this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref()
   }
 
-  private failing(code: string, message: () => string): () => void {
-    return () => this.fail(new ExchangeError(code, message()))
-  }
-
-  fail(error: Error): void {
+  fail(code: string, message: string): void {
     if (this.failure) return
-    this.failure = error
+    this.failure = new ExchangeError(code, message)
     this.stop()
-    this.controller.abort(error)
+    this.controller.abort(this.failure)
   }
 
   stop(): void {
@@ -128,13 +119,12 @@ async function followRedirects(
   let { url, method, body } = options
   const headers: Record<string, string> = { ...options.headers, 'accept-encoding': 'gzip, br' }
   for (let hops = 0; ; hops++) {
-    const sent: Record<string, string> = { ...headers }
+    const sent = { ...headers }
     if (url.origin !== options.url.origin) delete sent.authorization
     const response = await send(url, { method, headers: sent, body }, watch)
     const location = response.headers.get('location')
-    if (options.follow === false || !isRedirect(response.status) || !location) {
-      return { response, url }
-    }
+    const redirect = [301, 302, 303, 307, 308].includes(response.status)
+    if (options.follow === false || !redirect || !location) return { response, url }
     await response.body?.cancel().catch(() => undefined)
     if (hops >= MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
@@ -142,7 +132,7 @@ async function followRedirects(
     const next = new URL(location, url)
     if (
       (url.protocol === 'https:' && next.protocol !== 'https:') ||
-      !(options.follow?.(next) ?? true)
+      options.follow?.(next) === false
     ) {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
@@ -156,33 +146,31 @@ async function followRedirects(
   }
 }
 
-const isRedirect = (status: number): boolean => [301, 302, 303, 307, 308].includes(status)
-
 /** One request on the dispatcher of its route; a failure before any answer names the host. */
 async function send(
   url: URL,
   init: { method: string; headers: Record<string, string>; body: ExchangeOptions['body'] },
   watch: Watch
 ): Promise<UndiciResponse> {
+  const { signal } = watch.controller
   const route = routeFor(url)
   const release = route.hold()
   try {
+    const duplex = init.body instanceof ReadableStream ? 'half' : undefined
     return await fetch(url, {
       ...init,
       redirect: 'manual',
-      signal: watch.controller.signal,
+      signal,
       dispatcher: route.dispatcher,
-      ...(init.body instanceof ReadableStream && { duplex: 'half' })
+      duplex
     })
   } catch (error) {
     if (watch.failure) throw watch.failure
-    if (findCause(error, isSocketError)) {
-      throw new ExchangeError('ECONNRESET', 'connection closed')
-    }
+    if (findCause(error, isSocketError)) throw new ExchangeError('ECONNRESET', 'connection closed')
     const failure = describeConnectionFailure(error, url.hostname)
     throw new ExchangeError(failure.code, failure.message, failure, error)
   } finally {
-    release(watch.controller.signal.aborted)
+    release(signal.aborted)
   }
 }
 
@@ -193,21 +181,23 @@ function bounded(
   options: ExchangeOptions,
   watch: Watch
 ): Exchanged {
-  watch.phase = 'body'
+  watch.inBody = true
   watch.arm()
   const encodings = (response.headers.get('content-encoding') ?? '')
     .split(',')
     .map(value => value.trim().toLowerCase())
     .filter(value => value !== '' && value !== 'identity')
-  if (encodings.length > 1 || (encodings.length === 1 && !DECODED.has(encodings[0]!))) {
-    const shown = JSON.stringify(encodings.join(', ').slice(0, 60))
+  if (encodings.length > 1 || !['gzip', 'x-gzip', 'br', 'deflate'].includes(encodings[0] ?? 'br')) {
     throw new ExchangeError(
       'EENCODING',
-      `the answer has Content-Encoding ${shown}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+      `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
     )
   }
   const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes
-  if (Number(response.headers.get('content-length')) > limit) throw tooLarge(limit)
+  const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
+  if (Number(response.headers.get('content-length')) > limit) {
+    throw new ExchangeError('ETOOLARGE', tooLarge)
+  }
   let bytes = 0
   const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader()
   const fail = (error: unknown): never => {
@@ -226,9 +216,8 @@ function bounded(
             watch.stop()
             return controller.close()
           }
-          bytes += chunk.value.byteLength
-          if (bytes > limit) {
-            watch.fail(tooLarge(limit))
+          if ((bytes += chunk.value.byteLength) > limit) {
+            watch.fail('ETOOLARGE', tooLarge)
             await reader.cancel().catch(() => undefined)
             fail(undefined)
           }
@@ -248,13 +237,6 @@ function bounded(
   const answer = new Response(empty ? null : body, { status, statusText, headers })
   Object.defineProperty(answer, 'url', { value: url.href })
   return Object.assign(answer, { bytesRead: () => bytes })
-}
-
-function tooLarge(limit: number): ExchangeError {
-  return new ExchangeError(
-    'ETOOLARGE',
-    `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
-  )
 }
 
 const isSocketError = (value: unknown): value is { code: string } =>

@@ -8,7 +8,7 @@ import { closeRoutes } from '../network/proxy.js'
 import { PlatformError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
 import { RetryLoop, type HttpResponse, type Logger, type TransportStats } from './retrying.js'
-import { redactSecrets, registerSecret } from './secrets.js'
+import { registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 
 export type { HttpResponse, Logger, TransportStats } from './retrying.js'
@@ -50,12 +50,13 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
+/** One attempt; `save` takes a 200 body as a stream (and no token goes with a download). */
 type Attempt = Pick<TransportRequest, 'method' | 'body'> & {
   url: URL
   attemptMs: number
-  /** Takes a 200 body as a stream instead of it being read into memory (and sends no token). */
-  save?: (body: Readable) => Promise<void>
+  save?: Save
 }
+type Save = (body: Readable) => Promise<void>
 
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
@@ -104,7 +105,7 @@ export class Transport {
   async download(
     operation: string,
     rawUrl: string,
-    save: (body: Readable) => Promise<void>,
+    save: Save,
     timeLimitMs?: number
   ): Promise<number> {
     const url = new URL(rawUrl)
@@ -124,17 +125,10 @@ export class Transport {
     return response.bytes
   }
 
-  /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
-  redact(value: string): string {
-    return redactSecrets(value)
-  }
-
-  /** Closes kept-alive connections so the process can exit. */
   close(): void {
     closeRoutes()
   }
 
-  /** One attempt, redirects included. */
   private async send({ method, url, body, attemptMs, save }: Attempt): Promise<HttpResponse> {
     const started = this.now()
     const { stats, options } = this
@@ -174,9 +168,9 @@ export class Transport {
         content = Buffer.from(await answer.arrayBuffer())
       }
       const { origin, pathname } = new URL(answer.url)
+      const where = (origin === this.base.origin ? '' : origin) + pathname
       options.logger.debug(
-        `${method} ${origin === this.base.origin ? '' : origin}${pathname} → ${status} in ` +
-          `${Math.round(this.now() - started)} ms`
+        `${method} ${where} → ${status} in ${Math.round(this.now() - started)} ms`
       )
       const headers = Object.fromEntries(answer.headers)
       return { status, statusText, headers, body: content, bytes: answer.bytesRead() }
