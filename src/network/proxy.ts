@@ -56,24 +56,6 @@ export class ProxyError extends Error {
   }
 }
 
-function refused(route: ProxyRoute, target: string, status: number): ProxyError {
-  const advice =
-    // tinyproxy answers a wrong password with 401.
-    status === 407 || status === 401
-      ? 'check the user name and password in the proxy URL (percent-encoded)'
-      : status === 403
-        ? 'ask the proxy administrator to allow this host'
-        : status === 502 || status === 504
-          ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
-          : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
-  return new ProxyError({
-    shown: route.shown,
-    target,
-    status,
-    message: `Check the proxy settings: the proxy ${route.shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
-  })
-}
-
 /** Attempts a request gets when the proxy refuses its tunnels: it rarely changes its mind. */
 export const MAX_PROXY_ATTEMPTS = 3
 
@@ -109,9 +91,20 @@ function tunnelClient(route: ProxyRoute, cancelled: () => AbortSignal) {
             : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? (error as Error).message}).`
         })
       }
-      if (answer.statusCode === 200) return answer
-      answer.socket.on('error', () => undefined).destroy()
-      throw refused(route, target, answer.statusCode)
+      const { statusCode: status, socket } = answer
+      if (status === 200) return answer
+      socket.on('error', () => undefined).destroy()
+      const advice =
+        // tinyproxy answers a wrong password with 401.
+        status === 407 || status === 401
+          ? 'check the user name and password in the proxy URL (percent-encoded)'
+          : status === 403
+            ? 'ask the proxy administrator to allow this host'
+            : status === 502 || status === 504
+              ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
+              : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
+      const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
+      throw new ProxyError({ shown, target, status, message })
     }
     return Object.assign(client, { connect: guarded })
   }

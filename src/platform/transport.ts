@@ -69,11 +69,10 @@ export class Transport {
     registerSecret(options.token)
     this.now = options.now ?? Date.now
     this.retries = new RetryLoop({
+      ...options,
       policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-      logger: options.logger,
       stats: this.stats,
       attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_BOUNDS.totalMs,
-      signal: options.signal,
       now: this.now,
       sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
       random: options.random ?? Math.random
