@@ -1,50 +1,35 @@
 /**
- * The one place GitHub API clients are made. Every GitHub call (commits, releases, assets, workflow
- * runs, artifacts) takes its client from here, so that the rules for GitHub requests are written
- * once: the token kept on GitHub's own origins, proxies, deadlines, a bound on answer sizes, and
- * retries (`@octokit/plugin-retry`). `@actions/github` is imported on the first call only, so that
- * runs which never call GitHub never load it.
+ * The one place GitHub API clients are made, on the action's HTTP stack, with Octokit's retries.
+ * `@actions/github` is loaded on the first call, so runs that never call GitHub never load it.
  */
 import type { getOctokit } from '@actions/github'
-import { ConnectionError, exchange, ExchangeError } from '../network/http.js'
+import { DEFAULT_BOUNDS, exchange, ExchangeError, seconds } from '../network/http.js'
 import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 import { GitHubTransferError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
 export interface GitHubClientOptions {
-  /** `github-token`; sent only to `apiUrl`'s origin and the upload origins the caller allows. */
+  /** `github-token`; sent only to `apiUrl`'s origin and the URLs `allowUrl` accepts. */
   token: string
-  /** GitHub API base URL: https://api.github.com, or https://ghe.example/api/v3 on GHES. */
+  /** https://api.github.com, or https://ghe.example/api/v3 on GHES. */
   apiUrl: string
-  /** Where Octokit's own messages go. */
   log?: { debug: (message: string) => void; warn: (message: string) => void }
-  /**
-   * Whether a URL besides `apiUrl`'s origin may receive the token (a release's upload origin). Any
-   * other absolute URL (a next-page link to another host, say) is refused before a byte is sent.
-   */
+  /** A URL off `apiUrl`'s origin that may receive the token (a release's upload origin). */
   allowUrl?: (url: URL) => boolean
-  /** The run's cancellation: aborts every request of this client, retries included. */
   signal?: AbortSignal
-  /** Longest silence from GitHub during one request (any byte resets it). Default 60 s. */
   idleTimeoutMs?: number
-  /** Longest time for one request, its retries included. Default 5 min. */
+  /** For one request, its retries included. */
   requestTimeoutMs?: number
-  /** Largest answer accepted, in bytes. Default 32 MiB. */
   maxResponseBytes?: number
-  /** Retries of a 5xx, a 429 or an unanswered request (the retry plugin's rules). Default 3. */
+  /** Retries of a 5xx, a 429 or an unanswered request, the first after `retryBaseMs`. */
   retries?: number
-  /** First wait before a retry; Octokit's retry plugin grows it as (retry number)². Default 1 s. */
   retryBaseMs?: number
 }
 
-/** The same silence the platform's transport allows. */
-export const GITHUB_IDLE_TIMEOUT_MS = 60_000
-export const GITHUB_REQUEST_TIMEOUT_MS = 5 * 60_000
-/** No GitHub answer the action reads comes near this; a larger one is a broken or hostile server. */
-export const GITHUB_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+/** What went wrong with one request over its retries, and the tunnels the proxy refused it. */
+type Outcome = { failure?: GitHubTransferError; refusals: number }
 
-/** An Octokit for GitHub's API that sends the token to GitHub's own origins and nowhere else. */
 export async function createGitHubClient(options: GitHubClientOptions): Promise<GitHubClient> {
   const [{ getOctokit }, { retry }] = await Promise.all([
     import('@actions/github'),
@@ -60,50 +45,24 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     },
     retry
   )
-  const apiOrigin = new URL(options.apiUrl).origin
-  // URLs from GitHub's answers (next-page links, upload URLs) are checked before the token goes out.
-  octokit.hook.before('request', request => {
-    const raw = String(request.url)
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(raw)) return
-    const url = new URL(raw)
-    if (url.origin === apiOrigin || options.allowUrl?.(url)) return
-    throw new Error(
-      `refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`
-    )
-  })
   // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
   octokit.hook.wrap('request', async (request, endpoint) => {
-    const idleMs = options.idleTimeoutMs ?? GITHUB_IDLE_TIMEOUT_MS
-    const totalMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS
+    const totalMs = options.requestTimeoutMs ?? DEFAULT_BOUNDS.totalMs
     const deadline = AbortSignal.timeout(totalMs)
-    const signals = [deadline, options.signal, endpoint.request?.signal].filter(
-      s => s !== undefined
-    )
     const outcome: Outcome = { refusals: 0 }
+    const signals = [deadline, options.signal, endpoint.request?.signal]
     // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
     endpoint.request = {
       ...endpoint.request,
-      signal: AbortSignal.any(signals),
-      fetch: githubFetch({
-        idleMs,
-        maxBytes: options.maxResponseBytes ?? GITHUB_MAX_RESPONSE_BYTES,
-        outcome
-      })
+      signal: AbortSignal.any(signals.filter(signal => signal !== undefined)),
+      fetch: githubFetch(options, outcome)
     }
-    const failed = (error: unknown): unknown => {
-      if (outcome.failure) return outcome.failure
-      if (options.signal?.aborted) return new GitHubTransferError('ECANCELLED', 'cancelled')
-      if (deadline.aborted) {
-        return new GitHubTransferError('EDEADLINE', `no complete answer within ${seconds(totalMs)}`)
-      }
-      return error
-    }
-    let response
-    try {
-      response = await request(endpoint)
-    } catch (error) {
-      throw failed(error)
-    }
+    const response = await Promise.resolve(request(endpoint)).catch((error: unknown) => {
+      if (outcome.failure) throw outcome.failure
+      if (options.signal?.aborted) throw new GitHubTransferError('ECANCELLED', 'cancelled')
+      if (!deadline.aborted) throw error
+      throw new GitHubTransferError('EDEADLINE', `no complete answer within ${seconds(totalMs)}`)
+    })
     // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
     if (outcome.failure) throw outcome.failure
     return response
@@ -111,74 +70,53 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
   return octokit
 }
 
-/** What went wrong with one request, over its retries. */
-interface Outcome {
-  failure?: GitHubTransferError
-  /** Tunnels the proxy refused for this request: the third ends its retries. */
-  refusals?: number
-}
-
 /**
- * Octokit's `fetch`, on the action's one HTTP stack (its bounds, proxies and redirect rule). A failure
- * that must not be retried (silence, size, a certificate, the third refused tunnel) is recorded in
- * `outcome` and thrown as a plain abort, which Octokit and its retry plugin pass on as it is.
+ * Octokit's `fetch` on the action's stack. A failure not to retry (silence, size, a certificate, the
+ * third refused tunnel) is kept in `outcome` and thrown as an AbortError, which Octokit passes on.
  */
-function githubFetch(bounds: { idleMs: number; maxBytes: number; outcome: Outcome }): typeof fetch {
-  const { outcome } = bounds
+function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fetch {
+  const idleMs = options.idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_BOUNDS.maxBytes
+  const apiOrigin = new URL(options.apiUrl).origin
   const stop = (error: unknown): never => {
-    if (error instanceof ExchangeError && error.code !== 'ECANCELLED') {
-      // GitHub's own words for silence and size, as its messages always had them.
-      const silent = error.code === 'TIMEOUT' || error.code === 'ESTALLED'
-      outcome.failure ??= silent
-        ? new GitHubTransferError('ESTALLED', `no data from GitHub for ${seconds(bounds.idleMs)}`)
-        : error.code === 'ETOOLARGE'
-          ? new GitHubTransferError('ETOOLARGE', `an answer larger than ${bounds.maxBytes} bytes`)
-          : new GitHubTransferError(error.code, error.message)
-    }
-    if (error instanceof ConnectionError) {
-      const { failure } = error
-      const refusals =
-        failure.code === 'EPROXY' ? (outcome.refusals = (outcome.refusals ?? 0) + 1) : 0
+    const failure = error instanceof ExchangeError ? error.failure : undefined
+    if (failure) {
+      const refusals = failure.code === 'EPROXY' ? ++outcome.refusals : 0
       if (!failure.certificate && refusals < MAX_PROXY_ATTEMPTS) throw error
       // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
-      const text =
-        failure.code === 'EPROXY'
-          ? (failure.advice ?? failure.message)
-          : `${failure.message} (${failure.code})`
-      outcome.failure ??= Object.assign(new GitHubTransferError(failure.code, text), {
-        cause: error
-      })
+      const text = refusals ? failure.advice : `${failure.message} (${failure.code})`
+      outcome.failure ??= new GitHubTransferError(failure.code, text ?? failure.message)
+      outcome.failure.cause ??= error
+    } else if (error instanceof ExchangeError && error.code !== 'ECANCELLED') {
+      // GitHub's own words for silence and size, as its messages always had them.
+      outcome.failure ??= ['TIMEOUT', 'ESTALLED'].includes(error.code)
+        ? new GitHubTransferError('ESTALLED', `no data from GitHub for ${seconds(idleMs)}`)
+        : error.code === 'ETOOLARGE'
+          ? new GitHubTransferError('ETOOLARGE', `an answer larger than ${maxBytes} bytes`)
+          : new GitHubTransferError(error.code, error.message)
     }
     // Octokit passes an abort on unretried only when it is an Error named so.
-    throw Object.assign(new Error(outcome.failure?.message ?? 'aborted', { cause: error }), {
-      name: 'AbortError'
-    })
+    const abort = new Error(outcome.failure?.message ?? 'aborted', { cause: error })
+    throw Object.assign(abort, { name: 'AbortError' })
   }
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    const answer = await exchange({
+    // Next-page links and upload URLs come from GitHub's answers: checked before the token goes out.
+    if (url.origin !== apiOrigin && !options.allowUrl?.(url)) {
+      const refused = `refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`
+      stop(new ExchangeError('EORIGIN', refused))
+    }
+    return exchange({
       method: init?.method ?? 'GET',
       url,
       headers: Object.fromEntries(new Headers(init?.headers)),
       body: (init?.body ?? null) as string | Uint8Array | ReadableStream<Uint8Array> | null,
-      idleTimeoutMs: bounds.idleMs,
+      idleTimeoutMs: idleMs,
       totalTimeoutMs: Infinity,
-      maxBodyBytes: bounds.maxBytes,
+      maxBodyBytes: maxBytes,
       ...(init?.signal && { signal: init.signal }),
       ...(init?.redirect === 'manual' && { follow: false as const }),
       onFailure: stop
     }).catch(stop)
-    const empty = [204, 205, 304].includes(answer.status)
-    const response = new Response(empty ? null : (answer.body as ReadableStream | null), {
-      status: answer.status,
-      statusText: answer.statusText,
-      headers: answer.headers
-    })
-    Object.defineProperty(response, 'url', { value: answer.url.href })
-    return response
   }
-}
-
-function seconds(ms: number): string {
-  return `${ms / 1000} s`
 }

@@ -1,69 +1,43 @@
 /**
- * The one place where the action's own requests are sent and their answers read: platform, downloads
- * and GitHub alike. Every exchange is bounded in time (an idle timer that any byte resets, and a
- * total deadline that nothing resets), in size (decoded bytes, so a compressed bomb is caught too)
- * and in encoding (gzip, br and deflate are decoded; anything else is refused rather than passed on
- * as if it were the document); it ends with the run's cancellation; redirects are followed here,
- * never from https to http, and the Authorization header never leaves the first request's origin.
+ * Where every request of the action is sent and its answer read, within an idle timer, a total
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
+ * http, and Authorization never leaves the first request's origin.
  */
 import { fetch, type Response as UndiciResponse } from 'undici'
-import { describeConnectionFailure, findCause, type ConnectionFailure } from './failures.js'
+import {
+  describeConnectionFailure,
+  findCause,
+  hasCode,
+  type ConnectionFailure
+} from './failures.js'
 import { routeFor } from './proxy.js'
 
-/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
-export const ACCEPT_ENCODING = 'gzip, br'
-const DECODED = new Set(['gzip', 'x-gzip', 'br', 'deflate'])
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+/** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
+export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
 const MAX_REDIRECTS = 5
 
-/**
- * Failures of the exchange itself, with a `code` the retry rules know: TIMEOUT (no headers within the
- * idle time), ESTALLED (the body stopped), EDEADLINE (the total deadline, bytes trickling or not),
- * ETOOLARGE, EENCODING (an encoding not decoded, or bytes that do not decode), ECONNRESET (closed
- * before the answer was complete), ECANCELLED (the run), EREDIRECT (too many, or to a refused URL).
- */
-export type ExchangeFailureCode =
-  | 'TIMEOUT'
-  | 'ESTALLED'
-  | 'EDEADLINE'
-  | 'ETOOLARGE'
-  | 'EENCODING'
-  | 'ECONNRESET'
-  | 'ECANCELLED'
-  | 'EREDIRECT'
-
+/** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
 export class ExchangeError extends Error {
   override name = 'ExchangeError'
   constructor(
-    readonly code: ExchangeFailureCode,
-    message: string
+    readonly code: string,
+    message: string,
+    readonly failure?: ConnectionFailure,
+    cause?: unknown
   ) {
-    super(message)
-  }
-}
-
-/** A connection that failed before any answer, described where its host was known. */
-export class ConnectionError extends Error {
-  override name = 'ConnectionError'
-  readonly code: string
-  constructor(
-    readonly failure: ConnectionFailure,
-    cause: unknown
-  ) {
-    super(failure.message, { cause })
-    this.code = failure.code
+    super(message, { cause })
   }
 }
 
 export interface ExchangeOptions {
   method: string
   url: URL
-  /** Lower-case names; `authorization` goes only to `url`'s origin. */
+  /** Lower-case names. */
   headers: Record<string, string>
   body?: string | Uint8Array | ReadableStream<Uint8Array> | null
-  /** Longest silence before the answer's headers, and between two chunks of its body. */
+  /** Longest silence before the headers and between two chunks of the body. */
   idleTimeoutMs: number
-  /** Longest time for the whole exchange, redirects and body included; Infinity for none. */
+  /** Redirects and body included; Infinity for none. */
   totalTimeoutMs: number
   /** Largest decoded body; a 200 answer to a `download` is not bound by it. */
   maxBodyBytes: number
@@ -71,23 +45,13 @@ export interface ExchangeOptions {
   signal?: AbortSignal
   /** Whether a redirect may go to this URL; false: redirects are returned, not followed. */
   follow?: false | ((next: URL) => boolean)
-  /** Told of a failure while the body is read (what reading it then throws). */
+  /** Told of a failure while the body is read (Octokit reads a broken-off body as ''). */
   onFailure?: (error: Error) => void
 }
 
-/** An answer whose body is read through the exchange's bounds. */
-export interface Exchanged {
-  status: number
-  statusText: string
-  headers: Headers
-  /** Where the answer came from, after redirects. */
-  url: URL
-  body: ReadableStream<Uint8Array> | null
-  /** Decoded bytes read so far. */
-  bytes(): number
-}
+/** An answer (`url` after redirects) whose body is bounded as it is read. */
+export type Exchanged = Response & { bytesRead(): number }
 
-/** Sends one request, following redirects; the answer's body is bounded as it is read. */
 export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
   const watch = new Watch(options)
   let answer: { response: UndiciResponse; url: URL } | undefined
@@ -104,48 +68,41 @@ export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
 /** The idle timer, the total deadline and the run's cancellation of one exchange. */
 class Watch {
   readonly controller = new AbortController()
-  failure: Error | undefined
-  phase: 'headers' | 'body' = 'headers'
+  failure: ExchangeError | undefined
+  inBody = false
   private idle: NodeJS.Timeout | undefined
   private readonly total: NodeJS.Timeout | undefined
   private readonly unlisten: () => void = () => undefined
 
   constructor(private readonly options: ExchangeOptions) {
     const { signal, totalTimeoutMs: ms } = options
-    const cancelled = this.failing('ECANCELLED', () => 'the run was cancelled')
+    const cancelled = (): void => this.fail('ECANCELLED', 'the run was cancelled')
     if (signal?.aborted) cancelled()
     else if (signal) this.unlisten = whenAborted(signal, cancelled)
-    const what = (): string =>
-      this.phase === 'body' ? 'the body kept trickling in' : 'no headers yet'
-    const late = this.failing(
-      'EDEADLINE',
-      () => `no complete answer within ${seconds(ms)} (${what()})`
-    )
+    const what = (): string => (this.inBody ? 'the body kept trickling in' : 'no headers yet')
+    const late = (): void =>
+      this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`)
     if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
     this.arm()
   }
 
-  /** (Re)starts the idle timer: called at the start, on the headers and on every chunk. */
+  /** (Re)starts the idle timer: at the start, on the headers and on every chunk. */
   arm(): void {
     if (this.failure) return
     clearTimeout(this.idle)
     const time = seconds(this.options.idleTimeoutMs)
-    const silent =
-      this.phase === 'body'
-        ? this.failing('ESTALLED', () => `the answer stalled: no byte of its body for ${time}`)
-        : this.failing('TIMEOUT', () => `no answer for ${time}`)
+    const silent = (): void =>
+      this.inBody
+        ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${time}`)
+        : this.fail('TIMEOUT', `no answer for ${time}`)
     this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref()
   }
 
-  private failing(code: ExchangeFailureCode, message: () => string): () => void {
-    return () => this.fail(new ExchangeError(code, message()))
-  }
-
-  fail(error: Error): void {
+  fail(code: string, message: string): void {
     if (this.failure) return
-    this.failure = error
+    this.failure = new ExchangeError(code, message)
     this.stop()
-    this.controller.abort(error)
+    this.controller.abort(this.failure)
   }
 
   stop(): void {
@@ -155,21 +112,19 @@ class Watch {
   }
 }
 
-/** Sends the request and follows its redirects by the rules above. */
 async function followRedirects(
   options: ExchangeOptions,
   watch: Watch
 ): Promise<{ response: UndiciResponse; url: URL }> {
   let { url, method, body } = options
-  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': ACCEPT_ENCODING }
+  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': 'gzip, br' }
   for (let hops = 0; ; hops++) {
     const sent = { ...headers }
     if (url.origin !== options.url.origin) delete sent.authorization
     const response = await send(url, { method, headers: sent, body }, watch)
     const location = response.headers.get('location')
-    if (options.follow === false || !REDIRECT_STATUSES.has(response.status) || !location) {
-      return { response, url }
-    }
+    const redirect = [301, 302, 303, 307, 308].includes(response.status)
+    if (options.follow === false || !redirect || !location) return { response, url }
     await response.body?.cancel().catch(() => undefined)
     if (hops >= MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
@@ -177,7 +132,7 @@ async function followRedirects(
     const next = new URL(location, url)
     if (
       (url.protocol === 'https:' && next.protocol !== 'https:') ||
-      !(options.follow?.(next) ?? true)
+      options.follow?.(next) === false
     ) {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
@@ -197,24 +152,25 @@ async function send(
   init: { method: string; headers: Record<string, string>; body: ExchangeOptions['body'] },
   watch: Watch
 ): Promise<UndiciResponse> {
+  const { signal } = watch.controller
   const route = routeFor(url)
   const release = route.hold()
   try {
+    const duplex = init.body instanceof ReadableStream ? 'half' : undefined
     return await fetch(url, {
       ...init,
       redirect: 'manual',
-      signal: watch.controller.signal,
+      signal,
       dispatcher: route.dispatcher,
-      ...(init.body instanceof ReadableStream && { duplex: 'half' })
+      duplex
     })
   } catch (error) {
     if (watch.failure) throw watch.failure
-    if (findCause(error, isSocketError)) {
-      throw new ExchangeError('ECONNRESET', 'connection closed')
-    }
-    throw new ConnectionError(describeConnectionFailure(error, url.hostname), error)
+    if (findCause(error, isSocketError)) throw new ExchangeError('ECONNRESET', 'connection closed')
+    const failure = describeConnectionFailure(error, url.hostname)
+    throw new ExchangeError(failure.code, failure.message, failure, error)
   } finally {
-    release(watch.controller.signal.aborted)
+    release(signal.aborted)
   }
 }
 
@@ -225,24 +181,25 @@ function bounded(
   options: ExchangeOptions,
   watch: Watch
 ): Exchanged {
-  watch.phase = 'body'
+  watch.inBody = true
   watch.arm()
   const encodings = (response.headers.get('content-encoding') ?? '')
     .split(',')
     .map(value => value.trim().toLowerCase())
     .filter(value => value !== '' && value !== 'identity')
-  if (encodings.length > 1 || (encodings.length === 1 && !DECODED.has(encodings[0]!))) {
-    const shown = JSON.stringify(encodings.join(', ').slice(0, 60))
+  if (encodings.length > 1 || !['gzip', 'x-gzip', 'br', 'deflate'].includes(encodings[0] ?? 'br')) {
     throw new ExchangeError(
       'EENCODING',
-      `the answer has Content-Encoding ${shown}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+      `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
     )
   }
   const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes
-  if (Number(response.headers.get('content-length')) > limit) throw tooLarge(limit)
+  const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
+  if (Number(response.headers.get('content-length')) > limit) {
+    throw new ExchangeError('ETOOLARGE', tooLarge)
+  }
   let bytes = 0
-  const source = response.body as ReadableStream<Uint8Array> | null
-  const reader = source?.getReader()
+  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader()
   const fail = (error: unknown): never => {
     watch.stop()
     const failure = watch.failure ?? classify(error)
@@ -257,12 +214,10 @@ function bounded(
           const chunk = await reader.read().catch(fail)
           if (chunk.done) {
             watch.stop()
-            controller.close()
-            return
+            return controller.close()
           }
-          bytes += chunk.value.byteLength
-          if (bytes > limit) {
-            watch.fail(tooLarge(limit))
+          if ((bytes += chunk.value.byteLength) > limit) {
+            watch.fail('ETOOLARGE', tooLarge)
             await reader.cancel().catch(() => undefined)
             fail(undefined)
           }
@@ -277,33 +232,13 @@ function bounded(
       { highWaterMark: 0 }
     )
   if (!body) watch.stop()
-  return {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-    url,
-    body: body ?? null,
-    bytes: () => bytes
-  }
+  const { status, statusText, headers } = response
+  const empty = [204, 205, 304].includes(status)
+  const answer = new Response(empty ? null : body, { status, statusText, headers })
+  Object.defineProperty(answer, 'url', { value: url.href })
+  return Object.assign(answer, { bytesRead: () => bytes })
 }
 
-/** Reads a whole (bounded) body into memory. */
-export async function readAll(answer: Exchanged): Promise<Buffer> {
-  if (!answer.body) return Buffer.alloc(0)
-  const chunks: Uint8Array[] = []
-  for await (const chunk of answer.body) chunks.push(chunk)
-  return chunks.length === 1 ? Buffer.from(chunks[0]!) : Buffer.concat(chunks)
-}
-
-function tooLarge(limit: number): ExchangeError {
-  return new ExchangeError(
-    'ETOOLARGE',
-    `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
-  )
-}
-
-const hasCode = (value: unknown): value is { code: string } =>
-  typeof (value as { code?: unknown } | null)?.code === 'string'
 const isSocketError = (value: unknown): value is { code: string } =>
   hasCode(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code)
 
@@ -311,11 +246,7 @@ const isSocketError = (value: unknown): value is { code: string } =>
 function classify(error: unknown): Error {
   if (error instanceof ExchangeError) return error
   const code = findCause(error, hasCode)?.code ?? ''
-  if (
-    code.startsWith('Z_') ||
-    code.startsWith('ERR_BROTLI') ||
-    code === 'ERR__ERROR_FORMAT_PADDING_1'
-  ) {
+  if (/^(Z_|ERR_BROTLI)/.test(code) || code === 'ERR__ERROR_FORMAT_PADDING_1') {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
   if (findCause(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
@@ -324,20 +255,16 @@ function classify(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error))
 }
 
-/** Per signal, the callbacks of the requests under way on it: see {@link whenAborted}. */
 const abortCallbacks = new WeakMap<AbortSignal, (() => void)[]>()
 
 /**
- * Calls `callback` when `signal` aborts, until the returned function is called. Requests share one
- * listener per signal, and their callbacks are kept in a plain array: a removed entry of an
- * EventTarget's listener list keeps its links to its neighbours, so each request's state kept the
- * next one's alive until a full collection (hundreds of MB over 100,000 requests).
+ * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
+ * signal and a plain array: removed EventTarget listeners kept their neighbours' requests alive.
  */
 export function whenAborted(signal: AbortSignal, callback: () => void): () => void {
   let callbacks = abortCallbacks.get(signal)
-  if (callbacks === undefined) {
-    const shared: (() => void)[] = []
-    callbacks = shared
+  if (!callbacks) {
+    const shared: (() => void)[] = (callbacks = [])
     abortCallbacks.set(signal, shared)
     signal.addEventListener('abort', () => shared.splice(0).forEach(call => call()), { once: true })
   }
@@ -346,12 +273,12 @@ export function whenAborted(signal: AbortSignal, callback: () => void): () => vo
   return () => {
     const at = own.indexOf(callback)
     if (at < 0) return
-    // The last entry takes the place of the removed one, so that nothing is shifted.
+    // The last entry takes the removed one's place, so that nothing is shifted.
     own[at] = own[own.length - 1]!
     own.pop()
   }
 }
 
-function seconds(ms: number): string {
+export function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`
 }

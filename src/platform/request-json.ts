@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import { unexpectedBodyError } from './errors.js'
 import { JsonDepthError, parseExactJson } from './json.js'
+import { redactSecrets } from './secrets.js'
 import type { Transport, TransportRequest } from './transport.js'
 
 /** An answer checked: its typed value, or a line naming what is wrong (`items[0].id: …`). */
@@ -44,7 +45,7 @@ export async function requestJson<T>(
   const response = await transport.request(request)
   const label = `${request.operation} (${request.method} ${request.path})`
   const text = response.body.toString('utf8')
-  const body = transport.redact(text)
+  const body = redactSecrets(text)
   let json: unknown
   try {
     json = parseExactJson(text)
@@ -54,7 +55,7 @@ export async function requestJson<T>(
     throw unexpectedBodyError(label, problem, body)
   }
   // A server that echoes the token must not carry it into outputs, files or the summary.
-  json = redactStrings(json, value => transport.redact(value))
+  json = redactStrings(json, redactSecrets)
   const checked = await check(json)
   if (!checked.ok) throw unexpectedBodyError(label, checked.problem, body)
   return checked.value

@@ -4,7 +4,6 @@
  * transport, the run's cancellation, and the final error's words.
  */
 import type { ConnectionFailure } from '../network/failures.js'
-import { ConnectionError, ExchangeError } from '../network/http.js'
 import { redactSecrets } from './secrets.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
 import {
@@ -225,20 +224,8 @@ function headerValue(response: HttpResponse, name: string): string | undefined {
 }
 
 function toNetworkFailure(error: unknown): AttemptFailure {
-  if (error instanceof ExchangeError) {
-    return { kind: 'network', code: error.code, message: error.message }
-  }
-  const failure: ConnectionFailure =
-    error instanceof ConnectionError
-      ? error.failure
-      : {
-          code: (error as { code?: string }).code ?? 'EUNKNOWN',
-          message: error instanceof Error ? error.message : String(error)
-        }
-  return {
-    kind: 'network',
-    code: failure.code,
-    message: failure.message,
-    ...(failure.advice !== undefined && { advice: failure.advice })
-  }
+  const { code = 'EUNKNOWN', failure } = error as { code?: string; failure?: ConnectionFailure }
+  const message = error instanceof Error ? error.message : String(error)
+  const advice = failure?.advice
+  return { kind: 'network', code, message, ...(advice !== undefined && { advice }) }
 }
