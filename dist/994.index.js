@@ -93,7 +93,7 @@ function connectionAdvice(error, apiUrl) {
         if (error.response !== undefined)
             return undefined;
     }
-    return (0,_network_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .y)(error, new URL(apiUrl).hostname).advice;
+    return (0,_network_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .yL)(error, new URL(apiUrl).hostname).advice;
 }
 
 

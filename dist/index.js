@@ -29634,7 +29634,6 @@ var secrets = __nccwpck_require__(79002);
 
 
 
-
 class RetryLoop {
     options;
     /** Set by a 429: no request of this transport starts before this time. */
@@ -29781,34 +29780,18 @@ function headerValue(response, name) {
     return response.headers[name];
 }
 function toNetworkFailure(error) {
-    if (error instanceof http/* ExchangeError */.Sb) {
-        return { kind: 'network', code: error.code, message: error.message };
-    }
-    const failure = error instanceof http/* ConnectionError */.Rc
-        ? error.failure
-        : {
-            code: error.code ?? 'EUNKNOWN',
-            message: error instanceof Error ? error.message : String(error)
-        };
-    return {
-        kind: 'network',
-        code: failure.code,
-        message: failure.message,
-        ...(failure.advice !== undefined && { advice: failure.advice })
-    };
+    const { code = 'EUNKNOWN', failure } = error;
+    const message = error instanceof Error ? error.message : String(error);
+    const advice = failure?.advice;
+    return { kind: 'network', code, message, ...(advice !== undefined && { advice }) };
 }
 
 // EXTERNAL MODULE: ./src/platform/url-safety.ts
 var url_safety = __nccwpck_require__(15417);
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
 /**
- * The HTTP transport under every platform operation: authentication, redirects and retries. It knows
- * nothing of the operations' bodies; `platform-client.ts` builds those.
- *
- * The bearer token is attached by this module alone, and only to requests whose origin is the origin
- * of `api-url`; redirects are followed by `../network/http.ts`, which never carries the header to
- * another origin, and downloads never carry the token. That module also bounds each exchange's time,
- * size and encoding, and connects direct or through the proxy the toolkit's rules choose.
+ * The transport under every platform operation: the token (only to `api-url`'s origin; downloads
+ * never carry it) and retries. `../network/http.ts` bounds each exchange and follows redirects.
  */
 
 
@@ -29818,32 +29801,23 @@ var url_safety = __nccwpck_require__(15417);
 
 
 
-
-const DEFAULT_TIMEOUT_MS = 60_000;
-const DEFAULT_ATTEMPT_TIMEOUT_MS = 5 * 60_000;
-/** No answer of the API comes near this; a larger one is a broken or hostile server. */
-const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = http/* DEFAULT_BOUNDS */.oI.maxBytes;
 class Transport {
     options;
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
     base;
     retries;
-    timeoutMs;
-    maxResponseBytes;
     now;
     constructor(options) {
         this.options = options;
         this.base = new URL(options.apiUrl);
         (0,secrets/* registerSecret */.c)(options.token);
-        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
         this.now = options.now ?? Date.now;
         this.retries = new RetryLoop({
+            ...options,
             policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-            logger: options.logger,
             stats: this.stats,
-            attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
-            signal: options.signal,
+            attemptTimeoutMs: options.attemptTimeoutMs ?? http/* DEFAULT_BOUNDS */.oI.totalMs,
             now: this.now,
             sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
             random: options.random ?? Math.random
@@ -29856,25 +29830,12 @@ class Transport {
         if (url.origin !== this.base.origin) {
             throw new errors/* PlatformError */.Wk(req.operation, undefined, `${req.operation}: refusing a URL off api-url.`);
         }
-        return this.retries.run({
-            operation: req.operation,
-            target: `${req.method} ${url.pathname}`,
-            rule: req.retry,
-            timeLimitMs: req.timeLimitMs,
-            api: true,
-            suspects: req.suspects
-        }, attemptMs => this.send({
-            method: req.method,
-            url,
-            ...(req.body !== undefined && { body: req.body }),
-            api: true,
-            attemptMs
-        }));
+        const { operation, method, body, retry: rule, timeLimitMs, suspects } = req;
+        return this.retries.run({ operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects }, attemptMs => this.send({ method, url, body, attemptMs }));
     }
     /**
-     * Downloads a pre-signed URL, without the token, handing the decoded body of the 200 answer to
-     * `save` (which writes it somewhere and must fail if the stream fails). The URL is on another host
-     * by design; it must be https (or http to loopback, for the emulator). Returns the bytes saved.
+     * Downloads a pre-signed URL (https, or http to loopback for the emulator), handing the 200 body
+     * to `save`, which must fail if the stream fails. Returns the bytes saved.
      */
     async download(operation, rawUrl, save, timeLimitMs) {
         const url = new URL(rawUrl);
@@ -29882,59 +29843,39 @@ class Transport {
             throw new errors/* PlatformError */.Wk(operation, undefined, `Report this to the platform's administrators: ${operation} was refused, as its URL is ` +
                 'not https (plain http is allowed only when api-url itself is http to this machine).');
         }
-        const response = await this.retries.run({
-            operation,
-            target: `GET ${url.origin}${url.pathname}`,
-            rule: 'idempotent',
-            timeLimitMs,
-            api: false
-        }, attemptMs => this.send({ method: 'GET', url, api: false, attemptMs, save }));
+        const target = `GET ${url.origin}${url.pathname}`;
+        const response = await this.retries.run({ operation, target, rule: 'idempotent', timeLimitMs, api: false }, attemptMs => this.send({ method: 'GET', url, attemptMs, save }));
         return response.bytes;
     }
-    /** Removes the run's secrets from text that came from the server, before it goes anywhere. */
-    redact(value) {
-        return (0,secrets/* redactSecrets */.f)(value);
-    }
-    /** Closes kept-alive connections so the process can exit. */
     close() {
         (0,proxy/* closeRoutes */.T9)();
     }
-    /**
-     * One attempt, redirects included. `api` requests carry the token while they stay on the API's
-     * origin; `save` takes a 200 body as a stream instead of it being read into memory.
-     */
-    async send(attempt) {
-        const { api, save, url } = attempt;
+    async send({ method, url, body, attemptMs, save }) {
         const started = this.now();
-        this.stats.requests++;
-        this.stats.inFlight++;
-        this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.stats.inFlight);
+        const { stats, options } = this;
+        stats.requests++;
+        stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight);
         try {
             const answer = await (0,http/* exchange */.cv)({
-                method: attempt.method,
+                method,
                 url,
                 headers: {
                     accept: 'application/json',
-                    'user-agent': this.options.userAgent,
-                    ...(api && { authorization: `Bearer ${this.options.token}` }),
-                    ...(attempt.body !== undefined && { 'content-type': 'application/json' })
+                    'user-agent': options.userAgent,
+                    ...(!save && { authorization: `Bearer ${options.token}` }),
+                    ...(body !== undefined && { 'content-type': 'application/json' })
                 },
-                ...(attempt.body !== undefined && { body: attempt.body }),
-                idleTimeoutMs: this.timeoutMs,
-                totalTimeoutMs: attempt.attemptMs,
-                maxBodyBytes: this.maxResponseBytes,
+                ...(body !== undefined && { body }),
+                idleTimeoutMs: options.timeoutMs ?? http/* DEFAULT_BOUNDS */.oI.idleMs,
+                totalTimeoutMs: attemptMs,
+                maxBodyBytes: options.maxResponseBytes ?? http/* DEFAULT_BOUNDS */.oI.maxBytes,
                 download: save !== undefined,
-                ...(this.options.signal && { signal: this.options.signal }),
+                ...(options.signal && { signal: options.signal }),
                 follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base)
             });
-            const response = {
-                status: answer.status,
-                statusText: answer.statusText,
-                headers: Object.fromEntries(answer.headers),
-                body: Buffer.alloc(0),
-                bytes: 0
-            };
-            if (save && answer.status === 200) {
+            const { status, statusText } = answer;
+            let content = Buffer.alloc(0);
+            if (save && status === 200) {
                 const stream = answer.body ? external_node_stream_.Readable.fromWeb(answer.body) : external_node_stream_.Readable.from([]);
                 // The network's failure (a deadline, a reset) wins over what it made the consumer say.
                 let cut;
@@ -29946,15 +29887,16 @@ class Transport {
                     .finally(() => stream.destroy());
             }
             else {
-                response.body = await (0,http/* readAll */.yw)(answer);
+                content = Buffer.from(await answer.arrayBuffer());
             }
-            response.bytes = answer.bytes();
-            this.options.logger.debug(`${attempt.method} ${answer.url.origin === this.base.origin ? '' : answer.url.origin}` +
-                `${answer.url.pathname} → ${answer.status} in ${Math.round(this.now() - started)} ms`);
-            return response;
+            const { origin, pathname } = new URL(answer.url);
+            const where = (origin === this.base.origin ? '' : origin) + pathname;
+            options.logger.debug(`${method} ${where} → ${status} in ${Math.round(this.now() - started)} ms`);
+            const headers = Object.fromEntries(answer.headers);
+            return { status, statusText, headers, body: content, bytes: answer.bytesRead() };
         }
         finally {
-            this.stats.inFlight--;
+            stats.inFlight--;
         }
     }
 }
@@ -30159,51 +30101,38 @@ async function finish(summary, modeFailure, cancelledBy, started) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ findCause),
-/* harmony export */   y: () => (/* binding */ describeConnectionFailure)
+/* harmony export */   lO: () => (/* binding */ findCause),
+/* harmony export */   up: () => (/* binding */ hasCode),
+/* harmony export */   yL: () => (/* binding */ describeConnectionFailure)
 /* harmony export */ });
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71290);
-/**
- * What a failed connection means for the user, read from the error's type and code (never its
- * message text): a refused proxy tunnel, an untrusted certificate, a host that does not resolve.
- */
+/** What a failed connection means for the user, read from the error's type and code, never its text. */
 
-/** TLS verification failures, by the check that failed. */
-const CERTIFICATE_CHECKS = {
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'issuer',
-    UNABLE_TO_GET_ISSUER_CERT: 'issuer',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'issuer',
-    SELF_SIGNED_CERT_IN_CHAIN: 'issuer',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'issuer',
-    CERT_UNTRUSTED: 'issuer',
-    CERT_SIGNATURE_FAILURE: 'issuer',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'name',
-    CERT_HAS_EXPIRED: 'expired',
-    CERT_NOT_YET_VALID: 'not yet valid'
-};
-/** What a failed certificate check means, and what to do; the code is added once, by the caller. */
+const UNTRUSTED_ISSUER = /^(UNABLE_TO_(VERIFY_LEAF_SIGNATURE|GET_ISSUER_CERT(_LOCALLY)?)|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|CERT_(UNTRUSTED|SIGNATURE_FAILURE))$/;
+const CLOCK = { CERT_HAS_EXPIRED: 'expired', CERT_NOT_YET_VALID: 'not yet valid' };
+const CA = `NODE_EXTRA_CA_CERTS (your CA's certificate file, PEM) is for a private CA`;
+/** What a failed certificate check means and what to do, or undefined for other codes. */
 function certificateFailure(code, host) {
-    const check = CERTIFICATE_CHECKS[code];
-    const ca = `NODE_EXTRA_CA_CERTS (your CA's certificate file, PEM) is for a private CA`;
-    const [message, advice] = check === 'issuer'
+    const clock = CLOCK[code];
+    const [message, advice] = UNTRUSTED_ISSUER.test(code)
         ? [
             `the certificate of ${host} is not trusted: its issuer is unknown (untrusted issuer)`,
             `Set NODE_EXTRA_CA_CERTS to your CA's certificate file (PEM) if ${host} uses a private CA: the certificate of ${host} is not trusted (untrusted issuer).`
         ]
-        : check === 'name'
+        : code === 'ERR_TLS_CERT_ALTNAME_INVALID'
             ? [
                 `the certificate of ${host} is for other names (name mismatch)`,
-                `Check the host name ${host}: its certificate is issued for other names (name mismatch); ${ca} and does not change that.`
+                `Check the host name ${host}: its certificate is issued for other names (name mismatch); ${CA} and does not change that.`
             ]
-            : [
-                `the certificate of ${host} is ${check === 'expired' ? 'expired' : 'not yet valid'} (by the runner's clock)`,
-                `Renew the certificate of ${host} or check the runner's clock: it is ${check === 'expired' ? 'expired' : 'not yet valid'}; ${ca} and does not change that.`
-            ];
-    return { code, message, advice, certificate: true };
+            : clock
+                ? [
+                    `the certificate of ${host} is ${clock} (by the runner's clock)`,
+                    `Renew the certificate of ${host} or check the runner's clock: it is ${clock}; ${CA} and does not change that.`
+                ]
+                : [];
+    return message === undefined ? undefined : { code, message, advice, certificate: true };
 }
-/** Errors that say the host name does not resolve (EAI_AGAIN is a temporary DNS failure). */
-const UNRESOLVED_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL']);
-/** The code of an error, looking through `cause` chains (fetch wraps its errors in TypeError). */
+/** The first of an error and its `cause` chain (fetch wraps its errors in TypeError) that passes. */
 function findCause(error, test) {
     let current = error;
     for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
@@ -30218,21 +30147,22 @@ const hasCode = (value) => typeof value?.code === 'string';
 function describeConnectionFailure(error, host) {
     const proxy = findCause(error, (value) => value instanceof _proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyError */ .T6);
     if (proxy) {
-        const what = proxy.status !== undefined
-            ? `the proxy ${proxy.proxy} answered HTTP ${proxy.status} to CONNECT ${proxy.target}`
-            : `the proxy ${proxy.proxy} could not be reached (${proxy.reason ?? 'no answer'})`;
+        const { status } = proxy;
         return {
             code: proxy.code,
-            message: what,
+            message: status !== undefined
+                ? `the proxy ${proxy.proxy} answered HTTP ${status} to CONNECT ${proxy.target}`
+                : `the proxy ${proxy.proxy} could not be reached (${proxy.reason ?? 'no answer'})`,
             advice: proxy.message,
-            ...(proxy.status !== undefined && { proxyStatus: proxy.status })
+            ...(status !== undefined && { proxyStatus: status })
         };
     }
-    const coded = findCause(error, hasCode);
-    const code = coded?.code ?? '';
-    if (code in CERTIFICATE_CHECKS)
-        return certificateFailure(code, host);
-    if (UNRESOLVED_CODES.has(code)) {
+    const code = findCause(error, hasCode)?.code ?? '';
+    const certificate = certificateFailure(code, host);
+    if (certificate)
+        return certificate;
+    // EAI_AGAIN is a temporary DNS failure, left to the retries.
+    if (['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL'].includes(code)) {
         return {
             code,
             message: `the host ${host} does not resolve (${code})`,
@@ -30250,51 +30180,37 @@ function describeConnectionFailure(error, host) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rc: () => (/* binding */ ConnectionError),
 /* harmony export */   Sb: () => (/* binding */ ExchangeError),
+/* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   cv: () => (/* binding */ exchange),
-/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */   oI: () => (/* binding */ DEFAULT_BOUNDS)
 /* harmony export */ });
-/* unused harmony exports ACCEPT_ENCODING, whenAborted */
+/* unused harmony export whenAborted */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46752);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31303);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71290);
 /**
- * The one place where the action's own requests are sent and their answers read: platform, downloads
- * and GitHub alike. Every exchange is bounded in time (an idle timer that any byte resets, and a
- * total deadline that nothing resets), in size (decoded bytes, so a compressed bomb is caught too)
- * and in encoding (gzip, br and deflate are decoded; anything else is refused rather than passed on
- * as if it were the document); it ends with the run's cancellation; redirects are followed here,
- * never from https to http, and the Authorization header never leaves the first request's origin.
+ * Where every request of the action is sent and its answer read, within an idle timer, a total
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
+ * http, and Authorization never leaves the first request's origin.
  */
 
 
 
-/** What the action asks servers for; `deflate` is decoded too, as some servers send it anyway. */
-const ACCEPT_ENCODING = 'gzip, br';
-const DECODED = new Set(['gzip', 'x-gzip', 'br', 'deflate']);
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
+const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 };
 const MAX_REDIRECTS = 5;
+/** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
 class ExchangeError extends Error {
     code;
-    name = 'ExchangeError';
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-    }
-}
-/** A connection that failed before any answer, described where its host was known. */
-class ConnectionError extends Error {
     failure;
-    name = 'ConnectionError';
-    code;
-    constructor(failure, cause) {
-        super(failure.message, { cause });
+    name = 'ExchangeError';
+    constructor(code, message, failure, cause) {
+        super(message, { cause });
+        this.code = code;
         this.failure = failure;
-        this.code = failure.code;
     }
 }
-/** Sends one request, following redirects; the answer's body is bounded as it is read. */
 async function exchange(options) {
     const watch = new Watch(options);
     let answer;
@@ -30313,44 +30229,41 @@ class Watch {
     options;
     controller = new AbortController();
     failure;
-    phase = 'headers';
+    inBody = false;
     idle;
     total;
     unlisten = () => undefined;
     constructor(options) {
         this.options = options;
         const { signal, totalTimeoutMs: ms } = options;
-        const cancelled = this.failing('ECANCELLED', () => 'the run was cancelled');
+        const cancelled = () => this.fail('ECANCELLED', 'the run was cancelled');
         if (signal?.aborted)
             cancelled();
         else if (signal)
             this.unlisten = whenAborted(signal, cancelled);
-        const what = () => this.phase === 'body' ? 'the body kept trickling in' : 'no headers yet';
-        const late = this.failing('EDEADLINE', () => `no complete answer within ${seconds(ms)} (${what()})`);
+        const what = () => (this.inBody ? 'the body kept trickling in' : 'no headers yet');
+        const late = () => this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`);
         if (Number.isFinite(ms))
             this.total = setTimeout(late, ms).unref();
         this.arm();
     }
-    /** (Re)starts the idle timer: called at the start, on the headers and on every chunk. */
+    /** (Re)starts the idle timer: at the start, on the headers and on every chunk. */
     arm() {
         if (this.failure)
             return;
         clearTimeout(this.idle);
         const time = seconds(this.options.idleTimeoutMs);
-        const silent = this.phase === 'body'
-            ? this.failing('ESTALLED', () => `the answer stalled: no byte of its body for ${time}`)
-            : this.failing('TIMEOUT', () => `no answer for ${time}`);
+        const silent = () => this.inBody
+            ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${time}`)
+            : this.fail('TIMEOUT', `no answer for ${time}`);
         this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref();
     }
-    failing(code, message) {
-        return () => this.fail(new ExchangeError(code, message()));
-    }
-    fail(error) {
+    fail(code, message) {
         if (this.failure)
             return;
-        this.failure = error;
+        this.failure = new ExchangeError(code, message);
         this.stop();
-        this.controller.abort(error);
+        this.controller.abort(this.failure);
     }
     stop() {
         clearTimeout(this.idle);
@@ -30358,26 +30271,25 @@ class Watch {
         this.unlisten();
     }
 }
-/** Sends the request and follows its redirects by the rules above. */
 async function followRedirects(options, watch) {
     let { url, method, body } = options;
-    const headers = { ...options.headers, 'accept-encoding': ACCEPT_ENCODING };
+    const headers = { ...options.headers, 'accept-encoding': 'gzip, br' };
     for (let hops = 0;; hops++) {
         const sent = { ...headers };
         if (url.origin !== options.url.origin)
             delete sent.authorization;
         const response = await send(url, { method, headers: sent, body }, watch);
         const location = response.headers.get('location');
-        if (options.follow === false || !REDIRECT_STATUSES.has(response.status) || !location) {
+        const redirect = [301, 302, 303, 307, 308].includes(response.status);
+        if (options.follow === false || !redirect || !location)
             return { response, url };
-        }
         await response.body?.cancel().catch(() => undefined);
         if (hops >= MAX_REDIRECTS) {
             throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`);
         }
         const next = new URL(location, url);
         if ((url.protocol === 'https:' && next.protocol !== 'https:') ||
-            !(options.follow?.(next) ?? true)) {
+            options.follow?.(next) === false) {
             throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused');
         }
         // As browsers do: 303, and 301/302 after a POST, turn the request into a GET without a body.
@@ -30391,47 +30303,49 @@ async function followRedirects(options, watch) {
 }
 /** One request on the dispatcher of its route; a failure before any answer names the host. */
 async function send(url, init, watch) {
+    const { signal } = watch.controller;
     const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .routeFor */ .nR)(url);
     const release = route.hold();
     try {
+        const duplex = init.body instanceof ReadableStream ? 'half' : undefined;
         return await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(url, {
             ...init,
             redirect: 'manual',
-            signal: watch.controller.signal,
+            signal,
             dispatcher: route.dispatcher,
-            ...(init.body instanceof ReadableStream && { duplex: 'half' })
+            duplex
         });
     }
     catch (error) {
         if (watch.failure)
             throw watch.failure;
-        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .l)(error, isSocketError)) {
+        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, isSocketError))
             throw new ExchangeError('ECONNRESET', 'connection closed');
-        }
-        throw new ConnectionError((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .y)(error, url.hostname), error);
+        const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .yL)(error, url.hostname);
+        throw new ExchangeError(failure.code, failure.message, failure, error);
     }
     finally {
-        release(watch.controller.signal.aborted);
+        release(signal.aborted);
     }
 }
 /** The answer, its encoding and declared size checked, its body counted and timed as it is read. */
 function bounded(response, url, options, watch) {
-    watch.phase = 'body';
+    watch.inBody = true;
     watch.arm();
     const encodings = (response.headers.get('content-encoding') ?? '')
         .split(',')
         .map(value => value.trim().toLowerCase())
         .filter(value => value !== '' && value !== 'identity');
-    if (encodings.length > 1 || (encodings.length === 1 && !DECODED.has(encodings[0]))) {
-        const shown = JSON.stringify(encodings.join(', ').slice(0, 60));
-        throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${shown}, which the action cannot decode (it decodes gzip, br and deflate, once)`);
+    if (encodings.length > 1 || !['gzip', 'x-gzip', 'br', 'deflate'].includes(encodings[0] ?? 'br')) {
+        throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`);
     }
     const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes;
-    if (Number(response.headers.get('content-length')) > limit)
-        throw tooLarge(limit);
+    const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`;
+    if (Number(response.headers.get('content-length')) > limit) {
+        throw new ExchangeError('ETOOLARGE', tooLarge);
+    }
     let bytes = 0;
-    const source = response.body;
-    const reader = source?.getReader();
+    const reader = response.body?.getReader();
     const fail = (error) => {
         watch.stop();
         const failure = watch.failure ?? classify(error);
@@ -30444,12 +30358,10 @@ function bounded(response, url, options, watch) {
                 const chunk = await reader.read().catch(fail);
                 if (chunk.done) {
                     watch.stop();
-                    controller.close();
-                    return;
+                    return controller.close();
                 }
-                bytes += chunk.value.byteLength;
-                if (bytes > limit) {
-                    watch.fail(tooLarge(limit));
+                if ((bytes += chunk.value.byteLength) > limit) {
+                    watch.fail('ETOOLARGE', tooLarge);
                     await reader.cancel().catch(() => undefined);
                     fail(undefined);
                 }
@@ -30463,57 +30375,35 @@ function bounded(response, url, options, watch) {
         }, { highWaterMark: 0 });
     if (!body)
         watch.stop();
-    return {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-        url,
-        body: body ?? null,
-        bytes: () => bytes
-    };
+    const { status, statusText, headers } = response;
+    const empty = [204, 205, 304].includes(status);
+    const answer = new Response(empty ? null : body, { status, statusText, headers });
+    Object.defineProperty(answer, 'url', { value: url.href });
+    return Object.assign(answer, { bytesRead: () => bytes });
 }
-/** Reads a whole (bounded) body into memory. */
-async function readAll(answer) {
-    if (!answer.body)
-        return Buffer.alloc(0);
-    const chunks = [];
-    for await (const chunk of answer.body)
-        chunks.push(chunk);
-    return chunks.length === 1 ? Buffer.from(chunks[0]) : Buffer.concat(chunks);
-}
-function tooLarge(limit) {
-    return new ExchangeError('ETOOLARGE', `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`);
-}
-const hasCode = (value) => typeof value?.code === 'string';
-const isSocketError = (value) => hasCode(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code);
+const isSocketError = (value) => (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code);
 /** Errors of a body being read, named for what happened. */
 function classify(error) {
     if (error instanceof ExchangeError)
         return error;
-    const code = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .l)(error, hasCode)?.code ?? '';
-    if (code.startsWith('Z_') ||
-        code.startsWith('ERR_BROTLI') ||
-        code === 'ERR__ERROR_FORMAT_PADDING_1') {
+    const code = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, _failures_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)?.code ?? '';
+    if (/^(Z_|ERR_BROTLI)/.test(code) || code === 'ERR__ERROR_FORMAT_PADDING_1') {
         return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
     }
-    if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .l)(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
         return new ExchangeError('ECONNRESET', 'connection closed mid-answer');
     }
     return error instanceof Error ? error : new Error(String(error));
 }
-/** Per signal, the callbacks of the requests under way on it: see {@link whenAborted}. */
 const abortCallbacks = new WeakMap();
 /**
- * Calls `callback` when `signal` aborts, until the returned function is called. Requests share one
- * listener per signal, and their callbacks are kept in a plain array: a removed entry of an
- * EventTarget's listener list keeps its links to its neighbours, so each request's state kept the
- * next one's alive until a full collection (hundreds of MB over 100,000 requests).
+ * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
+ * signal and a plain array: removed EventTarget listeners kept their neighbours' requests alive.
  */
 function whenAborted(signal, callback) {
     let callbacks = abortCallbacks.get(signal);
-    if (callbacks === undefined) {
-        const shared = [];
-        callbacks = shared;
+    if (!callbacks) {
+        const shared = (callbacks = []);
         abortCallbacks.set(signal, shared);
         signal.addEventListener('abort', () => shared.splice(0).forEach(call => call()), { once: true });
     }
@@ -30523,7 +30413,7 @@ function whenAborted(signal, callback) {
         const at = own.indexOf(callback);
         if (at < 0)
             return;
-        // The last entry takes the place of the removed one, so that nothing is shifted.
+        // The last entry takes the removed one's place, so that nothing is shifted.
         own[at] = own[own.length - 1];
         own.pop();
     };
@@ -30548,16 +30438,10 @@ function seconds(ms) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46752);
 /**
- * Proxies as runners have them, and the one undici dispatcher per route. Which requests go through
- * a proxy is decided by the Actions toolkit's own rules (`@actions/http-client`: `HTTPS_PROXY` /
- * `https_proxy` for https targets, `HTTP_PROXY` / `http_proxy` for http ones, `NO_PROXY` /
- * `no_proxy`, loopback always direct), so the action behaves like every other action on the runner.
- * Tunnels are undici's `ProxyAgent`; only its CONNECT client is wrapped, so that a refusal arrives
- * as a number (the default path reports it as an AbortError, which reads as "cancelled") and the
- * CONNECT exchange has a total deadline (undici bounds it only by `headersTimeout`).
- *
- * Proxy credentials go only to the proxy, as `Proxy-Authorization: Basic`; the proxy is named
- * everywhere else by its origin without them.
+ * One undici dispatcher per route, the proxy chosen by the toolkit's own rules (`getProxyUrl`:
+ * HTTPS_PROXY/HTTP_PROXY, NO_PROXY, loopback direct), as every other action on the runner. Only the
+ * CONNECT client of `ProxyAgent` is wrapped: its default path reports a refusal as an AbortError,
+ * which reads as "cancelled", and bounds the exchange only by `headersTimeout`.
  */
 
 
@@ -30576,27 +30460,22 @@ function proxyFor(target) {
     }
     if (!proxy?.hostname)
         return undefined;
-    const protocol = proxy.protocol === 'https:' ? 'https:' : 'http:';
+    const shown = `${proxy.protocol === 'https:' ? 'https:' : 'http:'}//${proxy.host}`;
+    if (!proxy.username && !proxy.password)
+        return { shown };
     // getProxyUrl gives the user name and password percent-decoded.
-    const credentials = proxy.username || proxy.password ? `${proxy.username}:${proxy.password}` : '';
-    return {
-        shown: `${protocol}//${proxy.host}`,
-        ...(credentials && {
-            authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`
-        })
-    };
+    const credentials = Buffer.from(`${proxy.username}:${proxy.password}`, 'utf8');
+    return { shown, authorization: `Basic ${credentials.toString('base64')}` };
 }
 /** The proxy refused the tunnel (407, 403, 502…), missed its deadline, or could not be reached. */
 class ProxyError extends Error {
     name = 'ProxyError';
     code = 'EPROXY';
-    /** The proxy, as shown (no credentials). */
+    /** The proxy, as shown, and `host:port` the tunnel was for. */
     proxy;
-    /** `host:port` the tunnel was for. */
     target;
-    /** The proxy's answer to CONNECT; undefined when it gave none. */
+    /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
     status;
-    /** Why no answer came: `ECONNREFUSED`, `ETIMEDOUT` (the CONNECT deadline)… */
     reason;
     constructor(a) {
         super(a.message);
@@ -30606,105 +30485,89 @@ class ProxyError extends Error {
         this.reason = a.reason;
     }
 }
-const PROXY_ADVICE = {
-    407: 'check the user name and password in the proxy URL (percent-encoded)',
-    // tinyproxy answers a wrong password with 401.
-    401: 'check the user name and password in the proxy URL (percent-encoded)',
-    403: 'ask the proxy administrator to allow this host'
-};
-function refused(route, target, status) {
-    const advice = PROXY_ADVICE[status] ??
-        (status === 502 || status === 504
-            ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
-            : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)');
-    return new ProxyError({
-        shown: route.shown,
-        target,
-        status,
-        message: `Check the proxy settings: the proxy ${route.shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
-    });
-}
 /** Attempts a request gets when the proxy refuses its tunnels: it rarely changes its mind. */
 const MAX_PROXY_ATTEMPTS = 3;
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 const tunnelLimits = { deadlineMs: 30_000 };
-/**
- * The CONNECT client of a `ProxyAgent`: its answer read as a number (any status but 200 is a
- * typed refusal), within a total deadline, and cancelled when no request waits for it any more.
- */
-function tunnelClient(route, state) {
+/** `ProxyAgent`'s CONNECT client: any answer but 200 a typed refusal, within a total deadline. */
+function tunnelClient(route, cancelled) {
     return (origin, options) => {
         const client = new undici__WEBPACK_IMPORTED_MODULE_1__.Client(origin, options);
         const connect = client.connect.bind(client);
         const guarded = async (opts) => {
+            const { shown } = route;
             const target = opts.path;
             const deadline = AbortSignal.timeout(tunnelLimits.deadlineMs);
             let answer;
             try {
-                answer = await connect({
-                    ...opts,
-                    signal: AbortSignal.any([deadline, state().cancel.signal])
-                });
+                answer = await connect({ ...opts, signal: AbortSignal.any([deadline, cancelled()]) });
             }
             catch (error) {
                 const reason = deadline.aborted ? 'ETIMEDOUT' : error.code;
                 throw new ProxyError({
-                    shown: route.shown,
+                    shown,
                     target,
                     ...(reason !== undefined && { reason }),
                     message: deadline.aborted
-                        ? `Check the proxy settings: the proxy ${route.shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
-                        : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${route.shown} could not be reached (${reason ?? error.message}).`
+                        ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
+                        : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? error.message}).`
                 });
             }
-            if (answer.statusCode === 200)
+            const { statusCode: status, socket } = answer;
+            if (status === 200)
                 return answer;
-            answer.socket.on('error', () => undefined).destroy();
-            throw refused(route, target, answer.statusCode);
+            socket.on('error', () => undefined).destroy();
+            const advice = 
+            // tinyproxy answers a wrong password with 401.
+            status === 407 || status === 401
+                ? 'check the user name and password in the proxy URL (percent-encoded)'
+                : status === 403
+                    ? 'ask the proxy administrator to allow this host'
+                    : status === 502 || status === 504
+                        ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
+                        : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)';
+            const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`;
+            throw new ProxyError({ shown, target, status, message });
         };
         return Object.assign(client, { connect: guarded });
     };
 }
 const routes = new Map();
-/**
- * The dispatcher for a URL: one per route (direct, or each proxy with its credentials), shared by
- * every client of the run, keep-alive connections included.
- */
+/** The dispatcher for a URL: one per route (direct, or a proxy with its credentials) for the run. */
 function routeFor(url) {
     const proxy = proxyFor(url);
     const key = proxy ? `${proxy.shown} ${proxy.authorization ?? ''}` : 'direct';
-    let state = routes.get(key);
-    if (state)
-        return state;
-    const created = {
-        waiting: 0,
-        cancel: new AbortController(),
+    let route = routes.get(key);
+    if (route)
+        return route;
+    let waiting = 0;
+    let cancel = new AbortController();
+    route = {
         dispatcher: proxy
             ? new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({
                 uri: proxy.shown,
                 ...(proxy.authorization && { token: proxy.authorization }),
-                clientFactory: tunnelClient(proxy, () => created)
+                clientFactory: tunnelClient(proxy, () => cancel.signal)
             })
             : new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(),
         hold() {
-            created.waiting++;
+            waiting++;
             return gaveUp => {
-                created.waiting--;
-                if (!gaveUp || created.waiting > 0)
+                waiting--;
+                if (!gaveUp || waiting > 0)
                     return;
-                created.cancel.abort();
-                created.cancel = new AbortController();
+                cancel.abort();
+                cancel = new AbortController();
             };
         }
     };
-    state = created;
-    routes.set(key, state);
-    return state;
+    routes.set(key, route);
+    return route;
 }
 /** Closes every kept-alive connection so the process can exit; later requests open new ones. */
 function closeRoutes() {
-    for (const state of routes.values())
-        void state.dispatcher.destroy().catch(() => undefined);
+    for (const route of routes.values())
+        void route.dispatcher.destroy().catch(() => undefined);
     routes.clear();
 }
 
@@ -31406,6 +31269,8 @@ function pathSegment(operation, what, value) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46316);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62253);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79002);
+
 
 
 let schemas;
@@ -31427,7 +31292,7 @@ async function requestJson(transport, request, check) {
     const response = await transport.request(request);
     const label = `${request.operation} (${request.method} ${request.path})`;
     const text = response.body.toString('utf8');
-    const body = transport.redact(text);
+    const body = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(text);
     let json;
     try {
         json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseExactJson */ .lQ)(text);
@@ -31437,7 +31302,7 @@ async function requestJson(transport, request, check) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, problem, body);
     }
     // A server that echoes the token must not carry it into outputs, files or the summary.
-    json = redactStrings(json, value => transport.redact(value));
+    json = redactStrings(json, _secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f);
     const checked = await check(json);
     if (!checked.ok)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, checked.problem, body);
