@@ -314,6 +314,8 @@ describe('downloadPreviousArtifact', () => {
     const aborting = setTimeout(() => controller.abort(), 100)
     const error = await stalled({ downloadTimeoutMs: 3_600_000, signal: controller.signal })
     clearTimeout(aborting)
+    expect(error.kind).toBe('failed')
+    expect(error.message).toMatch(/^Downloading the artifact dependency-inventory of run [0-9]+/)
     expect(error.message).not.toMatch(/did not finish within/)
   })
 
