@@ -1,4 +1,6 @@
-/** CycloneDX documents for tests of the SBOM comparison. */
+/** CycloneDX documents for tests of the SBOM comparison, and sbom-export's inputs. */
+import * as path from 'node:path'
+import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
 
 /** An npm package as a CycloneDX component whose bom-ref is its purl. */
 export function npmComponent(name: string, version: string): Record<string, unknown> {
@@ -35,3 +37,32 @@ export const EARLIER_SBOM = cyclonedx(
     }
   ]
 )
+
+/**
+ * sbom-export's inputs as parsed from the defaults (CycloneDX 1.7, `application`, waiting up to
+ * 60 s, no comparison, no scan check, no GitHub token), the SBOM written into `work`; each test
+ * file sets what it is about.
+ */
+export function sbomExportInputs(
+  work: string,
+  parts: Partial<SbomExportInputs> = {}
+): SbomExportInputs {
+  return {
+    repositoryId: 1001n,
+    ref: 'refs/tags/v1.2.0',
+    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
+    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
+    wait: true,
+    waitTimeoutSeconds: 60,
+    sbomFile: path.join(work, `sbom-${Math.random()}.json`),
+    sbomFolder: work,
+    releaseAsset: 'auto',
+    compareWith: { kind: 'none' },
+    releaseNotes: 'none',
+    scanCommit: 'off',
+    githubToken: '',
+    githubApiUrl: 'https://api.github.com',
+    ...parts
+  }
+}

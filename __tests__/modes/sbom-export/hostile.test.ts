@@ -20,6 +20,7 @@ import {
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { runSbomExport } from '../../../src/modes/sbom-export/index.js'
 import { captureHostileRun, contextFor, injectedCommands } from '../../support/hostile.js'
+import { sbomExportInputs } from '../../support/sbom.js'
 
 let server: HostileServer
 const DOCUMENT = { bomFormat: 'CycloneDX', specVersion: '1.7', components: [] }
@@ -55,24 +56,12 @@ function platform(script: Script): void {
 }
 
 function inputs(work: string, parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return {
+  return sbomExportInputs(work, {
     repositoryId: 77n,
     ref: 'refs/tags/v1',
-    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
-    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
-    wait: true,
-    waitTimeoutSeconds: 60,
     sbomFile: path.join(work, 'out', 'sbom.json'),
-    sbomFolder: work,
-    releaseAsset: 'auto',
-    compareWith: { kind: 'none' },
-    releaseNotes: 'none',
-    scanCommit: 'off',
-    githubToken: '',
-    githubApiUrl: 'https://api.github.com',
     ...parts
-  }
+  })
 }
 
 async function run(

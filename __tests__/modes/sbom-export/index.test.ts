@@ -17,6 +17,7 @@ import {
   runModeInProcess,
   type ModeRun
 } from '../../support/index.js'
+import { sbomExportInputs } from '../../support/sbom.js'
 
 const FAILING_REPOSITORY = 1003n
 
@@ -43,25 +44,15 @@ beforeEach(() => {
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return {
-    repositoryId: 1001n,
-    ref: 'refs/tags/v1.2.0',
-    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
+  // No GitHub token: these tests are about the platform; release-asset.test.ts covers GitHub.
+  return sbomExportInputs(work, {
     cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6',
-    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
     wait: false,
     waitTimeoutSeconds: 600,
     sbomFile: path.join(work, `sbom-${Math.random()}.json`, 'nested', 'sbom.json'),
-    sbomFolder: work,
-    // No GitHub token: these tests are about the platform; release-asset.test.ts covers GitHub.
-    releaseAsset: 'auto',
-    compareWith: { kind: 'none' },
-    releaseNotes: 'none',
     scanCommit: 'warn',
-    githubToken: '',
-    githubApiUrl: 'https://api.github.com',
     ...parts
-  }
+  })
 }
 
 async function run(modeInputs: SbomExportInputs, on = emulator): Promise<ModeRun> {

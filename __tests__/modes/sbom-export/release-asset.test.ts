@@ -18,6 +18,7 @@ import {
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { expectNoTokenLeak, runModeInProcess, withEnv, type ModeRun } from '../../support/index.js'
+import { sbomExportInputs } from '../../support/sbom.js'
 
 const REPOSITORY = 'acme/web-app'
 
@@ -48,25 +49,14 @@ beforeEach(() => {
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return {
+  return sbomExportInputs(work, {
     repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
-    ref: 'refs/tags/v1.2.0',
-    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
-    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
-    wait: true,
-    waitTimeoutSeconds: 60,
-    sbomFile: path.join(work, `sbom-${Math.random()}.json`),
-    sbomFolder: work,
-    releaseAsset: 'auto',
-    compareWith: { kind: 'none' },
-    releaseNotes: 'none',
     scanCommit: 'warn',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: REPOSITORY,
     ...parts
-  }
+  })
 }
 
 const tagPush: WorkflowEvent = { name: 'push', ref: 'refs/tags/v1.2.0', payload: {} }

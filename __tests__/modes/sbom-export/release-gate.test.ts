@@ -25,6 +25,7 @@ import {
   TEST_SERIAL,
   type ModeRun
 } from '../../support/index.js'
+import { sbomExportInputs } from '../../support/sbom.js'
 
 const TAG = 'v1.2.0'
 let emulator: Emulator
@@ -53,26 +54,16 @@ beforeEach(() => {
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return {
+  return sbomExportInputs(work, {
     repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
     ref: `refs/tags/${TAG}`,
-    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
-    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
-    wait: true,
-    waitTimeoutSeconds: 60,
-    sbomFile: path.join(work, `sbom-${Math.random()}.json`),
     sbomDiffFile: path.join(work, `diff-${Math.random()}.json`),
-    sbomFolder: work,
-    releaseAsset: 'auto',
     compareWith: { kind: 'previous' },
-    releaseNotes: 'none',
-    scanCommit: 'off',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: repository,
     ...parts
-  }
+  })
 }
 
 const tagPush: WorkflowEvent = { name: 'push', ref: `refs/tags/${TAG}`, payload: {} }

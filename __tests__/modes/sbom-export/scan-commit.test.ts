@@ -25,6 +25,7 @@ import {
   runModeInProcess,
   type ModeRun
 } from '../../support/index.js'
+import { sbomExportInputs } from '../../support/sbom.js'
 
 const REPOSITORY = 'acme/web-app'
 const RELEASED = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
@@ -57,25 +58,14 @@ beforeEach(() => {
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return {
+  return sbomExportInputs(work, {
     repositoryId: BigInt(repositoryId),
-    ref: 'refs/tags/v1.2.0',
-    sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-    cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_7',
-    metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION',
-    wait: true,
-    waitTimeoutSeconds: 60,
-    sbomFile: path.join(work, `sbom-${Math.random()}.json`),
-    sbomFolder: work,
-    releaseAsset: 'auto',
-    compareWith: { kind: 'none' },
-    releaseNotes: 'none',
     scanCommit: 'warn',
     githubToken: github.token,
     githubApiUrl: github.url,
     githubRepository: REPOSITORY,
     ...parts
-  }
+  })
 }
 
 const tagPush: WorkflowEvent = {
