@@ -322,10 +322,15 @@ describe('downloadPreviousArtifact', () => {
   /** Downloads a zip of `entries` as the previous run's artifact: the file, or the error. */
   async function download(
     entries: ZipFixtureEntry[],
-    serverUrl = 'https://github.com'
+    serverUrl = 'https://github.com',
+    maxBytes?: number
   ): Promise<{ into: string; file?: string; error?: PreviousArtifactError; zipBytes: number }> {
     const zip = zipOf(entries)
-    const request = { ...workflow([{ artifacts: [{ name: NAME, zip }] }]), serverUrl }
+    const request = {
+      ...workflow([{ artifacts: [{ name: NAME, zip }] }]),
+      serverUrl,
+      ...(maxBytes !== undefined && { maxBytes })
+    }
     const into = await mkdtemp(path.join(work, 'download-'))
     try {
       const file = await downloadPreviousArtifact(
@@ -347,21 +352,35 @@ describe('downloadPreviousArtifact', () => {
     return total
   }
 
+  // The default bound once; the 2 GiB bomb under a smaller one, as writing 128 MiB twice only costs time.
   it.each([
-    ['a 300 MiB entry whose headers claim 1 KB', [zeroBombEntry('dependency-inventory.json', 300)]],
+    [
+      'a 300 MiB entry whose headers claim 1 KB',
+      [zeroBombEntry('dependency-inventory.json', 300)],
+      MAX_ARTIFACT_BYTES,
+      '128.0'
+    ],
     // About 2 MB of zip; 2,000 MiB of zeros unpacked.
-    ['a 2 MB zip that inflates to 2 GiB', [zeroBombEntry('dependency-inventory.json', 2000)]]
-  ])('%s: stops at 128 MiB written, whatever the headers say', async (_name, entries) => {
-    const { into, error, zipBytes } = await download(entries)
-    expect(zipBytes).toBeLessThan(2.5e6)
-    expect(error?.kind).toBe('failed')
-    expect(error?.message).toMatch(/unpacks to more than 128.0 MB, the most read/)
-    // What reached the disk: the bound, not the 300 MiB or 2 GiB inside.
-    const bytes = await written(into)
-    expect(bytes).toBeGreaterThan(0)
-    expect(bytes).toBeLessThanOrEqual(MAX_ARTIFACT_BYTES)
-    await rm(into, { recursive: true, force: true })
-  })
+    [
+      'a 2 MB zip that inflates to 2 GiB',
+      [zeroBombEntry('dependency-inventory.json', 2000)],
+      16 * 1024 * 1024,
+      '16.0'
+    ]
+  ])(
+    '%s: stops at the bound written, whatever the headers say',
+    async (_n, entries, max, shown) => {
+      const { into, error, zipBytes } = await download(entries, undefined, max)
+      expect(zipBytes).toBeLessThan(2.5e6)
+      expect(error?.kind).toBe('failed')
+      expect(error?.message).toMatch(new RegExp(`unpacks to more than ${shown} MB, the most read`))
+      // What reached the disk: the bound, not the 300 MiB or 2 GiB inside.
+      const bytes = await written(into)
+      expect(bytes).toBeGreaterThan(0)
+      expect(bytes).toBeLessThanOrEqual(max)
+      await rm(into, { recursive: true, force: true })
+    }
+  )
 
   it('unpacks the only top-level .json entry, whatever else the zip holds', async () => {
     const { file } = await download([
