@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   changeCounts,
+  changesSection,
   PreviousIndex,
   type InventoryChanges,
   type PreviousRepository
@@ -317,5 +318,204 @@ describe('PreviousIndex.compare', () => {
       lockfilesAdded: 2,
       lockfilesRemoved: 2
     })
+  })
+})
+
+describe('changesSection', () => {
+  const HEADING = '### Changes since the previous inventory'
+  const FROM_FILE =
+    'Compared with the inventory file <code>/runner/previous.json</code>; repositories matched by ID, lockfiles by repository and path.'
+  const ROWS_HEADER = ['| Change | Repository | Lockfile |', '| --- | --- | --- |']
+  const wide = { failed: false, limit: 100, allowance: 100_000 }
+
+  it('without a comparison says why, a given problem first, and is empty when there is no why', () => {
+    expect(changesSection(undefined, wide)).toBe('')
+    expect(changesSection(undefined, { ...wide, failed: true })).toBe(
+      [
+        HEADING,
+        '',
+        'Not compared: this run’s inventory is incomplete, so its changes would be wrong.'
+      ].join('\n')
+    )
+    const warning = {
+      level: 'warning',
+      message: 'The previous inventory `x|y.json` is not JSON.'
+    } as const
+    expect(changesSection(undefined, { ...wide, failed: true, problem: warning })).toBe(
+      [HEADING, '', '⚠️ The previous inventory <code>x&#124;y.json</code> is not JSON.'].join('\n')
+    )
+    const notice = { level: 'notice', message: 'No previous inventory yet.' } as const
+    expect(changesSection(undefined, { ...wide, problem: notice })).toBe(
+      [HEADING, '', 'ℹ️ No previous inventory yet.'].join('\n')
+    )
+  })
+
+  it('with nothing changed gives the zero counts and no rows', () => {
+    const rows: [number, string, string[]][] = [
+      [1, 'acme/api', ['go.sum']],
+      [2, 'acme/web', []]
+    ]
+    const changes = previous(rows).compare(current(rows), SOURCE)
+    expect(changesSection(changes, wide)).toBe(
+      [
+        HEADING,
+        '',
+        FROM_FILE,
+        '',
+        '|  | Added | Removed |',
+        '| --- | ---: | ---: |',
+        '| Repositories | 0 | 0 |',
+        '| Lockfiles | 0 | 0 |'
+      ].join('\n')
+    )
+  })
+
+  it('renders a comparison: counts by kind, then repositories with their lockfile counts, renames and lockfiles of kept repositories', () => {
+    const changes = previous([
+      [1, 'acme/api', ['go.sum', 'tools/go.sum', 'a/yarn.lock']],
+      [2, 'acme/old-name', []],
+      [3, 'acme/billing', ['Gemfile.lock', 'x/Gemfile.lock', 'y/Gemfile.lock']],
+      [4, 'acme/legacy', []]
+    ]).compare(
+      current([
+        [10, 'acme/new', ['yarn.lock', 'web/yarn.lock']],
+        [1, 'acme/api', ['go.sum', 'new/package-lock.json']],
+        [11, 'acme/tiny', ['go.sum']],
+        [2, 'acme/new-name', []],
+        [12, 'acme/a|b', []]
+      ]),
+      SOURCE
+    )
+    expect(changesSection(changes, wide)).toBe(
+      [
+        HEADING,
+        '',
+        FROM_FILE,
+        '',
+        '|  | Added | Removed |',
+        '| --- | ---: | ---: |',
+        '| Repositories | 3 | 2 |',
+        '| Lockfiles | 4 | 5 |',
+        '',
+        '1 repository renamed (the same ID, so neither added nor removed).',
+        '',
+        'All 9 changes shown.',
+        '',
+        ...ROWS_HEADER,
+        '| ➕ repository added | acme/new | 2 lockfiles |',
+        '| ➕ repository added | acme/tiny | 1 lockfile |',
+        '| ➕ repository added | acme/a&#124;b | no lockfile |',
+        '| ➖ repository removed | acme/billing | 3 lockfiles |',
+        '| ➖ repository removed | acme/legacy | no lockfile |',
+        '| ✏️ repository renamed | acme/old-name → acme/new-name | |',
+        '| ➕ lockfile added | acme/api | <code>new/package-lock.json</code> |',
+        '| ➖ lockfile removed | acme/api | <code>tools/go.sum</code> |',
+        '| ➖ lockfile removed | acme/api | <code>a/yarn.lock</code> |'
+      ].join('\n')
+    )
+  })
+
+  it('counts a single change in the singular', () => {
+    const changes = previous([[7, 'acme/billing', ['poetry.lock']]]).compare(
+      current([[7, 'acme/payments', ['poetry.lock']]]),
+      SOURCE
+    )
+    expect(changesSection(changes, wide).split('\n').slice(-7)).toEqual([
+      '1 repository renamed (the same ID, so neither added nor removed).',
+      '',
+      'All 1 change shown.',
+      '',
+      ...ROWS_HEADER,
+      '| ✏️ repository renamed | acme/billing → acme/payments | |'
+    ])
+  })
+
+  /** Changes built as plain lists (not by a comparison), from an incomplete artifact. */
+  function listed(): InventoryChanges {
+    const lockfile = (repositoryId: bigint, repository: string, lockfilePath: string) => ({
+      repositoryId,
+      repository,
+      lockfilePath
+    })
+    return {
+      previous: {
+        artifact: {
+          name: 'dependency-inventory',
+          id: 99,
+          workflowRunId: 4242,
+          url: 'https://github.com/acme/infra/actions/runs/4242/artifacts/99'
+        },
+        complete: false
+      },
+      repositories: {
+        added: [{ id: 10n, name: 'acme/new' }],
+        removed: [
+          { id: 20n, name: 'acme/gone' },
+          { id: 21n, name: 'acme/gone-too' }
+        ],
+        renamed: [
+          { id: 30n, name: 'acme/b', previousName: 'acme/a' },
+          { id: 31n, name: 'acme/d', previousName: 'acme/c' }
+        ]
+      },
+      lockfiles: {
+        added: [
+          lockfile(10n, 'acme/new', 'go.sum'),
+          lockfile(40n, 'acme/kept', 'web/yarn.lock'),
+          lockfile(10n, 'acme/new', 'tools/go.sum')
+        ],
+        removed: [
+          lockfile(40n, 'acme/kept', 'a.lock'),
+          lockfile(20n, 'acme/gone', 'Gemfile.lock'),
+          lockfile(40n, 'acme/kept', 'b.lock'),
+          lockfile(40n, 'acme/kept', 'c.lock')
+        ]
+      }
+    }
+  }
+
+  it('renders plain lists the same way: an artifact source, an incomplete previous inventory, lockfiles of kept repositories only as rows', () => {
+    expect(changesSection(listed(), wide)).toBe(
+      [
+        HEADING,
+        '',
+        'Compared with the artifact <a href="https://github.com/acme/infra/actions/runs/4242/artifacts/99">dependency-inventory</a> of run 4242; repositories matched by ID, lockfiles by repository and path.',
+        '',
+        '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not reach counts as added now, so additions may be overstated.',
+        '',
+        '|  | Added | Removed |',
+        '| --- | ---: | ---: |',
+        '| Repositories | 1 | 2 |',
+        '| Lockfiles | 3 | 4 |',
+        '',
+        '2 repositories renamed (the same ID, so neither added nor removed).',
+        '',
+        'All 9 changes shown.',
+        '',
+        ...ROWS_HEADER,
+        '| ➕ repository added | acme/new | 2 lockfiles |',
+        '| ➖ repository removed | acme/gone | 1 lockfile |',
+        '| ➖ repository removed | acme/gone-too | no lockfile |',
+        '| ✏️ repository renamed | acme/a → acme/b | |',
+        '| ✏️ repository renamed | acme/c → acme/d | |',
+        '| ➕ lockfile added | acme/kept | <code>web/yarn.lock</code> |',
+        '| ➖ lockfile removed | acme/kept | <code>a.lock</code> |',
+        '| ➖ lockfile removed | acme/kept | <code>b.lock</code> |',
+        '| ➖ lockfile removed | acme/kept | <code>c.lock</code> |'
+      ].join('\n')
+    )
+  })
+
+  it('shows at most `limit` rows in order, and counts them all', () => {
+    const section = changesSection(listed(), { ...wide, limit: 4 }).split('\n')
+    expect(section.slice(section.indexOf(ROWS_HEADER[1]!) - 3)).toEqual([
+      '**4 of 9 changes shown** (<code>summary-limit: 4</code>); the rest are in the full inventory.',
+      '',
+      ...ROWS_HEADER,
+      '| ➕ repository added | acme/new | 2 lockfiles |',
+      '| ➖ repository removed | acme/gone | 1 lockfile |',
+      '| ➖ repository removed | acme/gone-too | no lockfile |',
+      '| ✏️ repository renamed | acme/a → acme/b | |'
+    ])
   })
 })
