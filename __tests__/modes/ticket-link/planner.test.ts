@@ -532,6 +532,12 @@ const cases: Case[] = [
   }
 ]
 
+/** The error's message, tickets and finding IDs, for exact comparison. */
+function errorOf(run: () => unknown): { message: string; tickets: string[]; findingIds: string[] } {
+  const { message, tickets, findingIds } = referenceError(run)
+  return { message, tickets, findingIds }
+}
+
 describe('planTicketLinks', () => {
   it.each(cases)('$name', c => {
     const run = (): TicketLinkPlan => planTicketLinks(pr(c.pr), options(c.options))
@@ -566,31 +572,42 @@ describe('planTicketLinks', () => {
       options({ explicitFindingIds: ['14'] })
     )
     const url = `${BASE}PROJ-42`
-    expect(plan.links).toEqual([
-      { ticketKey: 'PROJ-42', ticketUrl: url, findingIds: ['12', '13', '14'] }
-    ])
-    expect(plan.tickets).toEqual([
-      { key: 'PROJ-42', url, where: ['title', 'branch', 'commit abc123'] }
-    ])
-    expect(plan.findings).toEqual([
-      { id: '12', where: ['body', 'commit abc123'], ticketUrl: url },
-      { id: '13', where: ['body', 'commit abc123'], ticketUrl: url, url: FINDING('13') },
-      { id: '14', where: ['finding-ids'], ticketUrl: url }
-    ])
-    expect(plan.notice).toBeUndefined()
+    // Strict: a field that does not apply is absent, not present as undefined.
+    expect(plan).toStrictEqual({
+      links: [{ ticketKey: 'PROJ-42', ticketUrl: url, findingIds: ['12', '13', '14'] }],
+      tickets: [{ key: 'PROJ-42', url, where: ['title', 'branch', 'commit abc123'] }],
+      findings: [
+        { id: '12', where: ['body', 'commit abc123'], ticketUrl: url },
+        { id: '13', where: ['body', 'commit abc123'], ticketUrl: url, url: FINDING('13') },
+        { id: '14', where: ['finding-ids'], ticketUrl: url }
+      ],
+      ignored: [],
+      ignoredOmitted: 0
+    })
   })
 
   it('explains an empty plan in the notice', () => {
-    expect(planTicketLinks(pr({ title: 'PROJ-1' }), options()).notice).toMatch(/no finding/)
-    expect(planTicketLinks(pr({ body: 'Finding: 1' }), options()).notice).toMatch(
-      /no ticket is referenced/
+    expect(planTicketLinks(pr({ title: 'PROJ-1' }), options()).notice).toBe(
+      'Nothing to link: no finding is named (add a line "Findings: 123, 456" to the description, ' +
+        'link the findings, or set finding-ids).'
+    )
+    expect(planTicketLinks(pr({ body: 'Finding: 1' }), options()).notice).toBe(
+      'Nothing to link: no ticket is referenced (name a key such as PROJ-42 in the title, branch, ' +
+        'description or a commit message, or set ticket-url).'
     )
     const noBase = planTicketLinks(
-      pr({ title: 'PROJ-1', body: 'Finding: 1' }),
+      pr({ title: 'PROJ-1', body: 'Findings: 1, 2' }),
       options({ ticketBaseUrl: undefined })
     )
-    expect(noBase.notice).toMatch(/ticket-base-url is not set/)
-    expect(noBase.findings).toEqual([{ id: '1', where: ['body'] }])
+    expect(noBase.notice).toBe(
+      'Nothing to link: ticket keys were found, but ticket-base-url is not set to build their ' +
+        'URLs (set it, or set ticket-url).'
+    )
+    // Strict: unlinked findings have no ticketUrl, and those named without a link no url.
+    expect(noBase.findings).toStrictEqual([
+      { id: '1', where: ['body'] },
+      { id: '2', where: ['body'] }
+    ])
     expect(noBase.referencesNothing).toBeUndefined()
   })
 
@@ -602,7 +619,11 @@ describe('planTicketLinks', () => {
       pr({ title: 'PROJ-1: x' }),
       options({ ticketBaseUrl: undefined })
     )
-    expect(keyOnly.notice).toMatch(/^Nothing to link: ticket keys were found, but ticket-base-url/)
+    expect(keyOnly.notice).toBe(
+      'Nothing to link: ticket keys were found, but ticket-base-url is not set to build their ' +
+        'URLs (set it, or set ticket-url), and no finding is named (add a line "Findings: 123, ' +
+        '456" to the description, link the findings, or set finding-ids).'
+    )
     expect(keyOnly.referencesNothing).toBeUndefined()
   })
 
@@ -611,8 +632,144 @@ describe('planTicketLinks', () => {
       undefined,
       options({ explicitTicketUrl: 'https://tracker.example/T-1', explicitFindingIds: ['3', '4'] })
     )
-    expect(linksOf(plan)).toEqual([['https://tracker.example/T-1', ['3', '4']]])
-    expect(plan.tickets).toEqual([{ url: 'https://tracker.example/T-1', where: ['ticket-url'] }])
+    // Strict: a ticket-url off the ticket base URL has no key, so neither has a key field.
+    expect(plan.links).toStrictEqual([
+      { ticketUrl: 'https://tracker.example/T-1', findingIds: ['3', '4'] }
+    ])
+    expect(plan.tickets).toStrictEqual([
+      { url: 'https://tracker.example/T-1', where: ['ticket-url'] }
+    ])
+  })
+
+  it('ticket-url is read without surrounding blanks, and blanks alone are no ticket-url', () => {
+    const padded = planTicketLinks(
+      pr({ title: 'PROJ-1', body: 'Findings: 5' }),
+      options({ explicitTicketUrl: ' https://tracker.example/T-1\t' })
+    )
+    expect(linksOf(padded)).toEqual([['https://tracker.example/T-1', ['5']]])
+    const blank = planTicketLinks(
+      pr({ title: 'PROJ-1', body: 'Findings: 5' }),
+      options({ explicitTicketUrl: '  ' })
+    )
+    expect(linksOf(blank)).toEqual([['PROJ-1', ['5']]])
+  })
+
+  it('ticket-url without any finding: nothing to link, and the ticket is still shown', () => {
+    const plan = planTicketLinks(
+      pr({ title: 'PROJ-1: docs', body: 'See PROJ-1.' }),
+      options({ explicitTicketUrl: `${BASE}PROJ-1` })
+    )
+    expect(plan).toStrictEqual({
+      links: [],
+      tickets: [{ key: 'PROJ-1', url: `${BASE}PROJ-1`, where: ['ticket-url', 'title', 'body'] }],
+      findings: [],
+      ignored: [],
+      ignoredOmitted: 0,
+      notice: 'Nothing to link: the pull request names no finding and finding-ids is empty.'
+    })
+  })
+
+  it('passes on an error other than the finding cap as it is', () => {
+    const failure = new Error('not a reference problem')
+    const text = {
+      ...pr({ title: 'PROJ-1' }),
+      get body(): string {
+        throw failure
+      }
+    }
+    expect(() => planTicketLinks(text, options())).toThrow(failure)
+  })
+
+  it('the finding cap error names the tickets read so far and no finding', () => {
+    const run = (): TicketLinkPlan =>
+      planTicketLinks(
+        pr({ title: 'PROJ-1 and PROJ-2', body: 'Findings: 1, 2, 3, 4' }),
+        options({ maxFindingIds: 3 })
+      )
+    expect(errorOf(run)).toEqual({
+      message:
+        'Name fewer findings per pull request: more than 3 distinct finding IDs are named (in the ' +
+        'pull request and finding-ids), and at most 3 are linked in one run.',
+      tickets: ['PROJ-1', 'PROJ-2'],
+      findingIds: []
+    })
+    expect(referenceError(run).plan).toBeUndefined()
+  })
+
+  it('a finding bound to two tickets: the error names the first, and lists every such one', () => {
+    const run = (): TicketLinkPlan =>
+      planTicketLinks(
+        pr({
+          title: 'PROJ-1: Findings: 5',
+          body: 'PROJ-2: Findings: 5, 7\nPROJ-1: Finding: 7\nPROJ-2: Finding: 9'
+        }),
+        options()
+      )
+    expect(errorOf(run)).toEqual({
+      message:
+        'Name finding 5 on the line of one ticket only, or set ticket-url to link every finding ' +
+        'to one ticket: finding 5 is bound to more than one ticket (PROJ-1, PROJ-2) in title, ' +
+        'body, but a finding can be linked to only one ticket.',
+      tickets: ['PROJ-1', 'PROJ-2'],
+      findingIds: ['5', '7']
+    })
+    const plan = referenceError(run).plan
+    expect(plan?.links).toEqual([])
+    expect(plan?.findings.map(f => f.id)).toEqual(['5', '7', '9'])
+  })
+
+  it('one unbound finding: the error says so in the singular', () => {
+    const run = (): TicketLinkPlan =>
+      planTicketLinks(pr({ title: 'PROJ-1', body: 'PROJ-2\nFinding: 12' }), options())
+    expect(errorOf(run)).toEqual({
+      message:
+        'Put finding 12 on a line that names exactly one ticket (e.g. "PROJ-1: Findings: 12"), ' +
+        'or set ticket-url to link every finding to one ticket: the pull request references 2 ' +
+        'tickets (PROJ-1 in title; PROJ-2 in body), and this finding is on no line with one of ' +
+        'them (12 in body).',
+      tickets: ['PROJ-1', 'PROJ-2'],
+      findingIds: ['12']
+    })
+  })
+
+  it('several unbound findings: the error lists them, where each is, and a three-ID example', () => {
+    const run = (): TicketLinkPlan =>
+      planTicketLinks(
+        pr({
+          title: 'PROJ-1: fix',
+          branch: 'feature/PROJ-2-x',
+          body: 'Also PROJ-2\nFindings: 12, 13, 14, 15',
+          commits: [{ label: 'abc123', message: 'Finding: 12' }]
+        }),
+        options()
+      )
+    expect(errorOf(run)).toEqual({
+      message:
+        'Put findings 12, 13, 14, 15 on a line that names exactly one ticket (e.g. "PROJ-1: ' +
+        'Findings: 12, 13, 14"), or set ticket-url to link every finding to one ticket: the pull ' +
+        'request references 2 tickets (PROJ-1 in title; PROJ-2 in branch, body), and these ' +
+        'findings are on no line with one of them (12 in body, commit abc123; 13 in body; 14 in ' +
+        'body; 15 in body).',
+      tickets: ['PROJ-1', 'PROJ-2'],
+      findingIds: ['12', '13', '14', '15']
+    })
+  })
+
+  it('more tickets to link than allowed: the error names those with findings', () => {
+    const run = (): TicketLinkPlan =>
+      planTicketLinks(
+        pr({
+          body: 'PROJ-1: Findings: 1\nRelated: PROJ-4\nPROJ-2: Findings: 2\nPROJ-3: Finding: 3'
+        }),
+        options({ maxTickets: 2 })
+      )
+    expect(errorOf(run)).toEqual({
+      message:
+        'Link fewer tickets per pull request: findings would be linked to 3 tickets, more than ' +
+        'the 2 allowed in one run (PROJ-1, PROJ-2, PROJ-3).',
+      tickets: ['PROJ-1', 'PROJ-4', 'PROJ-2', 'PROJ-3'],
+      findingIds: []
+    })
   })
 
   it('keeps at most a fixed number of ignored references and counts the rest', () => {
@@ -689,6 +846,8 @@ describe('limits', () => {
         'PROJ-3, PROJ-4, PROJ-5, PROJ-6, PROJ-7, PROJ-8, PROJ-9, PROJ-10 and 990 more), and at ' +
         'most 20 are linked in one run.'
     )
+    expect(error.tickets).toEqual(Array.from({ length: 10 }, (_, i) => `PROJ-${i + 1}`))
+    expect(error.findingIds).toEqual([])
     expect(error.plan?.tickets).toHaveLength(MAX_TICKETS_KEPT)
   })
 })

@@ -72,12 +72,7 @@ export class TicketReferenceError extends Error {
   /** The references found (no links planned), so that the summary can show them with the error. */
   readonly plan: TicketLinkPlan | undefined
 
-  constructor(
-    message: string,
-    tickets: string[] = [],
-    findingIds: string[] = [],
-    plan?: TicketLinkPlan
-  ) {
+  constructor(message: string, tickets: string[], findingIds: string[], plan?: TicketLinkPlan) {
     super(message)
     this.name = 'TicketReferenceError'
     this.tickets = tickets
