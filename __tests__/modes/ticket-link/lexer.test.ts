@@ -206,6 +206,14 @@ describe('keyAt, at its edges', () => {
     expect(keyAt('A-1', 0, 1)).toBeUndefined()
     expect(keyAt('AB_1', 0, 4)).toBeUndefined()
     expect(keyAt('AB-', 0, 2)).toBeUndefined()
+    // Not at the start of the line: the project's length still counts from the key's start.
+    expect(keyAt('x A-1', 2, 3)).toBeUndefined()
+  })
+
+  it('needs a hyphen between the project and the number', () => {
+    expect(keyAt('AB 12', 0, 2)).toBeUndefined()
+    expect(keyAt('AB.12', 0, 2)).toBeUndefined()
+    expect(keyAt('AB:12', 0, 2)).toBeUndefined()
   })
 
   it('shows the digit runs after the key, stopping at a word or at the shown length', () => {
@@ -219,6 +227,14 @@ describe('keyAt, at its edges', () => {
     expect(keyAt(justShort, 0, 70)).toBeUndefined()
     const near = `${'A'.repeat(60)}-123-45`
     expect(keyAt(near, 0, 60)?.shownEnd).toBe(67)
+    // Digits after a blank are another word, not part of the key as shown.
+    expect(keyAt('CVE-2024 1234', 0, 3)?.shownEnd).toBe(8)
+  })
+
+  it('the shown length counts from the key start', () => {
+    const found = keyAt(`x AB-1${'-1'.repeat(60)}`, 2, 4)
+    expect(found?.end).toBe(6)
+    expect(found?.shownEnd).toBe(2 + SHOWN_LENGTH)
   })
 
   it('the key-length bound counts from the key start', () => {
@@ -243,7 +259,15 @@ describe('Findings lists, at their edges', () => {
     ['_Findings: 1', 1, -1],
     ['9Findings: 1', 1, -1],
     ['-Findings: 1', 1, 10],
-    ['Find: 1', 0, -1]
+    ['Find: 1', 0, -1],
+    // Another word of the same length before a colon is no label.
+    ['Related: 1', 0, -1],
+    // `_` is a word character: `Findings__` is one word.
+    ['Findings__: 1', 0, -1],
+    // Emphasis after the colon is two equal marks; digits that repeat are the first ID.
+    ['Findings:__ 1', 0, 11],
+    ['Findings:* 1', 0, 9],
+    ['Findings:11, 2', 0, 9]
   ])('label end of %j from %d', (line, from, expected) => {
     expect(labelEnd(line, from)).toBe(expected)
   })
@@ -266,6 +290,14 @@ describe('Findings lists, at their edges', () => {
     expect(parseFindingList('Findings: 1a', 9, [])).toEqual({ ids: [], invalid: '1a' })
   })
 
+  it('marks left alone around a link are no item', () => {
+    const line = 'Findings: [#7](https://x.example/findings/7), 8'
+    const url = line.indexOf('https')
+    const list = parseFindingList(line, 9, [{ start: url, end: line.indexOf(')') }])
+    expect(list.invalid).toBeUndefined()
+    expect(list.ids.map(id => id.digits)).toEqual(['7', '8'])
+  })
+
   it('an item ends where a neutral span starts', () => {
     const line = 'Findings: 12https://x.example/f 3'
     const url = line.indexOf('https')
@@ -280,7 +312,12 @@ describe('Findings lists, at their edges', () => {
     ['1234567890. Findings: 1', 12],
     ['12345678901. Findings: 1', 0],
     ['** > Findings: 1', 5],
-    ['', 0]
+    ['', 0],
+    // A numbered item inside a quote or a bulleted item, bounded from its first digit.
+    ['> 1. Findings: 1', 5],
+    ['- 123456789. Findings: 1', 13],
+    // Digits followed by another character are no numbering: the line starts with them.
+    ['3a Findings: 1', 0]
   ])('the head of %j is at %d', (line, expected) => {
     expect(headOf(line, [])).toBe(expected)
   })
@@ -313,6 +350,11 @@ describe('Findings lists, at their edges', () => {
       )
     ).toEqual(['a', 'c', 'd', 'b', 'e'])
     expect(mergeByPosition([], [id(2, 'x')]).map(x => x.digits)).toEqual(['x'])
+    expect(mergeByPosition([id(5, 'a'), id(7, 'b')], [id(1, 'c')]).map(x => x.digits)).toEqual([
+      'c',
+      'a',
+      'b'
+    ])
     expect(mergeByPosition([], [])).toEqual([])
   })
 })
