@@ -1,8 +1,10 @@
 /** The SBOM comparison: components added, removed and changed; vulnerabilities introduced and resolved. */
 import { describe, expect, it } from '@jest/globals'
 import {
+  bySeverity,
   componentKey,
   diffSboms,
+  type DiffVulnerability,
   indexSbom,
   naturalCompare,
   purlWithoutVersion
@@ -38,9 +40,24 @@ describe('purlWithoutVersion', () => {
     ['pkg://npm/lodash@1', 'pkg:npm/lodash'],
     ['pkg:golang/github.com/x/y@v1.2.3#sub/dir', 'pkg:golang/github.com/x/y'],
     ['pkg:npm/bad%zz@1', 'pkg:npm/bad%zz'],
+    ['  pkg:npm/lodash@1', 'pkg:npm/lodash'],
+    ['pkg:npm/lodash @4.17.21', 'pkg:npm/lodash'],
+    // A `?`, `@` or `/` right after the separator that ends the path belongs to what follows it.
+    ['pkg:npm/x#?y', 'pkg:npm/x'],
+    ['pkg:npm/x#@y', 'pkg:npm/x'],
+    ['pkg:golang/example.com/mod@v1.0.0#/cmd', 'pkg:golang/example.com/mod'],
+    ['pkg:npm/x?repository_url=https://r.example/npm', 'pkg:npm/x'],
+    // Empty path segments are dropped, wherever they are.
+    ['pkg:golang/github.com//x/y@1', 'pkg:golang/github.com/x/y'],
+    ['pkg:npm//x@1', 'pkg:npm/x'],
+    ['pkg:npm/x/@1', 'pkg:npm/x'],
     ['not a purl', undefined],
+    ['xpkg:npm/lodash@1', undefined],
+    ['see pkg:npm/lodash@1', undefined],
     ['pkg:npm', undefined],
-    ['pkg:npm/@1', undefined]
+    ['pkg:npm/@1', undefined],
+    ['pkg:npm/ @1', undefined],
+    ['pkg:npm//@1', undefined]
   ])('%s → %s', (purl, key) => {
     expect(purlWithoutVersion(purl)).toBe(key)
   })
@@ -60,6 +77,14 @@ describe('naturalCompare', () => {
     ['1.9.0', '1.10.0', '<'],
     ['1.10.0', '1.9.0', '>'],
     ['v007', 'v7', '='],
+    ['v7', 'v007', '='],
+    ['x12', 'x13', '<'],
+    ['x13', 'x12', '>'],
+    ['1', 'a', '<'],
+    ['a', '1', '>'],
+    ['1.9', '10', '<'],
+    ['Z', 'z', '='],
+    ['@a', '_a', '<'],
     ['a', 'B', '<'],
     ['B', 'a', '>'],
     ['abc', 'ABC', '='],
@@ -70,6 +95,25 @@ describe('naturalCompare', () => {
   ])('%s %s %s', (a, b, expected) => {
     const sign = Math.sign(naturalCompare(a, b))
     expect(sign).toBe(expected === '<' ? -1 : expected === '>' ? 1 : 0)
+  })
+})
+
+describe('bySeverity', () => {
+  const v = (id: string, severity: DiffVulnerability['severity']): DiffVulnerability => ({
+    id,
+    severity,
+    affects: []
+  })
+
+  it('puts the more severe first whatever the IDs, then the lower ID', () => {
+    expect(Math.sign(bySeverity(v('Z', 'high'), v('A', 'low')))).toBe(-1)
+    expect(Math.sign(bySeverity(v('A', 'low'), v('Z', 'high')))).toBe(1)
+    expect(Math.sign(bySeverity(v('A', 'high'), v('B', 'high')))).toBe(-1)
+    expect(Math.sign(bySeverity(v('B', 'high'), v('A', 'high')))).toBe(1)
+  })
+
+  it('holds a vulnerability equal to itself', () => {
+    expect(bySeverity(v('CVE-1', 'medium'), v('CVE-1', 'medium'))).toBe(0)
   })
 })
 
@@ -198,9 +242,98 @@ describe('components', () => {
       [null, 7, 'x', { version: '1' }, []],
       [npm('h', '1'), { type: 'library' }],
       { added: [{ name: 'h', purl: 'pkg:npm/h@1', version: '1' }], removed: [], changed: [] }
+    ],
+    [
+      'a package that loses one of its versions is a change',
+      [npm('i', '1'), npm('i', '2')],
+      [npm('i', '1')],
+      {
+        added: [],
+        removed: [],
+        changed: [{ name: 'i', purl: 'pkg:npm/i', from: ['1', '2'], to: ['1'] }]
+      }
+    ],
+    [
+      'as many versions, one of them replaced, is a change',
+      [npm('j', '1'), npm('j', '2')],
+      [npm('j', '1'), npm('j', '3')],
+      {
+        added: [],
+        removed: [],
+        changed: [{ name: 'j', purl: 'pkg:npm/j', from: ['1', '2'], to: ['1', '3'] }]
+      }
+    ],
+    [
+      'the versions of a change are in natural order, whatever the SBOM order',
+      [npm('k', '3'), npm('k', '1.10')],
+      [npm('k', '10'), npm('k', '1.9'), npm('k', '2')],
+      {
+        added: [],
+        removed: [],
+        changed: [{ name: 'k', purl: 'pkg:npm/k', from: ['1.10', '3'], to: ['1.9', '2', '10'] }]
+      }
+    ],
+    [
+      'a package without purl lists no purl, in each version; one without a version no version',
+      [
+        { name: 'm', version: '2' },
+        { name: 'm', version: '1' },
+        { name: 'solo', group: 'g' }
+      ],
+      [],
+      {
+        added: [],
+        removed: [
+          { name: 'solo', group: 'g' },
+          { name: 'm', version: '1' },
+          { name: 'm', version: '2' }
+        ],
+        changed: []
+      }
+    ],
+    [
+      'fields are read trimmed, and one of blanks is no field',
+      [npm('t', '1')],
+      [
+        { name: ' t ', version: ' 1 ', purl: ' pkg:npm/t@1 ' },
+        { name: '  ', version: '\t', purl: 'pkg:npm/blank' }
+      ],
+      { added: [{ name: 'blank', purl: 'pkg:npm/blank' }], removed: [], changed: [] }
+    ],
+    [
+      'fields that are not strings are no fields',
+      [],
+      [{ name: 42, group: { x: 1 }, version: 1, purl: 'pkg:npm/num@1', 'bom-ref': null }],
+      { added: [{ name: 'num', purl: 'pkg:npm/num@1' }], removed: [], changed: [] }
     ]
   ])('%s', (_, base, head, expected) => {
-    expect(diff(bom(base), bom(head)).components).toEqual(expected)
+    // Strict: a field the component lacks is no key at all, not a key holding undefined.
+    expect(diff(bom(base), bom(head)).components).toStrictEqual(expected)
+  })
+
+  it('lists each version of a package once, however many versions and repeats it has', () => {
+    const versions = Array.from({ length: 20 }, (_, i) => `${i + 1}.0.0`)
+    const head = [...versions, ...[...versions].reverse()].map(v => npm('many', v))
+    const added = diff(bom([]), bom(head)).components.added
+    expect(added.map(c => c.version)).toEqual(versions)
+    const base = versions.slice(0, 19).map(v => npm('many', v))
+    expect(diff(bom(base), bom(head)).components.changed).toStrictEqual([
+      { name: 'many', purl: 'pkg:npm/many', from: versions.slice(0, 19), to: versions }
+    ])
+  })
+
+  it('reads no inherited field or list', () => {
+    const inherited = Object.assign(
+      Object.create({ purl: 'pkg:npm/ghost@1', version: '9', components: [npm('ghost2', '1')] }),
+      { name: 'real', version: '1' }
+    ) as Component
+    const head = Object.assign(Object.create({ components: [npm('ghost3', '1')] }), {
+      bomFormat: 'CycloneDX'
+    }) as Component
+    expect(diff(bom([]), bom([inherited])).components.added).toStrictEqual([
+      { name: 'real', version: '1' }
+    ])
+    expect(diff(bom([]), head).components.added).toStrictEqual([])
   })
 
   it('leaves out the root component of metadata', () => {
@@ -217,6 +350,43 @@ describe('components', () => {
       { name: 'z', group: 'A', version: '1' }
     ]
     expect(diff(bom([]), bom(head)).components.added.map(c => c.name)).toEqual(['a', 'z', 'b', 'C'])
+  })
+
+  it('sorts by group then name, and every list: added, removed and changed', () => {
+    const grouped = (group: string | undefined, name: string, version: string) => ({
+      name,
+      version,
+      ...(group !== undefined && { group })
+    })
+    const base = [
+      grouped('z', 'a', '1'),
+      grouped(undefined, 'm', '1'),
+      grouped('a', 'z', '1'),
+      npm('r-b', '1'),
+      npm('r-a', '1')
+    ]
+    const head = [
+      grouped('z', 'a', '2'),
+      grouped(undefined, 'm', '2'),
+      grouped('a', 'z', '2'),
+      npm('n-b', '1'),
+      npm('n-a', '1')
+    ]
+    const { components } = diff(bom(base), bom(head))
+    const names = (list: { name: string; group?: string }[]) =>
+      list.map(c => (c.group === undefined ? c.name : `${c.group}/${c.name}`))
+    expect(names(components.changed)).toEqual(['a/z', 'm', 'z/a'])
+    expect(names(components.removed)).toEqual(['r-a', 'r-b'])
+    expect(names(components.added)).toEqual(['n-a', 'n-b'])
+  })
+
+  it('orders names equal but for case by code unit, whichever comes first', () => {
+    for (const head of [
+      [npm('a', '1'), npm('A', '1')],
+      [npm('A', '1'), npm('a', '1')]
+    ]) {
+      expect(diff(bom([]), bom(head)).components.added.map(c => c.name)).toEqual(['A', 'a'])
+    }
   })
 
   it('names a component without a name after its purl', () => {
@@ -301,7 +471,7 @@ describe('vulnerabilities', () => {
       }),
       vuln('CVE-6')
     ])
-    expect(diff(withVulns([]), head).vulnerabilities.introduced).toEqual([
+    expect(diff(withVulns([]), head).vulnerabilities.introduced).toStrictEqual([
       {
         id: 'CVE-5',
         severity: 'unknown',
@@ -322,7 +492,7 @@ describe('vulnerabilities', () => {
       }),
       vuln('CVE-7', { affects: [{ ref: 'pkg:npm/a@1' }] })
     ])
-    expect(diff(withVulns([]), head).vulnerabilities.introduced).toEqual([
+    expect(diff(withVulns([]), head).vulnerabilities.introduced).toStrictEqual([
       {
         id: 'CVE-7',
         severity: 'high',
@@ -332,9 +502,51 @@ describe('vulnerabilities', () => {
     ])
   })
 
-  it('skips entries without an ID', () => {
-    const head = withVulns([{ ratings: [{ severity: 'critical' }] }, vuln(''), 5, vuln('CVE-8')])
-    expect(diff(withVulns([]), head).vulnerabilities.introduced.map(v => v.id)).toEqual(['CVE-8'])
+  it('skips entries without an ID, and entries or ratings that are not objects', () => {
+    const head = withVulns([
+      { ratings: [{ severity: 'critical' }] },
+      vuln(''),
+      5,
+      null,
+      vuln('CVE-8', { ratings: [null, 'critical', { severity: 'low' }] })
+    ])
+    expect(diff(withVulns([]), head).vulnerabilities.introduced).toStrictEqual([
+      { id: 'CVE-8', severity: 'low', affects: ['pkg:npm/a@1'] }
+    ])
+  })
+
+  it('keeps the first analysis state of a vulnerability listed twice', () => {
+    const head = withVulns([
+      vuln('CVE-10'),
+      vuln('CVE-10', { analysis: { state: 'in_triage' } }),
+      vuln('CVE-10', { analysis: { state: 'resolved' } }),
+      vuln('CVE-11'),
+      vuln('CVE-11')
+    ])
+    expect(diff(withVulns([]), head).vulnerabilities.introduced).toStrictEqual([
+      { id: 'CVE-10', severity: 'unknown', state: 'in_triage', affects: ['pkg:npm/a@1'] },
+      { id: 'CVE-11', severity: 'unknown', affects: ['pkg:npm/a@1'] }
+    ])
+  })
+
+  it('orders the resolved ones most severe first too', () => {
+    const base = withVulns([
+      vuln('R-low', { ratings: [{ severity: 'low' }] }),
+      vuln('R-high', { ratings: [{ severity: 'high' }] }),
+      vuln('R-crit', { ratings: [{ severity: 'critical' }] })
+    ])
+    expect(diff(base, withVulns([])).vulnerabilities.resolved.map(v => v.id)).toEqual([
+      'R-crit',
+      'R-high',
+      'R-low'
+    ])
+  })
+
+  it('keeps the purl of a bom-ref that a later component without purl repeats', () => {
+    const doc = bom([npm('a', '1', { 'bom-ref': 'dup' }), { name: 'b', 'bom-ref': 'dup' }], {
+      vulnerabilities: [vuln('CVE-12', { affects: [{ ref: 'dup' }] })]
+    })
+    expect(diff(withVulns([]), doc).vulnerabilities.introduced[0]!.affects).toEqual(['pkg:npm/a@1'])
   })
 })
 
