@@ -45,12 +45,12 @@ describe('other failures', () => {
   })
 
   it('a refused tunnel keeps its status as a number and the proxy without credentials', () => {
-    const refused = new ProxyError({
-      shown: 'http://proxy:3128',
-      target: 'ghe.example:443',
-      status: 403,
-      message: 'Check the proxy settings: refused.'
-    })
+    const refused = new ProxyError(
+      'Check the proxy settings: refused.',
+      'http://proxy:3128',
+      'ghe.example:443',
+      403
+    )
     const failure = describeConnectionFailure(
       new TypeError('fetch failed', { cause: refused }),
       'x'

@@ -3,7 +3,7 @@
  * never carry it) and retries. `../network/http.ts` bounds each exchange and follows redirects.
  */
 import { Readable } from 'node:stream'
-import { DEFAULT_BOUNDS, exchange, ExchangeError } from '../network/http.js'
+import { DEFAULT_BOUNDS, exchange } from '../network/http.js'
 import { closeRoutes } from '../network/proxy.js'
 import { PlatformError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
@@ -32,7 +32,6 @@ export interface TransportOptions {
   /** For tests. */
   now?: () => number
   sleep?: (ms: number) => Promise<void>
-  random?: () => number
 }
 
 export interface TransportRequest {
@@ -50,12 +49,7 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
-/** One attempt; `save` takes a 200 body as a stream (and no token goes with a download). */
-type Attempt = Pick<TransportRequest, 'method' | 'body'> & {
-  url: URL
-  attemptMs: number
-  save?: Save
-}
+/** Takes a download's 200 body as a stream, and fails if the stream fails. */
 type Save = (body: Readable) => Promise<void>
 
 export class Transport {
@@ -75,38 +69,29 @@ export class Transport {
       attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_BOUNDS.totalMs,
       now: this.now,
       sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
-      random: options.random ?? Math.random
+      random: Math.random
     })
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
   async request(req: TransportRequest): Promise<HttpResponse> {
+    const { operation, method, body, retry: rule, timeLimitMs, suspects } = req
     // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
     const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path)
     if (url.origin !== this.base.origin) {
-      throw new PlatformError(
-        req.operation,
-        undefined,
-        `${req.operation}: refusing a URL off api-url.`
-      )
+      throw new PlatformError(operation, undefined, `${operation}: refusing a URL off api-url.`)
     }
-    const { operation, method, body, retry: rule, timeLimitMs, suspects } = req
     return this.retries.run(
       { operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects },
-      attemptMs => this.send({ method, url, body, attemptMs })
+      attemptMs => this.send(method, url, attemptMs, body)
     )
   }
 
   /**
-   * Downloads a pre-signed URL (https, or http to loopback for the emulator), handing the 200 body
-   * to `save`, which must fail if the stream fails. Returns the bytes saved.
+   * Downloads a pre-signed URL (https, or http to loopback for the emulator), without the token,
+   * handing the 200 body to `save`. Returns the bytes saved.
    */
-  async download(
-    operation: string,
-    rawUrl: string,
-    save: Save,
-    timeLimitMs?: number
-  ): Promise<number> {
+  async download(operation: string, rawUrl: string, save: Save, timeLimitMs?: number) {
     const url = new URL(rawUrl)
     if (!isAllowedScheme(url, this.base)) {
       throw new PlatformError(
@@ -119,7 +104,7 @@ export class Transport {
     const target = `GET ${url.origin}${url.pathname}`
     const response = await this.retries.run(
       { operation, target, rule: 'idempotent', timeLimitMs, api: false },
-      attemptMs => this.send({ method: 'GET', url, attemptMs, save })
+      attemptMs => this.send('GET', url, attemptMs, undefined, save)
     )
     return response.bytes
   }
@@ -128,12 +113,14 @@ export class Transport {
     closeRoutes()
   }
 
-  private async send({ method, url, body, attemptMs, save }: Attempt): Promise<HttpResponse> {
+  /** One attempt; a download (`save`) carries no token, and its body is not bound in size. */
+  private async send(method: string, url: URL, attemptMs: number, body?: string, save?: Save) {
     const started = this.now()
     const { stats, options } = this
     stats.requests++
     stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
     try {
+      let cut: Error | undefined
       const answer = await exchange({
         method,
         url,
@@ -143,28 +130,26 @@ export class Transport {
           ...(!save && { authorization: `Bearer ${options.token}` }),
           ...(body !== undefined && { 'content-type': 'application/json' })
         },
-        ...(body !== undefined && { body }),
-        idleTimeoutMs: options.timeoutMs ?? DEFAULT_BOUNDS.idleMs,
+        body,
+        idleTimeoutMs: options.timeoutMs,
         totalTimeoutMs: attemptMs,
-        maxBodyBytes: options.maxResponseBytes ?? DEFAULT_BOUNDS.maxBytes,
-        download: save !== undefined,
-        ...(options.signal && { signal: options.signal }),
-        follow: next => isAllowedScheme(next, this.base)
+        maxBodyBytes: save ? Infinity : options.maxResponseBytes,
+        signal: options.signal,
+        follow: next => isAllowedScheme(next, this.base),
+        onFailure: error => (cut = error)
       })
       const { status, statusText } = answer
-      let content: Buffer = Buffer.alloc(0)
-      if (save && status === 200) {
-        const stream = answer.body ? Readable.fromWeb(answer.body as never) : Readable.from([])
+      let content = Buffer.alloc(0)
+      if (!save) content = Buffer.from(await answer.arrayBuffer())
+      else if (status !== 200) await answer.body?.cancel()
+      else {
+        const stream = Readable.fromWeb(answer.body as never)
         // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-        let cut: unknown
-        stream.on('error', error => (cut ??= error))
         await save(stream)
           .catch((error: unknown) => {
-            throw cut instanceof ExchangeError ? cut : error
+            throw cut ?? error
           })
           .finally(() => stream.destroy())
-      } else {
-        content = Buffer.from(await answer.arrayBuffer())
       }
       const { origin, pathname } = new URL(answer.url)
       const where = (origin === this.base.origin ? '' : origin) + pathname
