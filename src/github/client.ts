@@ -29,20 +29,12 @@ export interface GitHubClientOptions {
 type Outcome = { failure?: GitHubTransferError; refusals: number }
 
 export async function createGitHubClient(options: GitHubClientOptions): Promise<GitHubClient> {
-  const [{ getOctokit }, { retry }] = await Promise.all([
-    import('@actions/github'),
-    import('@octokit/plugin-retry')
-  ])
+  const { getOctokit } = await import('@actions/github')
+  const { retry } = await import('@octokit/plugin-retry')
   const { debug, warn } = options.log ?? { debug: () => undefined, warn: () => undefined }
-  const octokit = getOctokit(
-    options.token,
-    {
-      baseUrl: options.apiUrl,
-      log: { debug, info: debug, warn, error: warn },
-      retry: { retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
-    },
-    retry
-  )
+  const log = { debug, info: debug, warn, error: warn }
+  const retries = { retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
+  const octokit = getOctokit(options.token, { baseUrl: options.apiUrl, log, retry: retries }, retry)
   // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
   octokit.hook.wrap('request', async (request, endpoint) => {
     const deadline = AbortSignal.timeout(DEFAULT_BOUNDS.totalMs)
@@ -112,7 +104,6 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
       idleTimeoutMs: idleMs,
       maxBodyBytes: maxBytes,
       signal: init?.signal ?? undefined,
-      follow: init?.redirect === 'manual' ? false : undefined,
       onFailure: stop
     }).catch(stop)
   }

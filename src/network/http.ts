@@ -35,11 +35,12 @@ export interface ExchangeOptions {
   idleTimeoutMs?: number
   /** Redirects and body included; none when left out. */
   totalTimeoutMs?: number
-  /** Largest decoded body. */
+  /** Largest decoded body; a 200 answer to a `download` is not bound by it. */
   maxBodyBytes?: number
+  download?: boolean
   signal?: AbortSignal
-  /** Whether a redirect may go to this URL; false: redirects are returned, not followed. */
-  follow?: false | ((next: URL) => boolean)
+  /** Whether a redirect may go to this URL. */
+  follow?: (next: URL) => boolean
   /** Told of a failure while the body is read (Octokit reads a broken-off body as ''). */
   onFailure?: (error: Error) => void
 }
@@ -110,7 +111,7 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
     }
     const downgrade = hop.protocol === 'https:' && next.protocol !== 'https:'
-    if (held.length > 0 && (downgrade || (follow && !follow(next)))) {
+    if (held.length > 0 && (downgrade || follow?.(next) === false)) {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
     hop = next
@@ -123,7 +124,6 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
       method,
       headers: { ...headers, 'accept-encoding': 'gzip, br' },
       body,
-      redirect: follow === false ? 'manual' : 'follow',
       signal: watch.controller.signal,
       dispatcher: new Dispatcher().compose(hops),
       duplex: body instanceof ReadableStream ? 'half' : undefined
@@ -148,46 +148,34 @@ function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watc
       `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
     )
   }
-  const limit = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes
+  const maxBytes = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes
+  const limit = options.download && response.status === 200 ? Infinity : maxBytes
   const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
   if (Number(response.headers.get('content-length')) > limit) {
     throw new ExchangeError('ETOOLARGE', tooLarge)
   }
   let bytes = 0
-  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader()
-  const fail = (error: unknown): never => {
-    watch.stop()
-    const failure = watch.failure() ?? classify(error, '', watch)
-    options.onFailure?.(failure)
-    throw failure
+  // The body as it is read (a consumer reads it, or cancels it once reading has begun): counted,
+  // and a failure named (and told: Octokit would read a broken-off body as '').
+  async function* counted(source: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const chunk of source) {
+        if ((bytes += chunk.byteLength) > limit) throw new ExchangeError('ETOOLARGE', tooLarge)
+        yield chunk
+      }
+    } catch (error) {
+      const failure = watch.failure() ?? classify(error, '', watch)
+      options.onFailure?.(failure)
+      throw failure
+    } finally {
+      watch.stop()
+    }
   }
-  const body =
-    reader &&
-    new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          const chunk = await reader.read().catch(fail)
-          if (chunk.done) {
-            watch.stop()
-            return controller.close()
-          }
-          if ((bytes += chunk.value.byteLength) > limit) {
-            watch.fail('ETOOLARGE', tooLarge)
-            fail(undefined)
-          }
-          controller.enqueue(chunk.value)
-        },
-        cancel(reason) {
-          watch.stop()
-          return reader.cancel(reason)
-        }
-      },
-      { highWaterMark: 0 }
-    )
+  const source = response.body as ReadableStream<Uint8Array> | null
+  const body = source && ReadableStream.from(counted(source))
   if (!body) watch.stop()
-  const { status, statusText, headers, url } = response
-  const answer = new Response(body, { status, statusText, headers })
-  Object.defineProperty(answer, 'url', { value: url })
+  const answer = new Response(body, response)
+  Object.defineProperty(answer, 'url', { value: response.url })
   return Object.assign(answer, { bytesRead: () => bytes })
 }
 
@@ -196,12 +184,13 @@ function classify(error: unknown, host: string, watch: Watch): Error {
   if (error instanceof ExchangeError) return error
   const code = findCause(error, hasCode)?.code ?? ''
   const idle = seconds(watch.idleMs)
-  if (code === 'UND_ERR_HEADERS_TIMEOUT')
+  if (code === 'UND_ERR_HEADERS_TIMEOUT') {
     return new ExchangeError('TIMEOUT', `no answer for ${idle}`)
+  }
   if (code === 'UND_ERR_BODY_TIMEOUT') {
     return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`)
   }
-  if (/^(Z_|ERR_BROTLI)/.test(code) || code === 'ERR__ERROR_FORMAT_PADDING_1') {
+  if (/^(Z_|ERR_BROTLI|ERR__ERROR_FORMAT_PADDING_1$)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
   if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {

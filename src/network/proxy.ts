@@ -111,8 +111,7 @@ export function routeFor(url: URL): Route {
     hold() {
       waiting++
       return gaveUp => {
-        waiting--
-        if (!gaveUp || waiting > 0) return
+        if (--waiting > 0 || !gaveUp) return
         cancel.abort()
         cancel = new AbortController()
       }

@@ -56,18 +56,16 @@ export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
   private readonly retries: RetryLoop
-  private readonly now: () => number
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
     registerSecret(options.token)
-    this.now = options.now ?? Date.now
     this.retries = new RetryLoop({
       ...options,
       policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
       stats: this.stats,
       attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_BOUNDS.totalMs,
-      now: this.now,
+      now: options.now ?? Date.now,
       sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
       random: Math.random
     })
@@ -113,9 +111,9 @@ export class Transport {
     closeRoutes()
   }
 
-  /** One attempt; a download (`save`) carries no token, and its body is not bound in size. */
+  /** One attempt; a download (`save`) carries no token. */
   private async send(method: string, url: URL, attemptMs: number, body?: string, save?: Save) {
-    const started = this.now()
+    const started = Date.now()
     const { stats, options } = this
     stats.requests++
     stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
@@ -133,15 +131,15 @@ export class Transport {
         body,
         idleTimeoutMs: options.timeoutMs,
         totalTimeoutMs: attemptMs,
-        maxBodyBytes: save ? Infinity : options.maxResponseBytes,
+        maxBodyBytes: options.maxResponseBytes,
+        download: save !== undefined,
         signal: options.signal,
         follow: next => isAllowedScheme(next, this.base),
         onFailure: error => (cut = error)
       })
       const { status, statusText } = answer
       let content = Buffer.alloc(0)
-      if (!save) content = Buffer.from(await answer.arrayBuffer())
-      else if (status !== 200) await answer.body?.cancel()
+      if (!save || status !== 200) content = Buffer.from(await answer.arrayBuffer())
       else {
         const stream = Readable.fromWeb(answer.body as never)
         // The network's failure (a deadline, a reset) wins over what it made the consumer say.
@@ -153,9 +151,7 @@ export class Transport {
       }
       const { origin, pathname } = new URL(answer.url)
       const where = (origin === this.base.origin ? '' : origin) + pathname
-      options.logger.debug(
-        `${method} ${where} → ${status} in ${Math.round(this.now() - started)} ms`
-      )
+      options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`)
       const headers = Object.fromEntries(answer.headers)
       return { status, statusText, headers, body: content, bytes: answer.bytesRead() }
     } finally {
