@@ -96,10 +96,7 @@ class Watch {
   }
 }
 
-/**
- * The request and the redirects fetch follows, each hop on the dispatcher of its own route (a
- * redirect may go to a NO_PROXY host, or leave one) with the exchange's idle timeouts.
- */
+/** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
 async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciResponse> {
   const { url, follow, body, method, headers } = options
   const held: ((gaveUp: boolean) => void)[] = []
