@@ -135,14 +135,12 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
 /** The answer, its encoding and declared size checked, its body counted as it is read. */
 function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watch): Exchanged {
   watch.inBody = true
-  const encodings = (response.headers.get('content-encoding') ?? '')
-    .split(',')
-    .map(value => value.trim().toLowerCase())
-    .filter(value => value !== '' && value !== 'identity')
-  if (encodings.length > 1 || !['gzip', 'x-gzip', 'br', 'deflate'].includes(encodings[0] ?? 'br')) {
+  // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
+  const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase()
+  if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
     throw new ExchangeError(
       'EENCODING',
-      `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+      `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
     )
   }
   const maxBytes = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes
@@ -178,7 +176,8 @@ function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watc
 
 /** A failure named for what happened: before the answer (to `host`), or while its body was read. */
 function classify(error: unknown, host: string, watch: Watch): Error {
-  if (error instanceof ExchangeError) return error
+  const own = findCause(error, (value): value is ExchangeError => value instanceof ExchangeError)
+  if (own) return own
   const code = findCause(error, hasCode)?.code ?? ''
   const idle = seconds(watch.idleMs)
   if (code === 'UND_ERR_HEADERS_TIMEOUT') {
@@ -187,7 +186,8 @@ function classify(error: unknown, host: string, watch: Watch): Error {
   if (code === 'UND_ERR_BODY_TIMEOUT') {
     return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`)
   }
-  if (/^(Z_|ERR_BROTLI|ERR__ERROR_FORMAT_PADDING_1$)/.test(code)) {
+  // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
+  if (/^(Z_|ERR_BROTLI|ERR__ERROR_)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
   if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
