@@ -99,7 +99,7 @@ class Watch {
 /** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
 async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciResponse> {
   const { url, follow, body, method, headers } = options
-  const held: ((gaveUp: boolean) => void)[] = []
+  const held: (() => void)[] = []
   let hop = url
   const timeouts = { headersTimeout: watch.idleMs, bodyTimeout: watch.idleMs }
   const hops: Dispatcher.DispatcherComposeInterceptor = () => (opts, handler) => {
@@ -128,7 +128,7 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
   } catch (error) {
     throw classify(error, hop.hostname, watch)
   } finally {
-    for (const release of held) release(watch.controller.signal.aborted)
+    for (const release of held) release()
   }
 }
 

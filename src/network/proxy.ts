@@ -5,7 +5,7 @@
  * which reads as "cancelled", and bounds the exchange only by `headersTimeout`.
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { Agent, Client, ProxyAgent, type Dispatcher } from 'undici'
+import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici'
 
 /** A proxy by its origin without credentials (safe to show), and `Basic …` when it has some. */
 type ProxyRoute = { shown: string; authorization?: string | undefined }
@@ -50,16 +50,19 @@ export const MAX_PROXY_ATTEMPTS = 3
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 export const tunnelLimits = { deadlineMs: 30_000 }
 
-/** A dispatcher; `hold` marks a request waiting on it, so that a pending tunnel ends with them. */
+/** A dispatcher; `hold` marks a request waiting on it: pending tunnels end when the last one leaves. */
 export interface Route {
   dispatcher: Dispatcher
-  hold(): (gaveUp: boolean) => void
+  hold(): () => void
 }
 
-/** `ProxyAgent`'s CONNECT client: any answer but 200 a typed refusal, within a total deadline. */
+/**
+ * `ProxyAgent`'s CONNECT client (a pool, as its own is: one slow tunnel holds up no other): any
+ * answer but 200 a typed refusal, within a total deadline.
+ */
 function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
   return (origin: URL, options: object): Dispatcher => {
-    const client = new Client(origin, options)
+    const client = new Pool(origin, options)
     const connect = client.connect.bind(client)
     const guarded = async (opts: Dispatcher.ConnectOptions): Promise<Dispatcher.ConnectData> => {
       const target = opts.path
@@ -110,8 +113,8 @@ export function routeFor(url: URL): Route {
       : new Agent(),
     hold() {
       waiting++
-      return gaveUp => {
-        if (--waiting > 0 || !gaveUp) return
+      return () => {
+        if (--waiting > 0) return
         cancel.abort()
         cancel = new AbortController()
       }
