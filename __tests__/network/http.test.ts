@@ -4,7 +4,11 @@
  * connection failures named, and the answer it hands back (its URL, its bytes, its failures).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { once } from 'node:events'
 import type { ServerResponse } from 'node:http'
+import { createServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import * as tls from 'node:tls'
 import * as zlib from 'node:zlib'
 import {
   dripForever,
@@ -13,6 +17,7 @@ import {
   startHostileServer,
   type HostileServer
 } from '../../emulator/hostile.js'
+import { createTestCa, hasOpenssl } from '../../emulator/network/test-ca.js'
 import {
   exchange,
   ExchangeError,
@@ -105,8 +110,11 @@ describe('redirects', () => {
     server.requests.length = 0
     server.handle((req, res) => redirect(`/${Number(req.path.slice(1)) + 1}`)(res))
     const error = await failure(send('/0'))
-    expect(error.code).toBe('EREDIRECT')
-    expect(error.message).toBe('more than 5 redirects')
+    expect([error.name, error.code, error.message]).toEqual([
+      'ExchangeError',
+      'EREDIRECT',
+      'more than 5 redirects'
+    ])
     expect(server.requests).toHaveLength(6)
   })
 
@@ -159,6 +167,38 @@ describe('redirects', () => {
     const answer = await send()
     expect(answer.status).toBe(302)
     expect(await answer.text()).toBe('moved')
+  })
+})
+
+describe('redirects from https', () => {
+  const withOpenssl = hasOpenssl() || process.env.CI ? it : it.skip
+  withOpenssl('stay on https: one to http is refused before it is sent', async () => {
+    const ca = createTestCa(['localhost'])
+    const trusted = tls.getCACertificates('default')
+    tls.setDefaultCACertificates([...trusted, ca.caCert])
+    const secure = createServer({ cert: ca.cert, key: ca.key }, (req, res) => {
+      if (req.url === '/down') redirect(`${server.url}/plain`)(res)
+      else if (req.url === '/up') redirect('/final')(res)
+      else sendJson(res, { secure: req.url })
+    })
+    secure.listen(0, 'localhost')
+    await once(secure, 'listening')
+    const base = `https://localhost:${(secure.address() as AddressInfo).port}`
+    try {
+      const refused = await failure(send(`${base}/down`))
+      expect([refused.code, refused.message]).toEqual([
+        'EREDIRECT',
+        'redirect to a non-https URL refused'
+      ])
+      expect(server.requests).toEqual([])
+      await expect((await send(`${base}/up`)).json()).resolves.toEqual({ secure: '/final' })
+    } finally {
+      tls.setDefaultCACertificates(trusted)
+      closeRoutes()
+      secure.closeAllConnections()
+      secure.close()
+      ca.remove()
+    }
   })
 })
 

@@ -76,6 +76,10 @@ describe('proxyFor', () => {
       }
     })()
     expect(error).toBeInstanceOf(ProxyError)
+    expect([(error as ProxyError).name, (error as ProxyError).code]).toEqual([
+      'ProxyError',
+      'EPROXY'
+    ])
     expect((error as Error).message).toBe(
       'Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).'
     )
