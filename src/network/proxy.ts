@@ -56,12 +56,10 @@ export interface Route {
   hold(): () => void
 }
 
-/**
- * `ProxyAgent`'s CONNECT client (a pool, as its own is: one slow tunnel holds up no other): any
- * answer but 200 a typed refusal, within a total deadline.
- */
+/** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
 function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
   return (origin: URL, options: object): Dispatcher => {
+    // A pool, as ProxyAgent's own is: one slow tunnel holds up no other.
     const client = new Pool(origin, options)
     const connect = client.connect.bind(client)
     const guarded = async (opts: Dispatcher.ConnectOptions): Promise<Dispatcher.ConnectData> => {
