@@ -187,7 +187,7 @@ function classify(error: unknown, host: string, watch: Watch): Error {
     return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`)
   }
   // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
-  if (/^(Z_|ERR_BROTLI|ERR__ERROR_)/.test(code)) {
+  if (/^(Z_|ERR__ERROR_)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
   if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
