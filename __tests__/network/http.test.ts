@@ -165,6 +165,12 @@ describe('redirects', () => {
     expect(error.message).toMatch(/^the host no-such-host\.invalid does not resolve/)
   })
 
+  it('fails on a redirect to a scheme fetch does not speak, without a code of its own', async () => {
+    server.handle((_req, res) => redirect('ftp://files.example/sbom.json')(res))
+    const error = await failure(send())
+    expect([error.code, error.message]).toEqual(['EUNKNOWN', 'fetch failed'])
+  })
+
   it('hands back a redirect without a Location as it is', async () => {
     server.handle((_req, res) => {
       res.writeHead(302)
