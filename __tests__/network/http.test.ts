@@ -287,6 +287,14 @@ describe('encodings', () => {
     while (!closed) await new Promise(resolve => setTimeout(resolve, 10))
   })
 
+  it('refuses the encoding of an answer without a body too', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204, { 'content-encoding': 'compress' })
+      res.end()
+    })
+    expect((await failure(send())).code).toBe('EENCODING')
+  })
+
   it('quotes at most 60 characters of an encoding it refuses', async () => {
     answerWith('z'.repeat(100), 'whatever')
     const error = await failure(send())

@@ -149,6 +149,22 @@ describe('a refused tunnel', () => {
   })
 })
 
+describe('a refused tunnel to an IPv6 address', () => {
+  it('names the address without its port', async () => {
+    const proxy = await proxyWith({ refuseWith: 502 })
+    try {
+      const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
+        failure(get('http://[2001:db8::1]/x'))
+      )
+      expect(error.failure?.advice).toMatch(
+        /\(HTTP 502\); check that \[2001:db8::1\] is right and reachable from the proxy\.$/
+      )
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
 describe('a proxy that does not answer', () => {
   it('names a proxy that cannot be reached, with the reason', async () => {
     const closed = await startHostileServer()
