@@ -20,7 +20,16 @@ export const testsByModule = {
   'src/modes/ticket-link/lexer.ts': ['__tests__/modes/ticket-link/lexer.test.ts'],
   'src/modes/ticket-link/planner.ts': ['__tests__/modes/ticket-link/planner.test.ts'],
   'src/modes/policies/summary.ts': ['__tests__/modes/policies/summary.test.ts'],
-  'src/network/**/*.ts': ['__tests__/network/**/*.test.ts']
+  // The exchange is exercised through its callers' tests too: the platform transport's (retries,
+  // redirects, downloads, bounds) and the GitHub client's (silence, size, origins, asset redirects).
+  'src/network/**/*.ts': [
+    '__tests__/network/**/*.test.ts',
+    '__tests__/platform/transport.test.ts',
+    '__tests__/platform/response-reader.test.ts',
+    '__tests__/github/paginate.test.ts',
+    '__tests__/github/commits-origin.test.ts',
+    '__tests__/github/release-asset-download.test.ts'
+  ]
 }
 
 export default {

@@ -45,12 +45,12 @@ describe('other failures', () => {
   })
 
   it('a refused tunnel keeps its status as a number and the proxy without credentials', () => {
-    const refused = new ProxyError({
-      shown: 'http://proxy:3128',
-      target: 'ghe.example:443',
-      status: 403,
-      message: 'Check the proxy settings: refused.'
-    })
+    const refused = new ProxyError(
+      'Check the proxy settings: refused.',
+      'http://proxy:3128',
+      'ghe.example:443',
+      403
+    )
     const failure = describeConnectionFailure(
       new TypeError('fetch failed', { cause: refused }),
       'x'
@@ -58,6 +58,66 @@ describe('other failures', () => {
     expect(failure).toMatchObject({ code: 'EPROXY', proxyStatus: 403 })
     expect(failure.message).toBe(
       'the proxy http://proxy:3128 answered HTTP 403 to CONNECT ghe.example:443'
+    )
+  })
+
+  it.each(['EAI_NONAME', 'EAI_FAIL'])('%s is a host that does not resolve too', code => {
+    const failure = describeConnectionFailure(tlsFailure(code), 'platform.example')
+    expect(failure.message).toBe(`the host platform.example does not resolve (${code})`)
+    expect(failure.advice).toBe(
+      "Check the host name platform.example and the runner's DNS: platform.example does not resolve."
+    )
+  })
+
+  it('leaves a temporary DNS failure and other codes to the retries, with their own words', () => {
+    const failure = describeConnectionFailure(tlsFailure('EAI_AGAIN'), 'platform.example')
+    expect(failure).toEqual({ code: 'EAI_AGAIN', message: 'fetch failed' })
+    const refused = describeConnectionFailure(
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      'x'
+    )
+    expect(refused).toEqual({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })
+  })
+
+  it('describes what is not an error with a code as unknown', () => {
+    expect(describeConnectionFailure('socket hang up', 'x')).toEqual({
+      code: 'EUNKNOWN',
+      message: 'socket hang up'
+    })
+    expect(describeConnectionFailure({ code: 7 }, 'x')).toEqual({
+      code: 'EUNKNOWN',
+      message: 'unknown error'
+    })
+    expect(describeConnectionFailure(null, 'x')).toEqual({
+      code: 'EUNKNOWN',
+      message: 'unknown error'
+    })
+  })
+
+  it('ends on a cause chain that loops, or one that ends in null', () => {
+    const looped = new Error('looped')
+    Object.assign(looped, { cause: looped })
+    expect(describeConnectionFailure(looped, 'x')).toEqual({ code: 'EUNKNOWN', message: 'looped' })
+    const ended = new Error('outer', { cause: null })
+    expect(describeConnectionFailure(ended, 'x').code).toBe('EUNKNOWN')
+  })
+
+  it('a proxy that could not be reached names why, or that no answer came', () => {
+    const unreachable = (reason?: string) =>
+      describeConnectionFailure(
+        new TypeError('fetch failed', {
+          cause: new ProxyError('Check the proxy.', 'http://proxy:3128', 'a:443', undefined, reason)
+        }),
+        'x'
+      )
+    expect(unreachable('ECONNREFUSED')).toEqual({
+      code: 'EPROXY',
+      message: 'the proxy http://proxy:3128 could not be reached (ECONNREFUSED)',
+      advice: 'Check the proxy.',
+      proxyStatus: undefined
+    })
+    expect(unreachable().message).toBe(
+      'the proxy http://proxy:3128 could not be reached (no answer)'
     )
   })
 })

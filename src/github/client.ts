@@ -4,6 +4,7 @@
  */
 import type { getOctokit } from '@actions/github'
 import { DEFAULT_BOUNDS, exchange, ExchangeError, seconds } from '../network/http.js'
+import type { ExchangeOptions } from '../network/http.js'
 import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 import { GitHubTransferError } from './errors.js'
 
@@ -19,11 +20,8 @@ export interface GitHubClientOptions {
   allowUrl?: (url: URL) => boolean
   signal?: AbortSignal
   idleTimeoutMs?: number
-  /** For one request, its retries included. */
-  requestTimeoutMs?: number
   maxResponseBytes?: number
-  /** Retries of a 5xx, a 429 or an unanswered request, the first after `retryBaseMs`. */
-  retries?: number
+  /** The wait before the first of three retries of a 5xx, a 429 or an unanswered request. */
   retryBaseMs?: number
 }
 
@@ -31,24 +29,15 @@ export interface GitHubClientOptions {
 type Outcome = { failure?: GitHubTransferError; refusals: number }
 
 export async function createGitHubClient(options: GitHubClientOptions): Promise<GitHubClient> {
-  const [{ getOctokit }, { retry }] = await Promise.all([
-    import('@actions/github'),
-    import('@octokit/plugin-retry')
-  ])
-  const log = options.log ?? { debug: () => undefined, warn: () => undefined }
-  const octokit = getOctokit(
-    options.token,
-    {
-      baseUrl: options.apiUrl,
-      log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
-      retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
-    },
-    retry
-  )
+  const { getOctokit } = await import('@actions/github')
+  const { retry } = await import('@octokit/plugin-retry')
+  const { debug, warn } = options.log ?? { debug: () => undefined, warn: () => undefined }
+  const log = { debug, info: debug, warn, error: warn }
+  const retries = { retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
+  const octokit = getOctokit(options.token, { baseUrl: options.apiUrl, log, retry: retries }, retry)
   // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
   octokit.hook.wrap('request', async (request, endpoint) => {
-    const totalMs = options.requestTimeoutMs ?? DEFAULT_BOUNDS.totalMs
-    const deadline = AbortSignal.timeout(totalMs)
+    const deadline = AbortSignal.timeout(DEFAULT_BOUNDS.totalMs)
     const outcome: Outcome = { refusals: 0 }
     const signals = [deadline, options.signal, endpoint.request?.signal]
     // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
@@ -61,7 +50,8 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
       if (outcome.failure) throw outcome.failure
       if (options.signal?.aborted) throw new GitHubTransferError('ECANCELLED', 'cancelled')
       if (!deadline.aborted) throw error
-      throw new GitHubTransferError('EDEADLINE', `no complete answer within ${seconds(totalMs)}`)
+      const late = `no complete answer within ${seconds(DEFAULT_BOUNDS.totalMs)}`
+      throw new GitHubTransferError('EDEADLINE', late)
     })
     // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
     if (outcome.failure) throw outcome.failure
@@ -110,12 +100,10 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
       method: init?.method ?? 'GET',
       url,
       headers: Object.fromEntries(new Headers(init?.headers)),
-      body: (init?.body ?? null) as string | Uint8Array | ReadableStream<Uint8Array> | null,
+      body: init?.body as ExchangeOptions['body'],
       idleTimeoutMs: idleMs,
-      totalTimeoutMs: Infinity,
       maxBodyBytes: maxBytes,
-      ...(init?.signal && { signal: init.signal }),
-      ...(init?.redirect === 'manual' && { follow: false as const }),
+      signal: init?.signal ?? undefined,
       onFailure: stop
     }).catch(stop)
   }

@@ -9,7 +9,7 @@ export interface ConnectionFailure {
   /** The first sentence of an error, when this failure has its own advice. */
   advice?: string
   /** The proxy's answer to CONNECT, for a refused tunnel. */
-  proxyStatus?: number
+  proxyStatus?: number | undefined
   /** A certificate check failed: never worth a retry. */
   certificate?: boolean
 }
@@ -58,16 +58,12 @@ export const hasCode = (value: unknown): value is { code: string } =>
 export function describeConnectionFailure(error: unknown, host: string): ConnectionFailure {
   const proxy = findCause(error, (value): value is ProxyError => value instanceof ProxyError)
   if (proxy) {
-    const { status } = proxy
-    return {
-      code: proxy.code,
-      message:
-        status !== undefined
-          ? `the proxy ${proxy.proxy} answered HTTP ${status} to CONNECT ${proxy.target}`
-          : `the proxy ${proxy.proxy} could not be reached (${proxy.reason ?? 'no answer'})`,
-      advice: proxy.message,
-      ...(status !== undefined && { proxyStatus: status })
-    }
+    const { status, proxy: shown, target, message: advice } = proxy
+    const message =
+      status !== undefined
+        ? `the proxy ${shown} answered HTTP ${status} to CONNECT ${target}`
+        : `the proxy ${shown} could not be reached (${proxy.reason ?? 'no answer'})`
+    return { code: proxy.code, message, advice, proxyStatus: status }
   }
   const code = findCause(error, hasCode)?.code ?? ''
   const certificate = certificateFailure(code, host)

@@ -1,15 +1,11 @@
 /**
- * Where every request of the action is sent and its answer read, within an idle timer, a total
- * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
- * http, and Authorization never leaves the first request's origin.
+ * Where every request of the action is sent and its answer read, within an idle timer (undici's
+ * headers and body timeouts), a total deadline, a cap on decoded bytes and the run's cancellation.
+ * Redirects never go from https to http; fetch drops Authorization when one leaves the origin.
  */
-import { fetch, type Response as UndiciResponse } from 'undici'
-import {
-  describeConnectionFailure,
-  findCause,
-  hasCode,
-  type ConnectionFailure
-} from './failures.js'
+import { Dispatcher, fetch, type Response as UndiciResponse } from 'undici'
+import { describeConnectionFailure, findCause, hasCode } from './failures.js'
+import type { ConnectionFailure } from './failures.js'
 import { routeFor } from './proxy.js'
 
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
@@ -36,247 +32,187 @@ export interface ExchangeOptions {
   headers: Record<string, string>
   body?: string | Uint8Array | ReadableStream<Uint8Array> | null
   /** Longest silence before the headers and between two chunks of the body. */
-  idleTimeoutMs: number
-  /** Redirects and body included; Infinity for none. */
-  totalTimeoutMs: number
+  idleTimeoutMs?: number
+  /** Redirects and body included; none when left out. */
+  totalTimeoutMs?: number
   /** Largest decoded body; a 200 answer to a `download` is not bound by it. */
-  maxBodyBytes: number
+  maxBodyBytes?: number
   download?: boolean
   signal?: AbortSignal
-  /** Whether a redirect may go to this URL; false: redirects are returned, not followed. */
-  follow?: false | ((next: URL) => boolean)
+  /** Whether a redirect may go to this URL. */
+  follow?: (next: URL) => boolean
   /** Told of a failure while the body is read (Octokit reads a broken-off body as ''). */
   onFailure?: (error: Error) => void
 }
 
-/** An answer (`url` after redirects) whose body is bounded as it is read. */
+/** An answer whose body is bounded as it is read. */
 export type Exchanged = Response & { bytesRead(): number }
 
 export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
   const watch = new Watch(options)
-  let answer: { response: UndiciResponse; url: URL } | undefined
+  let response: UndiciResponse | undefined
   try {
-    answer = await followRedirects(options, watch)
-    return bounded(answer.response, answer.url, options, watch)
+    response = await send(options, watch)
+    return bounded(response, options, watch)
   } catch (error) {
     watch.stop()
-    await answer?.response.body?.cancel().catch(() => undefined)
-    throw watch.failure ?? error
+    await response?.body?.cancel().catch(() => undefined)
+    throw watch.failure() ?? error
   }
 }
 
-/** The idle timer, the total deadline and the run's cancellation of one exchange. */
+/** One exchange's idle time, total deadline and cancellation; its failure is the abort's reason. */
 class Watch {
   readonly controller = new AbortController()
-  failure: ExchangeError | undefined
+  readonly idleMs: number
   inBody = false
-  private idle: NodeJS.Timeout | undefined
   private readonly total: NodeJS.Timeout | undefined
   private readonly unlisten: () => void = () => undefined
 
-  constructor(private readonly options: ExchangeOptions) {
-    const { signal, totalTimeoutMs: ms } = options
-    const cancelled = (): void => this.fail('ECANCELLED', 'the run was cancelled')
-    if (signal?.aborted) cancelled()
-    else if (signal) this.unlisten = whenAborted(signal, cancelled)
+  constructor({ signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }: ExchangeOptions) {
+    this.idleMs = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
     const what = (): string => (this.inBody ? 'the body kept trickling in' : 'no headers yet')
     const late = (): void =>
       this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`)
     if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
-    this.arm()
+    const cancelled = (): void => this.fail('ECANCELLED', 'the run was cancelled')
+    if (signal?.aborted) cancelled()
+    else if (signal) this.unlisten = whenAborted(signal, cancelled)
   }
 
-  /** (Re)starts the idle timer: at the start, on the headers and on every chunk. */
-  arm(): void {
-    if (this.failure) return
-    clearTimeout(this.idle)
-    const time = seconds(this.options.idleTimeoutMs)
-    const silent = (): void =>
-      this.inBody
-        ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${time}`)
-        : this.fail('TIMEOUT', `no answer for ${time}`)
-    this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref()
+  failure(): ExchangeError | undefined {
+    return this.controller.signal.reason as ExchangeError | undefined
   }
 
+  /** The first failure wins: a later abort keeps the first reason. */
   fail(code: string, message: string): void {
-    if (this.failure) return
-    this.failure = new ExchangeError(code, message)
     this.stop()
-    this.controller.abort(this.failure)
+    this.controller.abort(new ExchangeError(code, message))
   }
 
   stop(): void {
-    clearTimeout(this.idle)
     clearTimeout(this.total)
     this.unlisten()
   }
 }
 
-async function followRedirects(
-  options: ExchangeOptions,
-  watch: Watch
-): Promise<{ response: UndiciResponse; url: URL }> {
-  let { url, method, body } = options
-  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': 'gzip, br' }
-  for (let hops = 0; ; hops++) {
-    const sent = { ...headers }
-    if (url.origin !== options.url.origin) delete sent.authorization
-    const response = await send(url, { method, headers: sent, body }, watch)
-    const location = response.headers.get('location')
-    const redirect = [301, 302, 303, 307, 308].includes(response.status)
-    if (options.follow === false || !redirect || !location) return { response, url }
-    await response.body?.cancel().catch(() => undefined)
-    if (hops >= MAX_REDIRECTS) {
+/** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
+async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciResponse> {
+  const { url, follow, body, method, headers } = options
+  const held: (() => void)[] = []
+  let hop = url
+  const timeouts = { headersTimeout: watch.idleMs, bodyTimeout: watch.idleMs }
+  const hops: Dispatcher.DispatcherComposeInterceptor = () => (opts, handler) => {
+    const next = new URL(opts.path, opts.origin)
+    if (held.length > MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
     }
-    const next = new URL(location, url)
-    if (
-      (url.protocol === 'https:' && next.protocol !== 'https:') ||
-      options.follow?.(next) === false
-    ) {
+    const downgrade = hop.protocol === 'https:' && next.protocol !== 'https:'
+    if (held.length > 0 && (downgrade || follow?.(next) === false)) {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
-    // As browsers do: 303, and 301/302 after a POST, turn the request into a GET without a body.
-    if (response.status === 303 || (response.status < 303 && method === 'POST')) {
-      method = 'GET'
-      body = undefined
-      delete headers['content-type']
-    }
-    url = next
+    hop = next
+    const route = routeFor(next)
+    held.push(route.hold())
+    return route.dispatcher.dispatch({ ...opts, ...timeouts }, handler)
   }
-}
-
-/** One request on the dispatcher of its route; a failure before any answer names the host. */
-async function send(
-  url: URL,
-  init: { method: string; headers: Record<string, string>; body: ExchangeOptions['body'] },
-  watch: Watch
-): Promise<UndiciResponse> {
-  const { signal } = watch.controller
-  const route = routeFor(url)
-  const release = route.hold()
   try {
-    const duplex = init.body instanceof ReadableStream ? 'half' : undefined
     return await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      signal,
-      dispatcher: route.dispatcher,
-      duplex
+      method,
+      headers: { ...headers, 'accept-encoding': 'gzip, br' },
+      body,
+      signal: watch.controller.signal,
+      dispatcher: new Dispatcher().compose(hops),
+      duplex: body instanceof ReadableStream ? 'half' : undefined
     })
   } catch (error) {
-    if (watch.failure) throw watch.failure
-    if (findCause(error, isSocketError)) throw new ExchangeError('ECONNRESET', 'connection closed')
-    const failure = describeConnectionFailure(error, url.hostname)
-    throw new ExchangeError(failure.code, failure.message, failure, error)
+    throw classify(error, hop.hostname, watch)
   } finally {
-    release(signal.aborted)
+    for (const release of held) release()
   }
 }
 
-/** The answer, its encoding and declared size checked, its body counted and timed as it is read. */
-function bounded(
-  response: UndiciResponse,
-  url: URL,
-  options: ExchangeOptions,
-  watch: Watch
-): Exchanged {
+/** The answer, its encoding and declared size checked, its body counted as it is read. */
+function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watch): Exchanged {
   watch.inBody = true
-  watch.arm()
-  const encodings = (response.headers.get('content-encoding') ?? '')
-    .split(',')
-    .map(value => value.trim().toLowerCase())
-    .filter(value => value !== '' && value !== 'identity')
-  if (encodings.length > 1 || !['gzip', 'x-gzip', 'br', 'deflate'].includes(encodings[0] ?? 'br')) {
+  // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
+  const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase()
+  if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
     throw new ExchangeError(
       'EENCODING',
-      `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+      `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
     )
   }
-  const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes
+  const maxBytes = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes
+  const limit = options.download && response.status === 200 ? Infinity : maxBytes
   const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
   if (Number(response.headers.get('content-length')) > limit) {
     throw new ExchangeError('ETOOLARGE', tooLarge)
   }
   let bytes = 0
-  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader()
-  const fail = (error: unknown): never => {
-    watch.stop()
-    const failure = watch.failure ?? classify(error)
-    options.onFailure?.(failure)
-    throw failure
+  // The body as it is read (a consumer reads it, or cancels it once reading has begun): counted,
+  // and a failure named (and told: Octokit would read a broken-off body as '').
+  async function* counted(source: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const chunk of source) {
+        if ((bytes += chunk.byteLength) > limit) throw new ExchangeError('ETOOLARGE', tooLarge)
+        yield chunk
+      }
+    } catch (error) {
+      const failure = watch.failure() ?? classify(error, '', watch)
+      options.onFailure?.(failure)
+      throw failure
+    } finally {
+      watch.stop()
+    }
   }
-  const body =
-    reader &&
-    new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          const chunk = await reader.read().catch(fail)
-          if (chunk.done) {
-            watch.stop()
-            return controller.close()
-          }
-          if ((bytes += chunk.value.byteLength) > limit) {
-            watch.fail('ETOOLARGE', tooLarge)
-            await reader.cancel().catch(() => undefined)
-            fail(undefined)
-          }
-          watch.arm()
-          controller.enqueue(chunk.value)
-        },
-        cancel(reason) {
-          watch.stop()
-          return reader.cancel(reason)
-        }
-      },
-      { highWaterMark: 0 }
-    )
+  const source = response.body as ReadableStream<Uint8Array> | null
+  const body = source && ReadableStream.from(counted(source))
   if (!body) watch.stop()
-  const { status, statusText, headers } = response
-  const empty = [204, 205, 304].includes(status)
-  const answer = new Response(empty ? null : body, { status, statusText, headers })
-  Object.defineProperty(answer, 'url', { value: url.href })
+  const answer = new Response(body, response)
+  Object.defineProperty(answer, 'url', { value: response.url })
   return Object.assign(answer, { bytesRead: () => bytes })
 }
 
-const isSocketError = (value: unknown): value is { code: string } =>
-  hasCode(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code)
-
-/** Errors of a body being read, named for what happened. */
-function classify(error: unknown): Error {
-  if (error instanceof ExchangeError) return error
+/** A failure named for what happened: before the answer (to `host`), or while its body was read. */
+function classify(error: unknown, host: string, watch: Watch): Error {
+  const own = findCause(error, (value): value is ExchangeError => value instanceof ExchangeError)
+  if (own) return own
   const code = findCause(error, hasCode)?.code ?? ''
-  if (/^(Z_|ERR_BROTLI)/.test(code) || code === 'ERR__ERROR_FORMAT_PADDING_1') {
+  const idle = seconds(watch.idleMs)
+  if (code === 'UND_ERR_HEADERS_TIMEOUT') {
+    return new ExchangeError('TIMEOUT', `no answer for ${idle}`)
+  }
+  if (code === 'UND_ERR_BODY_TIMEOUT') {
+    return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`)
+  }
+  // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
+  if (/^(Z_|ERR__ERROR_)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
-  if (findCause(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-    return new ExchangeError('ECONNRESET', 'connection closed mid-answer')
+  if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
+    return new ExchangeError('ECONNRESET', `connection closed${watch.inBody ? ' mid-answer' : ''}`)
   }
-  return error instanceof Error ? error : new Error(String(error))
+  if (watch.inBody) return error instanceof Error ? error : new Error(String(error))
+  const failure = describeConnectionFailure(error, host)
+  return new ExchangeError(failure.code, failure.message, failure, error)
 }
 
-const abortCallbacks = new WeakMap<AbortSignal, (() => void)[]>()
+const abortCallbacks = new WeakMap<AbortSignal, Set<() => void>>()
 
 /**
  * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
- * signal and a plain array: removed EventTarget listeners kept their neighbours' requests alive.
+ * signal and a plain set: removed EventTarget listeners kept their neighbours' requests alive.
  */
 export function whenAborted(signal: AbortSignal, callback: () => void): () => void {
   let callbacks = abortCallbacks.get(signal)
   if (!callbacks) {
-    const shared: (() => void)[] = (callbacks = [])
+    const shared = (callbacks = new Set())
     abortCallbacks.set(signal, shared)
-    signal.addEventListener('abort', () => shared.splice(0).forEach(call => call()), { once: true })
+    signal.addEventListener('abort', () => shared.forEach(call => call()), { once: true })
   }
-  const own = callbacks
-  own.push(callback)
-  return () => {
-    const at = own.indexOf(callback)
-    if (at < 0) return
-    // The last entry takes the removed one's place, so that nothing is shifted.
-    own[at] = own[own.length - 1]!
-    own.pop()
-  }
+  const own = callbacks.add(callback)
+  return () => void own.delete(callback)
 }
 
 export function seconds(ms: number): string {

@@ -5,10 +5,10 @@
  * which reads as "cancelled", and bounds the exchange only by `headersTimeout`.
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { Agent, Client, ProxyAgent, type Dispatcher } from 'undici'
+import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici'
 
 /** A proxy by its origin without credentials (safe to show), and `Basic …` when it has some. */
-type ProxyRoute = { shown: string; authorization?: string }
+type ProxyRoute = { shown: string; authorization?: string | undefined }
 
 /** The proxy for a target URL, or undefined when it goes direct. Reads the environment each time. */
 export function proxyFor(target: URL): ProxyRoute | undefined {
@@ -16,43 +16,31 @@ export function proxyFor(target: URL): ProxyRoute | undefined {
   try {
     proxy = getProxyUrl(target)
   } catch {
-    throw new ProxyError({
-      shown: 'the proxy in HTTPS_PROXY/HTTP_PROXY',
-      target: target.host,
-      message:
-        'Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).'
-    })
+    const advice = `Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).`
+    throw new ProxyError(advice, 'the proxy in HTTPS_PROXY/HTTP_PROXY', target.host)
   }
   if (!proxy?.hostname) return undefined
   const shown = `${proxy.protocol === 'https:' ? 'https:' : 'http:'}//${proxy.host}`
-  if (!proxy.username && !proxy.password) return { shown }
   // getProxyUrl gives the user name and password percent-decoded.
-  const credentials = Buffer.from(`${proxy.username}:${proxy.password}`, 'utf8')
-  return { shown, authorization: `Basic ${credentials.toString('base64')}` }
+  const credentials = Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')
+  const secret = proxy.username !== '' || proxy.password !== ''
+  return { shown, authorization: secret ? `Basic ${credentials}` : undefined }
 }
 
 /** The proxy refused the tunnel (407, 403, 502…), missed its deadline, or could not be reached. */
 export class ProxyError extends Error {
   override name = 'ProxyError'
   readonly code = 'EPROXY'
-  /** The proxy, as shown, and `host:port` the tunnel was for. */
-  readonly proxy: string
-  readonly target: string
-  /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
-  readonly status: number | undefined
-  readonly reason: string | undefined
-  constructor(a: {
-    shown: string
-    target: string
-    status?: number
-    reason?: string
-    message: string
-  }) {
-    super(a.message)
-    this.proxy = a.shown
-    this.target = a.target
-    this.status = a.status
-    this.reason = a.reason
+  constructor(
+    message: string,
+    /** The proxy, as shown, and `host:port` the tunnel was for. */
+    readonly proxy: string,
+    readonly target: string,
+    /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
+    readonly status?: number,
+    readonly reason?: string
+  ) {
+    super(message)
   }
 }
 
@@ -62,35 +50,31 @@ export const MAX_PROXY_ATTEMPTS = 3
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 export const tunnelLimits = { deadlineMs: 30_000 }
 
-/** A dispatcher; `hold` marks a request waiting on it, so that a pending tunnel ends with them. */
+/** A dispatcher; `hold` marks a request waiting on it: pending tunnels end when the last one leaves. */
 export interface Route {
   dispatcher: Dispatcher
-  hold(): (gaveUp: boolean) => void
+  hold(): () => void
 }
 
-/** `ProxyAgent`'s CONNECT client: any answer but 200 a typed refusal, within a total deadline. */
-function tunnelClient(route: ProxyRoute, cancelled: () => AbortSignal) {
+/** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
+function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
   return (origin: URL, options: object): Dispatcher => {
-    const client = new Client(origin, options)
+    // A pool, as ProxyAgent's own is: one slow tunnel holds up no other.
+    const client = new Pool(origin, options)
     const connect = client.connect.bind(client)
     const guarded = async (opts: Dispatcher.ConnectOptions): Promise<Dispatcher.ConnectData> => {
-      const { shown } = route
       const target = opts.path
       const deadline = AbortSignal.timeout(tunnelLimits.deadlineMs)
-      let answer: Dispatcher.ConnectData
-      try {
-        answer = await connect({ ...opts, signal: AbortSignal.any([deadline, cancelled()]) })
-      } catch (error) {
-        const reason = deadline.aborted ? 'ETIMEDOUT' : (error as { code?: string }).code
-        throw new ProxyError({
-          shown,
-          target,
-          ...(reason !== undefined && { reason }),
-          message: deadline.aborted
+      const signal = AbortSignal.any([deadline, cancelled()])
+      const answer = await connect({ ...opts, signal }).catch(
+        (error: Error & { code?: string }) => {
+          const reason = deadline.aborted ? 'ETIMEDOUT' : error.code
+          const message = deadline.aborted
             ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
-            : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? (error as Error).message}).`
-        })
-      }
+            : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? error.message}).`
+          throw new ProxyError(message, shown, target, undefined, reason)
+        }
+      )
       const { statusCode: status, socket } = answer
       if (status === 200) return answer
       socket.on('error', () => undefined).destroy()
@@ -104,7 +88,7 @@ function tunnelClient(route: ProxyRoute, cancelled: () => AbortSignal) {
               ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
               : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
       const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
-      throw new ProxyError({ shown, target, status, message })
+      throw new ProxyError(message, shown, target, status)
     }
     return Object.assign(client, { connect: guarded })
   }
@@ -120,19 +104,15 @@ export function routeFor(url: URL): Route {
   if (route) return route
   let waiting = 0
   let cancel = new AbortController()
+  const clientFactory = proxy && tunnelClient(proxy, () => cancel.signal)
   route = {
     dispatcher: proxy
-      ? new ProxyAgent({
-          uri: proxy.shown,
-          ...(proxy.authorization && { token: proxy.authorization }),
-          clientFactory: tunnelClient(proxy, () => cancel.signal)
-        })
+      ? new ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
       : new Agent(),
     hold() {
       waiting++
-      return gaveUp => {
-        waiting--
-        if (!gaveUp || waiting > 0) return
+      return () => {
+        if (--waiting > 0) return
         cancel.abort()
         cancel = new AbortController()
       }

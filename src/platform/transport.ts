@@ -3,7 +3,7 @@
  * never carry it) and retries. `../network/http.ts` bounds each exchange and follows redirects.
  */
 import { Readable } from 'node:stream'
-import { DEFAULT_BOUNDS, exchange, ExchangeError } from '../network/http.js'
+import { DEFAULT_BOUNDS, exchange } from '../network/http.js'
 import { closeRoutes } from '../network/proxy.js'
 import { PlatformError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
@@ -32,7 +32,6 @@ export interface TransportOptions {
   /** For tests. */
   now?: () => number
   sleep?: (ms: number) => Promise<void>
-  random?: () => number
 }
 
 export interface TransportRequest {
@@ -50,63 +49,47 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
-/** One attempt; `save` takes a 200 body as a stream (and no token goes with a download). */
-type Attempt = Pick<TransportRequest, 'method' | 'body'> & {
-  url: URL
-  attemptMs: number
-  save?: Save
-}
+/** Takes a download's 200 body as a stream, and fails if the stream fails. */
 type Save = (body: Readable) => Promise<void>
 
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
   private readonly retries: RetryLoop
-  private readonly now: () => number
 
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
     registerSecret(options.token)
-    this.now = options.now ?? Date.now
     this.retries = new RetryLoop({
       ...options,
       policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
       stats: this.stats,
       attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_BOUNDS.totalMs,
-      now: this.now,
+      now: options.now ?? Date.now,
       sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
-      random: options.random ?? Math.random
+      random: Math.random
     })
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
   async request(req: TransportRequest): Promise<HttpResponse> {
+    const { operation, method, body, retry: rule, timeLimitMs, suspects } = req
     // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
     const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path)
     if (url.origin !== this.base.origin) {
-      throw new PlatformError(
-        req.operation,
-        undefined,
-        `${req.operation}: refusing a URL off api-url.`
-      )
+      throw new PlatformError(operation, undefined, `${operation}: refusing a URL off api-url.`)
     }
-    const { operation, method, body, retry: rule, timeLimitMs, suspects } = req
     return this.retries.run(
       { operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects },
-      attemptMs => this.send({ method, url, body, attemptMs })
+      attemptMs => this.send(method, url, attemptMs, body)
     )
   }
 
   /**
-   * Downloads a pre-signed URL (https, or http to loopback for the emulator), handing the 200 body
-   * to `save`, which must fail if the stream fails. Returns the bytes saved.
+   * Downloads a pre-signed URL (https, or http to loopback for the emulator), without the token,
+   * handing the 200 body to `save`. Returns the bytes saved.
    */
-  async download(
-    operation: string,
-    rawUrl: string,
-    save: Save,
-    timeLimitMs?: number
-  ): Promise<number> {
+  async download(operation: string, rawUrl: string, save: Save, timeLimitMs?: number) {
     const url = new URL(rawUrl)
     if (!isAllowedScheme(url, this.base)) {
       throw new PlatformError(
@@ -119,7 +102,7 @@ export class Transport {
     const target = `GET ${url.origin}${url.pathname}`
     const response = await this.retries.run(
       { operation, target, rule: 'idempotent', timeLimitMs, api: false },
-      attemptMs => this.send({ method: 'GET', url, attemptMs, save })
+      attemptMs => this.send('GET', url, attemptMs, undefined, save)
     )
     return response.bytes
   }
@@ -128,12 +111,14 @@ export class Transport {
     closeRoutes()
   }
 
-  private async send({ method, url, body, attemptMs, save }: Attempt): Promise<HttpResponse> {
-    const started = this.now()
+  /** One attempt; a download (`save`) carries no token. */
+  private async send(method: string, url: URL, attemptMs: number, body?: string, save?: Save) {
+    const started = Date.now()
     const { stats, options } = this
     stats.requests++
     stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
     try {
+      let cut: Error | undefined
       const answer = await exchange({
         method,
         url,
@@ -143,34 +128,30 @@ export class Transport {
           ...(!save && { authorization: `Bearer ${options.token}` }),
           ...(body !== undefined && { 'content-type': 'application/json' })
         },
-        ...(body !== undefined && { body }),
-        idleTimeoutMs: options.timeoutMs ?? DEFAULT_BOUNDS.idleMs,
+        body,
+        idleTimeoutMs: options.timeoutMs,
         totalTimeoutMs: attemptMs,
-        maxBodyBytes: options.maxResponseBytes ?? DEFAULT_BOUNDS.maxBytes,
+        maxBodyBytes: options.maxResponseBytes,
         download: save !== undefined,
-        ...(options.signal && { signal: options.signal }),
-        follow: next => isAllowedScheme(next, this.base)
+        signal: options.signal,
+        follow: next => isAllowedScheme(next, this.base),
+        onFailure: error => (cut = error)
       })
       const { status, statusText } = answer
-      let content: Buffer = Buffer.alloc(0)
-      if (save && status === 200) {
-        const stream = answer.body ? Readable.fromWeb(answer.body as never) : Readable.from([])
+      let content = Buffer.alloc(0)
+      if (!save || status !== 200) content = Buffer.from(await answer.arrayBuffer())
+      else {
+        const stream = Readable.fromWeb(answer.body as never)
         // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-        let cut: unknown
-        stream.on('error', error => (cut ??= error))
         await save(stream)
           .catch((error: unknown) => {
-            throw cut instanceof ExchangeError ? cut : error
+            throw cut ?? error
           })
           .finally(() => stream.destroy())
-      } else {
-        content = Buffer.from(await answer.arrayBuffer())
       }
       const { origin, pathname } = new URL(answer.url)
       const where = (origin === this.base.origin ? '' : origin) + pathname
-      options.logger.debug(
-        `${method} ${where} → ${status} in ${Math.round(this.now() - started)} ms`
-      )
+      options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`)
       const headers = Object.fromEntries(answer.headers)
       return { status, statusText, headers, body: content, bytes: answer.bytesRead() }
     } finally {

@@ -1,0 +1,533 @@
+/**
+ * The exchange on its own, against loopback servers: redirects and where the token goes, the
+ * headers it sends, encodings, the size cap, the idle timer and the total deadline, cancellation,
+ * connection failures named, and the answer it hands back (its URL, its bytes, its failures).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { once } from 'node:events'
+import type { ServerResponse } from 'node:http'
+import { createServer } from 'node:https'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import * as tls from 'node:tls'
+import * as zlib from 'node:zlib'
+import {
+  dripForever,
+  sendJson,
+  stallBody,
+  startHostileServer,
+  type HostileServer
+} from '../../emulator/hostile.js'
+import { createTestCa, hasOpenssl } from '../../emulator/network/test-ca.js'
+import {
+  exchange,
+  ExchangeError,
+  seconds,
+  whenAborted,
+  type ExchangeOptions
+} from '../../src/network/http.js'
+import { closeRoutes } from '../../src/network/proxy.js'
+
+let server: HostileServer
+let other: HostileServer
+
+beforeAll(async () => {
+  server = await startHostileServer()
+  // Another origin on loopback: the token must not follow a redirect there.
+  other = await startHostileServer((_req, res) => sendJson(res, { other: true }), '127.0.0.2')
+})
+afterAll(async () => {
+  closeRoutes()
+  await Promise.all([server.close(), other.close()])
+})
+beforeEach(() => {
+  server.requests.length = 0
+  other.requests.length = 0
+})
+
+const send = (path = '/x', options: Partial<ExchangeOptions> = {}) =>
+  exchange({
+    method: 'GET',
+    url: new URL(path, server.url),
+    headers: { authorization: 'Bearer secret', accept: 'application/json' },
+    totalTimeoutMs: 30_000,
+    ...options
+  })
+
+/** The ExchangeError an exchange (or the read of its body) fails with. */
+async function failure(promise: Promise<unknown>): Promise<ExchangeError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e
+  )
+  expect(error).toBeInstanceOf(ExchangeError)
+  return error as ExchangeError
+}
+
+const redirect =
+  (location: string, status = 302) =>
+  (res: ServerResponse) => {
+    res.writeHead(status, { location })
+    res.end()
+  }
+
+describe('redirects', () => {
+  it.each([301, 302, 303, 307, 308])(
+    'follows a %i and answers with the final URL',
+    async status => {
+      server.handle((req, res) =>
+        req.path === '/x' ? redirect('/y', status)(res) : sendJson(res, { at: req.path })
+      )
+      const answer = await send()
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ at: '/y' })
+      expect(answer.url).toBe(`${server.url}/y`)
+      expect(server.requests.map(r => r.path)).toEqual(['/x', '/y'])
+    }
+  )
+
+  it('keeps the token within the origin and drops it when a redirect leaves it', async () => {
+    server.handle((req, res) =>
+      req.path === '/x' ? redirect('/y')(res) : redirect(`${other.url}/z`)(res)
+    )
+    const answer = await send()
+    expect(await answer.json()).toEqual({ other: true })
+    expect(server.requests.map(r => r.headers.authorization)).toEqual([
+      'Bearer secret',
+      'Bearer secret'
+    ])
+    expect(other.requests).toHaveLength(1)
+    expect(other.requests[0]!.headers.authorization).toBeUndefined()
+    expect(other.requests[0]!.headers.accept).toBe('application/json')
+  })
+
+  it('follows five redirects, and refuses the sixth', async () => {
+    server.handle((req, res) => {
+      const hop = Number(req.path.slice(1))
+      if (hop < 5) redirect(`/${hop + 1}`)(res)
+      else sendJson(res, { hop })
+    })
+    await expect((await send('/0')).json()).resolves.toEqual({ hop: 5 })
+    server.requests.length = 0
+    server.handle((req, res) => redirect(`/${Number(req.path.slice(1)) + 1}`)(res))
+    const error = await failure(send('/0'))
+    expect([error.name, error.code, error.message]).toEqual([
+      'ExchangeError',
+      'EREDIRECT',
+      'more than 5 redirects'
+    ])
+    expect(server.requests).toHaveLength(6)
+  })
+
+  it('asks `follow` about every redirect, not the first URL', async () => {
+    server.handle((req, res) =>
+      req.path === '/x' ? redirect(`${other.url}/z`)(res) : sendJson(res, {})
+    )
+    const asked: string[] = []
+    const follow = (next: URL): boolean => {
+      asked.push(next.href)
+      return next.origin === server.url
+    }
+    const error = await failure(send('/x', { follow }))
+    expect(error.code).toBe('EREDIRECT')
+    expect(error.message).toBe('redirect to a non-https URL refused')
+    expect(asked).toEqual([`${other.url}/z`])
+    expect(other.requests).toEqual([])
+    // Allowed: followed.
+    server.handle((req, res) => (req.path === '/x' ? redirect('/y')(res) : sendJson(res, {})))
+    await expect(send('/x', { follow })).resolves.toMatchObject({ status: 200 })
+  })
+
+  it('turns a POST into a GET without its body on 303, 302 and 301, and keeps it on 307 and 308', async () => {
+    for (const status of [301, 302, 303, 307, 308]) {
+      server.requests.length = 0
+      server.handle((req, res) =>
+        req.path === '/x' ? redirect('/y', status)(res) : sendJson(res, {})
+      )
+      await send('/x', {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { 'content-type': 'application/json' }
+      })
+      const second = server.requests[1]!
+      const kept = status >= 307
+      expect([status, second.method, second.body]).toEqual([
+        status,
+        kept ? 'POST' : 'GET',
+        kept ? '{"a":1}' : ''
+      ])
+      expect(second.headers['content-type']).toBe(kept ? 'application/json' : undefined)
+    }
+  })
+
+  it('names the host a redirect went to when it cannot be reached', async () => {
+    server.handle((_req, res) => redirect('http://no-such-host.invalid/y')(res))
+    const error = await failure(send())
+    expect(error.message).toMatch(/^the host no-such-host\.invalid does not resolve/)
+  })
+
+  it('fails on a redirect to a scheme fetch does not speak, without a code of its own', async () => {
+    server.handle((_req, res) => redirect('ftp://files.example/sbom.json')(res))
+    const error = await failure(send())
+    expect([error.code, error.message]).toEqual(['EUNKNOWN', 'fetch failed'])
+  })
+
+  it('hands back a redirect without a Location as it is', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(302)
+      res.end('moved')
+    })
+    const answer = await send()
+    expect(answer.status).toBe(302)
+    expect(await answer.text()).toBe('moved')
+  })
+})
+
+describe('redirects from https', () => {
+  const withOpenssl = hasOpenssl() || process.env.CI ? it : it.skip
+  withOpenssl('stay on https: one to http is refused before it is sent', async () => {
+    const ca = createTestCa(['localhost'])
+    const trusted = tls.getCACertificates('default')
+    tls.setDefaultCACertificates([...trusted, ca.caCert])
+    const secure = createServer({ cert: ca.cert, key: ca.key }, (req, res) => {
+      if (req.url === '/down') redirect(`${server.url}/plain`)(res)
+      else if (req.url === '/up') redirect('/final')(res)
+      else sendJson(res, { secure: req.url })
+    })
+    secure.listen(0, 'localhost')
+    await once(secure, 'listening')
+    const base = `https://localhost:${(secure.address() as AddressInfo).port}`
+    try {
+      const refused = await failure(send(`${base}/down`))
+      expect([refused.code, refused.message]).toEqual([
+        'EREDIRECT',
+        'redirect to a non-https URL refused'
+      ])
+      expect(server.requests).toEqual([])
+      await expect((await send(`${base}/up`)).json()).resolves.toEqual({ secure: '/final' })
+      // Judged from the hop before, not the first URL: http, then https, then http again.
+      server.handle((_req, res) => redirect(`${base}/down`)(res))
+      expect((await failure(send('/to-secure'))).code).toBe('EREDIRECT')
+      expect(server.requests.map(r => r.path)).toEqual(['/to-secure'])
+    } finally {
+      tls.setDefaultCACertificates(trusted)
+      closeRoutes()
+      secure.closeAllConnections()
+      secure.close()
+      ca.remove()
+    }
+  })
+})
+
+describe('what is sent', () => {
+  it('sends the headers given, asks for gzip or br, and a body', async () => {
+    server.handle((_req, res) => sendJson(res, {}))
+    await send('/x', { method: 'POST', body: 'hello', headers: { 'x-test': 'a' } })
+    const [request] = server.requests
+    expect(request!.method).toBe('POST')
+    expect(request!.body).toBe('hello')
+    expect(request!.headers['x-test']).toBe('a')
+    expect(request!.headers['accept-encoding']).toBe('gzip, br')
+  })
+
+  it('streams a body given as a stream', async () => {
+    server.handle((_req, res) => sendJson(res, {}))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('part one, '))
+        controller.enqueue(new TextEncoder().encode('part two'))
+        controller.close()
+      }
+    })
+    await send('/x', { method: 'POST', body })
+    expect(server.requests[0]!.body).toBe('part one, part two')
+  })
+})
+
+describe('encodings', () => {
+  const answerWith = (encoding: string, body: Buffer | string) =>
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-encoding': encoding })
+      res.end(body)
+    })
+
+  it.each([
+    ['gzip', zlib.gzipSync('plain text')],
+    ['x-gzip', zlib.gzipSync('plain text')],
+    ['GZIP ', zlib.gzipSync('plain text')],
+    ['br', zlib.brotliCompressSync('plain text')],
+    ['deflate', zlib.deflateSync('plain text')],
+    ['identity', 'plain text'],
+    ['', 'plain text']
+  ])('reads Content-Encoding %j', async (encoding, body) => {
+    answerWith(encoding, body)
+    await expect((await send()).text()).resolves.toBe('plain text')
+  })
+
+  // A list too: fetch leaves `identity, gzip` undecoded, and would decode `gzip, br` twice.
+  it.each(['compress', 'gzip, br', 'identity, gzip', 'zstd'])('refuses %j', async encoding => {
+    answerWith(encoding, 'whatever')
+    const error = await failure(send())
+    expect(error.code).toBe('EENCODING')
+    expect(error.message).toBe(
+      `the answer has Content-Encoding ${JSON.stringify(encoding)}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+    )
+  })
+
+  it('lets go of the answer it refuses: the server sees the connection end', async () => {
+    let closed = false
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'zstd' })
+      const timer = setInterval(() => res.write('x'), 20)
+      res.on('close', () => {
+        clearInterval(timer)
+        closed = true
+      })
+    })
+    expect((await failure(send())).code).toBe('EENCODING')
+    while (!closed) await new Promise(resolve => setTimeout(resolve, 10))
+  })
+
+  it('refuses the encoding of an answer without a body too', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204, { 'content-encoding': 'compress' })
+      res.end()
+    })
+    expect((await failure(send())).code).toBe('EENCODING')
+  })
+
+  it('quotes at most 60 characters of an encoding it refuses', async () => {
+    answerWith('z'.repeat(100), 'whatever')
+    const error = await failure(send())
+    expect(error.message).toContain(`"${'z'.repeat(60)}"`)
+    expect(error.message).not.toContain('z'.repeat(61))
+  })
+
+  it.each([
+    ['gzip', /^the compressed answer does not decode \(Z_\w+\)$/],
+    ['deflate', /^the compressed answer does not decode \(Z_\w+\)$/],
+    ['br', /^the compressed answer does not decode \(ERR__ERROR_\w+\)$/]
+  ])('names %s bytes that do not decode', async (encoding, message) => {
+    answerWith(encoding, 'not compressed at all, not at all')
+    const answer = await send()
+    const error = await failure(answer.text())
+    expect(error.code).toBe('EENCODING')
+    expect(error.message).toMatch(message)
+  })
+})
+
+describe('size', () => {
+  it('counts the decoded bytes read, and lets an answer of the cap through', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'gzip' })
+      res.end(zlib.gzipSync('a'.repeat(1000)))
+    })
+    const answer = await send('/x', { maxBodyBytes: 1000 })
+    expect(answer.bytesRead()).toBe(0)
+    expect(await answer.text()).toHaveLength(1000)
+    expect(answer.bytesRead()).toBe(1000)
+  })
+
+  it('fails one byte over the cap, in MiB', async () => {
+    server.handle((_req, res) => sendJson(res, 'a'.repeat(2 * 1024 * 1024 + 1)))
+    const seen: Error[] = []
+    const answer = await send('/x', {
+      maxBodyBytes: 2 * 1024 * 1024,
+      onFailure: error => seen.push(error)
+    })
+    const error = await failure(answer.arrayBuffer())
+    expect(error.code).toBe('ETOOLARGE')
+    expect(error.message).toBe(
+      'the answer is larger than 2 MiB, more than any answer of this API should be'
+    )
+    expect(seen).toEqual([error])
+  })
+
+  it('refuses a declared length over the cap before reading, and takes one at the cap', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-length': '11' })
+      res.end('12345678901')
+    })
+    expect((await failure(send('/x', { maxBodyBytes: 10 }))).code).toBe('ETOOLARGE')
+    await expect((await send('/x', { maxBodyBytes: 11 })).text()).resolves.toBe('12345678901')
+  })
+
+  it('does not bound a 200 download, but bounds any other answer to one', async () => {
+    server.handle((_req, res) => sendJson(res, 'a'.repeat(5_000)))
+    const answer = await send('/x', { maxBodyBytes: 1_000, download: true })
+    expect(await answer.text()).toHaveLength(5_000)
+    server.handle((_req, res) => sendJson(res, 'a'.repeat(5_000), 404))
+    const refused = await send('/x', { maxBodyBytes: 1_000, download: true })
+    expect((await failure(refused.text())).code).toBe('ETOOLARGE')
+  })
+
+  it('uses 32 MiB when no cap is given', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-length': String(32 * 1024 * 1024 + 1) })
+      res.end()
+    })
+    const error = await failure(send())
+    expect(error.message).toBe(
+      'the answer is larger than 32 MiB, more than any answer of this API should be'
+    )
+  })
+})
+
+describe('time', () => {
+  it('names silence before the headers', async () => {
+    server.handle(() => undefined)
+    const error = await failure(send('/x', { idleTimeoutMs: 200 }))
+    expect([error.code, error.message]).toEqual(['TIMEOUT', 'no answer for 0.2 s'])
+  })
+
+  it('names a body that stops, and tells `onFailure`', async () => {
+    server.handle((_req, res) => stallBody(res))
+    const seen: Error[] = []
+    const answer = await send('/x', { idleTimeoutMs: 200, onFailure: e => seen.push(e) })
+    const error = await failure(answer.text())
+    expect([error.code, error.message]).toEqual([
+      'ESTALLED',
+      'the answer stalled: no byte of its body for 0.2 s'
+    ])
+    expect(seen).toEqual([error])
+  })
+
+  it('ends an exchange at its total deadline, saying how far it got', async () => {
+    server.handle(() => undefined)
+    const early = await failure(send('/x', { totalTimeoutMs: 200 }))
+    expect([early.code, early.message]).toEqual([
+      'EDEADLINE',
+      'no complete answer within 0.2 s (no headers yet)'
+    ])
+    server.handle((_req, res) => dripForever(res, 20))
+    const answer = await send('/x', { totalTimeoutMs: 300 })
+    const late = await failure(answer.text())
+    expect(late.message).toBe('no complete answer within 0.3 s (the body kept trickling in)')
+  })
+
+  it('has no deadline when none is given', async () => {
+    server.handle((_req, res) => sendJson(res, { ok: true }))
+    await expect(send('/x', { totalTimeoutMs: undefined })).resolves.toMatchObject({ status: 200 })
+  })
+})
+
+describe('cancellation', () => {
+  it('fails at once, sending nothing, when the run is cancelled already', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const error = await failure(send('/x', { signal: controller.signal }))
+    expect([error.code, error.message]).toEqual(['ECANCELLED', 'the run was cancelled'])
+    expect(server.requests).toEqual([])
+  })
+
+  it('ends a body being read when the run is cancelled', async () => {
+    server.handle((_req, res) => stallBody(res))
+    const controller = new AbortController()
+    const answer = await send('/x', { signal: controller.signal })
+    const reading = answer.text()
+    controller.abort()
+    expect((await failure(reading)).code).toBe('ECANCELLED')
+  })
+
+  it('stops listening once the answer is read: a later cancellation changes nothing', async () => {
+    server.handle((_req, res) => sendJson(res, { ok: true }))
+    const controller = new AbortController()
+    const answer = await send('/x', { signal: controller.signal })
+    await expect(answer.json()).resolves.toEqual({ ok: true })
+    controller.abort()
+    expect(answer.bodyUsed).toBe(true)
+  })
+})
+
+describe('connection failures', () => {
+  it('names a closed port as refused, with its code', async () => {
+    const closed = await startHostileServer()
+    const url = closed.url
+    await closed.close()
+    const error = await failure(exchange({ method: 'GET', url: new URL(url), headers: {} }))
+    expect(error.code).toBe('ECONNREFUSED')
+    expect(error.failure?.code).toBe('ECONNREFUSED')
+  })
+
+  it('names a host that does not resolve', async () => {
+    const url = new URL('http://no-such-host.invalid/x')
+    const error = await failure(exchange({ method: 'GET', url, headers: {} }))
+    expect(error.message).toMatch(/^the host no-such-host\.invalid does not resolve \(E\w+\)$/)
+    expect(error.failure?.advice).toContain('no-such-host.invalid')
+  })
+
+  it('names a connection closed before the answer, and one closed in the middle of it', async () => {
+    server.handle((_req, res) => {
+      res.socket?.destroy()
+    })
+    const before = await failure(send())
+    expect([before.code, before.message]).toEqual(['ECONNRESET', 'connection closed'])
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-length': '100' })
+      res.write('{"partial":')
+      setTimeout(() => res.socket?.destroy(), 20)
+    })
+    const answer = await send()
+    const during = await failure(answer.text())
+    expect([during.code, during.message]).toEqual(['ECONNRESET', 'connection closed mid-answer'])
+  })
+})
+
+describe('a request body the server will not take', () => {
+  it('names the connection reset while the body is sent', async () => {
+    const reset = createNetServer(socket => socket.once('data', () => socket.destroy()))
+    reset.listen(0, '127.0.0.1')
+    await once(reset, 'listening')
+    try {
+      const url = new URL(`http://127.0.0.1:${(reset.address() as AddressInfo).port}/`)
+      const body = new Uint8Array(32 * 1024 * 1024)
+      const error = await failure(exchange({ method: 'POST', url, headers: {}, body }))
+      expect([error.code, error.message]).toEqual(['ECONNRESET', 'connection closed'])
+    } finally {
+      reset.close()
+    }
+  })
+})
+
+describe('the answer', () => {
+  it('keeps status, status text and headers, and an empty body for a 204', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204, 'Nothing Here', { 'x-answer': 'yes' })
+      res.end()
+    })
+    const answer = await send()
+    expect([answer.status, answer.statusText, answer.headers.get('x-answer')]).toEqual([
+      204,
+      'Nothing Here',
+      'yes'
+    ])
+    expect(answer.body).toBeNull()
+    expect(answer.bytesRead()).toBe(0)
+  })
+})
+
+describe('seconds', () => {
+  it('writes whole seconds without a fraction and others to a tenth', () => {
+    expect([seconds(2_000), seconds(1_500), seconds(250), seconds(60_000)]).toEqual([
+      '2 s',
+      '1.5 s',
+      '0.3 s',
+      '60 s'
+    ])
+  })
+})
+
+describe('whenAborted', () => {
+  it('calls each callback once, and never one removed, on one listener', () => {
+    const controller = new AbortController()
+    const calls: string[] = []
+    const stopA = whenAborted(controller.signal, () => calls.push('a'))
+    whenAborted(controller.signal, () => calls.push('b'))
+    const stopC = whenAborted(controller.signal, () => calls.push('c'))
+    stopC()
+    stopC()
+    controller.abort()
+    controller.abort()
+    stopA()
+    expect(calls.sort()).toEqual(['a', 'b'])
+  })
+})
