@@ -15,20 +15,15 @@ export const modules = {
 
 
 async function createGitHubClient(options) {
-    const [{ getOctokit }, { retry }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351)),
-        Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735))
-    ]);
-    const log = options.log ?? { debug: () => undefined, warn: () => undefined };
-    const octokit = getOctokit(options.token, {
-        baseUrl: options.apiUrl,
-        log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
-        retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 }
-    }, retry);
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const { retry } = await Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735));
+    const { debug, warn } = options.log ?? { debug: () => undefined, warn: () => undefined };
+    const log = { debug, info: debug, warn, error: warn };
+    const retries = { retries: 3, retryAfterBaseValue: options.retryBaseMs ?? 1_000 };
+    const octokit = getOctokit(options.token, { baseUrl: options.apiUrl, log, retry: retries }, retry);
     // Registered last, so it wraps the retry plugin: its deadline covers every attempt of a request.
     octokit.hook.wrap('request', async (request, endpoint) => {
-        const totalMs = options.requestTimeoutMs ?? _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOUNDS */ .oI.totalMs;
-        const deadline = AbortSignal.timeout(totalMs);
+        const deadline = AbortSignal.timeout(_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOUNDS */ .oI.totalMs);
         const outcome = { refusals: 0 };
         const signals = [deadline, options.signal, endpoint.request?.signal];
         // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
@@ -44,7 +39,8 @@ async function createGitHubClient(options) {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('ECANCELLED', 'cancelled');
             if (!deadline.aborted)
                 throw error;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('EDEADLINE', `no complete answer within ${(0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(totalMs)}`);
+            const late = `no complete answer within ${(0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOUNDS */ .oI.totalMs)}`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('EDEADLINE', late);
         });
         // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
         if (outcome.failure)
@@ -95,12 +91,10 @@ function githubFetch(options, outcome) {
             method: init?.method ?? 'GET',
             url,
             headers: Object.fromEntries(new Headers(init?.headers)),
-            body: (init?.body ?? null),
+            body: init?.body,
             idleTimeoutMs: idleMs,
-            totalTimeoutMs: Infinity,
             maxBodyBytes: maxBytes,
-            ...(init?.signal && { signal: init.signal }),
-            ...(init?.redirect === 'manual' && { follow: false }),
+            signal: init?.signal ?? undefined,
             onFailure: stop
         }).catch(stop);
     };

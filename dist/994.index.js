@@ -1301,7 +1301,7 @@ class TicketReferenceError extends Error {
     findingIds;
     /** The references found (no links planned), so that the summary can show them with the error. */
     plan;
-    constructor(message, tickets = [], findingIds = [], plan) {
+    constructor(message, tickets, findingIds, plan) {
         super(message);
         this.name = 'TicketReferenceError';
         this.tickets = tickets;

@@ -29807,35 +29807,33 @@ class Transport {
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
     base;
     retries;
-    now;
     constructor(options) {
         this.options = options;
         this.base = new URL(options.apiUrl);
         (0,secrets/* registerSecret */.c)(options.token);
-        this.now = options.now ?? Date.now;
         this.retries = new RetryLoop({
             ...options,
             policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
             stats: this.stats,
             attemptTimeoutMs: options.attemptTimeoutMs ?? http/* DEFAULT_BOUNDS */.oI.totalMs,
-            now: this.now,
+            now: options.now ?? Date.now,
             sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
-            random: options.random ?? Math.random
+            random: Math.random
         });
     }
     /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
     async request(req) {
+        const { operation, method, body, retry: rule, timeLimitMs, suspects } = req;
         // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
         const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path);
         if (url.origin !== this.base.origin) {
-            throw new errors/* PlatformError */.Wk(req.operation, undefined, `${req.operation}: refusing a URL off api-url.`);
+            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a URL off api-url.`);
         }
-        const { operation, method, body, retry: rule, timeLimitMs, suspects } = req;
-        return this.retries.run({ operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects }, attemptMs => this.send({ method, url, body, attemptMs }));
+        return this.retries.run({ operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects }, attemptMs => this.send(method, url, attemptMs, body));
     }
     /**
-     * Downloads a pre-signed URL (https, or http to loopback for the emulator), handing the 200 body
-     * to `save`, which must fail if the stream fails. Returns the bytes saved.
+     * Downloads a pre-signed URL (https, or http to loopback for the emulator), without the token,
+     * handing the 200 body to `save`. Returns the bytes saved.
      */
     async download(operation, rawUrl, save, timeLimitMs) {
         const url = new URL(rawUrl);
@@ -29844,18 +29842,20 @@ class Transport {
                 'not https (plain http is allowed only when api-url itself is http to this machine).');
         }
         const target = `GET ${url.origin}${url.pathname}`;
-        const response = await this.retries.run({ operation, target, rule: 'idempotent', timeLimitMs, api: false }, attemptMs => this.send({ method: 'GET', url, attemptMs, save }));
+        const response = await this.retries.run({ operation, target, rule: 'idempotent', timeLimitMs, api: false }, attemptMs => this.send('GET', url, attemptMs, undefined, save));
         return response.bytes;
     }
     close() {
         (0,proxy/* closeRoutes */.T9)();
     }
-    async send({ method, url, body, attemptMs, save }) {
-        const started = this.now();
+    /** One attempt; a download (`save`) carries no token. */
+    async send(method, url, attemptMs, body, save) {
+        const started = Date.now();
         const { stats, options } = this;
         stats.requests++;
         stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight);
         try {
+            let cut;
             const answer = await (0,http/* exchange */.cv)({
                 method,
                 url,
@@ -29865,33 +29865,31 @@ class Transport {
                     ...(!save && { authorization: `Bearer ${options.token}` }),
                     ...(body !== undefined && { 'content-type': 'application/json' })
                 },
-                ...(body !== undefined && { body }),
-                idleTimeoutMs: options.timeoutMs ?? http/* DEFAULT_BOUNDS */.oI.idleMs,
+                body,
+                idleTimeoutMs: options.timeoutMs,
                 totalTimeoutMs: attemptMs,
-                maxBodyBytes: options.maxResponseBytes ?? http/* DEFAULT_BOUNDS */.oI.maxBytes,
+                maxBodyBytes: options.maxResponseBytes,
                 download: save !== undefined,
-                ...(options.signal && { signal: options.signal }),
-                follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base)
+                signal: options.signal,
+                follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base),
+                onFailure: error => (cut = error)
             });
             const { status, statusText } = answer;
             let content = Buffer.alloc(0);
-            if (save && status === 200) {
-                const stream = answer.body ? external_node_stream_.Readable.fromWeb(answer.body) : external_node_stream_.Readable.from([]);
+            if (!save || status !== 200)
+                content = Buffer.from(await answer.arrayBuffer());
+            else {
+                const stream = external_node_stream_.Readable.fromWeb(answer.body);
                 // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-                let cut;
-                stream.on('error', error => (cut ??= error));
                 await save(stream)
                     .catch((error) => {
-                    throw cut instanceof http/* ExchangeError */.Sb ? cut : error;
+                    throw cut ?? error;
                 })
                     .finally(() => stream.destroy());
             }
-            else {
-                content = Buffer.from(await answer.arrayBuffer());
-            }
             const { origin, pathname } = new URL(answer.url);
             const where = (origin === this.base.origin ? '' : origin) + pathname;
-            options.logger.debug(`${method} ${where} → ${status} in ${Math.round(this.now() - started)} ms`);
+            options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`);
             const headers = Object.fromEntries(answer.headers);
             return { status, statusText, headers, body: content, bytes: answer.bytesRead() };
         }
@@ -30147,15 +30145,11 @@ const hasCode = (value) => typeof value?.code === 'string';
 function describeConnectionFailure(error, host) {
     const proxy = findCause(error, (value) => value instanceof _proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyError */ .T6);
     if (proxy) {
-        const { status } = proxy;
-        return {
-            code: proxy.code,
-            message: status !== undefined
-                ? `the proxy ${proxy.proxy} answered HTTP ${status} to CONNECT ${proxy.target}`
-                : `the proxy ${proxy.proxy} could not be reached (${proxy.reason ?? 'no answer'})`,
-            advice: proxy.message,
-            ...(status !== undefined && { proxyStatus: status })
-        };
+        const { status, proxy: shown, target, message: advice } = proxy;
+        const message = status !== undefined
+            ? `the proxy ${shown} answered HTTP ${status} to CONNECT ${target}`
+            : `the proxy ${shown} could not be reached (${proxy.reason ?? 'no answer'})`;
+        return { code: proxy.code, message, advice, proxyStatus: status };
     }
     const code = findCause(error, hasCode)?.code ?? '';
     const certificate = certificateFailure(code, host);
@@ -30190,9 +30184,9 @@ function describeConnectionFailure(error, host) {
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31303);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71290);
 /**
- * Where every request of the action is sent and its answer read, within an idle timer, a total
- * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
- * http, and Authorization never leaves the first request's origin.
+ * Where every request of the action is sent and its answer read, within an idle timer (undici's
+ * headers and body timeouts), a total deadline, a cap on decoded bytes and the run's cancellation.
+ * Redirects never go from https to http; fetch drops Authorization when one leaves the origin.
  */
 
 
@@ -30213,210 +30207,168 @@ class ExchangeError extends Error {
 }
 async function exchange(options) {
     const watch = new Watch(options);
-    let answer;
+    let response;
     try {
-        answer = await followRedirects(options, watch);
-        return bounded(answer.response, answer.url, options, watch);
+        response = await send(options, watch);
+        return bounded(response, options, watch);
     }
     catch (error) {
         watch.stop();
-        await answer?.response.body?.cancel().catch(() => undefined);
-        throw watch.failure ?? error;
+        await response?.body?.cancel().catch(() => undefined);
+        throw watch.failure() ?? error;
     }
 }
-/** The idle timer, the total deadline and the run's cancellation of one exchange. */
+/** One exchange's idle time, total deadline and cancellation; its failure is the abort's reason. */
 class Watch {
-    options;
     controller = new AbortController();
-    failure;
+    idleMs;
     inBody = false;
-    idle;
     total;
     unlisten = () => undefined;
-    constructor(options) {
-        this.options = options;
-        const { signal, totalTimeoutMs: ms } = options;
+    constructor({ signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }) {
+        this.idleMs = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs;
+        const what = () => (this.inBody ? 'the body kept trickling in' : 'no headers yet');
+        const late = () => this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`);
+        if (Number.isFinite(ms))
+            this.total = setTimeout(late, ms).unref();
         const cancelled = () => this.fail('ECANCELLED', 'the run was cancelled');
         if (signal?.aborted)
             cancelled();
         else if (signal)
             this.unlisten = whenAborted(signal, cancelled);
-        const what = () => (this.inBody ? 'the body kept trickling in' : 'no headers yet');
-        const late = () => this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`);
-        if (Number.isFinite(ms))
-            this.total = setTimeout(late, ms).unref();
-        this.arm();
     }
-    /** (Re)starts the idle timer: at the start, on the headers and on every chunk. */
-    arm() {
-        if (this.failure)
-            return;
-        clearTimeout(this.idle);
-        const time = seconds(this.options.idleTimeoutMs);
-        const silent = () => this.inBody
-            ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${time}`)
-            : this.fail('TIMEOUT', `no answer for ${time}`);
-        this.idle = setTimeout(silent, this.options.idleTimeoutMs).unref();
+    failure() {
+        return this.controller.signal.reason;
     }
+    /** The first failure wins: a later abort keeps the first reason. */
     fail(code, message) {
-        if (this.failure)
-            return;
-        this.failure = new ExchangeError(code, message);
         this.stop();
-        this.controller.abort(this.failure);
+        this.controller.abort(new ExchangeError(code, message));
     }
     stop() {
-        clearTimeout(this.idle);
         clearTimeout(this.total);
         this.unlisten();
     }
 }
-async function followRedirects(options, watch) {
-    let { url, method, body } = options;
-    const headers = { ...options.headers, 'accept-encoding': 'gzip, br' };
-    for (let hops = 0;; hops++) {
-        const sent = { ...headers };
-        if (url.origin !== options.url.origin)
-            delete sent.authorization;
-        const response = await send(url, { method, headers: sent, body }, watch);
-        const location = response.headers.get('location');
-        const redirect = [301, 302, 303, 307, 308].includes(response.status);
-        if (options.follow === false || !redirect || !location)
-            return { response, url };
-        await response.body?.cancel().catch(() => undefined);
-        if (hops >= MAX_REDIRECTS) {
+/** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
+async function send(options, watch) {
+    const { url, follow, body, method, headers } = options;
+    const held = [];
+    let hop = url;
+    const timeouts = { headersTimeout: watch.idleMs, bodyTimeout: watch.idleMs };
+    const hops = () => (opts, handler) => {
+        const next = new URL(opts.path, opts.origin);
+        if (held.length > MAX_REDIRECTS) {
             throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`);
         }
-        const next = new URL(location, url);
-        if ((url.protocol === 'https:' && next.protocol !== 'https:') ||
-            options.follow?.(next) === false) {
+        const downgrade = hop.protocol === 'https:' && next.protocol !== 'https:';
+        if (held.length > 0 && (downgrade || follow?.(next) === false)) {
             throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused');
         }
-        // As browsers do: 303, and 301/302 after a POST, turn the request into a GET without a body.
-        if (response.status === 303 || (response.status < 303 && method === 'POST')) {
-            method = 'GET';
-            body = undefined;
-            delete headers['content-type'];
-        }
-        url = next;
-    }
-}
-/** One request on the dispatcher of its route; a failure before any answer names the host. */
-async function send(url, init, watch) {
-    const { signal } = watch.controller;
-    const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .routeFor */ .nR)(url);
-    const release = route.hold();
+        hop = next;
+        const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .routeFor */ .nR)(next);
+        held.push(route.hold());
+        return route.dispatcher.dispatch({ ...opts, ...timeouts }, handler);
+    };
     try {
-        const duplex = init.body instanceof ReadableStream ? 'half' : undefined;
         return await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(url, {
-            ...init,
-            redirect: 'manual',
-            signal,
-            dispatcher: route.dispatcher,
-            duplex
+            method,
+            headers: { ...headers, 'accept-encoding': 'gzip, br' },
+            body,
+            signal: watch.controller.signal,
+            dispatcher: new undici__WEBPACK_IMPORTED_MODULE_0__.Dispatcher().compose(hops),
+            duplex: body instanceof ReadableStream ? 'half' : undefined
         });
     }
     catch (error) {
-        if (watch.failure)
-            throw watch.failure;
-        if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, isSocketError))
-            throw new ExchangeError('ECONNRESET', 'connection closed');
-        const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .yL)(error, url.hostname);
-        throw new ExchangeError(failure.code, failure.message, failure, error);
+        throw classify(error, hop.hostname, watch);
     }
     finally {
-        release(signal.aborted);
+        for (const release of held)
+            release();
     }
 }
-/** The answer, its encoding and declared size checked, its body counted and timed as it is read. */
-function bounded(response, url, options, watch) {
+/** The answer, its encoding and declared size checked, its body counted as it is read. */
+function bounded(response, options, watch) {
     watch.inBody = true;
-    watch.arm();
-    const encodings = (response.headers.get('content-encoding') ?? '')
-        .split(',')
-        .map(value => value.trim().toLowerCase())
-        .filter(value => value !== '' && value !== 'identity');
-    if (encodings.length > 1 || !['gzip', 'x-gzip', 'br', 'deflate'].includes(encodings[0] ?? 'br')) {
-        throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encodings.join(', ').slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`);
+    // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
+    const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase();
+    if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
+        throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`);
     }
-    const limit = options.download && response.status === 200 ? Infinity : options.maxBodyBytes;
+    const maxBytes = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes;
+    const limit = options.download && response.status === 200 ? Infinity : maxBytes;
     const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`;
     if (Number(response.headers.get('content-length')) > limit) {
         throw new ExchangeError('ETOOLARGE', tooLarge);
     }
     let bytes = 0;
-    const reader = response.body?.getReader();
-    const fail = (error) => {
-        watch.stop();
-        const failure = watch.failure ?? classify(error);
-        options.onFailure?.(failure);
-        throw failure;
-    };
-    const body = reader &&
-        new ReadableStream({
-            async pull(controller) {
-                const chunk = await reader.read().catch(fail);
-                if (chunk.done) {
-                    watch.stop();
-                    return controller.close();
-                }
-                if ((bytes += chunk.value.byteLength) > limit) {
-                    watch.fail('ETOOLARGE', tooLarge);
-                    await reader.cancel().catch(() => undefined);
-                    fail(undefined);
-                }
-                watch.arm();
-                controller.enqueue(chunk.value);
-            },
-            cancel(reason) {
-                watch.stop();
-                return reader.cancel(reason);
+    // The body as it is read (a consumer reads it, or cancels it once reading has begun): counted,
+    // and a failure named (and told: Octokit would read a broken-off body as '').
+    async function* counted(source) {
+        try {
+            for await (const chunk of source) {
+                if ((bytes += chunk.byteLength) > limit)
+                    throw new ExchangeError('ETOOLARGE', tooLarge);
+                yield chunk;
             }
-        }, { highWaterMark: 0 });
+        }
+        catch (error) {
+            const failure = watch.failure() ?? classify(error, '', watch);
+            options.onFailure?.(failure);
+            throw failure;
+        }
+        finally {
+            watch.stop();
+        }
+    }
+    const source = response.body;
+    const body = source && ReadableStream.from(counted(source));
     if (!body)
         watch.stop();
-    const { status, statusText, headers } = response;
-    const empty = [204, 205, 304].includes(status);
-    const answer = new Response(empty ? null : body, { status, statusText, headers });
-    Object.defineProperty(answer, 'url', { value: url.href });
+    const answer = new Response(body, response);
+    Object.defineProperty(answer, 'url', { value: response.url });
     return Object.assign(answer, { bytesRead: () => bytes });
 }
-const isSocketError = (value) => (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)(value) && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(value.code);
-/** Errors of a body being read, named for what happened. */
-function classify(error) {
-    if (error instanceof ExchangeError)
-        return error;
+/** A failure named for what happened: before the answer (to `host`), or while its body was read. */
+function classify(error, host, watch) {
+    const own = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, (value) => value instanceof ExchangeError);
+    if (own)
+        return own;
     const code = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, _failures_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)?.code ?? '';
-    if (/^(Z_|ERR_BROTLI)/.test(code) || code === 'ERR__ERROR_FORMAT_PADDING_1') {
+    const idle = seconds(watch.idleMs);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT') {
+        return new ExchangeError('TIMEOUT', `no answer for ${idle}`);
+    }
+    if (code === 'UND_ERR_BODY_TIMEOUT') {
+        return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`);
+    }
+    // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
+    if (/^(Z_|ERR__ERROR_)/.test(code)) {
         return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
     }
-    if ((0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, isSocketError) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-        return new ExchangeError('ECONNRESET', 'connection closed mid-answer');
+    if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
+        return new ExchangeError('ECONNRESET', `connection closed${watch.inBody ? ' mid-answer' : ''}`);
     }
-    return error instanceof Error ? error : new Error(String(error));
+    if (watch.inBody)
+        return error instanceof Error ? error : new Error(String(error));
+    const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .yL)(error, host);
+    return new ExchangeError(failure.code, failure.message, failure, error);
 }
 const abortCallbacks = new WeakMap();
 /**
  * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
- * signal and a plain array: removed EventTarget listeners kept their neighbours' requests alive.
+ * signal and a plain set: removed EventTarget listeners kept their neighbours' requests alive.
  */
 function whenAborted(signal, callback) {
     let callbacks = abortCallbacks.get(signal);
     if (!callbacks) {
-        const shared = (callbacks = []);
+        const shared = (callbacks = new Set());
         abortCallbacks.set(signal, shared);
-        signal.addEventListener('abort', () => shared.splice(0).forEach(call => call()), { once: true });
+        signal.addEventListener('abort', () => shared.forEach(call => call()), { once: true });
     }
-    const own = callbacks;
-    own.push(callback);
-    return () => {
-        const at = own.indexOf(callback);
-        if (at < 0)
-            return;
-        // The last entry takes the removed one's place, so that nothing is shifted.
-        own[at] = own[own.length - 1];
-        own.pop();
-    };
+    const own = callbacks.add(callback);
+    return () => void own.delete(callback);
 }
 function seconds(ms) {
     return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -30452,67 +30404,58 @@ function proxyFor(target) {
         proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
     }
     catch {
-        throw new ProxyError({
-            shown: 'the proxy in HTTPS_PROXY/HTTP_PROXY',
-            target: target.host,
-            message: 'Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).'
-        });
+        const advice = `Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).`;
+        throw new ProxyError(advice, 'the proxy in HTTPS_PROXY/HTTP_PROXY', target.host);
     }
     if (!proxy?.hostname)
         return undefined;
     const shown = `${proxy.protocol === 'https:' ? 'https:' : 'http:'}//${proxy.host}`;
-    if (!proxy.username && !proxy.password)
-        return { shown };
     // getProxyUrl gives the user name and password percent-decoded.
-    const credentials = Buffer.from(`${proxy.username}:${proxy.password}`, 'utf8');
-    return { shown, authorization: `Basic ${credentials.toString('base64')}` };
+    const credentials = Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64');
+    const secret = proxy.username !== '' || proxy.password !== '';
+    return { shown, authorization: secret ? `Basic ${credentials}` : undefined };
 }
 /** The proxy refused the tunnel (407, 403, 502…), missed its deadline, or could not be reached. */
 class ProxyError extends Error {
-    name = 'ProxyError';
-    code = 'EPROXY';
-    /** The proxy, as shown, and `host:port` the tunnel was for. */
     proxy;
     target;
-    /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
     status;
     reason;
-    constructor(a) {
-        super(a.message);
-        this.proxy = a.shown;
-        this.target = a.target;
-        this.status = a.status;
-        this.reason = a.reason;
+    name = 'ProxyError';
+    code = 'EPROXY';
+    constructor(message, 
+    /** The proxy, as shown, and `host:port` the tunnel was for. */
+    proxy, target, 
+    /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
+    status, reason) {
+        super(message);
+        this.proxy = proxy;
+        this.target = target;
+        this.status = status;
+        this.reason = reason;
     }
 }
 /** Attempts a request gets when the proxy refuses its tunnels: it rarely changes its mind. */
 const MAX_PROXY_ATTEMPTS = 3;
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 const tunnelLimits = { deadlineMs: 30_000 };
-/** `ProxyAgent`'s CONNECT client: any answer but 200 a typed refusal, within a total deadline. */
-function tunnelClient(route, cancelled) {
+/** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
+function tunnelClient({ shown }, cancelled) {
     return (origin, options) => {
-        const client = new undici__WEBPACK_IMPORTED_MODULE_1__.Client(origin, options);
+        // A pool, as ProxyAgent's own is: one slow tunnel holds up no other.
+        const client = new undici__WEBPACK_IMPORTED_MODULE_1__.Pool(origin, options);
         const connect = client.connect.bind(client);
         const guarded = async (opts) => {
-            const { shown } = route;
             const target = opts.path;
             const deadline = AbortSignal.timeout(tunnelLimits.deadlineMs);
-            let answer;
-            try {
-                answer = await connect({ ...opts, signal: AbortSignal.any([deadline, cancelled()]) });
-            }
-            catch (error) {
+            const signal = AbortSignal.any([deadline, cancelled()]);
+            const answer = await connect({ ...opts, signal }).catch((error) => {
                 const reason = deadline.aborted ? 'ETIMEDOUT' : error.code;
-                throw new ProxyError({
-                    shown,
-                    target,
-                    ...(reason !== undefined && { reason }),
-                    message: deadline.aborted
-                        ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
-                        : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? error.message}).`
-                });
-            }
+                const message = deadline.aborted
+                    ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
+                    : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? error.message}).`;
+                throw new ProxyError(message, shown, target, undefined, reason);
+            });
             const { statusCode: status, socket } = answer;
             if (status === 200)
                 return answer;
@@ -30527,7 +30470,7 @@ function tunnelClient(route, cancelled) {
                         ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
                         : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)';
             const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`;
-            throw new ProxyError({ shown, target, status, message });
+            throw new ProxyError(message, shown, target, status);
         };
         return Object.assign(client, { connect: guarded });
     };
@@ -30542,19 +30485,15 @@ function routeFor(url) {
         return route;
     let waiting = 0;
     let cancel = new AbortController();
+    const clientFactory = proxy && tunnelClient(proxy, () => cancel.signal);
     route = {
         dispatcher: proxy
-            ? new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({
-                uri: proxy.shown,
-                ...(proxy.authorization && { token: proxy.authorization }),
-                clientFactory: tunnelClient(proxy, () => cancel.signal)
-            })
+            ? new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
             : new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(),
         hold() {
             waiting++;
-            return gaveUp => {
-                waiting--;
-                if (!gaveUp || waiting > 0)
+            return () => {
+                if (--waiting > 0)
                     return;
                 cancel.abort();
                 cancel = new AbortController();
