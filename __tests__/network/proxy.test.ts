@@ -325,7 +325,7 @@ describe('a proxy that trickles its answer to CONNECT', () => {
   })
 
   it('misses the CONNECT deadline: a refused tunnel, three attempts, then the proxy is named', async () => {
-    tunnelLimits.deadlineMs = 500
+    tunnelLimits.deadlineMs = 200
     const proxy = await proxyFront(false, () => 'trickle')
     try {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
@@ -333,7 +333,7 @@ describe('a proxy that trickles its answer to CONNECT', () => {
       const error = await withEnv(env, () => h.client.listPolicies().catch((e: unknown) => e))
       const message = (error as Error).message
       expect(message).toMatch(
-        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to platform\.example:80 within 0\.5 s\./
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to platform\.example:80 within 0\.2 s\./
       )
       expect(message).toContain('after 3 attempts')
       expect(h.logs.map(line => /attempt \d of \d/.exec(line)?.[0])).toEqual([
