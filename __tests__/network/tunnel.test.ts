@@ -11,6 +11,7 @@ import {
   type ConnectProxyOptions
 } from '../../emulator/network/connect-proxy.js'
 import { exchange, ExchangeError } from '../../src/network/http.js'
+import { describeConnectionFailure } from '../../src/network/failures.js'
 import {
   closeRoutes,
   proxyFor,
@@ -84,6 +85,9 @@ describe('proxyFor', () => {
       'Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).'
     )
     expect((error as ProxyError).target).toBe('a.example')
+    expect(describeConnectionFailure(error, 'a.example').message).toBe(
+      'the proxy set in HTTPS_PROXY/HTTP_PROXY could not be reached (unreadable URL)'
+    )
   })
 
   it('shows an https proxy as https, and anything else as http', () => {
