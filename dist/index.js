@@ -30405,7 +30405,7 @@ function proxyFor(target) {
     }
     catch {
         const advice = `Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).`;
-        throw new ProxyError(advice, 'the proxy in HTTPS_PROXY/HTTP_PROXY', target.host);
+        throw new ProxyError(advice, 'set in HTTPS_PROXY/HTTP_PROXY', target.host, undefined, 'unreadable URL');
     }
     if (!proxy?.hostname)
         return undefined;
