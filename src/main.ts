@@ -20,6 +20,7 @@ import { setOutput } from './action/outputs.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
 import { ACTION_USER_AGENT } from './action/version.js'
+import { closeRoutes } from './network/proxy.js'
 import { listDeployments } from './platform/deployments.js'
 import { PlatformClient } from './platform/platform-client.js'
 import { Transport } from './platform/transport.js'
@@ -235,7 +236,7 @@ async function finish(
       'job summary, and files it was writing were removed or written as incomplete.'
     summary.markCancelled()
   }
-  started.transport?.close()
+  closeRoutes()
   if (cancelledBy !== undefined) removeTemporaryFiles()
   // Not core.setFailed: its annotation has no title.
   if (failure !== undefined) failStep(failure, started.name, cancelledBy !== undefined)

@@ -49,6 +49,7 @@ describe('other failures', () => {
       'Check the proxy settings: refused.',
       'http://proxy:3128',
       'ghe.example:443',
+      undefined,
       403
     )
     const failure = describeConnectionFailure(
@@ -106,7 +107,7 @@ describe('other failures', () => {
     const unreachable = (reason?: string) =>
       describeConnectionFailure(
         new TypeError('fetch failed', {
-          cause: new ProxyError('Check the proxy.', 'http://proxy:3128', 'a:443', undefined, reason)
+          cause: new ProxyError('Check the proxy.', 'http://proxy:3128', 'a:443', reason)
         }),
         'x'
       )

@@ -18,13 +18,7 @@ import {
   type HostileServer
 } from '../../emulator/hostile.js'
 import { createTestCa, hasOpenssl } from '../../emulator/network/test-ca.js'
-import {
-  exchange,
-  ExchangeError,
-  seconds,
-  whenAborted,
-  type ExchangeOptions
-} from '../../src/network/http.js'
+import { exchange, ExchangeError, seconds, type ExchangeOptions } from '../../src/network/http.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
 let server: HostileServer
@@ -227,19 +221,6 @@ describe('what is sent', () => {
     expect(request!.body).toBe('hello')
     expect(request!.headers['x-test']).toBe('a')
     expect(request!.headers['accept-encoding']).toBe('gzip, br')
-  })
-
-  it('streams a body given as a stream', async () => {
-    server.handle((_req, res) => sendJson(res, {}))
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('part one, '))
-        controller.enqueue(new TextEncoder().encode('part two'))
-        controller.close()
-      }
-    })
-    await send('/x', { method: 'POST', body })
-    expect(server.requests[0]!.body).toBe('part one, part two')
   })
 })
 
@@ -513,21 +494,5 @@ describe('seconds', () => {
       '0.3 s',
       '60 s'
     ])
-  })
-})
-
-describe('whenAborted', () => {
-  it('calls each callback once, and never one removed, on one listener', () => {
-    const controller = new AbortController()
-    const calls: string[] = []
-    const stopA = whenAborted(controller.signal, () => calls.push('a'))
-    whenAborted(controller.signal, () => calls.push('b'))
-    const stopC = whenAborted(controller.signal, () => calls.push('c'))
-    stopC()
-    stopC()
-    controller.abort()
-    controller.abort()
-    stopA()
-    expect(calls.sort()).toEqual(['a', 'b'])
   })
 })

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { createGitHubClient } from '../../src/github/client.js'
 import { attachReleaseAsset, ReleaseAssetError } from '../../src/github/releases.js'
-import { proxyFor, tunnelLimits } from '../../src/network/proxy.js'
+import { closeRoutes, proxyFor, tunnelLimits } from '../../src/network/proxy.js'
 import { PlatformError } from '../../src/platform/errors.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport } from '../../src/platform/transport.js'
@@ -375,7 +375,7 @@ describe('a proxy that trickles its answer to CONNECT', () => {
       // The proxy sees the tunnel request given up.
       await until(() => proxy.abandoned === 1)
     } finally {
-      transport.close()
+      closeRoutes()
       await proxy.close()
     }
   })

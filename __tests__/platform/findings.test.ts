@@ -13,6 +13,7 @@ import {
   type FindingsQuery
 } from '../../src/platform/findings.js'
 import { clientFor } from '../support/index.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 const QUERY: FindingsQuery = {
   ref: 'refs/pull/3/merge',
@@ -123,9 +124,9 @@ describe('listFindings against the emulator', () => {
       })
 
   it('walks every page of every type until a short one', async () => {
-    const { client, transport } = clientFor(emulator)
+    const { client } = clientFor(emulator)
     const found = await listFindings(client, 'acme-corp', QUERY, bounds())
-    transport.close()
+    closeRoutes()
     expect(pages()).toEqual(['sast:0', 'sast:1', 'sast:2', 'sca:0'])
     expect(found.perType).toEqual([
       { type: 'sast', count: 230 },
@@ -137,16 +138,16 @@ describe('listFindings against the emulator', () => {
   })
 
   it('more than maxFindings summed over the types is an error', async () => {
-    const { client, transport } = clientFor(emulator)
+    const { client } = clientFor(emulator)
     const listing = listFindings(client, 'acme-corp', QUERY, bounds({ maxFindings: 250 }))
     await expect(listing).rejects.toBeInstanceOf(TooManyFindingsError)
     await expect(listing).rejects.toThrow(/more than 250 findings/)
-    transport.close()
+    closeRoutes()
     expect(pages()).toEqual(['sast:0', 'sast:1', 'sast:2', 'sca:0'])
   })
 
   it('stops when the time is up, and when cancelled, before the next request', async () => {
-    const { client, transport } = clientFor(emulator)
+    const { client } = clientFor(emulator)
     await expect(
       listFindings(client, 'acme-corp', QUERY, bounds({ timeLimitMs: 0 }))
     ).rejects.toThrow(/stopped at page 0/)
@@ -155,7 +156,7 @@ describe('listFindings against the emulator', () => {
     await expect(
       listFindings(client, 'acme-corp', QUERY, bounds({ signal: controller.signal }))
     ).rejects.toThrow('cancelled')
-    transport.close()
+    closeRoutes()
     expect(pages()).toEqual([])
   })
 })

@@ -13,22 +13,18 @@ import {
   type HostileServer
 } from '../../emulator/hostile.js'
 import { getEventListeners } from 'node:events'
+import { DEFAULT_BOUNDS } from '../../src/network/http.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
-import { whenAborted } from '../../src/network/http.js'
-import {
-  MAX_RESPONSE_BYTES,
-  Transport,
-  type TransportOptions
-} from '../../src/platform/transport.js'
+import { Transport, type TransportOptions } from '../../src/platform/transport.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 let server: HostileServer
-const transports: Transport[] = []
 
 beforeAll(async () => {
   server = await startHostileServer()
 })
 afterAll(async () => {
-  for (const t of transports) t.close()
+  closeRoutes()
   await server.close()
 })
 beforeEach(() => {
@@ -44,7 +40,6 @@ function client(options: Partial<TransportOptions> = {}, url = server.url): Plat
     retryPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1, maxTotalWaitMs: 10 },
     ...options
   })
-  transports.push(transport)
   return new PlatformClient(transport, '42')
 }
 
@@ -90,7 +85,7 @@ describe('failures named as before', () => {
 
 describe('size', () => {
   it('refuses an API answer above 32 MiB with a clear error, without retrying', async () => {
-    server.handle((_req, res) => sendHugeBody(res, MAX_RESPONSE_BYTES + 1_000_000))
+    server.handle((_req, res) => sendHugeBody(res, DEFAULT_BOUNDS.maxBytes + 1_000_000))
     await expect(client().listPolicies()).rejects.toThrow(
       /the answer is larger than 32 MiB, more than any answer of this API should be \(ETOOLARGE\)/
     )
@@ -99,7 +94,7 @@ describe('size', () => {
 
   it('refuses a declared Content-Length above the cap before reading', async () => {
     server.handle((_req, res) => {
-      res.writeHead(200, { 'content-length': String(MAX_RESPONSE_BYTES + 1) })
+      res.writeHead(200, { 'content-length': String(DEFAULT_BOUNDS.maxBytes + 1) })
       res.write('{')
     })
     await expect(client().listPolicies()).rejects.toThrow(/larger than 32 MiB/)
@@ -163,7 +158,7 @@ describe('cancellation', () => {
     expect(server.requests).toHaveLength(1)
   })
 
-  it('shares one abort listener among the requests, and aborts every one under way', async () => {
+  it("adds no abort listener per request to the run's signal, and aborts every one under way", async () => {
     const controller = new AbortController()
     const api = client({ signal: controller.signal })
     server.handle((_req, res) => sendJson(res, { policies: [] }))
@@ -171,20 +166,8 @@ describe('cancellation', () => {
     server.handle(() => undefined) // never answers
     const pending = [api.listPolicies(), api.listPolicies(), api.listPolicies()]
     while (server.requests.length < 6) await new Promise(resolve => setTimeout(resolve, 5))
-    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1)
+    expect(getEventListeners(controller.signal, 'abort').length).toBeLessThanOrEqual(1)
     controller.abort()
     for (const request of pending) await expect(request).rejects.toThrow(/cancelled/)
-  })
-})
-
-describe('whenAborted', () => {
-  it('calls what is still registered when the signal aborts, and nothing that was removed', () => {
-    const controller = new AbortController()
-    const calls: string[] = []
-    whenAborted(controller.signal, () => calls.push('kept'))
-    const stop = whenAborted(controller.signal, () => calls.push('removed'))
-    stop()
-    controller.abort()
-    expect(calls).toEqual(['kept'])
   })
 })

@@ -9,6 +9,7 @@ import { redactSecrets, registerSecret } from '../../src/platform/secrets.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Transport } from '../../src/platform/transport.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 const SECRET = 'tok_registry_secret_value'
 registerSecret(SECRET)
@@ -66,7 +67,7 @@ describe('a status phrase that echoes the token', () => {
         )
       expect(error?.message).toContain('failed with HTTP 403 Forbidden for ***.')
     } finally {
-      transport.close()
+      closeRoutes()
       server.close()
     }
   })

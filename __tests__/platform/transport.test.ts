@@ -27,6 +27,7 @@ import {
   type ClientHarness,
   type ClientOptions
 } from '../support/index.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 let emulator: Emulator
 let h: ClientHarness
@@ -233,7 +234,7 @@ describe('the token stays with the API origin', () => {
           `expired. Download SBOM (GET ${storage.url}/sbom.json) failed with HTTP 403 Forbidden.`
       )
     } finally {
-      transport.close()
+      closeRoutes()
       await storage.close()
     }
   })
@@ -254,7 +255,7 @@ describe('the token stays with the API origin', () => {
       )
       expect(local.requests).toHaveLength(0)
     } finally {
-      transport.close()
+      closeRoutes()
       await local.close()
     }
   })
@@ -321,7 +322,7 @@ describe('request URLs', () => {
       ])
       expect(other.requests).toHaveLength(0)
     } finally {
-      transport.close()
+      closeRoutes()
       await Promise.all([api.close(), other.close()])
     }
   })

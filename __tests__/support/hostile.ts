@@ -14,6 +14,7 @@ import type { Clock, ModeContext } from '../../src/action/mode.js'
 import { StepSummary } from '../../src/action/summary.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport, type TransportOptions } from '../../src/platform/transport.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 export const TOKEN = 'tok_0123456789abcdef'
 
@@ -113,7 +114,7 @@ export function contextFor(
     deploymentId: '42',
     deploymentSlug: () => Promise.resolve('acme'),
     clock: fastClock(),
-    close: () => transport.close()
+    close: () => closeRoutes()
   }
 }
 

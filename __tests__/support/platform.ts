@@ -3,8 +3,10 @@ import { createServer } from 'node:net'
 import { startEmulator, type Emulator, type RecordedRequest } from '../../emulator/index.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
-import { Transport, type Logger } from '../../src/platform/transport.js'
+import type { Logger } from '../../src/platform/retrying.js'
+import { Transport } from '../../src/platform/transport.js'
 import { fakeClock, type FakeClock } from './clock.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 /** Small waits and few attempts: a retry test takes no time, with the fake clock or without. */
 export const FAST_RETRIES: RetryPolicy = {
@@ -38,8 +40,6 @@ export interface ClientHarness {
   debug: string[]
 }
 
-const openTransports: Transport[] = []
-
 /** A client for the emulator whose waits are recorded by a fake clock instead of slept. */
 export function clientFor(emulator: Emulator, options: ClientOptions = {}): ClientHarness {
   const logs: string[] = []
@@ -64,7 +64,6 @@ export function clientFor(emulator: Emulator, options: ClientOptions = {}): Clie
     now: clock.now,
     sleep: clock.sleep
   })
-  openTransports.push(transport)
   const client = new PlatformClient(
     transport,
     options.deploymentId ?? emulator.dataset.deploymentId
@@ -72,9 +71,9 @@ export function clientFor(emulator: Emulator, options: ClientOptions = {}): Clie
   return { client, transport, clock, logs, debug }
 }
 
-/** Closes the kept-alive connections of every transport made so far; for `afterEach`. */
+/** Closes the kept-alive connections of every route; for `afterEach`. */
 export function closeTransports(): void {
-  while (openTransports.length) openTransports.pop()!.close()
+  closeRoutes()
 }
 
 /** The API requests the emulator received, of one operation or all. */

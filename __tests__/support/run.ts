@@ -20,6 +20,7 @@ import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Transport } from '../../src/platform/transport.js'
 import type { FakeClock } from './clock.js'
 import { clientFor } from './platform.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 /** What a run showed: the same three things the runner keeps of a step. */
 export interface Captured {
@@ -169,7 +170,7 @@ export async function runModeInProcess<Name extends ModeName>(
     } catch (error) {
       failure = errorMessage(error)
     } finally {
-      transport.close()
+      closeRoutes()
     }
     await summary.write(failure)
   })

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { Transport } from '../../src/platform/transport.js'
+import { closeRoutes } from '../../src/network/proxy.js'
 
 export interface SeenRequest {
   method: string
@@ -35,7 +36,6 @@ export async function startScriptedServer(
 ): Promise<ScriptedServer> {
   let current = script
   const requests: SeenRequest[] = []
-  const transports: Transport[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -61,20 +61,17 @@ export async function startScriptedServer(
     answer: next => {
       current = next
     },
-    transport: (token = 'scripted-token') => {
-      const transport = new Transport({
+    transport: (token = 'scripted-token') =>
+      new Transport({
         apiUrl: url,
         token,
         userAgent: 'test',
         logger: { info: () => undefined, debug: () => undefined },
         retryPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1, maxTotalWaitMs: 10 },
         sleep: async () => undefined
-      })
-      transports.push(transport)
-      return transport
-    },
+      }),
     close: async () => {
-      for (const transport of transports) transport.close()
+      closeRoutes()
       server.closeAllConnections()
       await new Promise<void>(resolve => server.close(() => resolve()))
     }

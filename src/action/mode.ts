@@ -3,7 +3,7 @@
  * one of these as its default export, and `main.ts` imports that folder only when it is selected.
  */
 import type { PlatformClient } from '../platform/platform-client.js'
-import type { TransportStats } from '../platform/transport.js'
+import type { TransportStats } from '../platform/retrying.js'
 import type { WorkflowEvent } from './event.js'
 import type { CommonInputs, InputEnvironment, InputReader } from './inputs.js'
 import type { StepSummary } from './summary.js'

@@ -4,7 +4,6 @@
  */
 import type { getOctokit } from '@actions/github'
 import { DEFAULT_BOUNDS, exchange, ExchangeError, seconds } from '../network/http.js'
-import type { ExchangeOptions } from '../network/http.js'
 import { MAX_PROXY_ATTEMPTS } from '../network/proxy.js'
 import { GitHubTransferError } from './errors.js'
 
@@ -100,7 +99,7 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
       method: init?.method ?? 'GET',
       url,
       headers: Object.fromEntries(new Headers(init?.headers)),
-      body: init?.body as ExchangeOptions['body'],
+      body: init?.body as string | Uint8Array | null,
       idleTimeoutMs: idleMs,
       maxBodyBytes: maxBytes,
       signal: init?.signal ?? undefined,

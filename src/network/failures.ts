@@ -43,8 +43,7 @@ function certificateFailure(code: string, host: string): ConnectionFailure | und
 
 /** The first of an error and its `cause` chain (fetch wraps its errors in TypeError) that passes. */
 export function findCause<T>(error: unknown, test: (value: unknown) => value is T): T | undefined {
-  let current = error
-  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
+  for (let depth = 0, current = error; depth < 5 && current; depth++) {
     if (test(current)) return current
     current = (current as { cause?: unknown }).cause
   }

@@ -1,7 +1,7 @@
 /**
- * Where every request of the action is sent and its answer read, within an idle timer (undici's
- * headers and body timeouts), a total deadline, a cap on decoded bytes and the run's cancellation.
- * Redirects never go from https to http; fetch drops Authorization when one leaves the origin.
+ * Where every request of the action is sent and its answer read, within an idle timer, a total
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
+ * http; fetch drops Authorization when one leaves the origin.
  */
 import { Dispatcher, fetch, type Response as UndiciResponse } from 'undici'
 import { describeConnectionFailure, findCause, hasCode } from './failures.js'
@@ -30,8 +30,8 @@ export interface ExchangeOptions {
   url: URL
   /** Lower-case names. */
   headers: Record<string, string>
-  body?: string | Uint8Array | ReadableStream<Uint8Array> | null
-  /** Longest silence before the headers and between two chunks of the body. */
+  body?: string | Uint8Array | null
+  /** Longest silence before the headers (of each redirect) and between two chunks of the body. */
   idleTimeoutMs?: number
   /** Redirects and body included; none when left out. */
   totalTimeoutMs?: number
@@ -61,26 +61,33 @@ export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
   }
 }
 
-/** One exchange's idle time, total deadline and cancellation; its failure is the abort's reason. */
+/** One exchange's idle timer, total deadline and cancellation; its failure is the abort's reason. */
 class Watch {
   readonly controller = new AbortController()
-  readonly idleMs: number
+  /** Aborted by the first failure or the run's cancellation. */
+  readonly signal: AbortSignal
   inBody = false
+  readonly idle: NodeJS.Timeout
   private readonly total: NodeJS.Timeout | undefined
-  private readonly unlisten: () => void = () => undefined
 
-  constructor({ signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }: ExchangeOptions) {
-    this.idleMs = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
+  constructor(private readonly options: ExchangeOptions) {
+    const { totalTimeoutMs: ms = Infinity, idleTimeoutMs: idle = DEFAULT_BOUNDS.idleMs } = options
+    const quiet = (): void =>
+      this.inBody
+        ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${seconds(idle)}`)
+        : this.fail('TIMEOUT', `no answer for ${seconds(idle)}`)
+    // Native timers: undici's own headers and body timeouts fire up to a second late.
+    this.idle = setTimeout(quiet, idle).unref()
     const what = (): string => (this.inBody ? 'the body kept trickling in' : 'no headers yet')
     const late = (): void =>
       this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`)
     if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
-    const cancelled = (): void => this.fail('ECANCELLED', 'the run was cancelled')
-    if (signal?.aborted) cancelled()
-    else if (signal) this.unlisten = whenAborted(signal, cancelled)
+    const own = this.controller.signal
+    this.signal = AbortSignal.any([own, options.signal ?? own])
   }
 
   failure(): ExchangeError | undefined {
+    if (this.options.signal?.aborted) this.fail('ECANCELLED', 'the run was cancelled')
     return this.controller.signal.reason as ExchangeError | undefined
   }
 
@@ -91,8 +98,8 @@ class Watch {
   }
 
   stop(): void {
+    clearTimeout(this.idle)
     clearTimeout(this.total)
-    this.unlisten()
   }
 }
 
@@ -101,7 +108,6 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
   const { url, follow, body, method, headers } = options
   const held: (() => void)[] = []
   let hop = url
-  const timeouts = { headersTimeout: watch.idleMs, bodyTimeout: watch.idleMs }
   const hops: Dispatcher.DispatcherComposeInterceptor = () => (opts, handler) => {
     const next = new URL(opts.path, opts.origin)
     if (held.length > MAX_REDIRECTS) {
@@ -114,16 +120,16 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
     hop = next
     const route = routeFor(next)
     held.push(route.hold())
-    return route.dispatcher.dispatch({ ...opts, ...timeouts }, handler)
+    watch.idle.refresh()
+    return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler)
   }
   try {
     return await fetch(url, {
       method,
       headers: { ...headers, 'accept-encoding': 'gzip, br' },
       body,
-      signal: watch.controller.signal,
-      dispatcher: new Dispatcher().compose(hops),
-      duplex: body instanceof ReadableStream ? 'half' : undefined
+      signal: watch.signal,
+      dispatcher: new Dispatcher().compose(hops)
     })
   } catch (error) {
     throw classify(error, hop.hostname, watch)
@@ -135,6 +141,7 @@ async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciRespo
 /** The answer, its encoding and declared size checked, its body counted as it is read. */
 function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watch): Exchanged {
   watch.inBody = true
+  watch.idle.refresh()
   // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
   const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase()
   if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
@@ -150,12 +157,13 @@ function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watc
     throw new ExchangeError('ETOOLARGE', tooLarge)
   }
   let bytes = 0
-  // The body as it is read (a consumer reads it, or cancels it once reading has begun): counted,
-  // and a failure named (and told: Octokit would read a broken-off body as '').
+  // Read by a consumer (or cancelled once reading has begun): each chunk counted and restarting the
+  // idle timer, a failure named and told.
   async function* counted(source: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
     try {
       for await (const chunk of source) {
         if ((bytes += chunk.byteLength) > limit) throw new ExchangeError('ETOOLARGE', tooLarge)
+        watch.idle.refresh()
         yield chunk
       }
     } catch (error) {
@@ -179,13 +187,6 @@ function classify(error: unknown, host: string, watch: Watch): Error {
   const own = findCause(error, (value): value is ExchangeError => value instanceof ExchangeError)
   if (own) return own
   const code = findCause(error, hasCode)?.code ?? ''
-  const idle = seconds(watch.idleMs)
-  if (code === 'UND_ERR_HEADERS_TIMEOUT') {
-    return new ExchangeError('TIMEOUT', `no answer for ${idle}`)
-  }
-  if (code === 'UND_ERR_BODY_TIMEOUT') {
-    return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`)
-  }
   // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
   if (/^(Z_|ERR__ERROR_)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
@@ -196,23 +197,6 @@ function classify(error: unknown, host: string, watch: Watch): Error {
   if (watch.inBody) return error instanceof Error ? error : new Error(String(error))
   const failure = describeConnectionFailure(error, host)
   return new ExchangeError(failure.code, failure.message, failure, error)
-}
-
-const abortCallbacks = new WeakMap<AbortSignal, Set<() => void>>()
-
-/**
- * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
- * signal and a plain set: removed EventTarget listeners kept their neighbours' requests alive.
- */
-export function whenAborted(signal: AbortSignal, callback: () => void): () => void {
-  let callbacks = abortCallbacks.get(signal)
-  if (!callbacks) {
-    const shared = (callbacks = new Set())
-    abortCallbacks.set(signal, shared)
-    signal.addEventListener('abort', () => shared.forEach(call => call()), { once: true })
-  }
-  const own = callbacks.add(callback)
-  return () => void own.delete(callback)
 }
 
 export function seconds(ms: number): string {

@@ -1,8 +1,7 @@
 /**
- * One undici dispatcher per route, the proxy chosen by the toolkit's own rules (`getProxyUrl`:
- * HTTPS_PROXY/HTTP_PROXY, NO_PROXY, loopback direct), as every other action on the runner. Only the
- * CONNECT client of `ProxyAgent` is wrapped: its default path reports a refusal as an AbortError,
- * which reads as "cancelled", and bounds the exchange only by `headersTimeout`.
+ * One undici dispatcher per route, the proxy chosen by the toolkit's rules (`getProxyUrl`:
+ * HTTPS_PROXY, HTTP_PROXY, NO_PROXY, loopback direct). `ProxyAgent`'s CONNECT client is wrapped: by
+ * default it reports a refusal as an AbortError ("cancelled"), bounded only by `headersTimeout`.
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici'
@@ -17,13 +16,7 @@ export function proxyFor(target: URL): ProxyRoute | undefined {
     proxy = getProxyUrl(target)
   } catch {
     const advice = `Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).`
-    throw new ProxyError(
-      advice,
-      'set in HTTPS_PROXY/HTTP_PROXY',
-      target.host,
-      undefined,
-      'unreadable URL'
-    )
+    throw new ProxyError(advice, 'set in HTTPS_PROXY/HTTP_PROXY', target.host, 'unreadable URL')
   }
   if (!proxy?.hostname) return undefined
   const shown = `${proxy.protocol === 'https:' ? 'https:' : 'http:'}//${proxy.host}`
@@ -42,9 +35,9 @@ export class ProxyError extends Error {
     /** The proxy, as shown, and `host:port` the tunnel was for. */
     readonly proxy: string,
     readonly target: string,
-    /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
-    readonly status?: number,
-    readonly reason?: string
+    /** Why no answer came (`ECONNREFUSED`, `ETIMEDOUT`…), or the proxy's answer to CONNECT. */
+    readonly reason?: string,
+    readonly status?: number
   ) {
     super(message)
   }
@@ -78,7 +71,7 @@ function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
           const message = deadline.aborted
             ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
             : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? error.message}).`
-          throw new ProxyError(message, shown, target, undefined, reason)
+          throw new ProxyError(message, shown, target, reason)
         }
       )
       const { statusCode: status, socket } = answer
@@ -94,7 +87,7 @@ function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
               ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
               : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
       const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
-      throw new ProxyError(message, shown, target, status)
+      throw new ProxyError(message, shown, target, undefined, status)
     }
     return Object.assign(client, { connect: guarded })
   }

@@ -4,6 +4,7 @@
  * transport, the run's cancellation, and the final error's words.
  */
 import type { ConnectionFailure } from '../network/failures.js'
+import { DEFAULT_BOUNDS } from '../network/http.js'
 import { redactSecrets } from './secrets.js'
 import { httpStatusError, networkError, PlatformError } from './errors.js'
 import {
@@ -46,12 +47,14 @@ export interface RetryLoopOptions {
   policy: RetryPolicy
   logger: Logger
   stats: TransportStats
-  /** Longest time for one attempt. */
-  attemptTimeoutMs: number
+  /** Longest time for one attempt, however steadily bytes arrive (5 minutes unless given). */
+  attemptTimeoutMs?: number
+  /** Cancels every request under way and every wait between retries. */
   signal?: AbortSignal | undefined
-  now: () => number
-  sleep: (ms: number) => Promise<void>
-  random: () => number
+  /** The clock, the waits and the jitter: real ones unless a test gives its own. */
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+  random?: () => number
 }
 
 export class RetryLoop {
@@ -59,10 +62,12 @@ export class RetryLoop {
   private pausedUntil = 0
   private readonly policy: RetryPolicy
   private readonly now: () => number
+  private readonly attemptMs: number
 
   constructor(private readonly options: RetryLoopOptions) {
     this.policy = options.policy
-    this.now = options.now
+    this.now = options.now ?? Date.now
+    this.attemptMs = options.attemptTimeoutMs ?? DEFAULT_BOUNDS.totalMs
   }
 
   /**
@@ -85,8 +90,8 @@ export class RetryLoop {
       let failure: AttemptFailure
       let response: HttpResponse | undefined
       try {
-        const attemptMs = Math.max(1, Math.min(this.options.attemptTimeoutMs, endsAt - this.now()))
-        response = await attemptOnce(attemptMs)
+        const attemptMs = Math.max(1, Math.min(this.attemptMs, endsAt - this.now()))
+        response = await this.counted(() => attemptOnce(attemptMs))
         if (response.status === 200) return response
         const retryAfter = headerValue(response, 'retry-after')
         failure = { kind: 'status', status: response.status, retryAfter }
@@ -103,7 +108,7 @@ export class RetryLoop {
         waitedMs,
         policy: this.policy,
         nowMs: this.now(),
-        random: this.options.random
+        random: this.options.random ?? Math.random
       })
       const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt
       if (!decision.retry || outOfTime) {
@@ -129,6 +134,18 @@ export class RetryLoop {
     }
   }
 
+  /** Counts an attempt, and the attempts under way at once. */
+  private async counted<T>(attempt: () => Promise<T>): Promise<T> {
+    const { stats } = this.options
+    stats.requests++
+    stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
+    try {
+      return await attempt()
+    } finally {
+      stats.inFlight--
+    }
+  }
+
   private throwIfCancelled(operation: string): void {
     if (this.options.signal?.aborted) {
       throw new PlatformError(operation, undefined, `${operation}: cancelled.`)
@@ -145,12 +162,12 @@ export class RetryLoop {
 
   /** Sleeps, but wakes at once when the run is cancelled. */
   private async pause(ms: number): Promise<void> {
-    const signal = this.options.signal
-    if (!signal) return this.options.sleep(ms)
+    const { signal, sleep = delay } = this.options
+    if (!signal) return sleep(ms)
     if (signal.aborted) return
     let onAbort: (() => void) | undefined
     await Promise.race([
-      this.options.sleep(ms),
+      sleep(ms),
       new Promise<void>(resolve => {
         onAbort = resolve
         signal.addEventListener('abort', onAbort, { once: true })
@@ -229,3 +246,5 @@ function toNetworkFailure(error: unknown): AttemptFailure {
   const advice = failure?.advice
   return { kind: 'network', code, message, ...(advice !== undefined && { advice }) }
 }
+
+const delay = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))

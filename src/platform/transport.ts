@@ -3,35 +3,24 @@
  * never carry it) and retries. `../network/http.ts` bounds each exchange and follows redirects.
  */
 import { Readable } from 'node:stream'
-import { DEFAULT_BOUNDS, exchange } from '../network/http.js'
-import { closeRoutes } from '../network/proxy.js'
+import { exchange } from '../network/http.js'
 import { PlatformError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
-import { RetryLoop, type HttpResponse, type Logger, type TransportStats } from './retrying.js'
+import { RetryLoop, type HttpResponse, type RetryLoopOptions } from './retrying.js'
 import { registerSecret } from './secrets.js'
 import { isAllowedScheme } from './url-safety.js'
 
-export type { HttpResponse, Logger, TransportStats } from './retrying.js'
-export const MAX_RESPONSE_BYTES = DEFAULT_BOUNDS.maxBytes
-
-export interface TransportOptions {
+/** The retry loop's logger, attempt deadline, cancellation and clock, and the API to call. */
+export interface TransportOptions extends Omit<RetryLoopOptions, 'policy' | 'stats'> {
   /** Base URL, e.g. `https://semgrep.dev`; request paths are appended to it. */
   apiUrl: string
   token: string
   userAgent: string
-  logger: Logger
   retryPolicy?: RetryPolicy
   /** Longest silence during one attempt (any byte resets it). */
   timeoutMs?: number
-  /** Longest time for one attempt, however steadily bytes arrive. */
-  attemptTimeoutMs?: number
   /** Largest API answer, decoded; downloads are not bound by it. */
   maxResponseBytes?: number
-  /** Cancels every request under way and every wait between retries. */
-  signal?: AbortSignal
-  /** For tests. */
-  now?: () => number
-  sleep?: (ms: number) => Promise<void>
 }
 
 export interface TransportRequest {
@@ -53,7 +42,7 @@ export interface TransportRequest {
 type Save = (body: Readable) => Promise<void>
 
 export class Transport {
-  readonly stats: TransportStats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
+  readonly stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
   private readonly base: URL
   private readonly retries: RetryLoop
 
@@ -63,11 +52,7 @@ export class Transport {
     this.retries = new RetryLoop({
       ...options,
       policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-      stats: this.stats,
-      attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULT_BOUNDS.totalMs,
-      now: options.now ?? Date.now,
-      sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
-      random: Math.random
+      stats: this.stats
     })
   }
 
@@ -76,29 +61,19 @@ export class Transport {
     const { operation, method, body, retry: rule, timeLimitMs, suspects } = req
     // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
     const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path)
-    if (url.origin !== this.base.origin) {
-      throw new PlatformError(operation, undefined, `${operation}: refusing a URL off api-url.`)
-    }
+    const off = `${operation}: refusing a URL off api-url.`
+    if (url.origin !== this.base.origin) throw new PlatformError(operation, undefined, off)
     return this.retries.run(
       { operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects },
       attemptMs => this.send(method, url, attemptMs, body)
     )
   }
 
-  /**
-   * Downloads a pre-signed URL (https, or http to loopback for the emulator), without the token,
-   * handing the 200 body to `save`. Returns the bytes saved.
-   */
+  /** Downloads a pre-signed URL without the token, handing the 200 body to `save`; its bytes. */
   async download(operation: string, rawUrl: string, save: Save, timeLimitMs?: number) {
     const url = new URL(rawUrl)
-    if (!isAllowedScheme(url, this.base)) {
-      throw new PlatformError(
-        operation,
-        undefined,
-        `Report this to the platform's administrators: ${operation} was refused, as its URL is ` +
-          'not https (plain http is allowed only when api-url itself is http to this machine).'
-      )
-    }
+    const refused = `Report this to the platform's administrators: ${operation} was refused, as its URL is not https (plain http is allowed only when api-url itself is http to this machine).`
+    if (!isAllowedScheme(url, this.base)) throw new PlatformError(operation, undefined, refused)
     const target = `GET ${url.origin}${url.pathname}`
     const response = await this.retries.run(
       { operation, target, rule: 'idempotent', timeLimitMs, api: false },
@@ -107,55 +82,45 @@ export class Transport {
     return response.bytes
   }
 
-  close(): void {
-    closeRoutes()
-  }
-
   /** One attempt; a download (`save`) carries no token. */
   private async send(method: string, url: URL, attemptMs: number, body?: string, save?: Save) {
     const started = Date.now()
-    const { stats, options } = this
-    stats.requests++
-    stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
-    try {
-      let cut: Error | undefined
-      const answer = await exchange({
-        method,
-        url,
-        headers: {
-          accept: 'application/json',
-          'user-agent': options.userAgent,
-          ...(!save && { authorization: `Bearer ${options.token}` }),
-          ...(body !== undefined && { 'content-type': 'application/json' })
-        },
-        body,
-        idleTimeoutMs: options.timeoutMs,
-        totalTimeoutMs: attemptMs,
-        maxBodyBytes: options.maxResponseBytes,
-        download: save !== undefined,
-        signal: options.signal,
-        follow: next => isAllowedScheme(next, this.base),
-        onFailure: error => (cut = error)
-      })
-      const { status, statusText } = answer
-      let content = Buffer.alloc(0)
-      if (!save || status !== 200) content = Buffer.from(await answer.arrayBuffer())
-      else {
-        const stream = Readable.fromWeb(answer.body as never)
-        // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-        await save(stream)
-          .catch((error: unknown) => {
-            throw cut ?? error
-          })
-          .finally(() => stream.destroy())
-      }
-      const { origin, pathname } = new URL(answer.url)
-      const where = (origin === this.base.origin ? '' : origin) + pathname
-      options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`)
-      const headers = Object.fromEntries(answer.headers)
-      return { status, statusText, headers, body: content, bytes: answer.bytesRead() }
-    } finally {
-      stats.inFlight--
+    const { options } = this
+    let cut: Error | undefined
+    const answer = await exchange({
+      method,
+      url,
+      headers: {
+        accept: 'application/json',
+        'user-agent': options.userAgent,
+        ...(!save && { authorization: `Bearer ${options.token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' })
+      },
+      body,
+      idleTimeoutMs: options.timeoutMs,
+      totalTimeoutMs: attemptMs,
+      maxBodyBytes: options.maxResponseBytes,
+      download: save !== undefined,
+      signal: options.signal,
+      follow: next => isAllowedScheme(next, this.base),
+      onFailure: error => (cut = error)
+    })
+    const { status, statusText } = answer
+    let content = Buffer.alloc(0)
+    if (!save || status !== 200) content = Buffer.from(await answer.arrayBuffer())
+    else {
+      const stream = Readable.fromWeb(answer.body as never)
+      // The network's failure (a deadline, a reset) wins over what it made the consumer say.
+      await save(stream)
+        .catch((error: unknown) => {
+          throw cut ?? error
+        })
+        .finally(() => stream.destroy())
     }
+    const { origin, pathname } = new URL(answer.url)
+    const where = (origin === this.base.origin ? '' : origin) + pathname
+    options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`)
+    const headers = Object.fromEntries(answer.headers)
+    return { status, statusText, headers, body: content, bytes: answer.bytesRead() }
   }
 }

@@ -19,6 +19,7 @@ import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { startEmulator } from '../../../emulator/index.js'
 import { Transport } from '../../../src/platform/transport.js'
 import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+import { closeRoutes } from '../../../src/network/proxy.js'
 
 /** The published file, as vendored. */
 const SPEC_FILE = fileURLToPath(new URL('../../../spec/platform-openapi-v1.json', import.meta.url))
@@ -240,7 +241,7 @@ describe('the emulator takes every field as the published file declares it', () 
         expect(stringifyExactJson(sent)).toBe(stringifyExactJson(EVERY_FIELD))
       }
     } finally {
-      transport.close()
+      closeRoutes()
       await emulator.close()
     }
   })

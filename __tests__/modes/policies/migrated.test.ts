@@ -11,6 +11,7 @@ import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { Transport } from '../../../src/platform/transport.js'
 import { startEmulator } from '../../../emulator/index.js'
 import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+import { closeRoutes } from '../../../src/network/proxy.js'
 
 let server: ScriptedServer
 
@@ -102,7 +103,7 @@ describe('against the emulator of a migrated deployment', () => {
       ])
       expect(emulator.requests.map(r => r.nonConformity).filter(Boolean)).toEqual([])
     } finally {
-      transport.close()
+      closeRoutes()
       await emulator.close()
     }
   })
