@@ -9,7 +9,8 @@ import { fakeSha } from '../../emulator/index.js'
 import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 import {
   PLATFORM_URL,
   PROXY_CREDENTIALS,
