@@ -3,7 +3,8 @@
  * gives it, against the emulator, on Node 24 (action.yml's runtime): policies and an SBOM export
  * job that fails (its success is in sbom-release.test.ts). The other paths run in process.
  */
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { sendJson, startHostileServer, type HostileServer } from '../../emulator/hostile.js'
 import { runAction } from '../../scripts/lib/action-runner.js'
-import { RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
 
 let server: HostileServer
 let onLockfileRequest: () => void = () => undefined

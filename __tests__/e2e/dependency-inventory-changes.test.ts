@@ -2,7 +2,8 @@
  * End-to-end for the week-over-week inventory: the bundled dist/index.js in a child process, twice
  * against the emulator with the organization changed in between; the second run compares with the
  * first's file, then with the first's artifact (uploaded to the fake artifact service, found through
- * the fake GitHub API and downloaded behind its redirect); and a run with `list-uncovered`.
+ * the fake GitHub API and downloaded behind its redirect). The first run, shared by the tests, has
+ * `list-uncovered`, whose report the last test checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -14,10 +15,12 @@ import {
   startFakeGitHub,
   type DatasetRepository,
   type Emulator,
-  type FakeGitHub
+  type FakeGitHub,
+  type StoredArtifact
 } from '../../emulator/index.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 
 const REPOSITORY = 'acme/widgets'
 const NAME = 'dependency-inventory'
@@ -99,15 +102,35 @@ function expectChanges(result: ActionRun): void {
 }
 
 describe.each(RUNTIMES)('dependency-inventory changes, dist/index.js under %s', (_name, node) => {
-  it('compares the second run with the first run’s inventory file', async () => {
-    const first = await run(node, {})
-    const previous = path.join(work, 'last-week.json')
+  /**
+   * Last week's run, one child process for the three tests: it keeps its inventory as a file and as
+   * an artifact of workflow run 801, and lists the projects without dependency data.
+   */
+  let first: ActionRun
+  let stored: StoredArtifact | undefined
+
+  beforeAll(async () => {
+    const firstService = await startArtifactService({ repository: REPOSITORY, runId: '801' })
     try {
-      expect(first.exitCode).toBe(0)
-      await copyFile(first.outputs['inventory-file']!, previous)
+      first = await run(
+        node,
+        { 'artifact-name': NAME, 'list-uncovered': 'true' },
+        { env: firstService.env() }
+      )
+      stored = firstService.artifacts().find(a => a.name === NAME)
     } finally {
-      await first.cleanup()
+      await firstService.close()
     }
+  })
+
+  afterAll(async () => {
+    await first?.cleanup()
+  })
+
+  it('compares the second run with the first run’s inventory file', async () => {
+    const previous = path.join(work, 'last-week.json')
+    expect(first.exitCode).toBe(0)
+    await copyFile(first.outputs['inventory-file']!, previous)
     aWeekLater()
     const second = await run(node, { 'previous-inventory': previous })
     try {
@@ -125,20 +148,14 @@ describe.each(RUNTIMES)('dependency-inventory changes, dist/index.js under %s', 
   })
 
   it('compares the second run with the artifact of the first, found through GitHub’s API', async () => {
-    const firstService = await startArtifactService({ repository: REPOSITORY, runId: '801' })
-    const first = await run(node, { 'artifact-name': NAME }, { env: firstService.env() })
-    try {
-      expect(first.exitCode).toBe(0)
-      const stored = firstService.artifacts().find(a => a.name === NAME)!
-      github.workflowRuns.addRun({
-        id: 801,
-        repository: REPOSITORY,
-        artifacts: [{ name: NAME, id: stored.id, zip: stored.bytes, digest: stored.digest! }]
-      })
-      github.workflowRuns.addRun({ id: 802, repository: REPOSITORY, conclusion: null })
-    } finally {
-      await Promise.all([first.cleanup(), firstService.close()])
-    }
+    expect(first.exitCode).toBe(0)
+    const artifact = stored!
+    github.workflowRuns.addRun({
+      id: 801,
+      repository: REPOSITORY,
+      artifacts: [{ name: NAME, id: artifact.id, zip: artifact.bytes, digest: artifact.digest! }]
+    })
+    github.workflowRuns.addRun({ id: 802, repository: REPOSITORY, conclusion: null })
     aWeekLater()
     const secondService = await startArtifactService({
       repository: REPOSITORY,
@@ -174,22 +191,17 @@ describe.each(RUNTIMES)('dependency-inventory changes, dist/index.js under %s', 
   })
 
   it('reports the projects without dependency data with list-uncovered', async () => {
-    const result = await run(node, { 'list-uncovered': 'true' })
-    try {
-      expect(result.exitCode).toBe(0)
-      expect(result.outputs['uncovered-count']).toBe('4')
-      const file = JSON.parse(await readFile(result.outputs['inventory-file']!, 'utf8')) as {
-        uncovered: { id: number; name: string }[]
-      }
-      expect(file.uncovered.map(p => p.name)).toEqual(
-        emulator.dataset.projectsWithoutDependencies.map(p => p.name)
-      )
-      expect(result.summary).toContain('**4 of 24 projects** of deployment')
-      expect(result.summary).toMatch(
-        /^✅ .*; 4 projects of the deployment have no dependency data\.$/m
-      )
-    } finally {
-      await result.cleanup()
+    expect(first.exitCode).toBe(0)
+    expect(first.outputs['uncovered-count']).toBe('4')
+    const file = JSON.parse(await readFile(first.outputs['inventory-file']!, 'utf8')) as {
+      uncovered: { id: number; name: string }[]
     }
+    expect(file.uncovered.map(p => p.name)).toEqual(
+      emulator.dataset.projectsWithoutDependencies.map(p => p.name)
+    )
+    expect(first.summary).toContain('**4 of 24 projects** of deployment')
+    expect(first.summary).toMatch(
+      /^✅ .*; 4 projects of the deployment have no dependency data\.$/m
+    )
   })
 })

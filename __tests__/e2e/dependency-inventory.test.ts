@@ -3,7 +3,8 @@
  * environment a GitHub runner gives it, against the emulator, on Node 24 (action.yml's runtime): one
  * complete run and one that fails part-way. The other paths run in process.
  */
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'

@@ -12,7 +12,7 @@ import {
 import { runAction } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
 import { injectedCommands } from '../support/hostile.js'
-import { RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
 
 let server: HostileServer
 

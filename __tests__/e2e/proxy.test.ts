@@ -6,10 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { fakeSha } from '../../emulator/index.js'
+import { startConnectProxy, type ConnectProxy } from '../../emulator/network/connect-proxy.js'
 import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
-import { expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 import {
   PLATFORM_URL,
   PROXY_CREDENTIALS,
@@ -19,11 +21,12 @@ import {
 
 let net: ProxiedNetwork
 
-// The private CA is made with openssl; CI's runners have it.
-const describeWithOpenssl = hasOpenssl() || process.env.CI ? describe : describe.skip
+// The private CA is made with openssl; CI's runners have it. (Asked once: each asking is a process.)
+const withOpenssl = hasOpenssl() || Boolean(process.env.CI)
+const describeWithOpenssl = withOpenssl ? describe : describe.skip
 
 beforeAll(async () => {
-  if (!hasOpenssl() && !process.env.CI) return
+  if (!withOpenssl) return
   net = await startProxiedNetwork({
     credentials: true,
     emulator: { dataset: { repositories: 2 }, exportPollsUntilDone: 0 }
@@ -69,6 +72,38 @@ function expectNothingInTheClear(result: ActionRun): void {
 }
 
 describeWithOpenssl.each(RUNTIMES)('behind a proxy with a private CA, under %s', (_name, node) => {
+  /**
+   * The wrong-password run spends about 2 s in the action's backoff between its three refused
+   * tunnels, so it starts before the other tests and waits while they run; its own proxy (the same
+   * routes and credentials) keeps its tunnels out of the ones they count. Its test checks it.
+   */
+  let refused: { proxy: ConnectProxy; result: Promise<ActionRun> } | undefined
+
+  beforeAll(async () => {
+    const port = net.front.port
+    const proxy = await startConnectProxy({
+      routes: {
+        'platform.example:443': port,
+        'storage.example:443': port,
+        'ghe.example:443': port
+      },
+      credentials: PROXY_CREDENTIALS
+    })
+    const wrong = proxy.url.replace('http://', 'http://ci:not-the-password@')
+    const result = run(node, { env: { HTTPS_PROXY: wrong }, inputs: { mode: 'policies' } })
+    // Awaited by its test; a rejection before then is that test's failure, not an unhandled one.
+    result.catch(() => undefined)
+    refused = { proxy, result }
+  })
+
+  afterAll(async () => {
+    await refused?.result.then(
+      result => result.cleanup(),
+      () => undefined
+    )
+    await refused?.proxy.close()
+  })
+
   it('sbom-export with wait: true reaches the platform, the download host and GHES', async () => {
     net.proxy.tunnels.length = 0
     net.front.requests.length = 0
@@ -186,15 +221,11 @@ describeWithOpenssl.each(RUNTIMES)('behind a proxy with a private CA, under %s',
   })
 
   it('a wrong proxy password fails with a message naming the proxy, not the password', async () => {
-    const wrong = net.proxy.url.replace('http://', 'http://ci:not-the-password@')
-    const result = await run(node, { env: { HTTPS_PROXY: wrong }, inputs: { mode: 'policies' } })
-    try {
-      expect(result.exitCode).toBe(1)
-      expect(result.stdout).toContain(`the proxy ${net.proxy.url} refused the tunnel`)
-      expect(result.stdout).toContain('HTTP 407')
-      expect(result.stdout + result.summary).not.toContain('not-the-password')
-    } finally {
-      await result.cleanup()
-    }
+    const { proxy, result: running } = refused!
+    const result = await running
+    expect(result.exitCode).toBe(1)
+    expect(result.stdout).toContain(`the proxy ${proxy.url} refused the tunnel`)
+    expect(result.stdout).toContain('HTTP 407')
+    expect(result.stdout + result.summary).not.toContain('not-the-password')
   })
 })

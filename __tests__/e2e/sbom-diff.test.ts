@@ -14,13 +14,9 @@ import {
   type FakeGitHub
 } from '../../emulator/index.js'
 import { GITHUB_REPOSITORY, runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
-import {
-  cyclonedx,
-  EARLIER_SBOM,
-  expectNoTokenLeak,
-  npmComponent,
-  RUNTIMES
-} from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { cyclonedx, EARLIER_SBOM, npmComponent } from '../support/sbom.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 
 const EXPORTED = cyclonedx(
   [

@@ -17,7 +17,9 @@ import {
   type FakeGitHub
 } from '../../emulator/index.js'
 import { GITHUB_REPOSITORY, runAction } from '../../scripts/lib/action-runner.js'
-import { cyclonedx, expectNoTokenLeak, npmComponent, RUNTIMES } from '../support/index.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { cyclonedx, npmComponent } from '../support/sbom.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 
 const BIG_DEPLOYMENT = '9223372036854775807'
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1

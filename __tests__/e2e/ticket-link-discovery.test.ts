@@ -14,7 +14,9 @@ import {
 } from '../../emulator/index.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
-import { decodeEntities, expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { decodeEntities } from '../support/markdown.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 
 const BASE = 'https://acme.atlassian.net/browse/'
 const REPO = 'acme/widgets'

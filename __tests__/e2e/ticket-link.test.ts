@@ -4,7 +4,9 @@
  * messages), on Node 24 (action.yml's runtime): one run that links, one that fails. The other
  * paths run in process (__tests__/modes/ticket-link/).
  */
-import { decodeEntities, expectNoTokenLeak, RUNTIMES } from '../support/index.js'
+import { decodeEntities } from '../support/markdown.js'
+import { RUNTIMES } from '../support/runtimes.js'
+import { expectNoTokenLeak } from '../support/secrets.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   fakeSha,
