@@ -3,8 +3,8 @@
  * Unified Policies reads of `spec/platform-openapi-v2-policies.json`): their routes and their
  * schemas, compiled with ajv once per process, each on first use.
  */
-import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv'
-import formats from 'ajv-formats'
+import type { Ajv, ErrorObject, SchemaValidateFunction, ValidateFunction } from 'ajv'
+import { createRequire } from 'node:module'
 import v1 from '../../spec/platform-openapi-v1.json' with { type: 'json' }
 import v2Policies from '../../spec/platform-openapi-v2-policies.json' with { type: 'json' }
 import { INTEGER_TEXT } from './protobuf-json.js'
@@ -114,8 +114,12 @@ const checkProtobufNumber: SchemaValidateFunction = (options: ProtobufNumberOpti
  * emulator skips it and `compileEverySchema` (run by the emulator's tests) does it.
  */
 function createAjv(validateSchema: boolean): Ajv {
+  // loaded at the first compile, so that a test file that never calls the API does not load ajv
+  const load = createRequire(import.meta.url)
+  const { Ajv } = load('ajv') as typeof import('ajv')
+  const addFormats = (load('ajv-formats') as { default: (ajv: Ajv) => Ajv }).default
   const ajv = new Ajv({ strict: true, allErrors: false, validateSchema })
-  formats.default(ajv)
+  addFormats(ajv)
   ajv.addKeyword({
     keyword: 'protobufNumber',
     schemaType: 'object',
