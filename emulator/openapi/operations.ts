@@ -1,10 +1,10 @@
 /**
  * The operations of the vendored OpenAPI files (`spec/platform-openapi-v1.json`, and the two
  * Unified Policies reads of `spec/platform-openapi-v2-policies.json`): their routes and their
- * schemas, compiled with ajv once per process.
+ * schemas, compiled with ajv once per process, each on first use.
  */
-import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv'
-import formats from 'ajv-formats'
+import type { Ajv, ErrorObject, SchemaValidateFunction, ValidateFunction } from 'ajv'
+import { createRequire } from 'node:module'
 import v1 from '../../spec/platform-openapi-v1.json' with { type: 'json' }
 import v2Policies from '../../spec/platform-openapi-v2-policies.json' with { type: 'json' }
 import { INTEGER_TEXT } from './protobuf-json.js'
@@ -108,9 +108,18 @@ const checkProtobufNumber: SchemaValidateFunction = (options: ProtobufNumberOpti
   return false
 }
 
-function createAjv(): Ajv {
-  const ajv = new Ajv({ strict: true, allErrors: false })
-  formats.default(ajv)
+/**
+ * An ajv holding both files' component schemas. `validateSchema` also checks each schema against
+ * JSON Schema's meta-schema, whose own compile costs more than the checks a test file uses: the
+ * emulator skips it and `compileEverySchema` (run by the emulator's tests) does it.
+ */
+function createAjv(validateSchema: boolean): Ajv {
+  // loaded at the first compile, so that a test file that never calls the API does not load ajv
+  const load = createRequire(import.meta.url)
+  const { Ajv } = load('ajv') as typeof import('ajv')
+  const addFormats = (load('ajv-formats') as { default: (ajv: Ajv) => Ajv }).default
+  const ajv = new Ajv({ strict: true, allErrors: false, validateSchema })
+  addFormats(ajv)
   ajv.addKeyword({
     keyword: 'protobufNumber',
     schemaType: 'object',
@@ -157,13 +166,19 @@ export interface RequestChecks {
 
 let sharedAjv: Ajv | undefined
 const compile = (schema: OpenApiSchema, documentId: string): ValidateFunction => {
-  sharedAjv ??= createAjv()
+  sharedAjv ??= createAjv(false)
   return sharedAjv.compile(protobufJsonSchema(schema, documentId))
 }
 
+/** A parameter's schema as the platform reads it (see PATH_PARAMETER_SCHEMAS). */
+function parameterSchema(parameter: OpenApiParameter): OpenApiSchema {
+  const override = parameter.in === 'path' ? PATH_PARAMETER_SCHEMAS[parameter.name] : undefined
+  return override ?? parameter.schema
+}
+
 /**
- * One published operation. Its checks are compiled on first use (`startEmulator` compiles those of
- * the operations it plays), since compiling every schema of the file takes most of a second.
+ * One published operation. Its checks are compiled on first use, since compiling every schema of
+ * the file takes a good part of a second and a test file uses a few operations.
  */
 export class PublishedOperation {
   readonly operationId: string
@@ -194,13 +209,12 @@ export class PublishedOperation {
       const checks: RequestChecks = { path: new Map(), query: new Map() }
       for (const parameter of this.source.parameters ?? []) {
         if (parameter.in === 'path') {
-          const override = PATH_PARAMETER_SCHEMAS[parameter.name]
-          checks.path.set(parameter.name, compile(override ?? parameter.schema, this.documentId))
+          checks.path.set(parameter.name, compile(parameterSchema(parameter), this.documentId))
         } else if (parameter.in === 'query') {
           checks.query.set(parameter.name, {
             type: parameter.schema.type,
             itemType: parameter.schema.items?.type,
-            validate: compile(parameter.schema, this.documentId)
+            validate: compile(parameterSchema(parameter), this.documentId)
           })
         }
       }
@@ -221,6 +235,20 @@ export class PublishedOperation {
       )
     }
     return this.responseChecks.get(status)
+  }
+
+  /** Every schema its checks are compiled from: parameters, request body and JSON answers. */
+  schemas(): OpenApiSchema[] {
+    const list = (this.source.parameters ?? [])
+      .filter(parameter => parameter.in === 'path' || parameter.in === 'query')
+      .map(parameterSchema)
+    const body = this.source.requestBody?.content['application/json']?.schema
+    if (body !== undefined) list.push(body)
+    for (const response of Object.values(this.source.responses)) {
+      const schema = response.content?.['application/json']?.schema
+      if (schema !== undefined) list.push(schema)
+    }
+    return list
   }
 }
 
@@ -251,6 +279,22 @@ export function publishedOperation(operationId: string): PublishedOperation {
   const operation = publishedOperations().find(item => item.operationId === operationId)
   if (operation === undefined) throw new Error(`no operation ${operationId} in the OpenAPI file`)
   return operation
+}
+
+/**
+ * Compiles every schema of every operation in strict mode, each also checked against JSON
+ * Schema's meta-schema; throws at the first problem. Returns how many it compiled.
+ */
+export function compileEverySchema(): number {
+  const ajv = createAjv(true)
+  let count = 0
+  for (const operation of publishedOperations()) {
+    for (const schema of operation.schemas()) {
+      ajv.compile(protobufJsonSchema(schema, operation.documentId))
+      count += 1
+    }
+  }
+  return count
 }
 
 /** One ajv error as a sentence about `where` (`body`, `query parameter page`, …). */

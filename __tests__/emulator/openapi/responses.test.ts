@@ -6,6 +6,7 @@ import {
   startEmulator,
   type Emulator
 } from '../../../emulator/index.js'
+import { compileEverySchema } from '../../../emulator/openapi/operations.js'
 import {
   BIG_START,
   EXPORT,
@@ -112,5 +113,11 @@ describe('answers conform to the published response schemas', () => {
     expect(check('{"deployments":[{"id":18446744073709551615,"name":"A","slug":"a"}]}')).toBe(true)
     expect(check('{"deployments":[{"id":1,"name":"A","slug":"a","extra":1}]}')).toBe(false)
     expect(check('{"deployments":[{"id":1.5,"name":"A","slug":"a"}]}')).toBe(false)
+  })
+})
+
+describe('the schemas the checks are compiled from', () => {
+  it('all 63 compile in strict mode and are valid JSON Schema (the emulator skips that check)', () => {
+    expect(compileEverySchema()).toBe(63)
   })
 })

@@ -57,6 +57,10 @@ function bigInventory(count: number, lockfilesEach: number): Inventory {
   return inventory(repositories)
 }
 
+/** 20,000 repositories of 5 lockfiles, built once: two tests read it and neither changes it. */
+let twentyThousand: Inventory | undefined
+const twentyThousandRepositories = (): Inventory => (twentyThousand ??= bigInventory(20_000, 5))
+
 describe('renderInventorySummary', () => {
   it('shows the verdict, the totals first, then the repositories', () => {
     const md = renderInventorySummary(
@@ -233,7 +237,7 @@ describe('renderInventorySummary', () => {
   })
 
   it('stays under 100 KB by default even with very long names, and says how many it shows', () => {
-    const md = renderInventorySummary(bigInventory(20_000, 5), { inventoryFilePath: FILE })
+    const md = renderInventorySummary(twentyThousandRepositories(), { inventoryFilePath: FILE })
     expect(byteLength(md)).toBeLessThan(100_000)
     const shown = rows(md).length
     expect(shown).toBeGreaterThan(50)
@@ -241,7 +245,7 @@ describe('renderInventorySummary', () => {
   })
 
   it('takes summary-limit, and still keeps to the byte budget', () => {
-    const inv = bigInventory(20_000, 5)
+    const inv = twentyThousandRepositories()
     const ten = renderInventorySummary(inv, { inventoryFilePath: FILE, summaryLimit: 10 })
     expect(rows(ten)).toHaveLength(10)
     expect(ten).toContain('**10 of 20,000 repositories shown**')

@@ -17,8 +17,10 @@ import {
   type HostileRequest,
   type HostileServer
 } from '../../../emulator/hostile.js'
+import type { Clock } from '../../../src/action/mode.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { runSbomExport } from '../../../src/modes/sbom-export/index.js'
+import { fakeClock } from '../../support/clock.js'
 import { captureHostileRun, contextFor, injectedCommands } from '../../support/hostile.js'
 import { sbomExportInputs } from '../../support/sbom.js'
 
@@ -69,9 +71,10 @@ async function run(
     work: string
   ) => Partial<SbomExportInputs> | Promise<Partial<SbomExportInputs>> = () => ({}),
   keep?: Parameters<typeof captureHostileRun>[1],
-  transport: Parameters<typeof contextFor>[2] = {}
+  transport: Parameters<typeof contextFor>[2] = {},
+  clock?: Clock
 ) {
-  const context = contextFor(server.url, undefined, transport)
+  const context = { ...contextFor(server.url, undefined, transport), ...(clock && { clock }) }
   try {
     return await captureHostileRun(async work => {
       try {
@@ -152,14 +155,17 @@ describe('downloads', () => {
   it('stops a body that never ends at wait-timeout, which bounds polling and download together', async () => {
     platform({ download: res => dripForever(res, 20) })
     let files: string[] = []
+    // The smallest wait-timeout; the mode's clock moves only when it sleeps (it does not here), so
+    // all of that second is the download's, however long creating and polling the job took.
     const outcome = await run(
-      () => ({ waitTimeoutSeconds: 2 }),
+      () => ({ waitTimeoutSeconds: 1 }),
       async captured => {
         files = await readdir(path.join(captured.work, 'out')).catch(() => [])
       },
-      { timeoutMs: 60_000 }
+      { timeoutMs: 60_000 },
+      fakeClock()
     )
-    expect(outcome.failure).toMatch(/no complete answer within/)
+    expect(outcome.failure).toMatch(/no complete answer within 1 s/)
     expect(outcome.failure).toMatch(/wait-timeout/)
     expect(files).toEqual([])
   })
