@@ -29413,6 +29413,8 @@ const package_namespaceObject = {"rE":"1.0.0"};
 
 const ACTION_USER_AGENT = `security-platform-action/${package_namespaceObject.rE}`;
 
+// EXTERNAL MODULE: ./src/network/proxy.ts
+var proxy = __nccwpck_require__(71290);
 // EXTERNAL MODULE: ./src/platform/ids.ts
 var ids = __nccwpck_require__(69461);
 // EXTERNAL MODULE: ./src/platform/request-json.ts
@@ -29490,8 +29492,6 @@ var platform_client = __nccwpck_require__(20852);
 var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: ./src/network/http.ts
 var http = __nccwpck_require__(95284);
-// EXTERNAL MODULE: ./src/network/proxy.ts
-var proxy = __nccwpck_require__(71290);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __nccwpck_require__(46316);
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
@@ -29634,16 +29634,19 @@ var secrets = __nccwpck_require__(79002);
 
 
 
+
 class RetryLoop {
     options;
     /** Set by a 429: no request of this transport starts before this time. */
     pausedUntil = 0;
     policy;
     now;
+    attemptMs;
     constructor(options) {
         this.options = options;
         this.policy = options.policy;
-        this.now = options.now;
+        this.now = options.now ?? Date.now;
+        this.attemptMs = options.attemptTimeoutMs ?? http/* DEFAULT_BOUNDS */.oI.totalMs;
     }
     /**
      * Runs attempts until one answers 200 or the retry rules say stop. A 429 pauses every request of
@@ -29662,8 +29665,8 @@ class RetryLoop {
             let failure;
             let response;
             try {
-                const attemptMs = Math.max(1, Math.min(this.options.attemptTimeoutMs, endsAt - this.now()));
-                response = await attemptOnce(attemptMs);
+                const attemptMs = Math.max(1, Math.min(this.attemptMs, endsAt - this.now()));
+                response = await this.counted(() => attemptOnce(attemptMs));
                 if (response.status === 200)
                     return response;
                 const retryAfter = headerValue(response, 'retry-after');
@@ -29683,7 +29686,7 @@ class RetryLoop {
                 waitedMs,
                 policy: this.policy,
                 nowMs: this.now(),
-                random: this.options.random
+                random: this.options.random ?? Math.random
             });
             const outOfTime = decision.retry && this.now() + decision.delayMs >= endsAt;
             if (!decision.retry || outOfTime) {
@@ -29706,6 +29709,18 @@ class RetryLoop {
             await this.pause(decision.delayMs);
         }
     }
+    /** Counts an attempt, and the attempts under way at once. */
+    async counted(attempt) {
+        const { stats } = this.options;
+        stats.requests++;
+        stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight);
+        try {
+            return await attempt();
+        }
+        finally {
+            stats.inFlight--;
+        }
+    }
     throwIfCancelled(operation) {
         if (this.options.signal?.aborted) {
             throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: cancelled.`);
@@ -29721,14 +29736,14 @@ class RetryLoop {
     }
     /** Sleeps, but wakes at once when the run is cancelled. */
     async pause(ms) {
-        const signal = this.options.signal;
+        const { signal, sleep = delay } = this.options;
         if (!signal)
-            return this.options.sleep(ms);
+            return sleep(ms);
         if (signal.aborted)
             return;
         let onAbort;
         await Promise.race([
-            this.options.sleep(ms),
+            sleep(ms),
             new Promise(resolve => {
                 onAbort = resolve;
                 signal.addEventListener('abort', onAbort, { once: true });
@@ -29785,6 +29800,7 @@ function toNetworkFailure(error) {
     const advice = failure?.advice;
     return { kind: 'network', code, message, ...(advice !== undefined && { advice }) };
 }
+const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms));
 
 // EXTERNAL MODULE: ./src/platform/url-safety.ts
 var url_safety = __nccwpck_require__(15417);
@@ -29800,8 +29816,6 @@ var url_safety = __nccwpck_require__(15417);
 
 
 
-
-const MAX_RESPONSE_BYTES = http/* DEFAULT_BOUNDS */.oI.maxBytes;
 class Transport {
     options;
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
@@ -29814,11 +29828,7 @@ class Transport {
         this.retries = new RetryLoop({
             ...options,
             policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-            stats: this.stats,
-            attemptTimeoutMs: options.attemptTimeoutMs ?? http/* DEFAULT_BOUNDS */.oI.totalMs,
-            now: options.now ?? Date.now,
-            sleep: options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms))),
-            random: Math.random
+            stats: this.stats
         });
     }
     /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
@@ -29826,76 +29836,62 @@ class Transport {
         const { operation, method, body, retry: rule, timeLimitMs, suspects } = req;
         // Built as one string from the origin, so that no path (`//other.host/…`) can change the host.
         const url = new URL(this.base.origin + this.base.pathname.replace(/\/$/, '') + req.path);
-        if (url.origin !== this.base.origin) {
-            throw new errors/* PlatformError */.Wk(operation, undefined, `${operation}: refusing a URL off api-url.`);
-        }
+        const off = `${operation}: refusing a URL off api-url.`;
+        if (url.origin !== this.base.origin)
+            throw new errors/* PlatformError */.Wk(operation, undefined, off);
         return this.retries.run({ operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects }, attemptMs => this.send(method, url, attemptMs, body));
     }
-    /**
-     * Downloads a pre-signed URL (https, or http to loopback for the emulator), without the token,
-     * handing the 200 body to `save`. Returns the bytes saved.
-     */
+    /** Downloads a pre-signed URL without the token, handing the 200 body to `save`; its bytes. */
     async download(operation, rawUrl, save, timeLimitMs) {
         const url = new URL(rawUrl);
-        if (!(0,url_safety/* isAllowedScheme */.a)(url, this.base)) {
-            throw new errors/* PlatformError */.Wk(operation, undefined, `Report this to the platform's administrators: ${operation} was refused, as its URL is ` +
-                'not https (plain http is allowed only when api-url itself is http to this machine).');
-        }
+        const refused = `Report this to the platform's administrators: ${operation} was refused, as its URL is not https (plain http is allowed only when api-url itself is http to this machine).`;
+        if (!(0,url_safety/* isAllowedScheme */.a)(url, this.base))
+            throw new errors/* PlatformError */.Wk(operation, undefined, refused);
         const target = `GET ${url.origin}${url.pathname}`;
         const response = await this.retries.run({ operation, target, rule: 'idempotent', timeLimitMs, api: false }, attemptMs => this.send('GET', url, attemptMs, undefined, save));
         return response.bytes;
     }
-    close() {
-        (0,proxy/* closeRoutes */.T9)();
-    }
     /** One attempt; a download (`save`) carries no token. */
     async send(method, url, attemptMs, body, save) {
         const started = Date.now();
-        const { stats, options } = this;
-        stats.requests++;
-        stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight);
-        try {
-            let cut;
-            const answer = await (0,http/* exchange */.cv)({
-                method,
-                url,
-                headers: {
-                    accept: 'application/json',
-                    'user-agent': options.userAgent,
-                    ...(!save && { authorization: `Bearer ${options.token}` }),
-                    ...(body !== undefined && { 'content-type': 'application/json' })
-                },
-                body,
-                idleTimeoutMs: options.timeoutMs,
-                totalTimeoutMs: attemptMs,
-                maxBodyBytes: options.maxResponseBytes,
-                download: save !== undefined,
-                signal: options.signal,
-                follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base),
-                onFailure: error => (cut = error)
-            });
-            const { status, statusText } = answer;
-            let content = Buffer.alloc(0);
-            if (!save || status !== 200)
-                content = Buffer.from(await answer.arrayBuffer());
-            else {
-                const stream = external_node_stream_.Readable.fromWeb(answer.body);
-                // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-                await save(stream)
-                    .catch((error) => {
-                    throw cut ?? error;
-                })
-                    .finally(() => stream.destroy());
-            }
-            const { origin, pathname } = new URL(answer.url);
-            const where = (origin === this.base.origin ? '' : origin) + pathname;
-            options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`);
-            const headers = Object.fromEntries(answer.headers);
-            return { status, statusText, headers, body: content, bytes: answer.bytesRead() };
+        const { options } = this;
+        let cut;
+        const answer = await (0,http/* exchange */.cv)({
+            method,
+            url,
+            headers: {
+                accept: 'application/json',
+                'user-agent': options.userAgent,
+                ...(!save && { authorization: `Bearer ${options.token}` }),
+                ...(body !== undefined && { 'content-type': 'application/json' })
+            },
+            body,
+            idleTimeoutMs: options.timeoutMs,
+            totalTimeoutMs: attemptMs,
+            maxBodyBytes: options.maxResponseBytes,
+            download: save !== undefined,
+            signal: options.signal,
+            follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base),
+            onFailure: error => (cut = error)
+        });
+        const { status, statusText } = answer;
+        let content = Buffer.alloc(0);
+        if (!save || status !== 200)
+            content = Buffer.from(await answer.arrayBuffer());
+        else {
+            const stream = external_node_stream_.Readable.fromWeb(answer.body);
+            // The network's failure (a deadline, a reset) wins over what it made the consumer say.
+            await save(stream)
+                .catch((error) => {
+                throw cut ?? error;
+            })
+                .finally(() => stream.destroy());
         }
-        finally {
-            stats.inFlight--;
-        }
+        const { origin, pathname } = new URL(answer.url);
+        const where = (origin === this.base.origin ? '' : origin) + pathname;
+        options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`);
+        const headers = Object.fromEntries(answer.headers);
+        return { status, statusText, headers, body: content, bytes: answer.bytesRead() };
     }
 }
 
@@ -29905,6 +29901,7 @@ class Transport {
  * that no mode's dependencies slow the start of another), lets it parse its own inputs and run, and
  * always writes a job summary, also when the run is cancelled.
  */
+
 
 
 
@@ -30075,7 +30072,7 @@ async function finish(summary, modeFailure, cancelledBy, started) {
                 'job summary, and files it was writing were removed or written as incomplete.';
         summary.markCancelled();
     }
-    started.transport?.close();
+    (0,proxy/* closeRoutes */.T9)();
     if (cancelledBy !== undefined)
         (0,files/* removeTemporaryFiles */.vo)();
     // Not core.setFailed: its annotation has no title.
@@ -30132,8 +30129,7 @@ function certificateFailure(code, host) {
 }
 /** The first of an error and its `cause` chain (fetch wraps its errors in TypeError) that passes. */
 function findCause(error, test) {
-    let current = error;
-    for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
+    for (let depth = 0, current = error; depth < 5 && current; depth++) {
         if (test(current))
             return current;
         current = current.cause;
@@ -30179,14 +30175,13 @@ function describeConnectionFailure(error, host) {
 /* harmony export */   cv: () => (/* binding */ exchange),
 /* harmony export */   oI: () => (/* binding */ DEFAULT_BOUNDS)
 /* harmony export */ });
-/* unused harmony export whenAborted */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46752);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31303);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71290);
 /**
- * Where every request of the action is sent and its answer read, within an idle timer (undici's
- * headers and body timeouts), a total deadline, a cap on decoded bytes and the run's cancellation.
- * Redirects never go from https to http; fetch drops Authorization when one leaves the origin.
+ * Where every request of the action is sent and its answer read, within an idle timer, a total
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
+ * http; fetch drops Authorization when one leaves the origin.
  */
 
 
@@ -30218,26 +30213,33 @@ async function exchange(options) {
         throw watch.failure() ?? error;
     }
 }
-/** One exchange's idle time, total deadline and cancellation; its failure is the abort's reason. */
+/** One exchange's idle timer, total deadline and cancellation; its failure is the abort's reason. */
 class Watch {
+    options;
     controller = new AbortController();
-    idleMs;
+    /** Aborted by the first failure or the run's cancellation. */
+    signal;
     inBody = false;
+    idle;
     total;
-    unlisten = () => undefined;
-    constructor({ signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }) {
-        this.idleMs = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs;
+    constructor(options) {
+        this.options = options;
+        const { totalTimeoutMs: ms = Infinity, idleTimeoutMs: idle = DEFAULT_BOUNDS.idleMs } = options;
+        const quiet = () => this.inBody
+            ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${seconds(idle)}`)
+            : this.fail('TIMEOUT', `no answer for ${seconds(idle)}`);
+        // Native timers: undici's own headers and body timeouts fire up to a second late.
+        this.idle = setTimeout(quiet, idle).unref();
         const what = () => (this.inBody ? 'the body kept trickling in' : 'no headers yet');
         const late = () => this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`);
         if (Number.isFinite(ms))
             this.total = setTimeout(late, ms).unref();
-        const cancelled = () => this.fail('ECANCELLED', 'the run was cancelled');
-        if (signal?.aborted)
-            cancelled();
-        else if (signal)
-            this.unlisten = whenAborted(signal, cancelled);
+        const own = this.controller.signal;
+        this.signal = AbortSignal.any([own, options.signal ?? own]);
     }
     failure() {
+        if (this.options.signal?.aborted)
+            this.fail('ECANCELLED', 'the run was cancelled');
         return this.controller.signal.reason;
     }
     /** The first failure wins: a later abort keeps the first reason. */
@@ -30246,8 +30248,8 @@ class Watch {
         this.controller.abort(new ExchangeError(code, message));
     }
     stop() {
+        clearTimeout(this.idle);
         clearTimeout(this.total);
-        this.unlisten();
     }
 }
 /** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
@@ -30255,7 +30257,6 @@ async function send(options, watch) {
     const { url, follow, body, method, headers } = options;
     const held = [];
     let hop = url;
-    const timeouts = { headersTimeout: watch.idleMs, bodyTimeout: watch.idleMs };
     const hops = () => (opts, handler) => {
         const next = new URL(opts.path, opts.origin);
         if (held.length > MAX_REDIRECTS) {
@@ -30268,16 +30269,16 @@ async function send(options, watch) {
         hop = next;
         const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .routeFor */ .nR)(next);
         held.push(route.hold());
-        return route.dispatcher.dispatch({ ...opts, ...timeouts }, handler);
+        watch.idle.refresh();
+        return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler);
     };
     try {
         return await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(url, {
             method,
             headers: { ...headers, 'accept-encoding': 'gzip, br' },
             body,
-            signal: watch.controller.signal,
-            dispatcher: new undici__WEBPACK_IMPORTED_MODULE_0__.Dispatcher().compose(hops),
-            duplex: body instanceof ReadableStream ? 'half' : undefined
+            signal: watch.signal,
+            dispatcher: new undici__WEBPACK_IMPORTED_MODULE_0__.Dispatcher().compose(hops)
         });
     }
     catch (error) {
@@ -30291,6 +30292,7 @@ async function send(options, watch) {
 /** The answer, its encoding and declared size checked, its body counted as it is read. */
 function bounded(response, options, watch) {
     watch.inBody = true;
+    watch.idle.refresh();
     // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
     const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase();
     if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
@@ -30303,13 +30305,14 @@ function bounded(response, options, watch) {
         throw new ExchangeError('ETOOLARGE', tooLarge);
     }
     let bytes = 0;
-    // The body as it is read (a consumer reads it, or cancels it once reading has begun): counted,
-    // and a failure named (and told: Octokit would read a broken-off body as '').
+    // Read by a consumer (or cancelled once reading has begun): each chunk counted and restarting the
+    // idle timer, a failure named and told.
     async function* counted(source) {
         try {
             for await (const chunk of source) {
                 if ((bytes += chunk.byteLength) > limit)
                     throw new ExchangeError('ETOOLARGE', tooLarge);
+                watch.idle.refresh();
                 yield chunk;
             }
         }
@@ -30336,13 +30339,6 @@ function classify(error, host, watch) {
     if (own)
         return own;
     const code = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, _failures_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)?.code ?? '';
-    const idle = seconds(watch.idleMs);
-    if (code === 'UND_ERR_HEADERS_TIMEOUT') {
-        return new ExchangeError('TIMEOUT', `no answer for ${idle}`);
-    }
-    if (code === 'UND_ERR_BODY_TIMEOUT') {
-        return new ExchangeError('ESTALLED', `the answer stalled: no byte of its body for ${idle}`);
-    }
     // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
     if (/^(Z_|ERR__ERROR_)/.test(code)) {
         return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
@@ -30354,21 +30350,6 @@ function classify(error, host, watch) {
         return error instanceof Error ? error : new Error(String(error));
     const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .yL)(error, host);
     return new ExchangeError(failure.code, failure.message, failure, error);
-}
-const abortCallbacks = new WeakMap();
-/**
- * Calls `callback` when `signal` aborts, until the returned function is called. One listener per
- * signal and a plain set: removed EventTarget listeners kept their neighbours' requests alive.
- */
-function whenAborted(signal, callback) {
-    let callbacks = abortCallbacks.get(signal);
-    if (!callbacks) {
-        const shared = (callbacks = new Set());
-        abortCallbacks.set(signal, shared);
-        signal.addEventListener('abort', () => shared.forEach(call => call()), { once: true });
-    }
-    const own = callbacks.add(callback);
-    return () => void own.delete(callback);
 }
 function seconds(ms) {
     return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -30390,10 +30371,9 @@ function seconds(ms) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46752);
 /**
- * One undici dispatcher per route, the proxy chosen by the toolkit's own rules (`getProxyUrl`:
- * HTTPS_PROXY/HTTP_PROXY, NO_PROXY, loopback direct), as every other action on the runner. Only the
- * CONNECT client of `ProxyAgent` is wrapped: its default path reports a refusal as an AbortError,
- * which reads as "cancelled", and bounds the exchange only by `headersTimeout`.
+ * One undici dispatcher per route, the proxy chosen by the toolkit's rules (`getProxyUrl`:
+ * HTTPS_PROXY, HTTP_PROXY, NO_PROXY, loopback direct). `ProxyAgent`'s CONNECT client is wrapped: by
+ * default it reports a refusal as an AbortError ("cancelled"), bounded only by `headersTimeout`.
  */
 
 
@@ -30405,7 +30385,7 @@ function proxyFor(target) {
     }
     catch {
         const advice = `Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).`;
-        throw new ProxyError(advice, 'set in HTTPS_PROXY/HTTP_PROXY', target.host, undefined, 'unreadable URL');
+        throw new ProxyError(advice, 'set in HTTPS_PROXY/HTTP_PROXY', target.host, 'unreadable URL');
     }
     if (!proxy?.hostname)
         return undefined;
@@ -30419,20 +30399,20 @@ function proxyFor(target) {
 class ProxyError extends Error {
     proxy;
     target;
-    status;
     reason;
+    status;
     name = 'ProxyError';
     code = 'EPROXY';
     constructor(message, 
     /** The proxy, as shown, and `host:port` the tunnel was for. */
     proxy, target, 
-    /** The proxy's answer to CONNECT, or why none came (`ECONNREFUSED`, `ETIMEDOUT`…). */
-    status, reason) {
+    /** Why no answer came (`ECONNREFUSED`, `ETIMEDOUT`…), or the proxy's answer to CONNECT. */
+    reason, status) {
         super(message);
         this.proxy = proxy;
         this.target = target;
-        this.status = status;
         this.reason = reason;
+        this.status = status;
     }
 }
 /** Attempts a request gets when the proxy refuses its tunnels: it rarely changes its mind. */
@@ -30454,7 +30434,7 @@ function tunnelClient({ shown }, cancelled) {
                 const message = deadline.aborted
                     ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
                     : `Check the proxy settings (HTTPS_PROXY, HTTP_PROXY): the proxy ${shown} could not be reached (${reason ?? error.message}).`;
-                throw new ProxyError(message, shown, target, undefined, reason);
+                throw new ProxyError(message, shown, target, reason);
             });
             const { statusCode: status, socket } = answer;
             if (status === 200)
@@ -30470,7 +30450,7 @@ function tunnelClient({ shown }, cancelled) {
                         ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
                         : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)';
             const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`;
-            throw new ProxyError(message, shown, target, status);
+            throw new ProxyError(message, shown, target, undefined, status);
         };
         return Object.assign(client, { connect: guarded });
     };
