@@ -52,8 +52,6 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
       const late = `no complete answer within ${seconds(DEFAULT_BOUNDS.totalMs)}`
       throw new GitHubTransferError('EDEADLINE', late)
     })
-    // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
-    if (outcome.failure) throw outcome.failure
     return response
   })
   return octokit
@@ -95,15 +93,16 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
       const refused = `refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`
       stop(new ExchangeError('EORIGIN', refused))
     }
-    return exchange({
+    const answer = await exchange({
       method: init?.method ?? 'GET',
       url,
       headers: Object.fromEntries(new Headers(init?.headers)),
       body: init?.body as string | Uint8Array | null,
       idleTimeoutMs: idleMs,
       maxBodyBytes: maxBytes,
-      signal: init?.signal ?? undefined,
-      onFailure: stop
+      signal: init?.signal ?? undefined
     }).catch(stop)
+    const body = [204, 205, 304].includes(answer.status) ? null : answer.body
+    return Object.defineProperty(new Response(body, answer), 'url', { value: answer.url })
   }
 }

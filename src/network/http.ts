@@ -1,9 +1,12 @@
 /**
  * Where every request of the action is sent and its answer read, within an idle timer, a total
- * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
- * http; fetch drops Authorization when one leaves the origin.
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never leave https.
  */
-import { Dispatcher, fetch, type Response as UndiciResponse } from 'undici'
+import { STATUS_CODES } from 'node:http'
+import { pipeline, Readable, type Transform } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import * as zlib from 'node:zlib'
+import { Dispatcher, interceptors } from 'undici'
 import { describeConnectionFailure, findCause, hasCode } from './failures.js'
 import type { ConnectionFailure } from './failures.js'
 import { routeFor } from './proxy.js'
@@ -11,6 +14,8 @@ import { routeFor } from './proxy.js'
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
 const MAX_REDIRECTS = 5
+const { createGunzip: gzip, createBrotliDecompress: br, createInflate: deflate } = zlib
+const DECODERS: Record<string, () => Transform> = { gzip, 'x-gzip': gzip, br, deflate }
 
 /** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
 export class ExchangeError extends Error {
@@ -35,43 +40,52 @@ export interface ExchangeOptions {
   idleTimeoutMs?: number
   /** Redirects and body included; none when left out. */
   totalTimeoutMs?: number
-  /** Largest decoded body; a 200 answer to a `download` is not bound by it. */
+  /** Largest decoded body; a 200 answer that goes to `save` is not bound by it. */
   maxBodyBytes?: number
-  download?: boolean
+  /** Takes a 200 answer's body as a stream (a download); the exchange ends when it is done. */
+  save?: (body: Readable) => Promise<void>
   signal?: AbortSignal
   /** Whether a redirect may go to this URL. */
   follow?: (next: URL) => boolean
-  /** Told of a failure while the body is read (Octokit reads a broken-off body as ''). */
-  onFailure?: (error: Error) => void
 }
 
-/** An answer whose body is bounded as it is read. */
-export type Exchanged = Response & { bytesRead(): number }
+/** The last hop's status, headers (lower-case, repeats joined), URL and body (empty when saved). */
+export type Exchanged = Awaited<ReturnType<typeof read>>
 
+/** The body read whole, through events: an answer left for a later reader, async iterators and
+ * fetch's weak references kept each exchange past a young collection (memory at scale). */
 export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
   const watch = new Watch(options)
-  let response: UndiciResponse | undefined
+  let raw: Dispatcher.ResponseData | undefined
   try {
-    response = await send(options, watch)
-    return bounded(response, options, watch)
+    raw = await send(options, watch)
+    return await read(raw, options, watch)
   } catch (error) {
+    raw?.body.on('error', () => undefined).destroy()
+    throw (watch.controller.signal.reason as Error) ?? classify(error, watch.url.hostname, watch)
+  } finally {
     watch.stop()
-    await response?.body?.cancel().catch(() => undefined)
-    throw watch.failure() ?? error
   }
 }
+
+/** Exchanges waiting on each run signal: an array, as a removed listener keeps its successor alive. */
+const watching = new WeakMap<AbortSignal, Watch[]>()
 
 /** One exchange's idle timer, total deadline and cancellation; its failure is the abort's reason. */
 class Watch {
   readonly controller = new AbortController()
-  /** Aborted by the first failure or the run's cancellation. */
-  readonly signal: AbortSignal
   inBody = false
+  /** The current hop's. */
+  url: URL
   readonly idle: NodeJS.Timeout
+  /** Ends the wait for a connection: undici's request waits for one even when aborted. */
+  interrupt = (): void => undefined
   private readonly total: NodeJS.Timeout | undefined
+  private peers: Watch[] = []
 
-  constructor(private readonly options: ExchangeOptions) {
-    const { totalTimeoutMs: ms = Infinity, idleTimeoutMs: idle = DEFAULT_BOUNDS.idleMs } = options
+  constructor({ url, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }: ExchangeOptions) {
+    this.url = url
+    const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
     const quiet = (): void =>
       this.inBody
         ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${seconds(idle)}`)
@@ -82,104 +96,110 @@ class Watch {
     const late = (): void =>
       this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`)
     if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
-    const own = this.controller.signal
-    this.signal = AbortSignal.any([own, options.signal ?? own])
+    if (signal?.aborted) this.cancel()
+    else if (signal) {
+      if (!watching.has(signal)) {
+        const cancel = (): void => [...(watching.get(signal) ?? [])].forEach(w => w.cancel())
+        signal.addEventListener('abort', cancel, { once: true })
+      }
+      ;(this.peers = watching.get(signal) ?? []).push(this)
+      watching.set(signal, this.peers)
+    }
   }
 
-  failure(): ExchangeError | undefined {
-    if (this.options.signal?.aborted) this.fail('ECANCELLED', 'the run was cancelled')
-    return this.controller.signal.reason as ExchangeError | undefined
+  cancel(): void {
+    this.fail('ECANCELLED', 'the run was cancelled')
   }
 
   /** The first failure wins: a later abort keeps the first reason. */
   fail(code: string, message: string): void {
     this.stop()
     this.controller.abort(new ExchangeError(code, message))
+    this.interrupt()
   }
 
   stop(): void {
     clearTimeout(this.idle)
     clearTimeout(this.total)
+    const at = this.peers.indexOf(this)
+    if (at >= 0) this.peers.splice(at, 1)
   }
 }
 
-/** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
-async function send(options: ExchangeOptions, watch: Watch): Promise<UndiciResponse> {
+/** The request and its redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
+async function send(options: ExchangeOptions, watch: Watch) {
   const { url, follow, body, method, headers } = options
   const held: (() => void)[] = []
-  let hop = url
   const hops: Dispatcher.DispatcherComposeInterceptor = () => (opts, handler) => {
     const next = new URL(opts.path, opts.origin)
     if (held.length > MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
     }
-    const downgrade = hop.protocol === 'https:' && next.protocol !== 'https:'
+    const downgrade = watch.url.protocol === 'https:' && next.protocol !== 'https:'
     if (held.length > 0 && (downgrade || follow?.(next) === false)) {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
-    hop = next
+    watch.url = next
     const route = routeFor(next)
     held.push(route.hold())
     watch.idle.refresh()
     return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler)
   }
-  try {
-    return await fetch(url, {
-      method,
+  // Letting go of the routes cancels a tunnel no other request waits for.
+  const letGo = (watch.interrupt = (): void => held.splice(0).forEach(release => release()))
+  watch.controller.signal.throwIfAborted()
+  // undici's redirect handler drops Authorization once a redirect leaves the origin.
+  const request = new Dispatcher()
+    .compose(hops, interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 }))
+    .request({
+      ...{ origin: url.origin, path: url.pathname + url.search, method: method as 'GET', body },
       headers: { ...headers, 'accept-encoding': 'gzip, br' },
-      body,
-      signal: watch.signal,
-      dispatcher: new Dispatcher().compose(hops)
+      signal: watch.controller.signal
     })
-  } catch (error) {
-    throw classify(error, hop.hostname, watch)
+  try {
+    return await request
   } finally {
-    for (const release of held) release()
+    letGo()
   }
 }
 
-/** The answer, its encoding and declared size checked, its body counted as it is read. */
-function bounded(response: UndiciResponse, options: ExchangeOptions, watch: Watch): Exchanged {
+/** The answer, its encoding and declared size checked, its body decoded and counted as it is read. */
+async function read(raw: Dispatcher.ResponseData, options: ExchangeOptions, watch: Watch) {
   watch.inBody = true
   watch.idle.refresh()
-  // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
-  const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase()
-  if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(raw.headers)) {
+    headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
+  }
+  // One coding at most: a list would need decoding in turn, and no API sends one.
+  const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase()
+  const decoder = DECODERS[encoding]
+  if (!decoder && encoding !== '' && encoding !== 'identity') {
     throw new ExchangeError(
       'EENCODING',
       `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
     )
   }
-  const maxBytes = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes
-  const limit = options.download && response.status === 200 ? Infinity : maxBytes
+  const { statusCode: status } = raw
+  const save = status === 200 ? options.save : undefined
+  const limit = save ? Infinity : (options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes)
   const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
-  if (Number(response.headers.get('content-length')) > limit) {
-    throw new ExchangeError('ETOOLARGE', tooLarge)
-  }
+  if (Number(headers['content-length']) > limit) throw new ExchangeError('ETOOLARGE', tooLarge)
   let bytes = 0
-  // Read by a consumer (or cancelled once reading has begun): each chunk counted and restarting the
-  // idle timer, a failure named and told.
-  async function* counted(source: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-    try {
-      for await (const chunk of source) {
-        if ((bytes += chunk.byteLength) > limit) throw new ExchangeError('ETOOLARGE', tooLarge)
-        watch.idle.refresh()
-        yield chunk
-      }
-    } catch (error) {
-      const failure = watch.failure() ?? classify(error, '', watch)
-      options.onFailure?.(failure)
-      throw failure
-    } finally {
-      watch.stop()
-    }
-  }
-  const source = response.body as ReadableStream<Uint8Array> | null
-  const body = source && ReadableStream.from(counted(source))
-  if (!body) watch.stop()
-  const answer = new Response(body, response)
-  Object.defineProperty(answer, 'url', { value: response.url })
-  return Object.assign(answer, { bytesRead: () => bytes })
+  const chunks: Buffer[] = []
+  const source: Readable = decoder ? pipeline(raw.body, decoder(), () => undefined) : raw.body
+  // Paused: a download's consumer starts the flow. Its network failure wins over what it made the
+  // consumer say.
+  source.pause().on('error', error => watch.controller.abort(classify(error, '', watch)))
+  source.on('data', (chunk: Buffer) => {
+    if ((bytes += chunk.byteLength) > limit)
+      source.destroy(new ExchangeError('ETOOLARGE', tooLarge))
+    watch.idle.refresh()
+    if (!save) chunks.push(chunk)
+  })
+  await (save ? save(source) : finished(source.resume()))
+  const statusText = STATUS_CODES[status] ?? ''
+  return { status, statusText, headers, url: watch.url.href, body: Buffer.concat(chunks), bytes }
 }
 
 /** A failure named for what happened: before the answer (to `host`), or while its body was read. */

@@ -2,8 +2,7 @@
  * The transport under every platform operation: the token (only to `api-url`'s origin; downloads
  * never carry it) and retries. `../network/http.ts` bounds each exchange and follows redirects.
  */
-import { Readable } from 'node:stream'
-import { exchange } from '../network/http.js'
+import { exchange, type ExchangeOptions } from '../network/http.js'
 import { PlatformError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryRule } from './retry-policy.js'
 import { RetryLoop, type HttpResponse, type RetryLoopOptions } from './retrying.js'
@@ -38,8 +37,7 @@ export interface TransportRequest {
   suspects?: readonly string[]
 }
 
-/** Takes a download's 200 body as a stream, and fails if the stream fails. */
-type Save = (body: Readable) => Promise<void>
+type Save = NonNullable<ExchangeOptions['save']>
 
 export class Transport {
   readonly stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 }
@@ -86,7 +84,6 @@ export class Transport {
   private async send(method: string, url: URL, attemptMs: number, body?: string, save?: Save) {
     const started = Date.now()
     const { options } = this
-    let cut: Error | undefined
     const answer = await exchange({
       method,
       url,
@@ -100,27 +97,13 @@ export class Transport {
       idleTimeoutMs: options.timeoutMs,
       totalTimeoutMs: attemptMs,
       maxBodyBytes: options.maxResponseBytes,
-      download: save !== undefined,
+      save,
       signal: options.signal,
-      follow: next => isAllowedScheme(next, this.base),
-      onFailure: error => (cut = error)
+      follow: next => isAllowedScheme(next, this.base)
     })
-    const { status, statusText } = answer
-    let content = Buffer.alloc(0)
-    if (!save || status !== 200) content = Buffer.from(await answer.arrayBuffer())
-    else {
-      const stream = Readable.fromWeb(answer.body as never)
-      // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-      await save(stream)
-        .catch((error: unknown) => {
-          throw cut ?? error
-        })
-        .finally(() => stream.destroy())
-    }
     const { origin, pathname } = new URL(answer.url)
     const where = (origin === this.base.origin ? '' : origin) + pathname
-    options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`)
-    const headers = Object.fromEntries(answer.headers)
-    return { status, statusText, headers, body: content, bytes: answer.bytesRead() }
+    options.logger.debug(`${method} ${where} → ${answer.status} in ${Date.now() - started} ms`)
+    return answer
   }
 }
