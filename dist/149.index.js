@@ -42,9 +42,6 @@ async function createGitHubClient(options) {
             const late = `no complete answer within ${(0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOUNDS */ .oI.totalMs)}`;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('EDEADLINE', late);
         });
-        // Octokit reads a JSON body that breaks off as '' instead of failing; the failure is ours.
-        if (outcome.failure)
-            throw outcome.failure;
         return response;
     });
     return octokit;
@@ -87,16 +84,17 @@ function githubFetch(options, outcome) {
             const refused = `refused to follow a link to ${url.origin}, which is not the GitHub API (${apiOrigin})`;
             stop(new _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .ExchangeError */ .Sb('EORIGIN', refused));
         }
-        return (0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .exchange */ .cv)({
+        const answer = await (0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .exchange */ .cv)({
             method: init?.method ?? 'GET',
             url,
             headers: Object.fromEntries(new Headers(init?.headers)),
             body: init?.body,
             idleTimeoutMs: idleMs,
             maxBodyBytes: maxBytes,
-            signal: init?.signal ?? undefined,
-            onFailure: stop
+            signal: init?.signal ?? undefined
         }).catch(stop);
+        const body = [204, 205, 304].includes(answer.status) ? null : answer.body;
+        return Object.defineProperty(new Response(body, answer), 'url', { value: answer.url });
     };
 }
 

@@ -29488,8 +29488,6 @@ function problem(path, message) {
 
 // EXTERNAL MODULE: ./src/platform/platform-client.ts + 1 modules
 var platform_client = __nccwpck_require__(20852);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: ./src/network/http.ts
 var http = __nccwpck_require__(95284);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -29815,7 +29813,6 @@ var url_safety = __nccwpck_require__(15417);
 
 
 
-
 class Transport {
     options;
     stats = { requests: 0, retries: 0, inFlight: 0, peakInFlight: 0 };
@@ -29855,7 +29852,6 @@ class Transport {
     async send(method, url, attemptMs, body, save) {
         const started = Date.now();
         const { options } = this;
-        let cut;
         const answer = await (0,http/* exchange */.cv)({
             method,
             url,
@@ -29869,29 +29865,14 @@ class Transport {
             idleTimeoutMs: options.timeoutMs,
             totalTimeoutMs: attemptMs,
             maxBodyBytes: options.maxResponseBytes,
-            download: save !== undefined,
+            save,
             signal: options.signal,
-            follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base),
-            onFailure: error => (cut = error)
+            follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base)
         });
-        const { status, statusText } = answer;
-        let content = Buffer.alloc(0);
-        if (!save || status !== 200)
-            content = Buffer.from(await answer.arrayBuffer());
-        else {
-            const stream = external_node_stream_.Readable.fromWeb(answer.body);
-            // The network's failure (a deadline, a reset) wins over what it made the consumer say.
-            await save(stream)
-                .catch((error) => {
-                throw cut ?? error;
-            })
-                .finally(() => stream.destroy());
-        }
         const { origin, pathname } = new URL(answer.url);
         const where = (origin === this.base.origin ? '' : origin) + pathname;
-        options.logger.debug(`${method} ${where} → ${status} in ${Date.now() - started} ms`);
-        const headers = Object.fromEntries(answer.headers);
-        return { status, statusText, headers, body: content, bytes: answer.bytesRead() };
+        options.logger.debug(`${method} ${where} → ${answer.status} in ${Date.now() - started} ms`);
+        return answer;
     }
 }
 
@@ -30175,20 +30156,33 @@ function describeConnectionFailure(error, host) {
 /* harmony export */   cv: () => (/* binding */ exchange),
 /* harmony export */   oI: () => (/* binding */ DEFAULT_BOUNDS)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46752);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31303);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71290);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46752);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(31303);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71290);
 /**
  * Where every request of the action is sent and its answer read, within an idle timer, a total
- * deadline, a cap on decoded bytes and the run's cancellation. Redirects never go from https to
- * http; fetch drops Authorization when one leaves the origin.
+ * deadline, a cap on decoded bytes and the run's cancellation. Redirects never leave https.
  */
+
+
+
+
 
 
 
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 };
 const MAX_REDIRECTS = 5;
+const { createGunzip: gzip, createBrotliDecompress: br, createInflate: deflate } = node_zlib__WEBPACK_IMPORTED_MODULE_3__;
+const DECODERS = { gzip, 'x-gzip': gzip, br, deflate };
 /** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
 class ExchangeError extends Error {
     code;
@@ -30200,31 +30194,39 @@ class ExchangeError extends Error {
         this.failure = failure;
     }
 }
+/** The body read whole, through events: an answer left for a later reader, async iterators and
+ * fetch's weak references kept each exchange past a young collection (memory at scale). */
 async function exchange(options) {
     const watch = new Watch(options);
-    let response;
+    let raw;
     try {
-        response = await send(options, watch);
-        return bounded(response, options, watch);
+        raw = await send(options, watch);
+        return await read(raw, options, watch);
     }
     catch (error) {
+        raw?.body.on('error', () => undefined).destroy();
+        throw watch.controller.signal.reason ?? classify(error, watch.url.hostname, watch);
+    }
+    finally {
         watch.stop();
-        await response?.body?.cancel().catch(() => undefined);
-        throw watch.failure() ?? error;
     }
 }
+/** Exchanges waiting on each run signal: an array, as a removed listener keeps its successor alive. */
+const watching = new WeakMap();
 /** One exchange's idle timer, total deadline and cancellation; its failure is the abort's reason. */
 class Watch {
-    options;
     controller = new AbortController();
-    /** Aborted by the first failure or the run's cancellation. */
-    signal;
     inBody = false;
+    /** The current hop's. */
+    url;
     idle;
+    /** Ends the wait for a connection: undici's request waits for one even when aborted. */
+    interrupt = () => undefined;
     total;
-    constructor(options) {
-        this.options = options;
-        const { totalTimeoutMs: ms = Infinity, idleTimeoutMs: idle = DEFAULT_BOUNDS.idleMs } = options;
+    peers = [];
+    constructor({ url, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }) {
+        this.url = url;
+        const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs;
         const quiet = () => this.inBody
             ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${seconds(idle)}`)
             : this.fail('TIMEOUT', `no answer for ${seconds(idle)}`);
@@ -30234,111 +30236,115 @@ class Watch {
         const late = () => this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`);
         if (Number.isFinite(ms))
             this.total = setTimeout(late, ms).unref();
-        const own = this.controller.signal;
-        this.signal = AbortSignal.any([own, options.signal ?? own]);
+        if (signal?.aborted)
+            this.cancel();
+        else if (signal) {
+            if (!watching.has(signal)) {
+                const cancel = () => [...(watching.get(signal) ?? [])].forEach(w => w.cancel());
+                signal.addEventListener('abort', cancel, { once: true });
+            }
+            ;
+            (this.peers = watching.get(signal) ?? []).push(this);
+            watching.set(signal, this.peers);
+        }
     }
-    failure() {
-        if (this.options.signal?.aborted)
-            this.fail('ECANCELLED', 'the run was cancelled');
-        return this.controller.signal.reason;
+    cancel() {
+        this.fail('ECANCELLED', 'the run was cancelled');
     }
     /** The first failure wins: a later abort keeps the first reason. */
     fail(code, message) {
         this.stop();
         this.controller.abort(new ExchangeError(code, message));
+        this.interrupt();
     }
     stop() {
         clearTimeout(this.idle);
         clearTimeout(this.total);
+        const at = this.peers.indexOf(this);
+        if (at >= 0)
+            this.peers.splice(at, 1);
     }
 }
-/** The request and fetch's redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
+/** The request and its redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
 async function send(options, watch) {
     const { url, follow, body, method, headers } = options;
     const held = [];
-    let hop = url;
     const hops = () => (opts, handler) => {
         const next = new URL(opts.path, opts.origin);
         if (held.length > MAX_REDIRECTS) {
             throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`);
         }
-        const downgrade = hop.protocol === 'https:' && next.protocol !== 'https:';
+        const downgrade = watch.url.protocol === 'https:' && next.protocol !== 'https:';
         if (held.length > 0 && (downgrade || follow?.(next) === false)) {
             throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused');
         }
-        hop = next;
-        const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .routeFor */ .nR)(next);
+        watch.url = next;
+        const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .routeFor */ .nR)(next);
         held.push(route.hold());
         watch.idle.refresh();
         return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler);
     };
+    // Letting go of the routes cancels a tunnel no other request waits for.
+    const letGo = (watch.interrupt = () => held.splice(0).forEach(release => release()));
+    watch.controller.signal.throwIfAborted();
+    // undici's redirect handler drops Authorization once a redirect leaves the origin.
+    const request = new undici__WEBPACK_IMPORTED_MODULE_4__.Dispatcher()
+        .compose(hops, undici__WEBPACK_IMPORTED_MODULE_4__.interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 }))
+        .request({
+        ...{ origin: url.origin, path: url.pathname + url.search, method: method, body },
+        headers: { ...headers, 'accept-encoding': 'gzip, br' },
+        signal: watch.controller.signal
+    });
     try {
-        return await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(url, {
-            method,
-            headers: { ...headers, 'accept-encoding': 'gzip, br' },
-            body,
-            signal: watch.signal,
-            dispatcher: new undici__WEBPACK_IMPORTED_MODULE_0__.Dispatcher().compose(hops)
-        });
-    }
-    catch (error) {
-        throw classify(error, hop.hostname, watch);
+        return await request;
     }
     finally {
-        for (const release of held)
-            release();
+        letGo();
     }
 }
-/** The answer, its encoding and declared size checked, its body counted as it is read. */
-function bounded(response, options, watch) {
+/** The answer, its encoding and declared size checked, its body decoded and counted as it is read. */
+async function read(raw, options, watch) {
     watch.inBody = true;
     watch.idle.refresh();
-    // One coding at most: fetch decodes a list only when it knows every entry (not `identity`).
-    const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase();
-    if (!['', 'identity', 'gzip', 'x-gzip', 'br', 'deflate'].includes(encoding)) {
+    const headers = {};
+    for (const [name, value] of Object.entries(raw.headers)) {
+        headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '');
+    }
+    // One coding at most: a list would need decoding in turn, and no API sends one.
+    const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
+    const decoder = DECODERS[encoding];
+    if (!decoder && encoding !== '' && encoding !== 'identity') {
         throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`);
     }
-    const maxBytes = options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes;
-    const limit = options.download && response.status === 200 ? Infinity : maxBytes;
+    const { statusCode: status } = raw;
+    const save = status === 200 ? options.save : undefined;
+    const limit = save ? Infinity : (options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes);
     const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`;
-    if (Number(response.headers.get('content-length')) > limit) {
+    if (Number(headers['content-length']) > limit)
         throw new ExchangeError('ETOOLARGE', tooLarge);
-    }
     let bytes = 0;
-    // Read by a consumer (or cancelled once reading has begun): each chunk counted and restarting the
-    // idle timer, a failure named and told.
-    async function* counted(source) {
-        try {
-            for await (const chunk of source) {
-                if ((bytes += chunk.byteLength) > limit)
-                    throw new ExchangeError('ETOOLARGE', tooLarge);
-                watch.idle.refresh();
-                yield chunk;
-            }
-        }
-        catch (error) {
-            const failure = watch.failure() ?? classify(error, '', watch);
-            options.onFailure?.(failure);
-            throw failure;
-        }
-        finally {
-            watch.stop();
-        }
-    }
-    const source = response.body;
-    const body = source && ReadableStream.from(counted(source));
-    if (!body)
-        watch.stop();
-    const answer = new Response(body, response);
-    Object.defineProperty(answer, 'url', { value: response.url });
-    return Object.assign(answer, { bytesRead: () => bytes });
+    const chunks = [];
+    const source = decoder ? (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(raw.body, decoder(), () => undefined) : raw.body;
+    // Paused: a download's consumer starts the flow. Its network failure wins over what it made the
+    // consumer say.
+    source.pause().on('error', error => watch.controller.abort(classify(error, '', watch)));
+    source.on('data', (chunk) => {
+        if ((bytes += chunk.byteLength) > limit)
+            source.destroy(new ExchangeError('ETOOLARGE', tooLarge));
+        watch.idle.refresh();
+        if (!save)
+            chunks.push(chunk);
+    });
+    await (save ? save(source) : (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.finished)(source.resume()));
+    const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status] ?? '';
+    return { status, statusText, headers, url: watch.url.href, body: Buffer.concat(chunks), bytes };
 }
 /** A failure named for what happened: before the answer (to `host`), or while its body was read. */
 function classify(error, host, watch) {
-    const own = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, (value) => value instanceof ExchangeError);
+    const own = (0,_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .findCause */ .lO)(error, (value) => value instanceof ExchangeError);
     if (own)
         return own;
-    const code = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .findCause */ .lO)(error, _failures_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)?.code ?? '';
+    const code = (0,_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .findCause */ .lO)(error, _failures_js__WEBPACK_IMPORTED_MODULE_5__/* .hasCode */ .up)?.code ?? '';
     // zlib's codes, and the brotli decoder's (`ERR__ERROR_FORMAT_PADDING_2`…).
     if (/^(Z_|ERR__ERROR_)/.test(code)) {
         return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
@@ -30348,7 +30354,7 @@ function classify(error, host, watch) {
     }
     if (watch.inBody)
         return error instanceof Error ? error : new Error(String(error));
-    const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeConnectionFailure */ .yL)(error, host);
+    const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .describeConnectionFailure */ .yL)(error, host);
     return new ExchangeError(failure.code, failure.message, failure, error);
 }
 function seconds(ms) {
