@@ -30730,11 +30730,15 @@ function checkDepth(text) {
         }
     }
 }
-const STRUCTURAL = /["[\]{}]/g;
-/** Index of the next quote or bracket at or after `from`, or -1. */
+/** Index of the next quote or bracket at or after `from`, or -1. A loop, not a regular expression:
+ * each match allocated an array, once per bracket of every answer (memory at scale). */
 function nextStructural(text, from) {
-    STRUCTURAL.lastIndex = from;
-    return STRUCTURAL.exec(text)?.index ?? -1;
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34 || c === 91 || c === 93 || c === 123 || c === 125)
+            return i;
+    }
+    return -1;
 }
 /** Index just past the string literal that opens at `open` (or the end of the text). */
 function stringEnd(text, open) {
