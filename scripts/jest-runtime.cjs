@@ -1,7 +1,7 @@
 /**
- * Jest's runtime (`runtime` in jest.config.js), with one change: the CommonJS files of node_modules
- * (undici, @actions/core, ajv, jest's own expect, …) are compiled so that V8 can reuse their code in
- * the next test file of the same worker.
+ * Jest's runtime (`runtime` in jest.config.js), with two changes for the CommonJS files of
+ * node_modules (undici, @actions/core, ajv, jest's own expect, …): each is read once per worker,
+ * not once per test file, and compiled so that V8 can reuse its code in the worker's next file.
  *
  * Jest compiles each CommonJS module again for every test file, in that file's context, and passes
  * a callback for `import()`; V8 caches compiled code by source, but a callback makes every compile
@@ -15,9 +15,25 @@
 const vm = require('node:vm')
 const Runtime = require('jest-runtime').default
 
+/** The text of node_modules files, read once per worker rather than once per test file. */
+const packageSources = new Map()
+
 class SharedCompileRuntime extends Runtime {
   constructor(...args) {
     super(...args)
+    const files = this.fileCache
+    if (typeof files?.readFile === 'function') {
+      const readFile = files.readFile.bind(files)
+      files.readFile = filename => {
+        if (!filename.includes('/node_modules/')) return readFile(filename)
+        let source = packageSources.get(filename)
+        if (source === undefined) {
+          source = readFile(filename)
+          packageSources.set(filename, source)
+        }
+        return source
+      }
+    }
     const executor = this.executor
     // internals of jest-runtime 30; without them, jest's compile runs unchanged
     if (typeof executor?.compile !== 'function' || !executor.injectedModuleParameters) return
