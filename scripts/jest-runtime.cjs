@@ -18,6 +18,24 @@ const Runtime = require('jest-runtime').default
 /** The text of node_modules files, read once per worker rather than once per test file. */
 const packageSources = new Map()
 
+/**
+ * Whether `import(` appears outside comments (JSDoc types such as `import('./client.js')` do not
+ * count); a string holding it counts, which only means jest's own compile.
+ */
+function callsImport(source) {
+  if (!source.includes('import(')) return false
+  let found = importCallers.get(source)
+  if (found === undefined) {
+    found = source
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+      .includes('import(')
+    importCallers.set(source, found)
+  }
+  return found
+}
+const importCallers = new Map()
+
 class SharedCompileRuntime extends Runtime {
   constructor(...args) {
     super(...args)
@@ -39,7 +57,7 @@ class SharedCompileRuntime extends Runtime {
     if (typeof executor?.compile !== 'function' || !executor.injectedModuleParameters) return
     const compile = executor.compile.bind(executor)
     executor.compile = (source, filename) => {
-      if (!filename.includes('/node_modules/') || source.includes('import(')) {
+      if (!filename.includes('/node_modules/') || callsImport(source)) {
         return compile(source, filename)
       }
       const parsingContext = this._environment.getVmContext()
