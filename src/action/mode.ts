@@ -32,8 +32,9 @@ export interface ModeContext {
   /** Aborted when the run is cancelled (SIGINT/SIGTERM): stop starting work and settle quickly. */
   signal?: AbortSignal
   /**
-   * The wait before the first retry of a GitHub request (Octokit's, then 4 and 9 times it); default
-   * Octokit's 1 s. Set by tests, so that a retried upload need not wait for real.
+   * The wait before the first retry of a GitHub request (then 4 and 9 times it) where a mode passes
+   * it on (sbom-export's release asset and comparison); default Octokit's 1 s. Set by tests, so
+   * that a retried upload need not wait for real.
    */
   gitHubRetryBaseMs?: number
 }
