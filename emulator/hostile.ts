@@ -134,15 +134,20 @@ export function stallBody(res: ServerResponse): void {
   res.write('{"policies": [')
 }
 
-/** A 200 JSON body of about `bytes` bytes (a valid policies list), streamed without Content-Length. */
+/**
+ * A 200 JSON body of about `bytes` bytes (a valid policies list), streamed without Content-Length,
+ * 64 items a write, the same bytes each time: a write per item made tens of thousands of chunks.
+ */
 export function sendHugeBody(res: ServerResponse, bytes: number): void {
   res.writeHead(200, { 'content-type': 'application/json' })
   const item = JSON.stringify({ id: '1', name: 'x'.repeat(1000) })
+  const items = Array.from({ length: 64 }, () => item).join(',')
+  const [first, next] = [Buffer.from(items), Buffer.from(`,${items}`)]
   let sent = 0
   res.write('{"policies": [')
   const pump = (): void => {
     while (sent < bytes) {
-      const chunk = `${sent === 0 ? '' : ','}${item}`
+      const chunk = sent === 0 ? first : next
       sent += chunk.length
       if (!res.write(chunk)) {
         res.once('drain', pump)

@@ -2,7 +2,7 @@
 import { lookup } from 'node:dns/promises'
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
-import { stringify } from 'lossless-json'
+import { isLosslessNumber } from 'lossless-json'
 import { HttpError } from './validation.js'
 
 /** Request bodies above this size are refused with 413. */
@@ -16,9 +16,23 @@ export interface Reply {
   headers?: OutgoingHttpHeaders
 }
 
-/** A JSON answer; bigint values are written as exact JSON integers. */
+/** JSON.rawJSON (Node 21 and later), which TypeScript's ES2024 library does not declare. */
+const { rawJSON } = JSON as unknown as { rawJSON(this: void, text: string): unknown }
+
+/** Bigints and numbers parsed losslessly, as the exact JSON numbers they stand for. */
+function exactNumber(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return rawJSON(value.toString())
+  return isLosslessNumber(value) ? rawJSON(value.value) : value
+}
+
+/**
+ * A JSON answer; bigint values are written as exact JSON integers. JSON.stringify (with raw JSON
+ * for those) rather than lossless-json's: the same text, written natively, which counts on pages
+ * of thousands of items.
+ */
 export function jsonReply(status: number, value: unknown, headers?: OutgoingHttpHeaders): Reply {
-  return { status, text: stringify(value) ?? 'null', contentType: 'application/json', headers }
+  const text = JSON.stringify(value, exactNumber) ?? 'null'
+  return { status, text, contentType: 'application/json', headers }
 }
 
 /** The platform's error shape, `{"error": message}` (plus fields like `code` when given). */

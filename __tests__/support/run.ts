@@ -119,6 +119,8 @@ export interface ModeRunOptions {
   clock?: FakeClock
   retryPolicy?: RetryPolicy
   timeoutMs?: number
+  /** The wait before the mode's first retry of a GitHub request; default 1 ms (Octokit's is 1 s). */
+  gitHubRetryBaseMs?: number
 }
 
 export interface ModeRun extends Captured {
@@ -133,7 +135,8 @@ export interface ModeRun extends Captured {
 /**
  * Runs the mode of this name as `main.ts` does, with a real context (transport logging to
  * `@actions/core`, client, step summary) against the emulator over loopback, and writes the summary,
- * on failure too. Retries and polls do not wait: the fake clock records the waits.
+ * on failure too. Retries and polls do not wait: the fake clock records the platform's waits, and
+ * GitHub's retries wait 1, 4 and 9 ms.
  */
 export async function runModeInProcess<Name extends ModeName>(
   name: Name,
@@ -165,7 +168,8 @@ export async function runModeInProcess<Name extends ModeName>(
         event: options.event ?? { name: 'workflow_dispatch', payload: {} },
         deploymentId: deployment.id,
         deploymentSlug: deployment.slug,
-        clock
+        clock,
+        gitHubRetryBaseMs: options.gitHubRetryBaseMs ?? 1
       })
     } catch (error) {
       failure = errorMessage(error)

@@ -31,6 +31,12 @@ export interface ModeContext {
   clock: Clock
   /** Aborted when the run is cancelled (SIGINT/SIGTERM): stop starting work and settle quickly. */
   signal?: AbortSignal
+  /**
+   * The wait before the first retry of a GitHub request (then 4 and 9 times it) where a mode passes
+   * it on (sbom-export's release asset and comparison); default Octokit's 1 s. Set by tests, so
+   * that a retried upload need not wait for real.
+   */
+  gitHubRetryBaseMs?: number
 }
 
 export interface Clock {

@@ -65,7 +65,7 @@ export async function compareWithBase(
   inputs: SbomExportInputs,
   sbomFile: string,
   repositoryId: bigint,
-  context: Pick<ModeContext, 'event' | 'signal'>,
+  context: Pick<ModeContext, 'event' | 'signal' | 'gitHubRetryBaseMs'>,
   model: SbomExportModel
 ): Promise<void> {
   const { compareWith } = inputs
@@ -78,7 +78,7 @@ export async function compareWithBase(
     log.info(message)
     return
   }
-  const session = await openSession(inputs, target, context.signal)
+  const session = await openSession(inputs, target, context)
   const listed = await listBaseReleases(session, model)
   if (listed === undefined) return
   const found = chooseComparedBase(inputs, session, listed, target.tag, model)
@@ -123,8 +123,9 @@ function notCompared(model: SbomExportModel, message: string): undefined {
 async function openSession(
   inputs: SbomExportInputs,
   target: GitHubReleaseTarget,
-  cancel: AbortSignal | undefined
+  context: Pick<ModeContext, 'signal' | 'gitHubRetryBaseMs'>
 ): Promise<ComparisonSession> {
+  const cancel = context.signal
   const { createGitHubClient } = await import('../../github/client.js')
   const octokit = await createGitHubClient({
     token: inputs.githubToken,
@@ -132,6 +133,7 @@ async function openSession(
     // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
     maxResponseBytes: MAX_BASE_SBOM_BYTES,
     ...(cancel && { signal: cancel }),
+    ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
     log: { debug: message => log.debug(message), warn: message => log.debug(message) }
   })
   const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)

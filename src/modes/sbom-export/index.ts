@@ -267,7 +267,7 @@ async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<v
 async function attachToRelease(
   inputs: SbomExportInputs,
   sbom: { file: string; data: Buffer },
-  context: { event: WorkflowEvent; signal?: AbortSignal },
+  context: Pick<ModeContext, 'event' | 'signal' | 'gitHubRetryBaseMs'>,
   model: SbomExportModel
 ): Promise<void> {
   const { event } = context
@@ -303,6 +303,7 @@ async function attachToRelease(
       file: sbom.file,
       data: sbom.data,
       ...(context.signal && { signal: context.signal }),
+      ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
       log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     })
     model.release = { state: 'attached', tag: target.tag, asset }
