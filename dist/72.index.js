@@ -1342,7 +1342,7 @@ async function compareWithBase(inputs, sbomFile, repositoryId, context, model) {
         log.info(message);
         return;
     }
-    const session = await openSession(inputs, target, context.signal);
+    const session = await openSession(inputs, target, context);
     const listed = await listBaseReleases(session, model);
     if (listed === undefined)
         return;
@@ -1383,7 +1383,8 @@ function notCompared(model, message) {
     (0,annotations/* warn */.R8)('SBOM not compared with the earlier release', message);
     return undefined;
 }
-async function openSession(inputs, target, cancel) {
+async function openSession(inputs, target, context) {
+    const cancel = context.signal;
     const { createGitHubClient } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584));
     const octokit = await createGitHubClient({
         token: inputs.githubToken,
@@ -1391,6 +1392,7 @@ async function openSession(inputs, target, cancel) {
         // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
         maxResponseBytes: MAX_BASE_SBOM_BYTES,
         ...(cancel && { signal: cancel }),
+        ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
         log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     });
     const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
@@ -2188,6 +2190,7 @@ async function attachToRelease(inputs, sbom, context, model) {
             file: sbom.file,
             data: sbom.data,
             ...(context.signal && { signal: context.signal }),
+            ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
             log: { debug: message => log.debug(message), warn: message => log.debug(message) }
         });
         model.release = { state: 'attached', tag: target.tag, asset };
