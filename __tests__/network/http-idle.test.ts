@@ -9,8 +9,8 @@ import { dripForever, startHostileServer, type HostileServer } from '../../emula
 import { exchange, ExchangeError } from '../../src/network/http.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
-const IDLE_MS = 400
-const WAIT_MS = 250
+const IDLE_MS = 1_000
+const WAIT_MS = 600
 
 let server: HostileServer
 
