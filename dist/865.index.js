@@ -1340,6 +1340,8 @@ var promises_ = __webpack_require__(51455);
 
 /** Bytes gathered before they are written: few writes, and nothing kept on the JavaScript heap. */
 const BATCH_BYTES = 256 * 1024;
+/** Bytes read back at a time. */
+const READ_BYTES = 64 * 1024;
 class RepositorySpool {
     directory;
     file;
@@ -1381,15 +1383,25 @@ class RepositorySpool {
             this.batchBytes += this.batch.write(text, this.batchBytes, 'utf8');
     }
     /**
-     * The text of every repository added, in order, read back from the file in small pieces (the
-     * file writer buffers several of them).
+     * The text of every repository added, in order, read back from the file 64 KiB at a time into one
+     * buffer: each piece is valid until the next is asked for (the file writer takes them so).
      */
     async *chunks() {
         this.flush();
         if (this.failure !== undefined)
             throw this.failure;
-        for await (const chunk of (0,external_node_fs_.createReadStream)(this.file, { highWaterMark: 64 * 1024 })) {
-            yield chunk;
+        const handle = await (0,promises_.open)(this.file, 'r');
+        try {
+            const buffer = Buffer.allocUnsafe(READ_BYTES);
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null);
+                if (bytesRead === 0)
+                    return;
+                yield buffer.subarray(0, bytesRead);
+            }
+        }
+        finally {
+            await handle.close();
         }
     }
     /** Closes and removes the file and its folder. */

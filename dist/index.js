@@ -28311,18 +28311,12 @@ function isForkPullRequest(event) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(46466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_5__);
 /**
  * The one way the action writes a file (the inventory, the SBOM, large outputs): to a temporary file
  * created exclusively under a random name beside the target, then renamed over it, so that the target
  * is complete or absent and a planted symlink at a predictable name is never followed. Output paths
  * are checked before any request, so a bad path fails in a second, not after minutes of listing.
  */
-
-
 
 
 
@@ -28426,19 +28420,27 @@ async function writeFileSafely(file, content) {
     // Only the file's own failures become a FileWriteError; a failing source (a download cut off)
     // is passed on as it is.
     let fileFailure;
+    const onFile = (step) => step.catch((error) => {
+        fileFailure ??= error;
+        throw error;
+    });
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'wx', 0o644).catch((error) => {
-            throw (fileFailure = error);
-        });
-        const source = typeof content === 'string' || Buffer.isBuffer(content)
-            ? node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from([content])
-            : node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from(content);
-        const sink = handle.createWriteStream();
-        sink.on('error', error => (fileFailure ??= error));
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)(source, sink);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file).catch((error) => {
-            throw (fileFailure = error);
-        });
+        const handle = await onFile((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'wx', 0o644));
+        try {
+            const pieces = typeof content === 'string' || Buffer.isBuffer(content) ? [content] : content;
+            // One piece at a time: read pieces are not piled up in memory (nor their buffers, which only
+            // a garbage collection would free) faster than the disk takes them.
+            for await (const piece of pieces) {
+                const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+                for (let at = 0; at < bytes.length;) {
+                    at += (await onFile(handle.write(bytes, at))).bytesWritten;
+                }
+            }
+        }
+        finally {
+            await onFile(handle.close());
+        }
+        await onFile((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file));
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
@@ -29653,6 +29655,7 @@ class RetryLoop {
      */
     async run(request, attemptOnce) {
         const { operation, target, rule, timeLimitMs } = request;
+        const { stats } = this.options;
         const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs;
         let waitedMs = 0;
         for (let attempt = 1;; attempt++) {
@@ -29664,7 +29667,14 @@ class RetryLoop {
             let response;
             try {
                 const attemptMs = Math.max(1, Math.min(this.attemptMs, endsAt - this.now()));
-                response = await this.counted(() => attemptOnce(attemptMs));
+                stats.requests++;
+                stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight);
+                try {
+                    response = await attemptOnce(attemptMs);
+                }
+                finally {
+                    stats.inFlight--;
+                }
                 if (response.status === 200)
                     return response;
                 const retryAfter = headerValue(response, 'retry-after');
@@ -29705,18 +29715,6 @@ class RetryLoop {
                 `attempt ${attempt + 1} of ${maxAttemptsFor(failure, this.policy)}`);
             waitedMs += decision.delayMs;
             await this.pause(decision.delayMs);
-        }
-    }
-    /** Counts an attempt, and the attempts under way at once. */
-    async counted(attempt) {
-        const { stats } = this.options;
-        stats.requests++;
-        stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight);
-        try {
-            return await attempt();
-        }
-        finally {
-            stats.inFlight--;
         }
     }
     throwIfCancelled(operation) {
@@ -30194,153 +30192,194 @@ class ExchangeError extends Error {
         this.failure = failure;
     }
 }
-/** The body read whole, through events: an answer left for a later reader, async iterators and
- * fetch's weak references kept each exchange past a young collection (memory at scale). */
-async function exchange(options) {
-    const watch = new Watch(options);
-    let raw;
-    try {
-        raw = await send(options, watch);
-        return await read(raw, options, watch);
-    }
-    catch (error) {
-        raw?.body.on('error', () => undefined).destroy();
-        throw watch.controller.signal.reason ?? classify(error, watch.url.hostname, watch);
-    }
-    finally {
-        watch.stop();
-    }
+/**
+ * Sends the request, follows its redirects and reads the answer whole. One handler object per
+ * exchange drives undici's dispatcher, with no stream, signal or closure unless a body is decoded or
+ * saved: each of those kept the exchange past a young collection (memory at scale).
+ */
+function exchange(options) {
+    return new Exchange(options).settle.promise;
 }
+const noop = () => undefined;
 /** Exchanges waiting on each run signal: an array, as a removed listener keeps its successor alive. */
 const watching = new WeakMap();
-/** One exchange's idle timer, total deadline and cancellation; its failure is the abort's reason. */
-class Watch {
-    controller = new AbortController();
-    inBody = false;
-    /** The current hop's. */
+/** undici follows the redirects (dropping credentials off their origin); each hop picks its route. */
+const redirecting = new undici__WEBPACK_IMPORTED_MODULE_4__.Dispatcher().compose(() => (opts, handler) => opts.exchange.hop(opts, handler), undici__WEBPACK_IMPORTED_MODULE_4__.interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 }));
+class Exchange {
+    options;
+    settle = Promise.withResolvers();
+    answer = { status: 0, headers: {}, bytes: 0 };
     url;
-    idle;
-    /** Ends the wait for a connection: undici's request waits for one even when aborted. */
-    interrupt = () => undefined;
-    total;
+    hops = 0;
+    done = false;
+    inBody = false;
+    limit = Infinity;
+    chunks = [];
+    /** Fed with the body when it is decoded or saved. */
+    source;
+    /** The first failure wins. */
+    failure;
+    abort;
+    /** Lets go of the route: a tunnel no other request waits for is then cancelled. */
+    release = noop;
     peers = [];
-    constructor({ url, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }) {
+    idle;
+    total;
+    constructor(options) {
+        this.options = options;
+        const { url, method, body, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs } = options;
         this.url = url;
-        const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs;
-        const quiet = () => this.inBody
-            ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${seconds(idle)}`)
-            : this.fail('TIMEOUT', `no answer for ${seconds(idle)}`);
         // Native timers: undici's own headers and body timeouts fire up to a second late.
-        this.idle = setTimeout(quiet, idle).unref();
-        const what = () => (this.inBody ? 'the body kept trickling in' : 'no headers yet');
-        const late = () => this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`);
+        const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs;
+        this.idle = setTimeout(Exchange.quiet, idle, this, idle).unref();
         if (Number.isFinite(ms))
-            this.total = setTimeout(late, ms).unref();
+            this.total = setTimeout(Exchange.late, ms, this, ms).unref();
+        if (signal && !watching.has(signal)) {
+            const all = [];
+            watching.set(signal, all);
+            signal.addEventListener('abort', () => [...all].forEach(e => e.cancel()), { once: true });
+        }
+        if (signal)
+            (this.peers = watching.get(signal)).push(this);
         if (signal?.aborted)
             this.cancel();
-        else if (signal) {
-            if (!watching.has(signal)) {
-                const cancel = () => [...(watching.get(signal) ?? [])].forEach(w => w.cancel());
-                signal.addEventListener('abort', cancel, { once: true });
-            }
-            ;
-            (this.peers = watching.get(signal) ?? []).push(this);
-            watching.set(signal, this.peers);
-        }
+        const headers = { ...options.headers, 'accept-encoding': 'gzip, br' };
+        const opts = { origin: url.origin, path: url.pathname + url.search, method, body, headers };
+        if (!this.failure)
+            redirecting.dispatch({ ...opts, exchange: this }, this);
+    }
+    static quiet(self, ms) {
+        if (!self.inBody)
+            return self.failWith('TIMEOUT', `no answer for ${seconds(ms)}`);
+        self.failWith('ESTALLED', `the answer stalled: no byte of its body for ${seconds(ms)}`);
+    }
+    static late(self, ms) {
+        const what = self.inBody ? 'the body kept trickling in' : 'no headers yet';
+        self.failWith('EDEADLINE', `no complete answer within ${seconds(ms)} (${what})`);
     }
     cancel() {
-        this.fail('ECANCELLED', 'the run was cancelled');
+        this.failWith('ECANCELLED', 'the run was cancelled');
     }
-    /** The first failure wins: a later abort keeps the first reason. */
-    fail(code, message) {
-        this.stop();
-        this.controller.abort(new ExchangeError(code, message));
-        this.interrupt();
-    }
-    stop() {
-        clearTimeout(this.idle);
-        clearTimeout(this.total);
-        const at = this.peers.indexOf(this);
-        if (at >= 0)
-            this.peers.splice(at, 1);
-    }
-}
-/** The request and its redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
-async function send(options, watch) {
-    const { url, follow, body, method, headers } = options;
-    const held = [];
-    const hops = () => (opts, handler) => {
+    /** A hop, on its route's dispatcher (NO_PROXY is per host): at most five redirects, none off https. */
+    hop(opts, handler) {
         const next = new URL(opts.path, opts.origin);
-        if (held.length > MAX_REDIRECTS) {
+        this.letGo();
+        if (this.hops++ > MAX_REDIRECTS) {
             throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`);
         }
-        const downgrade = watch.url.protocol === 'https:' && next.protocol !== 'https:';
-        if (held.length > 0 && (downgrade || follow?.(next) === false)) {
+        const downgrade = this.url.protocol === 'https:' && next.protocol !== 'https:';
+        if (this.hops > 1 && (downgrade || this.options.follow?.(next) === false)) {
             throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused');
         }
-        watch.url = next;
+        this.url = next;
         const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .routeFor */ .nR)(next);
-        held.push(route.hold());
-        watch.idle.refresh();
+        this.release = route.hold();
+        this.idle.refresh();
         return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler);
-    };
-    // Letting go of the routes cancels a tunnel no other request waits for.
-    const letGo = (watch.interrupt = () => held.splice(0).forEach(release => release()));
-    watch.controller.signal.throwIfAborted();
-    // undici's redirect handler drops Authorization once a redirect leaves the origin.
-    const request = new undici__WEBPACK_IMPORTED_MODULE_4__.Dispatcher()
-        .compose(hops, undici__WEBPACK_IMPORTED_MODULE_4__.interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 }))
-        .request({
-        ...{ origin: url.origin, path: url.pathname + url.search, method: method, body },
-        headers: { ...headers, 'accept-encoding': 'gzip, br' },
-        signal: watch.controller.signal
-    });
-    try {
-        return await request;
     }
-    finally {
-        letGo();
+    onConnect(abort) {
+        if (this.failure)
+            abort(this.failure);
+        else
+            this.abort = abort;
     }
-}
-/** The answer, its encoding and declared size checked, its body decoded and counted as it is read. */
-async function read(raw, options, watch) {
-    watch.inBody = true;
-    watch.idle.refresh();
-    const headers = {};
-    for (const [name, value] of Object.entries(raw.headers)) {
-        headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '');
+    onHeaders(status, raw, resume) {
+        this.letGo();
+        const { headers } = Object.assign(this.answer, { status });
+        for (const [name, value] of Object.entries(undici__WEBPACK_IMPORTED_MODULE_4__.util.parseHeaders(raw))) {
+            headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '');
+        }
+        this.inBody = true;
+        this.idle.refresh();
+        // One coding at most: a list would need decoding in turn, and no API sends one.
+        const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
+        const decoder = DECODERS[encoding];
+        const shown = JSON.stringify(encoding.slice(0, 60));
+        const unknown = `the answer has Content-Encoding ${shown}, which the action cannot decode (it decodes gzip, br and deflate, once)`;
+        const save = status === 200 ? this.options.save : undefined;
+        this.limit = save ? Infinity : (this.options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes);
+        if (!decoder && encoding !== '' && encoding !== 'identity')
+            this.failWith('EENCODING', unknown);
+        else if (Number(headers['content-length']) > this.limit)
+            this.tooLarge();
+        else if (decoder || save)
+            this.stream(decoder, save, resume);
+        return !this.failure;
     }
-    // One coding at most: a list would need decoding in turn, and no API sends one.
-    const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
-    const decoder = DECODERS[encoding];
-    if (!decoder && encoding !== '' && encoding !== 'identity') {
-        throw new ExchangeError('EENCODING', `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`);
+    onData(chunk) {
+        this.idle.refresh();
+        if (this.source)
+            return this.source.push(chunk);
+        this.count(chunk);
+        return true;
     }
-    const { statusCode: status } = raw;
-    const save = status === 200 ? options.save : undefined;
-    const limit = save ? Infinity : (options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes);
-    const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`;
-    if (Number(headers['content-length']) > limit)
-        throw new ExchangeError('ETOOLARGE', tooLarge);
-    let bytes = 0;
-    const chunks = [];
-    const source = decoder ? (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(raw.body, decoder(), () => undefined) : raw.body;
-    // Paused: a download's consumer starts the flow. Its network failure wins over what it made the
-    // consumer say.
-    source.pause().on('error', error => watch.controller.abort(classify(error, '', watch)));
-    source.on('data', (chunk) => {
-        if ((bytes += chunk.byteLength) > limit)
-            source.destroy(new ExchangeError('ETOOLARGE', tooLarge));
-        watch.idle.refresh();
-        if (!save)
-            chunks.push(chunk);
-    });
-    await (save ? save(source) : (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.finished)(source.resume()));
-    const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status] ?? '';
-    return { status, statusText, headers, url: watch.url.href, body: Buffer.concat(chunks), bytes };
+    onComplete() {
+        if (this.source)
+            this.source.push(null);
+        else
+            this.finish();
+    }
+    onError(error) {
+        this.fail(classify(error, this.url.hostname, this.inBody));
+    }
+    /** A body that is decoded or saved goes through a stream; its end settles the exchange. */
+    stream(decoder, save, read) {
+        const source = (this.source = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable({ read }));
+        const out = decoder ? (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, decoder(), noop) : source;
+        if (save)
+            this.chunks = undefined;
+        // Paused: a download's consumer starts the flow. Its failure reaches the exchange through `save`,
+        // where a network failure that came first still wins.
+        out.pause().on('error', noop);
+        out.on('data', (chunk) => this.count(chunk));
+        void (save ? save(out) : (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.finished)(out.resume())).then(() => this.finish(), (error) => this.fail(classify(error, this.url.hostname, true), true));
+    }
+    count(chunk) {
+        if ((this.answer.bytes += chunk.byteLength) > this.limit)
+            this.tooLarge();
+        else
+            this.chunks?.push(chunk);
+    }
+    tooLarge() {
+        const mib = Math.round(this.limit / 1024 / 1024);
+        const message = `the answer is larger than ${mib} MiB, more than any answer of this API should be`;
+        this.failWith('ETOOLARGE', message);
+    }
+    failWith(code, message) {
+        this.fail(new ExchangeError(code, message));
+    }
+    /** Ends the request; a body stream is destroyed, and settles the exchange once its reader is done. */
+    fail(error, settle = !this.source) {
+        this.failure ??= error;
+        this.abort?.(this.failure);
+        this.source?.destroy(this.failure);
+        if (settle)
+            this.finish();
+    }
+    letGo() {
+        this.release();
+        this.release = noop;
+    }
+    /** Settles once: the answer, or the first failure. */
+    finish() {
+        const { chunks, failure, peers } = this;
+        if (this.done)
+            return;
+        this.done = true;
+        clearTimeout(this.idle);
+        clearTimeout(this.total);
+        peers.splice(peers.indexOf(this) >>> 0, 1);
+        this.letGo();
+        this.abort = this.source = this.chunks = undefined;
+        if (failure)
+            return this.settle.reject(failure);
+        const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[this.answer.status] ?? '';
+        const body = Buffer.concat(chunks ?? []);
+        this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body });
+    }
 }
 /** A failure named for what happened: before the answer (to `host`), or while its body was read. */
-function classify(error, host, watch) {
+function classify(error, host, inBody) {
     const own = (0,_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .findCause */ .lO)(error, (value) => value instanceof ExchangeError);
     if (own)
         return own;
@@ -30350,9 +30389,9 @@ function classify(error, host, watch) {
         return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
     }
     if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
-        return new ExchangeError('ECONNRESET', `connection closed${watch.inBody ? ' mid-answer' : ''}`);
+        return new ExchangeError('ECONNRESET', `connection closed${inBody ? ' mid-answer' : ''}`);
     }
-    if (watch.inBody)
+    if (inBody)
         return error instanceof Error ? error : new Error(String(error));
     const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .describeConnectionFailure */ .yL)(error, host);
     return new ExchangeError(failure.code, failure.message, failure, error);
@@ -31007,7 +31046,7 @@ class PlatformClient {
         }, schemas => schemas.ticketLinkResultSchema);
     }
     /** One page of the repositories that have dependencies (integer cursor). */
-    async listRepositories(page) {
+    listRepositories(page) {
         return this.call({
             operation: 'List repositories with dependencies',
             method: 'POST',
@@ -31018,7 +31057,7 @@ class PlatformClient {
         }, schemas => schemas.repositoriesPageSchema);
     }
     /** One page of a repository's lockfiles that have dependencies (string cursor). */
-    async listLockfiles(repositoryId, page) {
+    listLockfiles(repositoryId, page) {
         const id = repositoryId.toString();
         return this.call({
             operation: `List lockfiles of repository ${id}`,

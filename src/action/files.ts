@@ -8,8 +8,6 @@ import { randomBytes } from 'node:crypto'
 import { lstatSync, realpathSync, rmSync, statSync } from 'node:fs'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import * as path from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 
 /** Where no file of the action belongs: kernel and device file systems, where a write may hang. */
 const FORBIDDEN_ROOTS = ['/proc', '/sys', '/dev']
@@ -101,7 +99,10 @@ export class FileWriteError extends Error {
   }
 }
 
-/** What a file is written from: text, bytes, or pieces of either (e.g. a generator or a stream). */
+/**
+ * What a file is written from: text, bytes, or pieces of either (e.g. a generator or a stream). Each
+ * piece is written before the next is asked for, so a source may reuse one buffer for its pieces.
+ */
 export type FileContent =
   string | Buffer | Iterable<string | Buffer> | AsyncIterable<string | Buffer>
 
@@ -121,20 +122,27 @@ export async function writeFileSafely(file: string, content: FileContent): Promi
   // Only the file's own failures become a FileWriteError; a failing source (a download cut off)
   // is passed on as it is.
   let fileFailure: unknown
+  const onFile = <T>(step: Promise<T>): Promise<T> =>
+    step.catch((error: unknown) => {
+      fileFailure ??= error
+      throw error
+    })
   try {
-    const handle = await open(temporary, 'wx', 0o644).catch((error: unknown) => {
-      throw (fileFailure = error)
-    })
-    const source =
-      typeof content === 'string' || Buffer.isBuffer(content)
-        ? Readable.from([content])
-        : Readable.from(content)
-    const sink = handle.createWriteStream()
-    sink.on('error', error => (fileFailure ??= error))
-    await pipeline(source, sink)
-    await rename(temporary, file).catch((error: unknown) => {
-      throw (fileFailure = error)
-    })
+    const handle = await onFile(open(temporary, 'wx', 0o644))
+    try {
+      const pieces = typeof content === 'string' || Buffer.isBuffer(content) ? [content] : content
+      // One piece at a time: read pieces are not piled up in memory (nor their buffers, which only
+      // a garbage collection would free) faster than the disk takes them.
+      for await (const piece of pieces) {
+        const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece
+        for (let at = 0; at < bytes.length;) {
+          at += (await onFile(handle.write(bytes, at))).bytesWritten
+        }
+      }
+    } finally {
+      await onFile(handle.close())
+    }
+    await onFile(rename(temporary, file))
   } catch (error) {
     await rm(temporary, { force: true })
     if (fileFailure !== undefined) throw fileWriteError(file, fileFailure)

@@ -6,10 +6,12 @@ import { STATUS_CODES } from 'node:http'
 import { pipeline, Readable, type Transform } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import * as zlib from 'node:zlib'
-import { Dispatcher, interceptors } from 'undici'
+import { Dispatcher, interceptors, util } from 'undici'
 import { describeConnectionFailure, findCause, hasCode } from './failures.js'
 import type { ConnectionFailure } from './failures.js'
 import { routeFor } from './proxy.js'
+
+type Save = NonNullable<ExchangeOptions['save']>
 
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
@@ -50,160 +52,202 @@ export interface ExchangeOptions {
 }
 
 /** The last hop's status, headers (lower-case, repeats joined), URL and body (empty when saved). */
-export type Exchanged = Awaited<ReturnType<typeof read>>
+export type Exchanged = Exchange['answer'] & { statusText: string; url: string; body: Buffer }
 
-/** The body read whole, through events: an answer left for a later reader, async iterators and
- * fetch's weak references kept each exchange past a young collection (memory at scale). */
-export async function exchange(options: ExchangeOptions): Promise<Exchanged> {
-  const watch = new Watch(options)
-  let raw: Dispatcher.ResponseData | undefined
-  try {
-    raw = await send(options, watch)
-    return await read(raw, options, watch)
-  } catch (error) {
-    raw?.body.on('error', () => undefined).destroy()
-    throw (watch.controller.signal.reason as Error) ?? classify(error, watch.url.hostname, watch)
-  } finally {
-    watch.stop()
-  }
+/**
+ * Sends the request, follows its redirects and reads the answer whole. One handler object per
+ * exchange drives undici's dispatcher, with no stream, signal or closure unless a body is decoded or
+ * saved: each of those kept the exchange past a young collection (memory at scale).
+ */
+export function exchange(options: ExchangeOptions): Promise<Exchanged> {
+  return new Exchange(options).settle.promise
 }
 
+const noop = (): void => undefined
 /** Exchanges waiting on each run signal: an array, as a removed listener keeps its successor alive. */
-const watching = new WeakMap<AbortSignal, Watch[]>()
+const watching = new WeakMap<AbortSignal, Exchange[]>()
+/** undici follows the redirects (dropping credentials off their origin); each hop picks its route. */
+const redirecting = new Dispatcher().compose(
+  () => (opts, handler) =>
+    (opts as typeof opts & { exchange: Exchange }).exchange.hop(opts, handler),
+  interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 })
+)
 
-/** One exchange's idle timer, total deadline and cancellation; its failure is the abort's reason. */
-class Watch {
-  readonly controller = new AbortController()
-  inBody = false
-  /** The current hop's. */
-  url: URL
-  readonly idle: NodeJS.Timeout
-  /** Ends the wait for a connection: undici's request waits for one even when aborted. */
-  interrupt = (): void => undefined
+class Exchange implements Dispatcher.DispatchHandlers {
+  readonly settle = Promise.withResolvers<Exchanged>()
+  readonly answer = { status: 0, headers: {} as Record<string, string>, bytes: 0 }
+  private url: URL
+  private hops = 0
+  private done = false
+  private inBody = false
+  private limit = Infinity
+  private chunks: Buffer[] | undefined = []
+  /** Fed with the body when it is decoded or saved. */
+  private source: Readable | undefined
+  /** The first failure wins. */
+  private failure: Error | undefined
+  private abort: ((error: Error) => void) | undefined
+  /** Lets go of the route: a tunnel no other request waits for is then cancelled. */
+  private release = noop
+  private peers: Exchange[] = []
+  private readonly idle: NodeJS.Timeout
   private readonly total: NodeJS.Timeout | undefined
-  private peers: Watch[] = []
 
-  constructor({ url, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs }: ExchangeOptions) {
+  constructor(private readonly options: ExchangeOptions) {
+    const { url, method, body, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs } = options
     this.url = url
-    const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
-    const quiet = (): void =>
-      this.inBody
-        ? this.fail('ESTALLED', `the answer stalled: no byte of its body for ${seconds(idle)}`)
-        : this.fail('TIMEOUT', `no answer for ${seconds(idle)}`)
     // Native timers: undici's own headers and body timeouts fire up to a second late.
-    this.idle = setTimeout(quiet, idle).unref()
-    const what = (): string => (this.inBody ? 'the body kept trickling in' : 'no headers yet')
-    const late = (): void =>
-      this.fail('EDEADLINE', `no complete answer within ${seconds(ms)} (${what()})`)
-    if (Number.isFinite(ms)) this.total = setTimeout(late, ms).unref()
-    if (signal?.aborted) this.cancel()
-    else if (signal) {
-      if (!watching.has(signal)) {
-        const cancel = (): void => [...(watching.get(signal) ?? [])].forEach(w => w.cancel())
-        signal.addEventListener('abort', cancel, { once: true })
-      }
-      ;(this.peers = watching.get(signal) ?? []).push(this)
-      watching.set(signal, this.peers)
+    const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
+    this.idle = setTimeout(Exchange.quiet, idle, this, idle).unref()
+    if (Number.isFinite(ms)) this.total = setTimeout(Exchange.late, ms, this, ms).unref()
+    if (signal && !watching.has(signal)) {
+      const all: Exchange[] = []
+      watching.set(signal, all)
+      signal.addEventListener('abort', () => [...all].forEach(e => e.cancel()), { once: true })
     }
+    if (signal) (this.peers = watching.get(signal)!).push(this)
+    if (signal?.aborted) this.cancel()
+    const headers = { ...options.headers, 'accept-encoding': 'gzip, br' }
+    const opts = { origin: url.origin, path: url.pathname + url.search, method, body, headers }
+    if (!this.failure) redirecting.dispatch({ ...opts, exchange: this } as never, this)
+  }
+
+  private static quiet(this: void, self: Exchange, ms: number): void {
+    if (!self.inBody) return self.failWith('TIMEOUT', `no answer for ${seconds(ms)}`)
+    self.failWith('ESTALLED', `the answer stalled: no byte of its body for ${seconds(ms)}`)
+  }
+
+  private static late(this: void, self: Exchange, ms: number): void {
+    const what = self.inBody ? 'the body kept trickling in' : 'no headers yet'
+    self.failWith('EDEADLINE', `no complete answer within ${seconds(ms)} (${what})`)
   }
 
   cancel(): void {
-    this.fail('ECANCELLED', 'the run was cancelled')
+    this.failWith('ECANCELLED', 'the run was cancelled')
   }
 
-  /** The first failure wins: a later abort keeps the first reason. */
-  fail(code: string, message: string): void {
-    this.stop()
-    this.controller.abort(new ExchangeError(code, message))
-    this.interrupt()
-  }
-
-  stop(): void {
-    clearTimeout(this.idle)
-    clearTimeout(this.total)
-    const at = this.peers.indexOf(this)
-    if (at >= 0) this.peers.splice(at, 1)
-  }
-}
-
-/** The request and its redirects, each hop on its own route's dispatcher (NO_PROXY is per host). */
-async function send(options: ExchangeOptions, watch: Watch) {
-  const { url, follow, body, method, headers } = options
-  const held: (() => void)[] = []
-  const hops: Dispatcher.DispatcherComposeInterceptor = () => (opts, handler) => {
+  /** A hop, on its route's dispatcher (NO_PROXY is per host): at most five redirects, none off https. */
+  hop(opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
     const next = new URL(opts.path, opts.origin)
-    if (held.length > MAX_REDIRECTS) {
+    this.letGo()
+    if (this.hops++ > MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
     }
-    const downgrade = watch.url.protocol === 'https:' && next.protocol !== 'https:'
-    if (held.length > 0 && (downgrade || follow?.(next) === false)) {
+    const downgrade = this.url.protocol === 'https:' && next.protocol !== 'https:'
+    if (this.hops > 1 && (downgrade || this.options.follow?.(next) === false)) {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
-    watch.url = next
+    this.url = next
     const route = routeFor(next)
-    held.push(route.hold())
-    watch.idle.refresh()
+    this.release = route.hold()
+    this.idle.refresh()
     return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler)
   }
-  // Letting go of the routes cancels a tunnel no other request waits for.
-  const letGo = (watch.interrupt = (): void => held.splice(0).forEach(release => release()))
-  watch.controller.signal.throwIfAborted()
-  // undici's redirect handler drops Authorization once a redirect leaves the origin.
-  const request = new Dispatcher()
-    .compose(hops, interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 }))
-    .request({
-      ...{ origin: url.origin, path: url.pathname + url.search, method: method as 'GET', body },
-      headers: { ...headers, 'accept-encoding': 'gzip, br' },
-      signal: watch.controller.signal
-    })
-  try {
-    return await request
-  } finally {
-    letGo()
-  }
-}
 
-/** The answer, its encoding and declared size checked, its body decoded and counted as it is read. */
-async function read(raw: Dispatcher.ResponseData, options: ExchangeOptions, watch: Watch) {
-  watch.inBody = true
-  watch.idle.refresh()
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(raw.headers)) {
-    headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
+  onConnect(abort: (error: Error) => void): void {
+    if (this.failure) abort(this.failure)
+    else this.abort = abort
   }
-  // One coding at most: a list would need decoding in turn, and no API sends one.
-  const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase()
-  const decoder = DECODERS[encoding]
-  if (!decoder && encoding !== '' && encoding !== 'identity') {
-    throw new ExchangeError(
-      'EENCODING',
-      `the answer has Content-Encoding ${JSON.stringify(encoding.slice(0, 60))}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+
+  onHeaders(status: number, raw: Buffer[], resume: () => void): boolean {
+    this.letGo()
+    const { headers } = Object.assign(this.answer, { status })
+    for (const [name, value] of Object.entries(util.parseHeaders(raw))) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '')
+    }
+    this.inBody = true
+    this.idle.refresh()
+    // One coding at most: a list would need decoding in turn, and no API sends one.
+    const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase()
+    const decoder = DECODERS[encoding]
+    const shown = JSON.stringify(encoding.slice(0, 60))
+    const unknown = `the answer has Content-Encoding ${shown}, which the action cannot decode (it decodes gzip, br and deflate, once)`
+    const save = status === 200 ? this.options.save : undefined
+    this.limit = save ? Infinity : (this.options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes)
+    if (!decoder && encoding !== '' && encoding !== 'identity') this.failWith('EENCODING', unknown)
+    else if (Number(headers['content-length']) > this.limit) this.tooLarge()
+    else if (decoder || save) this.stream(decoder, save, resume)
+    return !this.failure
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.idle.refresh()
+    if (this.source) return this.source.push(chunk)
+    this.count(chunk)
+    return true
+  }
+
+  onComplete(): void {
+    if (this.source) this.source.push(null)
+    else this.finish()
+  }
+
+  onError(error: Error): void {
+    this.fail(classify(error, this.url.hostname, this.inBody))
+  }
+
+  /** A body that is decoded or saved goes through a stream; its end settles the exchange. */
+  private stream(decoder: (() => Transform) | undefined, save: Save | undefined, read: () => void) {
+    const source = (this.source = new Readable({ read }))
+    const out: Readable = decoder ? pipeline(source, decoder(), noop) : source
+    if (save) this.chunks = undefined
+    // Paused: a download's consumer starts the flow. Its failure reaches the exchange through `save`,
+    // where a network failure that came first still wins.
+    out.pause().on('error', noop)
+    out.on('data', (chunk: Buffer) => this.count(chunk))
+    void (save ? save(out) : finished(out.resume())).then(
+      () => this.finish(),
+      (error: unknown) => this.fail(classify(error, this.url.hostname, true), true)
     )
   }
-  const { statusCode: status } = raw
-  const save = status === 200 ? options.save : undefined
-  const limit = save ? Infinity : (options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes)
-  const tooLarge = `the answer is larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API should be`
-  if (Number(headers['content-length']) > limit) throw new ExchangeError('ETOOLARGE', tooLarge)
-  let bytes = 0
-  const chunks: Buffer[] = []
-  const source: Readable = decoder ? pipeline(raw.body, decoder(), () => undefined) : raw.body
-  // Paused: a download's consumer starts the flow. Its network failure wins over what it made the
-  // consumer say.
-  source.pause().on('error', error => watch.controller.abort(classify(error, '', watch)))
-  source.on('data', (chunk: Buffer) => {
-    if ((bytes += chunk.byteLength) > limit)
-      source.destroy(new ExchangeError('ETOOLARGE', tooLarge))
-    watch.idle.refresh()
-    if (!save) chunks.push(chunk)
-  })
-  await (save ? save(source) : finished(source.resume()))
-  const statusText = STATUS_CODES[status] ?? ''
-  return { status, statusText, headers, url: watch.url.href, body: Buffer.concat(chunks), bytes }
+
+  private count(chunk: Buffer): void {
+    if ((this.answer.bytes += chunk.byteLength) > this.limit) this.tooLarge()
+    else this.chunks?.push(chunk)
+  }
+
+  private tooLarge(): void {
+    const mib = Math.round(this.limit / 1024 / 1024)
+    const message = `the answer is larger than ${mib} MiB, more than any answer of this API should be`
+    this.failWith('ETOOLARGE', message)
+  }
+
+  private failWith(code: string, message: string): void {
+    this.fail(new ExchangeError(code, message))
+  }
+
+  /** Ends the request; a body stream is destroyed, and settles the exchange once its reader is done. */
+  private fail(error: Error, settle = !this.source): void {
+    this.failure ??= error
+    this.abort?.(this.failure)
+    this.source?.destroy(this.failure)
+    if (settle) this.finish()
+  }
+
+  private letGo(): void {
+    this.release()
+    this.release = noop
+  }
+
+  /** Settles once: the answer, or the first failure. */
+  private finish(): void {
+    const { chunks, failure, peers } = this
+    if (this.done) return
+    this.done = true
+    clearTimeout(this.idle)
+    clearTimeout(this.total)
+    peers.splice(peers.indexOf(this) >>> 0, 1)
+    this.letGo()
+    this.abort = this.source = this.chunks = undefined
+    if (failure) return this.settle.reject(failure)
+    const statusText = STATUS_CODES[this.answer.status] ?? ''
+    const body = Buffer.concat(chunks ?? [])
+    this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body })
+  }
 }
 
 /** A failure named for what happened: before the answer (to `host`), or while its body was read. */
-function classify(error: unknown, host: string, watch: Watch): Error {
+function classify(error: unknown, host: string, inBody: boolean): Error {
   const own = findCause(error, (value): value is ExchangeError => value instanceof ExchangeError)
   if (own) return own
   const code = findCause(error, hasCode)?.code ?? ''
@@ -212,9 +256,9 @@ function classify(error: unknown, host: string, watch: Watch): Error {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
   if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
-    return new ExchangeError('ECONNRESET', `connection closed${watch.inBody ? ' mid-answer' : ''}`)
+    return new ExchangeError('ECONNRESET', `connection closed${inBody ? ' mid-answer' : ''}`)
   }
-  if (watch.inBody) return error instanceof Error ? error : new Error(String(error))
+  if (inBody) return error instanceof Error ? error : new Error(String(error))
   const failure = describeConnectionFailure(error, host)
   return new ExchangeError(failure.code, failure.message, failure, error)
 }

@@ -80,7 +80,7 @@ export class PlatformClient {
   }
 
   /** One page of the repositories that have dependencies (integer cursor). */
-  async listRepositories(page: {
+  listRepositories(page: {
     cursor?: bigint
     pageSize: number
     dependencyFilter?: DependencyFilter
@@ -99,7 +99,7 @@ export class PlatformClient {
   }
 
   /** One page of a repository's lockfiles that have dependencies (string cursor). */
-  async listLockfiles(
+  listLockfiles(
     repositoryId: bigint,
     page: { cursor?: string; pageSize: number; dependencyFilter?: DependencyFilter }
   ): Promise<LockfilesPage> {

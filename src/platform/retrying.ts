@@ -80,6 +80,7 @@ export class RetryLoop {
     attemptOnce: (attemptMs: number) => Promise<HttpResponse>
   ): Promise<HttpResponse> {
     const { operation, target, rule, timeLimitMs } = request
+    const { stats } = this.options
     const endsAt = timeLimitMs === undefined ? Infinity : this.now() + timeLimitMs
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
@@ -91,7 +92,13 @@ export class RetryLoop {
       let response: HttpResponse | undefined
       try {
         const attemptMs = Math.max(1, Math.min(this.attemptMs, endsAt - this.now()))
-        response = await this.counted(() => attemptOnce(attemptMs))
+        stats.requests++
+        stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
+        try {
+          response = await attemptOnce(attemptMs)
+        } finally {
+          stats.inFlight--
+        }
         if (response.status === 200) return response
         const retryAfter = headerValue(response, 'retry-after')
         failure = { kind: 'status', status: response.status, retryAfter }
@@ -131,18 +138,6 @@ export class RetryLoop {
       )
       waitedMs += decision.delayMs
       await this.pause(decision.delayMs)
-    }
-  }
-
-  /** Counts an attempt, and the attempts under way at once. */
-  private async counted<T>(attempt: () => Promise<T>): Promise<T> {
-    const { stats } = this.options
-    stats.requests++
-    stats.peakInFlight = Math.max(stats.peakInFlight, ++stats.inFlight)
-    try {
-      return await attempt()
-    } finally {
-      stats.inFlight--
     }
   }
 

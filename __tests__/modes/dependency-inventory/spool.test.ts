@@ -32,7 +32,8 @@ function repository(i: number, lockfiles = 1, name = `acme/repo-${i}`): Reposito
 
 async function text(spool: RepositorySpool): Promise<string> {
   const pieces: Buffer[] = []
-  for await (const piece of spool.chunks()) pieces.push(piece)
+  // Each piece is valid until the next is asked for: the spool reads them into one buffer.
+  for await (const piece of spool.chunks()) pieces.push(Buffer.from(piece))
   return Buffer.concat(pieces).toString('utf8')
 }
 

@@ -5,8 +5,8 @@
  * repositories take no memory: 100,000 of them in memory, with the garbage collector's headroom on
  * top, took the process past 300 MB.
  */
-import { closeSync, createReadStream, openSync, writeSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { closeSync, openSync, writeSync } from 'node:fs'
+import { mkdtemp, open, rm } from 'node:fs/promises'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { trackTemporary } from '../../action/files.js'
@@ -14,6 +14,8 @@ import { repositoryItemJson, type RepositoryEntry } from './model.js'
 
 /** Bytes gathered before they are written: few writes, and nothing kept on the JavaScript heap. */
 const BATCH_BYTES = 256 * 1024
+/** Bytes read back at a time. */
+const READ_BYTES = 64 * 1024
 
 export class RepositorySpool {
   private readonly batch = Buffer.allocUnsafe(BATCH_BYTES)
@@ -57,14 +59,22 @@ export class RepositorySpool {
   }
 
   /**
-   * The text of every repository added, in order, read back from the file in small pieces (the
-   * file writer buffers several of them).
+   * The text of every repository added, in order, read back from the file 64 KiB at a time into one
+   * buffer: each piece is valid until the next is asked for (the file writer takes them so).
    */
   async *chunks(): AsyncGenerator<Buffer> {
     this.flush()
     if (this.failure !== undefined) throw this.failure
-    for await (const chunk of createReadStream(this.file, { highWaterMark: 64 * 1024 })) {
-      yield chunk as Buffer
+    const handle = await open(this.file, 'r')
+    try {
+      const buffer = Buffer.allocUnsafe(READ_BYTES)
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null)
+        if (bytesRead === 0) return
+        yield buffer.subarray(0, bytesRead)
+      }
+    } finally {
+      await handle.close()
     }
   }
 
