@@ -112,6 +112,19 @@ describe('files', () => {
     expect((await readdir(work)).sort()).toEqual(['out.json', 'out.json.part', 'victim'])
   })
 
+  it('writes each piece before asking for the next, so a source may reuse one buffer', async () => {
+    const file = path.join(work, 'pieces.txt')
+    const buffer = Buffer.alloc(3)
+    async function* reused(): AsyncGenerator<Buffer> {
+      for (const letter of ['a', 'b', 'c']) {
+        buffer.fill(letter)
+        yield buffer
+      }
+    }
+    await writeFileSafely(file, reused())
+    expect(await readFile(file, 'utf8')).toBe('aaabbbccc')
+  })
+
   it('names a parent that is a file instead of a bare EEXIST', async () => {
     await writeFile(path.join(work, 'f'), '')
     await expect(writeFileSafely(path.join(work, 'f', 'g', 'h.json'), 'x')).rejects.toThrow(
