@@ -26,13 +26,10 @@ async function createGitHubClient(options) {
         const deadline = AbortSignal.timeout(_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOUNDS */ .oI.totalMs);
         const outcome = { refusals: 0 };
         const signals = [deadline, options.signal, endpoint.request?.signal];
+        const signal = AbortSignal.any(signals.filter(each => each !== undefined));
         // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
-        endpoint.request = {
-            ...endpoint.request,
-            signal: AbortSignal.any(signals.filter(signal => signal !== undefined)),
-            fetch: githubFetch(options, outcome)
-        };
-        const response = await Promise.resolve(request(endpoint)).catch((error) => {
+        endpoint.request = { ...endpoint.request, signal, fetch: githubFetch(options, outcome) };
+        return await Promise.resolve(request(endpoint)).catch((error) => {
             if (outcome.failure)
                 throw outcome.failure;
             if (options.signal?.aborted)
@@ -42,7 +39,6 @@ async function createGitHubClient(options) {
             const late = `no complete answer within ${(0,_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(_network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOUNDS */ .oI.totalMs)}`;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x('EDEADLINE', late);
         });
-        return response;
     });
     return octokit;
 }

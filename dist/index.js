@@ -29820,11 +29820,8 @@ class Transport {
         this.options = options;
         this.base = new URL(options.apiUrl);
         (0,secrets/* registerSecret */.c)(options.token);
-        this.retries = new RetryLoop({
-            ...options,
-            policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-            stats: this.stats
-        });
+        const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+        this.retries = new RetryLoop({ ...options, policy, stats: this.stats });
     }
     /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
     async request(req) {
@@ -30106,7 +30103,7 @@ function certificateFailure(code, host) {
                 : [];
     return message === undefined ? undefined : { code, message, advice, certificate: true };
 }
-/** The first of an error and its `cause` chain (fetch wraps its errors in TypeError) that passes. */
+/** The first of an error and its `cause` chain (undici and Octokit wrap errors) that passes. */
 function findCause(error, test) {
     for (let depth = 0, current = error; depth < 5 && current; depth++) {
         if (test(current))
@@ -30132,11 +30129,8 @@ function describeConnectionFailure(error, host) {
         return certificate;
     // EAI_AGAIN is a temporary DNS failure, left to the retries.
     if (['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL'].includes(code)) {
-        return {
-            code,
-            message: `the host ${host} does not resolve (${code})`,
-            advice: `Check the host name ${host} and the runner's DNS: ${host} does not resolve.`
-        };
+        const advice = `Check the host name ${host} and the runner's DNS: ${host} does not resolve.`;
+        return { code, message: `the host ${host} does not resolve (${code})`, advice };
     }
     const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
     return { code: code || 'EUNKNOWN', message };
@@ -30217,11 +30211,8 @@ class Exchange {
     chunks = [];
     /** Fed with the body when it is decoded or saved. */
     source;
-    /** The first failure wins. */
     failure;
     abort;
-    /** Lets go of the route: a tunnel no other request waits for is then cancelled. */
-    release = noop;
     peers = [];
     idle;
     total;
@@ -30263,7 +30254,6 @@ class Exchange {
     /** A hop, on its route's dispatcher (NO_PROXY is per host): at most five redirects, none off https. */
     hop(opts, handler) {
         const next = new URL(opts.path, opts.origin);
-        this.letGo();
         if (this.hops++ > MAX_REDIRECTS) {
             throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`);
         }
@@ -30272,10 +30262,8 @@ class Exchange {
             throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused');
         }
         this.url = next;
-        const route = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .routeFor */ .nR)(next);
-        this.release = route.hold();
         this.idle.refresh();
-        return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler);
+        return (0,_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .routeFor */ .nR)(next).dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler);
     }
     onConnect(abort) {
         if (this.failure)
@@ -30284,7 +30272,6 @@ class Exchange {
             this.abort = abort;
     }
     onHeaders(status, raw, resume) {
-        this.letGo();
         const { headers } = Object.assign(this.answer, { status });
         for (const [name, value] of Object.entries(undici__WEBPACK_IMPORTED_MODULE_4__.util.parseHeaders(raw))) {
             headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -30303,7 +30290,7 @@ class Exchange {
         else if (Number(headers['content-length']) > this.limit)
             this.tooLarge();
         else if (decoder || save)
-            this.stream(decoder, save, resume);
+            this.stream(resume, decoder, save);
         return !this.failure;
     }
     onData(chunk) {
@@ -30323,7 +30310,7 @@ class Exchange {
         this.fail(classify(error, this.url.hostname, this.inBody));
     }
     /** A body that is decoded or saved goes through a stream; its end settles the exchange. */
-    stream(decoder, save, read) {
+    stream(read, decoder, save) {
         const source = (this.source = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable({ read }));
         const out = decoder ? (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, decoder(), noop) : source;
         if (save)
@@ -30348,17 +30335,13 @@ class Exchange {
     failWith(code, message) {
         this.fail(new ExchangeError(code, message));
     }
-    /** Ends the request; a body stream is destroyed, and settles the exchange once its reader is done. */
+    /** The first failure wins; a body stream is destroyed, and settles the exchange once read out. */
     fail(error, settle = !this.source) {
         this.failure ??= error;
         this.abort?.(this.failure);
         this.source?.destroy(this.failure);
         if (settle)
             this.finish();
-    }
-    letGo() {
-        this.release();
-        this.release = noop;
     }
     /** Settles once: the answer, or the first failure. */
     finish() {
@@ -30368,8 +30351,8 @@ class Exchange {
         this.done = true;
         clearTimeout(this.idle);
         clearTimeout(this.total);
-        peers.splice(peers.indexOf(this) >>> 0, 1);
-        this.letGo();
+        if (peers.includes(this))
+            peers.splice(peers.indexOf(this), 1);
         this.abort = this.source = this.chunks = undefined;
         if (failure)
             return this.settle.reject(failure);
@@ -30465,7 +30448,7 @@ const MAX_PROXY_ATTEMPTS = 3;
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 const tunnelLimits = { deadlineMs: 30_000 };
 /** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
-function tunnelClient({ shown }, cancelled) {
+function tunnelClient({ shown }) {
     return (origin, options) => {
         // A pool, as ProxyAgent's own is: one slow tunnel holds up no other.
         const client = new undici__WEBPACK_IMPORTED_MODULE_1__.Pool(origin, options);
@@ -30473,8 +30456,7 @@ function tunnelClient({ shown }, cancelled) {
         const guarded = async (opts) => {
             const target = opts.path;
             const deadline = AbortSignal.timeout(tunnelLimits.deadlineMs);
-            const signal = AbortSignal.any([deadline, cancelled()]);
-            const answer = await connect({ ...opts, signal }).catch((error) => {
+            const answer = await connect({ ...opts, signal: deadline }).catch((error) => {
                 const reason = deadline.aborted ? 'ETIMEDOUT' : error.code;
                 const message = deadline.aborted
                     ? `Check the proxy settings: the proxy ${shown} did not answer the tunnel request to ${target} within ${tunnelLimits.deadlineMs / 1000} s.`
@@ -30508,30 +30490,17 @@ function routeFor(url) {
     let route = routes.get(key);
     if (route)
         return route;
-    let waiting = 0;
-    let cancel = new AbortController();
-    const clientFactory = proxy && tunnelClient(proxy, () => cancel.signal);
-    route = {
-        dispatcher: proxy
-            ? new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
-            : new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(),
-        hold() {
-            waiting++;
-            return () => {
-                if (--waiting > 0)
-                    return;
-                cancel.abort();
-                cancel = new AbortController();
-            };
-        }
-    };
+    const clientFactory = proxy && tunnelClient(proxy);
+    route = proxy
+        ? new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
+        : new undici__WEBPACK_IMPORTED_MODULE_1__.Agent();
     routes.set(key, route);
     return route;
 }
 /** Closes every kept-alive connection so the process can exit; later requests open new ones. */
 function closeRoutes() {
     for (const route of routes.values())
-        void route.dispatcher.destroy().catch(() => undefined);
+        void route.destroy().catch(() => undefined);
     routes.clear();
 }
 

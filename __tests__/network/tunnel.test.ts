@@ -202,7 +202,7 @@ describe('a proxy that does not answer', () => {
   })
 })
 
-describe('a pending tunnel ends with the last request waiting on its route', () => {
+describe("a pending tunnel is its own request's: another request does not end it", () => {
   it('is not ended by another request of the route that succeeds', async () => {
     tunnelLimits.deadlineMs = 500
     // The first CONNECT trickles; the second is served.

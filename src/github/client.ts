@@ -39,20 +39,16 @@ export async function createGitHubClient(options: GitHubClientOptions): Promise<
     const deadline = AbortSignal.timeout(DEFAULT_BOUNDS.totalMs)
     const outcome: Outcome = { refusals: 0 }
     const signals = [deadline, options.signal, endpoint.request?.signal]
+    const signal = AbortSignal.any(signals.filter(each => each !== undefined))
     // Hooks share one options object: what is set here reaches the retry plugin and the fetch.
-    endpoint.request = {
-      ...endpoint.request,
-      signal: AbortSignal.any(signals.filter(signal => signal !== undefined)),
-      fetch: githubFetch(options, outcome)
-    }
-    const response = await Promise.resolve(request(endpoint)).catch((error: unknown) => {
+    endpoint.request = { ...endpoint.request, signal, fetch: githubFetch(options, outcome) }
+    return await Promise.resolve(request(endpoint)).catch((error: unknown) => {
       if (outcome.failure) throw outcome.failure
       if (options.signal?.aborted) throw new GitHubTransferError('ECANCELLED', 'cancelled')
       if (!deadline.aborted) throw error
       const late = `no complete answer within ${seconds(DEFAULT_BOUNDS.totalMs)}`
       throw new GitHubTransferError('EDEADLINE', late)
     })
-    return response
   })
   return octokit
 }

@@ -41,7 +41,7 @@ function certificateFailure(code: string, host: string): ConnectionFailure | und
   return message === undefined ? undefined : { code, message, advice, certificate: true }
 }
 
-/** The first of an error and its `cause` chain (fetch wraps its errors in TypeError) that passes. */
+/** The first of an error and its `cause` chain (undici and Octokit wrap errors) that passes. */
 export function findCause<T>(error: unknown, test: (value: unknown) => value is T): T | undefined {
   for (let depth = 0, current = error; depth < 5 && current; depth++) {
     if (test(current)) return current
@@ -69,11 +69,8 @@ export function describeConnectionFailure(error: unknown, host: string): Connect
   if (certificate) return certificate
   // EAI_AGAIN is a temporary DNS failure, left to the retries.
   if (['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL'].includes(code)) {
-    return {
-      code,
-      message: `the host ${host} does not resolve (${code})`,
-      advice: `Check the host name ${host} and the runner's DNS: ${host} does not resolve.`
-    }
+    const advice = `Check the host name ${host} and the runner's DNS: ${host} does not resolve.`
+    return { code, message: `the host ${host} does not resolve (${code})`, advice }
   }
   const message =
     error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error'

@@ -11,8 +11,6 @@ import { describeConnectionFailure, findCause, hasCode } from './failures.js'
 import type { ConnectionFailure } from './failures.js'
 import { routeFor } from './proxy.js'
 
-type Save = NonNullable<ExchangeOptions['save']>
-
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
 const MAX_REDIRECTS = 5
@@ -84,11 +82,8 @@ class Exchange implements Dispatcher.DispatchHandlers {
   private chunks: Buffer[] | undefined = []
   /** Fed with the body when it is decoded or saved. */
   private source: Readable | undefined
-  /** The first failure wins. */
   private failure: Error | undefined
   private abort: ((error: Error) => void) | undefined
-  /** Lets go of the route: a tunnel no other request waits for is then cancelled. */
-  private release = noop
   private peers: Exchange[] = []
   private readonly idle: NodeJS.Timeout
   private readonly total: NodeJS.Timeout | undefined
@@ -129,7 +124,6 @@ class Exchange implements Dispatcher.DispatchHandlers {
   /** A hop, on its route's dispatcher (NO_PROXY is per host): at most five redirects, none off https. */
   hop(opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
     const next = new URL(opts.path, opts.origin)
-    this.letGo()
     if (this.hops++ > MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
     }
@@ -138,10 +132,8 @@ class Exchange implements Dispatcher.DispatchHandlers {
       throw new ExchangeError('EREDIRECT', 'redirect to a non-https URL refused')
     }
     this.url = next
-    const route = routeFor(next)
-    this.release = route.hold()
     this.idle.refresh()
-    return route.dispatcher.dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler)
+    return routeFor(next).dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler)
   }
 
   onConnect(abort: (error: Error) => void): void {
@@ -150,7 +142,6 @@ class Exchange implements Dispatcher.DispatchHandlers {
   }
 
   onHeaders(status: number, raw: Buffer[], resume: () => void): boolean {
-    this.letGo()
     const { headers } = Object.assign(this.answer, { status })
     for (const [name, value] of Object.entries(util.parseHeaders(raw))) {
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '')
@@ -166,7 +157,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
     this.limit = save ? Infinity : (this.options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes)
     if (!decoder && encoding !== '' && encoding !== 'identity') this.failWith('EENCODING', unknown)
     else if (Number(headers['content-length']) > this.limit) this.tooLarge()
-    else if (decoder || save) this.stream(decoder, save, resume)
+    else if (decoder || save) this.stream(resume, decoder, save)
     return !this.failure
   }
 
@@ -187,7 +178,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
   }
 
   /** A body that is decoded or saved goes through a stream; its end settles the exchange. */
-  private stream(decoder: (() => Transform) | undefined, save: Save | undefined, read: () => void) {
+  private stream(read: () => void, decoder?: () => Transform, save?: ExchangeOptions['save']) {
     const source = (this.source = new Readable({ read }))
     const out: Readable = decoder ? pipeline(source, decoder(), noop) : source
     if (save) this.chunks = undefined
@@ -216,17 +207,12 @@ class Exchange implements Dispatcher.DispatchHandlers {
     this.fail(new ExchangeError(code, message))
   }
 
-  /** Ends the request; a body stream is destroyed, and settles the exchange once its reader is done. */
+  /** The first failure wins; a body stream is destroyed, and settles the exchange once read out. */
   private fail(error: Error, settle = !this.source): void {
     this.failure ??= error
     this.abort?.(this.failure)
     this.source?.destroy(this.failure)
     if (settle) this.finish()
-  }
-
-  private letGo(): void {
-    this.release()
-    this.release = noop
   }
 
   /** Settles once: the answer, or the first failure. */
@@ -236,8 +222,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
     this.done = true
     clearTimeout(this.idle)
     clearTimeout(this.total)
-    peers.splice(peers.indexOf(this) >>> 0, 1)
-    this.letGo()
+    if (peers.includes(this)) peers.splice(peers.indexOf(this), 1)
     this.abort = this.source = this.chunks = undefined
     if (failure) return this.settle.reject(failure)
     const statusText = STATUS_CODES[this.answer.status] ?? ''

@@ -49,14 +49,8 @@ export const MAX_PROXY_ATTEMPTS = 3
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 export const tunnelLimits = { deadlineMs: 30_000 }
 
-/** A dispatcher; `hold` marks a request waiting on it: pending tunnels end when the last one leaves. */
-export interface Route {
-  dispatcher: Dispatcher
-  hold(): () => void
-}
-
 /** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
-function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
+function tunnelClient({ shown }: ProxyRoute) {
   return (origin: URL, options: object): Dispatcher => {
     // A pool, as ProxyAgent's own is: one slow tunnel holds up no other.
     const client = new Pool(origin, options)
@@ -64,8 +58,7 @@ function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
     const guarded = async (opts: Dispatcher.ConnectOptions): Promise<Dispatcher.ConnectData> => {
       const target = opts.path
       const deadline = AbortSignal.timeout(tunnelLimits.deadlineMs)
-      const signal = AbortSignal.any([deadline, cancelled()])
-      const answer = await connect({ ...opts, signal }).catch(
+      const answer = await connect({ ...opts, signal: deadline }).catch(
         (error: Error & { code?: string }) => {
           const reason = deadline.aborted ? 'ETIMEDOUT' : error.code
           const message = deadline.aborted
@@ -93,36 +86,24 @@ function tunnelClient({ shown }: ProxyRoute, cancelled: () => AbortSignal) {
   }
 }
 
-const routes = new Map<string, Route>()
+const routes = new Map<string, Dispatcher>()
 
 /** The dispatcher for a URL: one per route (direct, or a proxy with its credentials) for the run. */
-export function routeFor(url: URL): Route {
+export function routeFor(url: URL): Dispatcher {
   const proxy = proxyFor(url)
   const key = proxy ? `${proxy.shown} ${proxy.authorization ?? ''}` : 'direct'
   let route = routes.get(key)
   if (route) return route
-  let waiting = 0
-  let cancel = new AbortController()
-  const clientFactory = proxy && tunnelClient(proxy, () => cancel.signal)
-  route = {
-    dispatcher: proxy
-      ? new ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
-      : new Agent(),
-    hold() {
-      waiting++
-      return () => {
-        if (--waiting > 0) return
-        cancel.abort()
-        cancel = new AbortController()
-      }
-    }
-  }
+  const clientFactory = proxy && tunnelClient(proxy)
+  route = proxy
+    ? new ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
+    : new Agent()
   routes.set(key, route)
   return route
 }
 
 /** Closes every kept-alive connection so the process can exit; later requests open new ones. */
 export function closeRoutes(): void {
-  for (const route of routes.values()) void route.dispatcher.destroy().catch(() => undefined)
+  for (const route of routes.values()) void route.destroy().catch(() => undefined)
   routes.clear()
 }

@@ -47,11 +47,8 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.apiUrl)
     registerSecret(options.token)
-    this.retries = new RetryLoop({
-      ...options,
-      policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-      stats: this.stats
-    })
+    const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
+    this.retries = new RetryLoop({ ...options, policy, stats: this.stats })
   }
 
   /** Sends an API request, with retries, and returns the final 200 answer; anything else throws. */
