@@ -582,6 +582,7 @@ async function measureAction(
   const result = await runAction({
     node: s.node,
     timeoutMs: 3_600_000,
+    peakAtExit: true,
     inputs: {
       mode: 'dependency-inventory',
       token: emulator.token,

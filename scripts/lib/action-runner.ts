@@ -45,6 +45,8 @@ export interface RunOptions {
   timeoutMs?: number
   /** Called with the action's process once started (e.g. to send it a signal). */
   onSpawn?: (child: ChildProcess) => void
+  /** Reads the peak memory as the process exits too (a preloaded module), not only by sampling. */
+  peakAtExit?: boolean
 }
 
 interface ActionMetadata {
@@ -158,6 +160,11 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [inputVariable(k), v])),
     ...options.env
   }
+  const peakFile = path.join(work, 'peak-memory')
+  if (options.peakAtExit) {
+    env.NODE_OPTIONS = `--require ${path.join(REPO_ROOT, 'scripts/lib/peak-memory.cjs')}`
+    env.PEAK_MEMORY_FILE = peakFile
+  }
   const started = Date.now()
   const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], { env, cwd: workspace })
   options.onSpawn?.(child)
@@ -167,7 +174,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   child.stderr.on('data', chunk => (stderr += chunk))
   // A net for a hung run (the e2e tests end theirs within jest's 300 s), not a speed bound.
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 240_000)
-  // VmHWM is the process's peak resident size so far; the last reading before exit is kept.
+  // VmHWM is the process's peak resident size so far; with `peakAtExit`, the process reports it too.
   let peakRssBytes = 0
   const sampler = setInterval(() => {
     try {
@@ -183,6 +190,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   )
   clearTimeout(timer)
   clearInterval(sampler)
+  const atExit = Number(await readFile(peakFile, 'utf8').catch(() => '0')) * 1024
+  peakRssBytes = Math.max(peakRssBytes, atExit)
   return {
     exitCode,
     stdout,
