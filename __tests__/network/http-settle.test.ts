@@ -28,7 +28,7 @@ const rejection = (settled: Promise<unknown>): Promise<ExchangeError> =>
 
 it('never sends a request cancelled before its connection was made', async () => {
   closeRoutes() // no connection kept alive from earlier: this request has to make one
-  server.handle((_req, res) => res.end('{}'))
+  server.handle((_req, res) => void res.end('{}'))
   const controller = new AbortController()
   const url = new URL('/cancelled', server.url)
   const cancelled = exchange({
