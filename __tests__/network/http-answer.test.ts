@@ -2,20 +2,11 @@
  * What the exchange hands back of an answer's head: repeated headers joined as one value, and the
  * status's standard text (empty for a status that has none), never the server's own phrase.
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { startHostileServer, type HostileServer } from '../../emulator/hostile.js'
+import { expect, it } from '@jest/globals'
 import { exchange } from '../../src/network/http.js'
-import { closeRoutes } from '../../src/network/proxy.js'
+import { loopbackServer } from '../support/loopback.js'
 
-let server: HostileServer
-
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(async () => {
-  closeRoutes()
-  await server.close()
-})
+const server = loopbackServer()
 
 const get = () => exchange({ method: 'GET', url: new URL('/x', server.url), headers: {} })
 

@@ -3,24 +3,16 @@
  * when the headers come and with each chunk of the body. Every wait here is well under the idle
  * time and any two of them add up to more, so a timer that is not started again runs out.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
-import { dripForever, startHostileServer, type HostileServer } from '../../emulator/hostile.js'
+import { dripForever } from '../../emulator/hostile.js'
 import { exchange, ExchangeError } from '../../src/network/http.js'
-import { closeRoutes } from '../../src/network/proxy.js'
+import { loopbackServer } from '../support/loopback.js'
 
 const IDLE_MS = 1_000
 const WAIT_MS = 600
 
-let server: HostileServer
-
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(async () => {
-  closeRoutes()
-  await server.close()
-})
+const server = loopbackServer()
 
 const later = (action: () => void): void => void setTimeout(action, WAIT_MS)
 

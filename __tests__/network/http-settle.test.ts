@@ -2,21 +2,13 @@
  * When an exchange settles: a request that failed before its connection was made is never sent,
  * and a download's exchange ends only once its reader is done with the body.
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import type { Readable } from 'node:stream'
-import { startHostileServer, type HostileServer } from '../../emulator/hostile.js'
 import { exchange, type ExchangeError } from '../../src/network/http.js'
 import { closeRoutes } from '../../src/network/proxy.js'
+import { loopbackServer } from '../support/loopback.js'
 
-let server: HostileServer
-
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(async () => {
-  closeRoutes()
-  await server.close()
-})
+const server = loopbackServer()
 
 const rejection = (settled: Promise<unknown>): Promise<ExchangeError> =>
   settled.then(

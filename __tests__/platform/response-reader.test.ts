@@ -2,31 +2,22 @@
  * The response reader under the transport: total deadlines besides idle timeouts, stalled bodies
  * named as such, the 32 MiB cap, compressed answers, IPv6 loopback, and cancellation.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import {
   dripForever,
   sendCompressed,
   sendHugeBody,
   sendJson,
   stallBody,
-  startHostileServer,
-  type HostileServer
+  startHostileServer
 } from '../../emulator/hostile.js'
 import { getEventListeners } from 'node:events'
 import { DEFAULT_BOUNDS } from '../../src/network/http.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport, type TransportOptions } from '../../src/platform/transport.js'
-import { closeRoutes } from '../../src/network/proxy.js'
+import { loopbackServer } from '../support/loopback.js'
 
-let server: HostileServer
-
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(async () => {
-  closeRoutes()
-  await server.close()
-})
+const server = loopbackServer()
 beforeEach(() => {
   server.requests.length = 0
 })
