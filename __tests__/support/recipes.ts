@@ -456,10 +456,16 @@ export interface JobWalk {
 }
 
 /** Secrets as a workflow reads them: any name gives a placeholder (the test's token is passed apart). */
-const SECRETS = new Proxy({} as Record<string, string>, {
-  get: (_, name) => (typeof name === 'string' ? `<secret ${name}>` : undefined),
-  has: () => true
-})
+const SECRETS: Record<string, string> = new Proxy<Record<string, string>>(
+  {},
+  {
+    getOwnPropertyDescriptor: (_, name) =>
+      typeof name === 'string'
+        ? { value: `<secret ${name}>`, enumerable: true, configurable: true, writable: false }
+        : undefined,
+    get: (_, name) => (typeof name === 'string' ? `<secret ${name}>` : undefined)
+  }
+)
 
 /** Walks one job's steps in order, evaluating each `if:` on the steps' real outcomes and outputs. */
 export async function walkJob(
