@@ -66,15 +66,29 @@ export function batchFindings(
   })
 }
 
+/**
+ * The ID of the project named `repository`: a repository scanned has a project, so one without
+ * dependency data is added when no project has that name (IDs after every other project's).
+ */
+function projectFor(dataset: Dataset, repository: string): bigint {
+  const projects = [
+    ...dataset.repositories,
+    ...dataset.archivedRepositories,
+    ...dataset.projectsWithoutDependencies
+  ]
+  const found = projects.find(p => p.name === repository)
+  if (found !== undefined) return found.id
+  const id = projects.reduce((max, p) => (p.id > max ? p.id : max), 1000n) + 1n
+  dataset.projectsWithoutDependencies.push({ id, name: repository })
+  return id
+}
+
 /** Appends batches to a dataset's findings, IDs after the largest one; returns the new findings. */
 export function addFindings(dataset: Dataset, batches: readonly FindingBatch[]): DatasetFinding[] {
   const added: DatasetFinding[] = []
   for (const batch of batches) {
     const last = dataset.findings.at(-1)?.id ?? 5000n
-    const repositoryId =
-      dataset.repositories.find(r => r.name === batch.repository)?.id ??
-      dataset.repositories[0]?.id ??
-      1001n
+    const repositoryId = projectFor(dataset, batch.repository)
     const findings = batchFindings(batch, last + 1n, repositoryId)
     dataset.findings.push(...findings)
     added.push(...findings)

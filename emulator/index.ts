@@ -43,7 +43,11 @@ export type {
 export { lockfileDependencies } from './dependencies.js'
 export type { DatasetDependency, LicensePolicySetting, Transitivity } from './dependencies.js'
 export { publishedOperation, publishedOperations, SCHEMA_OVERRIDES } from './openapi/operations.js'
-export { defaultScanCommit, MAX_SCANS_LIMIT } from './handlers/search-scans.js'
+export {
+  defaultScanCommit,
+  MAX_SCANS_LIMIT,
+  PULL_REQUEST_HEAD_COMMIT
+} from './handlers/search-scans.js'
 export type { PublishedOperation } from './openapi/operations.js'
 export { parseLossless, protobufJsonView } from './openapi/protobuf-json.js'
 export type {

@@ -63,8 +63,14 @@ export interface EmulatorScan {
   branch?: string
   /** Default true. */
   isFullScan?: boolean
-  /** Default `SCAN_STATUS_COMPLETED`. */
-  status?: string
+  /** Default `SCAN_STATUS_COMPLETED`; null: the answer leaves `status` out (proto3's zero value). */
+  status?: string | null
+  /**
+   * A scan under way: the first so many SearchScans requests that name its `branch` list it as
+   * `SCAN_STATUS_RUNNING` without `completed_at`, and ListFindings leaves out the findings of its
+   * repository and branch until then (a scan's findings appear when it uploads them, at its end).
+   */
+  pollsRunning?: number
   /** `enabled_products`; default `['sca', 'sast']`. */
   products?: string[]
 }

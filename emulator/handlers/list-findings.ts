@@ -11,6 +11,7 @@ import { jsonReply } from '../http.js'
 import { int64 } from '../openapi/protobuf-json.js'
 import { HttpError } from '../validation.js'
 import { externalSlug, ticketIdFor } from './link-ticket.js'
+import { scanRunning } from './search-scans.js'
 
 /** The file's defaults. */
 const DEFAULT_PAGE_SIZE = 100n
@@ -47,7 +48,16 @@ export const listFindings: Handler = (request, context) => {
   if (page < 0n) throw new HttpError(400, 'invalid query parameter "page": must not be negative')
   if (request.path.deploymentSlug !== context.deploymentSlug)
     return jsonReply(200, { findings: [] })
-  const selected = context.dataset.findings.filter(finding => matches(finding, query, context))
+  // A scan under way has not uploaded its findings yet.
+  const running = new Set(
+    (context.options.scans ?? [])
+      .filter(scanRunning)
+      .map(scan => `${scan.repositoryId} ${scan.branch ?? 'refs/heads/main'}`)
+  )
+  const selected = context.dataset.findings.filter(
+    finding =>
+      matches(finding, query, context) && !running.has(`${finding.repositoryId} ${finding.ref}`)
+  )
   const fault = request.cursorFault
   let slice: DatasetFinding[]
   if (fault?.type === 'endlessPages' && fault.repeat) {

@@ -2,6 +2,7 @@
  * A `pull_request` webhook payload in the shape GitHub sends (the fields a workflow commonly reads,
  * trimmed of most URLs), for the end-to-end tests and the demo.
  */
+import { PULL_REQUEST_HEAD_COMMIT } from '../../emulator/handlers/search-scans.js'
 
 export interface PullRequestEventOptions {
   number: number
@@ -14,6 +15,8 @@ export interface PullRequestEventOptions {
   /** Open the pull request from a fork (`someone/widgets`). */
   fromFork?: boolean
   action?: 'opened' | 'synchronize' | 'edited' | 'reopened'
+  /** `head.sha`; default the commit the emulator's pull request scans are of. */
+  headSha?: string
 }
 
 function repositoryObject(fullName: string, id: number, fork: boolean) {
@@ -53,7 +56,7 @@ export function pullRequestEvent(options: PullRequestEventOptions) {
     type: 'User',
     site_admin: false
   }
-  const headSha = 'c0ffee' + '1'.repeat(34)
+  const headSha = options.headSha ?? PULL_REQUEST_HEAD_COMMIT
   return {
     action: options.action ?? 'opened',
     number: options.number,

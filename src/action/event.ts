@@ -12,7 +12,7 @@ export interface PullRequestPayload {
   html_url?: string
   /** The author's relation to the base repository: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, … */
   author_association?: string
-  head?: { ref?: string; repo?: { full_name?: string; fork?: boolean } | null }
+  head?: { ref?: string; sha?: string; repo?: { full_name?: string; fork?: boolean } | null }
   base?: { ref?: string; repo?: { full_name?: string; owner?: { login?: string }; name?: string } }
 }
 

@@ -41,12 +41,24 @@ export interface ModeContext {
 
 export interface Clock {
   now(): number
-  sleep(ms: number): Promise<void>
+  /** Resolves after `ms`, or at once when `signal` aborts (the caller then checks it). */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
 }
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
+  sleep: (ms, signal) =>
+    new Promise(resolve => {
+      if (signal?.aborted) return resolve()
+      // The timer goes with the abort, so that a cancelled wait keeps nothing alive.
+      const done = (): void => {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      signal?.addEventListener('abort', done, { once: true })
+    })
 }
 
 export interface Mode<Inputs> {

@@ -25,6 +25,12 @@ import {
   type ScansAnswer,
   type SearchScansPage
 } from './scans.js'
+import {
+  checkRepositoryScansAnswer,
+  repositoryScansBody,
+  type RepositoryScansAnswer,
+  type RepositoryScansPage
+} from './scans.js'
 import type { Readable } from 'node:stream'
 import type { Transport, TransportRequest } from './transport.js'
 
@@ -187,6 +193,23 @@ export class PlatformClient {
         suspects: this.deploymentSuspect
       },
       checkScansAnswer
+    )
+  }
+
+  /** ScansService_SearchScans (beta): one page of a repository's scans of any kind and status. */
+  async searchRepositoryScans(page: RepositoryScansPage): Promise<RepositoryScansAnswer> {
+    const branch = page.branch === undefined ? '' : ` on ${page.branch}`
+    return requestJson(
+      this.transport,
+      {
+        operation: `Search scans of repository ${page.repositoryId}${branch}`,
+        method: 'POST',
+        path: `${this.deploymentPath}/scans/search`,
+        body: stringifyExactJson(repositoryScansBody(page)),
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
+      },
+      checkRepositoryScansAnswer
     )
   }
 

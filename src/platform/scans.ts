@@ -164,3 +164,184 @@ function unavailable(error: unknown): string | undefined {
   if (error.status === 200) return 'the platform answered with another shape than the published one'
   return undefined
 }
+
+// ---------------------------------------------------------------------------------------------
+// Every scan of a repository, of any kind and status: where a pull request's scan is looked for.
+
+/** One page of a repository's scans, of one branch (a ref as the scan recorded it) or of all. */
+export interface RepositoryScansPage {
+  repositoryId: bigint
+  branch?: string
+  cursor?: string
+}
+
+/** A scan as listed, whatever its kind and status; fields the answer left out stay undefined. */
+export interface ListedScan {
+  /** Lower-case hex. */
+  commit: string
+  branch?: string
+  /** `SCAN_STATUS_…`; undefined where the answer leaves it out (proto3's zero value). */
+  status?: string
+  isFullScan?: boolean
+  startedAt?: string
+  completedAt?: string
+}
+
+export interface RepositoryScansAnswer {
+  scans: ListedScan[]
+  cursor?: string
+}
+
+/** The request body: no kind or status filter, since a pull request scan is a diff scan. */
+export function repositoryScansBody(page: RepositoryScansPage): Record<string, unknown> {
+  return {
+    repository_id: page.repositoryId,
+    ...(page.branch !== undefined && { branch: page.branch }),
+    limit: SCANS_PAGE_LIMIT,
+    ...(page.cursor !== undefined && { cursor: page.cursor })
+  }
+}
+
+/** Reads one listed scan; a string when it is of another shape. */
+function readListedScan(scan: unknown, at: string): ListedScan | string {
+  if (!isObject(scan)) return `${at} is not an object`
+  const commit = own(scan, 'commit')
+  if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) {
+    return `${at}.commit is not a commit hash`
+  }
+  const listed: ListedScan = { commit: commit.toLowerCase() }
+  for (const [key, field] of [
+    ['branch', 'branch'],
+    ['status', 'status'],
+    ['started_at', 'startedAt'],
+    ['completed_at', 'completedAt']
+  ] as const) {
+    const value = own(scan, key)
+    if (value === undefined || value === null) continue
+    if (typeof value !== 'string') return `${at}.${key} is not a string`
+    if (value !== '') listed[field] = value
+  }
+  const full = own(scan, 'is_full_scan')
+  if (full !== undefined && full !== null && typeof full !== 'boolean') {
+    return `${at}.is_full_scan is not a boolean`
+  }
+  if (typeof full === 'boolean') listed.isFullScan = full
+  return listed
+}
+
+/** The answer's check for {@link RepositoryScansAnswer}: every scan kept, of any kind. */
+export const checkRepositoryScansAnswer: AnswerCheck<RepositoryScansAnswer> = (
+  json
+): Checked<RepositoryScansAnswer> => {
+  if (!isObject(json)) return { ok: false, problem: 'the answer is not an object' }
+  const list = own(json, 'scans') ?? []
+  if (!Array.isArray(list)) return { ok: false, problem: 'scans is not a list' }
+  const cursor = own(json, 'cursor')
+  if (cursor !== undefined && typeof cursor !== 'string') {
+    return { ok: false, problem: 'cursor is not a string' }
+  }
+  const scans: ListedScan[] = []
+  for (let i = 0; i < list.length; i++) {
+    const read = readListedScan(list[i], `scans[${i}]`)
+    if (typeof read === 'string') return { ok: false, problem: read }
+    scans.push(read)
+  }
+  return { ok: true, value: { scans, ...(cursor && { cursor }) } }
+}
+
+/** What the repository-scans search takes: the client's method. */
+export type SearchRepositoryScans = (page: RepositoryScansPage) => Promise<RepositoryScansAnswer>
+
+export type RepositoryScansLookup =
+  | { kind: 'listed'; scans: ListedScan[]; complete: boolean }
+  | { kind: 'unavailable'; reason: string }
+
+/**
+ * Every scan of the repository (of `branch`, when given) in the 30 days the operation covers, over
+ * every page (at most {@link MAX_SCAN_PAGES}; a cursor that repeats ends the listing).
+ */
+export async function listRepositoryScans(
+  search: SearchRepositoryScans,
+  repositoryId: bigint,
+  branch?: string
+): Promise<RepositoryScansLookup> {
+  const scans: ListedScan[] = []
+  const seen = new Set<string>()
+  let cursor: string | undefined
+  for (let pages = 1; ; pages++) {
+    let answer: RepositoryScansAnswer
+    try {
+      answer = await search({
+        repositoryId,
+        ...(branch !== undefined && { branch }),
+        ...(cursor !== undefined && { cursor })
+      })
+    } catch (error) {
+      const reason = unavailable(error)
+      if (reason === undefined) throw error
+      return { kind: 'unavailable', reason }
+    }
+    scans.push(...answer.scans)
+    cursor = answer.cursor
+    const more = cursor !== undefined && answer.scans.length > 0 && !seen.has(cursor)
+    if (!more || pages >= MAX_SCAN_PAGES) return { kind: 'listed', scans, complete: !more }
+    seen.add(cursor!)
+  }
+}
+
+/** The statuses that end a scan without its findings. */
+export const FAILED_SCAN_STATUSES = [
+  'SCAN_STATUS_ERROR',
+  'SCAN_STATUS_CANCELLED',
+  'SCAN_STATUS_NEVER_FINISHED'
+]
+
+/** Equal, or one an abbreviation (at least 7 digits) of the other. */
+export function sameCommit(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  return short.length >= 7 && long.toLowerCase().startsWith(short.toLowerCase())
+}
+
+/**
+ * The scan of `commit` on `branch` that counts, filtered again here (the operation's matching is
+ * not published): a completed one (it must say so: a scan without `status` is not completed),
+ * else one that failed, else one under way; the latest of each.
+ */
+export function scanOfCommit(
+  scans: readonly ListedScan[],
+  branch: string,
+  commit: string
+): ListedScan | undefined {
+  const ofCommit = scans.filter(s => s.branch === branch && sameCommit(s.commit, commit))
+  const latest = (list: ListedScan[]): ListedScan | undefined =>
+    list.reduce<ListedScan | undefined>(
+      (best, s) => (best === undefined || scanTimeOf(s) > scanTimeOf(best) ? s : best),
+      undefined
+    )
+  return (
+    latest(ofCommit.filter(s => s.status === 'SCAN_STATUS_COMPLETED')) ??
+    latest(ofCommit.filter(s => FAILED_SCAN_STATUSES.includes(s.status ?? ''))) ??
+    latest(ofCommit)
+  )
+}
+
+/** The latest scan of a list (by completion, else start), for "the latest scan on that ref". */
+export function latestScan(scans: readonly ListedScan[]): ListedScan | undefined {
+  return scans.reduce<ListedScan | undefined>(
+    (best, s) => (best === undefined || scanTimeOf(s) > scanTimeOf(best) ? s : best),
+    undefined
+  )
+}
+
+function scanTimeOf(scan: ListedScan): number {
+  const time = Date.parse(scan.completedAt ?? scan.startedAt ?? '')
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
+}
+
+/**
+ * Whether the repository's pull requests are scanned at all: a scan of a pull request ref, or one
+ * that does not say it is a full scan (a diff scan).
+ */
+export function pullRequestsScanned(scans: readonly ListedScan[]): boolean {
+  return scans.some(s => (s.branch ?? '').startsWith('refs/pull/') || s.isFullScan !== true)
+}

@@ -37,7 +37,9 @@ describe('parseTicketLinkInputs', () => {
       findingStatus: 'open',
       findingSeverities: [],
       findingTypes: ['sast', 'sca'],
-      relink: false
+      relink: false,
+      scanCommit: 'warn',
+      scanWaitMinutes: 10
     })
     expect(ticketLink({}).githubApiUrl).toBe('https://api.github.com')
   })
@@ -121,6 +123,21 @@ describe('parseTicketLinkInputs', () => {
       expect(message).toContain(value)
     }
   )
+
+  it('scan-commit: warn, require or off in any case; scan-wait: whole minutes from 0 to 60', () => {
+    expect(ticketLink({ 'scan-commit': ' REQUIRE ' }).scanCommit).toBe('require')
+    expect(ticketLink({ 'scan-commit': 'off' }).scanCommit).toBe('off')
+    expect(ticketLink({ 'scan-wait': '0' }).scanWaitMinutes).toBe(0)
+    expect(ticketLink({ 'scan-wait': '60' }).scanWaitMinutes).toBe(60)
+    expect(inputError(() => ticketLink({ 'scan-commit': 'strict' }), 'scan-commit')).toMatch(
+      /'strict'.*warn, require, off/
+    )
+    for (const wait of ['61', '-1', '1.5', 'ten']) {
+      expect(inputError(() => ticketLink({ 'scan-wait': wait }), 'scan-wait')).toMatch(
+        /from 0 to 60/
+      )
+    }
+  })
 
   it('github-token is trimmed; empty means no commit messages', () => {
     expect(ticketLink({ 'github-token': ' ghs_abc ' }).githubToken).toBe('ghs_abc')

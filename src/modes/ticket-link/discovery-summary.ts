@@ -8,6 +8,7 @@ import type { Verdict } from '../../action/summary.js'
 import { formatCount, plural } from '../../action/text.js'
 import type { PlatformFinding } from '../../platform/findings.js'
 import { TYPE_LABELS, type Discovery, type TicketLinkModel } from './model.js'
+import { scanTime, shortCommit } from './pull-request-scan.js'
 
 /** At most this many findings per table. */
 export const MAX_FINDING_ROWS = 50
@@ -36,10 +37,43 @@ export function discoveryVerdict(
     `${link(name, outcome.link.ticketUrl)} ← ${plural(count, 'finding')} found on ${where}` +
     (notes.length > 0 ? ` (${notes.join('; ')})` : '')
   const warnings = model.warnings ?? []
-  if (warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
-  return {
-    outcome: 'warning',
-    sentence: `${sentence}, with ${plural(warnings, 'warning')} (below).`
+  if (warnings.length > 0) {
+    return {
+      outcome: 'warning',
+      sentence: `${sentence}, with ${plural(warnings, 'warning')} (below).`
+    }
+  }
+  if (scanUnseen(discovery)) {
+    return {
+      outcome: 'warning',
+      sentence: `${sentence}; the pull request's scan was not checked (below).`
+    }
+  }
+  return { outcome: 'done', sentence: `${sentence}.` }
+}
+
+/** Whether the findings were listed without the head commit's scan seen completed. */
+export function scanUnseen(discovery: Discovery | undefined): boolean {
+  return discovery?.scan !== undefined && discovery.scan.state !== 'completed'
+}
+
+/** Which scan the findings come from, or why none was seen; undefined where none was looked for. */
+export function scanLine(discovery: Discovery): string | undefined {
+  const check = discovery.scan
+  if (check === undefined) return undefined
+  const of = `the scan of head commit ${code(shortCommit(check.commit))} on ${code(check.ref)}`
+  switch (check.state) {
+    case 'completed': {
+      const waited =
+        check.waitedMs >= 60_000 ? ` (waited ${Math.round(check.waitedMs / 60_000)} min)` : ''
+      return `The findings come from ${of}, completed ${text(scanTime(check.scan.completedAt))}${waited}.`
+    }
+    case 'missing':
+      return `The findings were listed without ${of} seen completed (the warning above says why).`
+    case 'unchecked':
+      return `The pull request's scan was not checked: ${text(check.message)}`
+    case 'cancelled':
+      return `The run was cancelled while waiting for ${of}.`
   }
 }
 

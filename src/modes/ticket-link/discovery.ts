@@ -13,6 +13,7 @@ import { plural, shortList } from '../../action/text.js'
 import { listFindings, type FindingsQuery, type PlatformFinding } from '../../platform/findings.js'
 import type { TicketLinkInputs } from './inputs.js'
 import type { TicketFound, TicketLink, TicketLinkPlan } from './planner.js'
+import { checkPullRequestScan, headCommitOf } from './pull-request-scan.js'
 import { TYPE_LABELS, type Discovery, type SortedFindings, type TicketLinkModel } from './model.js'
 
 /** More found findings than this, summed over the types, is an error before any link. */
@@ -156,6 +157,27 @@ export async function discoverFindings(
 
   const slug = await context.deploymentSlug()
   model.deploymentSlug = slug
+  const commit = headCommitOf(pr)
+  // Without a pull request there is no head commit to look for (workflow_dispatch with finding-ref).
+  if (inputs.scanCommit !== 'off' && commit !== undefined) {
+    await checkPullRequestScan(
+      inputs,
+      context,
+      {
+        slug,
+        repository: query.repository,
+        ref: query.ref,
+        commit,
+        startedAt: model.startedAt ?? context.clock.now()
+      },
+      check => {
+        discovery.scan = check
+        if (check.state === 'missing' && inputs.scanCommit !== 'require') {
+          model.warnings?.push(check.message)
+        }
+      }
+    )
+  }
   log.info(
     `Listing the findings of ref ${query.ref} in ${query.repository} ` +
       `(${query.types.join(', ')}; status ${query.status ?? 'any'}).`

@@ -45,6 +45,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
   const pr = pullRequestOf(context.event)
   const model: TicketLinkModel = {
     eventName: context.event.name,
+    startedAt: context.clock.now(),
     ...(pr && { pullRequest: { number: pr.number, ...(pr.html_url && { url: pr.html_url }) } }),
     ...(inputs.platformUrl !== undefined && { platformUrl: inputs.platformUrl }),
     results: [],

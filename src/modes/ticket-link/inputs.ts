@@ -4,6 +4,7 @@ import {
   InputError,
   parseBoolean,
   parseHttpUrl,
+  parseInteger,
   splitList,
   type CommonInputs,
   type InputEnvironment,
@@ -24,17 +25,30 @@ import { INT64_MAX, isDigits, normalizeId } from '../../platform/ids.js'
 export type FindingsSource = 'auto' | 'listed' | 'pull-request'
 const FINDINGS_SOURCES: readonly FindingsSource[] = ['auto', 'listed', 'pull-request']
 export const DEFAULT_FINDING_TYPES: readonly FindingType[] = ['sast', 'sca']
+/** `scan-commit`: whether the pull request's findings must come from the scan of its head. */
+export type ScanCommitMode = 'warn' | 'require' | 'off'
+const SCAN_COMMIT_MODES: readonly ScanCommitMode[] = ['warn', 'require', 'off']
+/** `scan-wait`: minutes, at most an hour (a job's steps share its time limit). */
+export const MAX_SCAN_WAIT_MINUTES = 60
 
 /** The inputs of the pull request's own findings when none is given (action.yml's defaults). */
 export const DEFAULT_FINDING_INPUTS: Pick<
   TicketLinkInputs,
-  'findings' | 'findingStatus' | 'findingSeverities' | 'findingTypes' | 'relink'
+  | 'findings'
+  | 'findingStatus'
+  | 'findingSeverities'
+  | 'findingTypes'
+  | 'relink'
+  | 'scanCommit'
+  | 'scanWaitMinutes'
 > = {
   findings: 'auto',
   findingStatus: 'open',
   findingSeverities: [],
   findingTypes: [...DEFAULT_FINDING_TYPES],
-  relink: false
+  relink: false,
+  scanCommit: 'warn',
+  scanWaitMinutes: 10
 }
 
 /** Inputs of `mode: ticket-link`; all optional. */
@@ -71,6 +85,10 @@ export interface TicketLinkInputs {
   findingTypes: FindingType[]
   /** `relink`: move found findings linked to another ticket. */
   relink: boolean
+  /** `scan-commit`: the pull request's findings must come from the scan of its head commit. */
+  scanCommit: ScanCommitMode
+  /** `scan-wait`: minutes to wait for that scan, 0 … 60 (0 checks once). */
+  scanWaitMinutes: number
   /** Not an input: the listing's page size (100 … 3000); the action asks for the largest. */
   findingsPageSize?: number
 }
@@ -143,7 +161,14 @@ function parseFindingInputs(
   read: InputReader
 ): Pick<
   TicketLinkInputs,
-  'findings' | 'findingRef' | 'findingStatus' | 'findingSeverities' | 'findingTypes' | 'relink'
+  | 'findings'
+  | 'findingRef'
+  | 'findingStatus'
+  | 'findingSeverities'
+  | 'findingTypes'
+  | 'relink'
+  | 'scanCommit'
+  | 'scanWaitMinutes'
 > {
   const findings = oneOf('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES)
   if (findings === 'pull-request' && read('finding-ids').trim() !== '') {
@@ -173,7 +198,9 @@ function parseFindingInputs(
     }),
     findingSeverities: list('finding-severities', read('finding-severities'), FINDING_SEVERITIES),
     findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
-    relink: parseBoolean('relink', read('relink'), false)
+    relink: parseBoolean('relink', read('relink'), false),
+    scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
+    scanWaitMinutes: parseInteger('scan-wait', read('scan-wait'), 10, 0, MAX_SCAN_WAIT_MINUTES)
   }
 }
 

@@ -5,10 +5,13 @@
 import type { FindingsQuery, FindingType, PlatformFinding } from '../../platform/findings.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
+import type { ScanCheck } from './pull-request-scan.js'
 
 /** What the run did so far; the summary is rendered from it. */
 export interface TicketLinkModel {
   eventName: string
+  /** When the step started, by the run's clock: `scan-wait` counts from here. */
+  startedAt?: number
   /** The pull request the references were read from, when the event is one. */
   pullRequest?: { number: number; url?: string }
   /** Number of commit messages read; undefined when they were not read. */
@@ -73,4 +76,6 @@ export interface Discovery {
   perType?: { type: FindingType; count: number }[]
   sorted?: SortedFindings
   ticket?: { key?: string; url: string }
+  /** The pull request's scan, where it was looked for (`scan-commit` not `off`, a head commit). */
+  scan?: ScanCheck
 }

@@ -9,7 +9,13 @@ import {
   type Verdict
 } from '../../action/summary.js'
 import { distinct, plural } from '../../action/text.js'
-import { askedLine, discoverySections, discoveryVerdict } from './discovery-summary.js'
+import {
+  askedLine,
+  discoverySections,
+  discoveryVerdict,
+  scanLine,
+  scanUnseen
+} from './discovery-summary.js'
 import type { TicketLinkModel } from './model.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 
@@ -49,7 +55,11 @@ export function renderTicketLinkSummary(
       sections.push(linkedSection(seen, plan, stopped))
     }
   }
-  if (discovery !== undefined) sections.push(askedLine(discovery))
+  if (discovery !== undefined) {
+    sections.push(askedLine(discovery))
+    const scan = scanLine(discovery)
+    if (scan !== undefined) sections.push(scan)
+  }
   if (plan !== undefined) sections.push(...referencesSection(seen, plan))
   return renderSummary(verdict(model, failure, cancelled), sections)
 }
@@ -89,7 +99,11 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
         `not one of ${code('trusted-associations')}.`
     }
   }
-  if (plan?.notice !== undefined) return { outcome: 'done', sentence: text(plan.notice) }
+  if (plan?.notice !== undefined) {
+    // Nothing found is no all-clear while the scan that would upload the findings was not seen.
+    const unseen = scanUnseen(model.discovery)
+    return { outcome: unseen ? 'warning' : 'done', sentence: text(plan.notice) }
+  }
   const found = model.discovery && discoveryVerdict(model, model.discovery)
   if (found !== undefined) return found
   const only = model.results.length === 1 ? model.results[0] : undefined
