@@ -3,11 +3,13 @@
  * partial inventory (`complete: false`) and a summary that says it was cancelled, removes its
  * temporary files and ends as `cancelled` (the entry point then exits 1).
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { sendJson, startHostileServer, type HostileServer } from '../emulator/hostile.js'
+import { startEmulator } from '../emulator/index.js'
 import { inputVariable } from '../scripts/lib/action-runner.js'
+import { pullRequestEvent } from '../scripts/lib/pull-request-event.js'
 import { run } from '../src/main.js'
 import { captureHostileRun, TOKEN } from './support/hostile.js'
 
@@ -78,4 +80,71 @@ it('on SIGINT writes the summary (cancelled) and the partial inventory, and leav
   expect(inventory?.repositories).toHaveLength(50)
   expect(leftovers).toEqual([])
   expect(process.listenerCount('SIGINT')).toBe(0)
+})
+
+it("ticket-link: SIGINT while it waits for the pull request's scan ends the wait at once, as cancelled", async () => {
+  const emulator = await startEmulator({
+    dataset: {
+      findings: 0,
+      findingBatches: [{ count: 2, ref: 'refs/pull/5/merge', repository: 'acme/widgets' }]
+    }
+  })
+  const repositoryId = emulator.dataset.projectsWithoutDependencies
+    .find(p => p.name === 'acme/widgets')!
+    .id.toString()
+  // a scan of the head that is still running for as long as anyone asks
+  emulator.setScans([
+    {
+      repositoryId,
+      commit: 'c0ffee' + '1'.repeat(34),
+      completedAt: '2026-08-01T12:00:00Z',
+      branch: 'refs/pull/5/merge',
+      isFullScan: false,
+      pollsRunning: 1_000
+    }
+  ])
+  const inputs: Record<string, string> = {
+    mode: 'ticket-link',
+    token: emulator.token,
+    'deployment-id': emulator.dataset.deploymentId,
+    'api-url': emulator.url,
+    'ticket-base-url': 'https://acme.atlassian.net/browse/',
+    'scan-wait': '60'
+  }
+  let outcome: Awaited<ReturnType<typeof run>> | undefined
+  try {
+    const captured = await captureHostileRun(async work => {
+      const eventFile = path.join(work, 'event.json')
+      const payload = pullRequestEvent({ number: 5, title: 'PROJ-5: x', body: '', headRef: 'x' })
+      await writeFile(eventFile, JSON.stringify(payload))
+      const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile }
+      for (const [name, value] of Object.entries(inputs)) process.env[inputVariable(name)] = value
+      Object.assign(process.env, env)
+      // SIGINT once the mode has said it waits: it is then in its (real, 15 s) sleep.
+      const write = jest.mocked(process.stdout.write)
+      const log = write.getMockImplementation()!
+      write.mockImplementation(chunk => {
+        if (/Waiting for the scan of head commit/.test(String(chunk))) {
+          setImmediate(() => process.emit('SIGINT'))
+        }
+        return log(chunk)
+      })
+      try {
+        outcome = await run()
+      } finally {
+        for (const name of Object.keys(inputs)) delete process.env[inputVariable(name)]
+        for (const name of Object.keys(env)) delete process.env[name]
+      }
+    })
+    expect(outcome).toBe('cancelled')
+    // the mode itself stopped (not only the run's settle window ending): it says where
+    expect(captured.stdout).toContain("Stopped waiting for the pull request's scan")
+    expect(captured.summary).toContain(
+      'The run was cancelled while waiting for the scan of head commit'
+    )
+    expect(emulator.requests.filter(r => r.operation === 'listFindings')).toEqual([])
+    expect(emulator.requests.filter(r => r.operation === 'linkTicket')).toEqual([])
+  } finally {
+    await emulator.close()
+  }
 })

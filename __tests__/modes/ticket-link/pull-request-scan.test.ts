@@ -1,0 +1,339 @@
+/**
+ * "The pull request's scan", in process against the emulator: before listing a pull request's
+ * findings, the scan of its head commit is looked up on the finding ref and waited for through the
+ * run's clock (a fake one: no test waits), and a scan that was not seen never gives a ✅.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  PULL_REQUEST_HEAD_COMMIT,
+  startEmulator,
+  startFakeGitHub,
+  type DatasetFinding,
+  type Emulator,
+  type EmulatorScan,
+  type FakeGitHub,
+  type FindingBatch
+} from '../../../emulator/index.js'
+import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
+import type { WorkflowEvent } from '../../../src/action/event.js'
+import {
+  DEFAULT_FINDING_INPUTS,
+  DEFAULT_TRUSTED_ASSOCIATIONS,
+  type TicketLinkInputs
+} from '../../../src/modes/ticket-link/inputs.js'
+import { SCAN_POLL_MS } from '../../../src/modes/ticket-link/pull-request-scan.js'
+import {
+  decodeEntities,
+  expectNoTokenLeak,
+  runModeInProcess,
+  type ModeRun
+} from '../../support/index.js'
+
+const BASE = 'https://acme.atlassian.net/browse/'
+const REPO = 'acme/widgets'
+const HEAD = PULL_REQUEST_HEAD_COMMIT
+const MERGE_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const merge = (n: number): string => `refs/pull/${n}/merge`
+
+// One pull request per test, so that no test sees another's links.
+const PULLS = [31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41]
+const BATCHES: FindingBatch[] = [
+  ...PULLS.map(n => ({ count: 3, ref: merge(n), repository: REPO, types: ['sast' as const] })),
+  // a pull_request_target scan records the bare head branch
+  { count: 2, ref: 'fix-login', repository: REPO, types: ['sca'] }
+]
+
+let emulator: Emulator
+let github: FakeGitHub
+let repositoryId: string
+
+beforeAll(async () => {
+  ;[emulator, github] = await Promise.all([
+    startEmulator({ dataset: { findings: 0, findingBatches: BATCHES } }),
+    startFakeGitHub()
+  ])
+  repositoryId = emulator.dataset.projectsWithoutDependencies
+    .find(p => p.name === REPO)!
+    .id.toString()
+})
+
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()])
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  emulator.resetRequests()
+  emulator.setScans(undefined)
+})
+
+function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
+  return {
+    ticketBaseUrl: BASE,
+    ticketProjects: [],
+    findingIds: [],
+    platformHost: new URL(emulator.url).host,
+    platformUrl: emulator.url,
+    githubToken: '',
+    githubApiUrl: github.url,
+    repository: REPO,
+    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
+    ...DEFAULT_FINDING_INPUTS,
+    ...parts
+  }
+}
+
+function prEvent(
+  number: number,
+  name = 'pull_request',
+  headRef = `topic-${number}`
+): WorkflowEvent {
+  return {
+    name,
+    // GITHUB_SHA of a pull request run is the merge commit, not the head
+    sha: MERGE_COMMIT,
+    payload: pullRequestEvent({ number, title: `PROJ-${number}: fix`, body: '', headRef })
+  }
+}
+
+/** A scan of the repository; completed, of the head commit, on the pull request's merge ref. */
+function scan(parts: Partial<EmulatorScan> & { branch: string }): EmulatorScan {
+  return {
+    repositoryId,
+    commit: HEAD,
+    completedAt: '2026-08-01T12:10:00Z',
+    isFullScan: false,
+    ...parts
+  }
+}
+
+/** The repository's full scan of main, so that only what a test adds is a pull request scan. */
+const FULL_SCAN: EmulatorScan = {
+  repositoryId: '',
+  commit: 'f'.repeat(40),
+  completedAt: '2026-08-01T11:00:00Z',
+  branch: 'refs/heads/main'
+}
+
+async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
+  const result = await runModeInProcess('ticket-link', modeInputs, { emulator, event, github })
+  expectNoTokenLeak(result, { emulator, github })
+  expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
+  return result
+}
+
+const operations = () => emulator.requests.map(r => r.operation)
+const searches = () =>
+  emulator.requests
+    .filter(r => r.operation === 'searchScans')
+    .map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
+const linkBodies = (): { ticket_url: string; issue_ids: string[] }[] =>
+  emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
+const findingsOf = (ref: string): string[] =>
+  emulator.dataset.findings
+    .filter((f: DatasetFinding) => f.ref === ref && f.status === 'open')
+    .map(f => String(f.id))
+const verdict = (run: ModeRun): string => run.summary.split('\n')[2] ?? ''
+
+describe('the pull request’s scan', () => {
+  it('a scan running at the first two polls and complete at the third: its findings are linked after the wait', async () => {
+    emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(31), pollsRunning: 2 })
+    ])
+    const result = await runMode(prEvent(31), inputs())
+    expect(result.failure).toBeUndefined()
+    // two waits of about 15 s, through the run's clock
+    expect(result.clock.sleeps).toEqual([SCAN_POLL_MS, SCAN_POLL_MS])
+    const branchSearches = searches().filter(b => b.branch === merge(31))
+    expect(branchSearches).toHaveLength(3)
+    // the listing comes after the scan completed (the emulator lists its findings only then)
+    expect(operations().indexOf('listFindings')).toBeGreaterThan(
+      emulator.requests.lastIndexOf(
+        emulator.requests.filter(r => r.operation === 'searchScans').at(-1)!
+      )
+    )
+    expect(linkBodies()).toEqual([
+      {
+        ticket_url: `${BASE}PROJ-31`,
+        issue_ids: findingsOf(merge(31)),
+        deploymentId: expect.any(String)
+      }
+    ])
+    expect(verdict(result)).toMatch(/^✅ /)
+    expect(decodeEntities(result.summary)).toContain(
+      `The findings come from the scan of head commit <code>${HEAD.slice(0, 12)}</code> on <code>${merge(31)}</code>, completed 2026-08-01 12:10 UTC`
+    )
+  })
+
+  it('the same scan, without the wait, would have found nothing: the emulator hides a running scan’s findings', async () => {
+    emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(32), pollsRunning: 5 })
+    ])
+    const result = await runMode(prEvent(32), inputs({ scanWaitMinutes: 0 }))
+    expect(result.failure).toBeUndefined()
+    expect(result.clock.sleeps).toEqual([])
+    expect(linkBodies()).toEqual([])
+    // never a ✅ "nothing to link" while the scan has not arrived
+    expect(verdict(result)).toMatch(/^⚠️ /)
+    expect(result.log).toMatch(/^::warning title=[^:]*pull request's scan not seen::/m)
+  })
+
+  it('a scan that never arrives within scan-wait: a warning naming the head commit, the ref, the minutes and the latest scan; never a ✅', async () => {
+    emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(33), commit: 'b'.repeat(40), status: 'SCAN_STATUS_COMPLETED' }),
+      scan({ branch: merge(33), pollsRunning: 1_000 })
+    ])
+    const result = await runMode(prEvent(33), inputs({ scanWaitMinutes: 2 }))
+    expect(result.failure).toBeUndefined()
+    // polls for two minutes of the run's clock, then gives up
+    expect(result.clock.sleeps.reduce((a, b) => a + b, 0)).toBe(2 * 60_000)
+    expect(result.clock.sleeps.every(ms => ms <= SCAN_POLL_MS)).toBe(true)
+    const warning = /^::warning title=[^:]*pull request's scan not seen::(.*)$/m.exec(
+      result.log
+    )?.[1]
+    expect(warning).toContain(`head commit ${HEAD.slice(0, 12)} on ${merge(33)}`)
+    expect(warning).toContain('after waiting 2 minutes (scan-wait: 2)')
+    // the latest scan on that ref is the running one of the head (its start is the latest time)
+    expect(warning).toMatch(
+      /the latest scan on that ref is of commit \w{12} \((running|completed)\)/
+    )
+    expect(warning).toContain('in a job with `needs:` on it')
+    expect(warning).toContain('if: ${{ !cancelled() }}')
+    expect(verdict(result)).toMatch(/^⚠️ /)
+    expect(result.summary).not.toMatch(/✅/)
+  })
+
+  it('with scan-commit: require, a scan that never arrives fails the step and nothing is linked', async () => {
+    emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(34), pollsRunning: 1_000 })
+    ])
+    const result = await runMode(prEvent(34), inputs({ scanCommit: 'require', scanWaitMinutes: 1 }))
+    expect(result.failure).toMatch(/head commit c0ffee111111 on refs\/pull\/34\/merge/)
+    expect(result.failure).toMatch(/Nothing was linked \(scan-commit: require\)\.$/)
+    expect(operations()).not.toContain('linkTicket')
+    expect(operations()).not.toContain('listFindings')
+    expect(verdict(result)).toMatch(/^❌ /)
+  })
+
+  it('a completed scan of the merge commit (GITHUB_SHA), or of the head without a status, is never taken for the head’s', async () => {
+    emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(35), commit: MERGE_COMMIT }),
+      scan({ branch: merge(35), status: null })
+    ])
+    const result = await runMode(prEvent(35), inputs({ scanWaitMinutes: 1 }))
+    expect(result.failure).toBeUndefined()
+    expect(result.clock.sleeps.length).toBeGreaterThan(0)
+    expect(result.log).toMatch(
+      /^::warning title=[^:]*pull request's scan not seen::.*head commit c0ffee111111/m
+    )
+    expect(verdict(result)).toMatch(/^⚠️ /)
+    // with require, the same is a failure
+    emulator.resetRequests()
+    const required = await runMode(
+      prEvent(35),
+      inputs({ scanCommit: 'require', scanWaitMinutes: 0 })
+    )
+    expect(required.failure).toMatch(/no status|not seen|No completed scan/)
+    expect(operations()).not.toContain('linkTicket')
+  })
+
+  it('a repository whose pull requests are not scanned: the warning at once, without a wait', async () => {
+    emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    const result = await runMode(prEvent(36), inputs())
+    expect(result.clock.sleeps).toEqual([])
+    // one search on the ref, one without a branch: whether pull requests are scanned at all
+    expect(searches().map(b => b.branch)).toEqual([merge(36), undefined])
+    expect(result.log).toMatch(
+      /^::warning title=[^:]*pull request's scan not seen::Set scan-commit: off where this repository's pull requests are not scanned/m
+    )
+    expect(verdict(result)).toMatch(/^⚠️ /)
+  })
+
+  it('scan-commit: off sends no SearchScans', async () => {
+    emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    const result = await runMode(prEvent(37), inputs({ scanCommit: 'off' }))
+    expect(result.failure).toBeUndefined()
+    expect(operations()).not.toContain('searchScans')
+    expect(operations()).not.toContain('getProject')
+    expect(linkBodies()).toHaveLength(1)
+    expect(verdict(result)).toMatch(/^✅ /)
+  })
+
+  it('a scan that ended in error: the warning names its status, without a wait', async () => {
+    emulator.setScans([scan({ branch: merge(38), status: 'SCAN_STATUS_ERROR' })])
+    const result = await runMode(prEvent(38), inputs())
+    expect(result.clock.sleeps).toEqual([])
+    expect(result.log).toMatch(
+      /::warning title=[^:]*::Run the pull request's scan again: .* ended error \(SCAN_STATUS_ERROR\)/
+    )
+  })
+
+  it('a platform without SearchScans: a notice, and the listing goes on; with require, a failure', async () => {
+    emulator.addFault({
+      operation: 'searchScans',
+      action: { type: 'status', status: 404 },
+      times: 1
+    })
+    const result = await runMode(prEvent(39), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::notice title=[^:]*pull request's scan not checked::Set scan-commit: off/m
+    )
+    expect(linkBodies()).toHaveLength(1)
+    expect(verdict(result)).toMatch(/^⚠️ .*the pull request's scan was not checked/)
+    emulator.addFault({
+      operation: 'searchScans',
+      action: { type: 'status', status: 404 },
+      times: 1
+    })
+    const required = await runMode(prEvent(39), inputs({ scanCommit: 'require' }))
+    expect(required.failure).toMatch(/could not be checked, because the platform answered 404/)
+  })
+
+  it('a repository without a project on the platform: a notice, and the listing goes on', async () => {
+    const event = prEvent(40)
+    const payload = pullRequestEvent({
+      number: 40,
+      title: 'PROJ-40: x',
+      body: '',
+      headRef: 'x',
+      repository: 'acme/unknown'
+    })
+    const result = await runMode({ ...event, payload }, inputs())
+    expect(operations()).not.toContain('searchScans')
+    expect(result.log).toMatch(/::notice title=[^:]*::.*no project named acme\/unknown/)
+    expect(operations()).toContain('listFindings')
+  })
+})
+
+describe('which ref the scan is looked for on', () => {
+  it('a pull_request_target scan (the bare head branch) is found with finding-ref set to the head branch', async () => {
+    emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: 'fix-login', pollsRunning: 1 })
+    ])
+    const result = await runMode(
+      prEvent(41, 'pull_request_target', 'fix-login'),
+      inputs({ findingRef: 'fix-login' })
+    )
+    expect(result.failure).toBeUndefined()
+    expect(searches()[0]).toMatchObject({ branch: 'fix-login' })
+    expect(result.clock.sleeps).toEqual([SCAN_POLL_MS])
+    expect(linkBodies()[0]!.issue_ids).toEqual(findingsOf('fix-login'))
+    expect(verdict(result)).toMatch(/^✅ /)
+  })
+
+  it('a pull_request scan is found with the default ref, refs/pull/<n>/merge', async () => {
+    // the emulator's default scans: one completed scan of the head per pull request ref
+    const result = await runMode(prEvent(31), inputs())
+    expect(searches()[0]).toMatchObject({ branch: merge(31), limit: 500 })
+    expect(searches()[0]).not.toHaveProperty('is_full_scan')
+    expect(result.clock.sleeps).toEqual([])
+    expect(verdict(result)).toMatch(/^✅ /)
+  })
+})
