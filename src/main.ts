@@ -195,7 +195,8 @@ function inputEnvironment(event: ReturnType<typeof readWorkflowEvent>): InputEnv
     GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
     isForkPullRequest: isForkPullRequest(event),
     GITHUB_API_URL: process.env.GITHUB_API_URL,
-    GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
+    GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY,
+    GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL
   }
 }
 

@@ -39,6 +39,8 @@ export interface InputEnvironment {
   GITHUB_API_URL?: string
   /** `owner/name` of the workflow's repository. */
   GITHUB_REPOSITORY?: string
+  /** The GitHub web origin, e.g. https://github.com or a GitHub Enterprise Server's. */
+  GITHUB_SERVER_URL?: string
 }
 
 /** The runner's GitHub API URL (GITHUB_API_URL) without a trailing slash; github.com's when unset. */

@@ -9,6 +9,7 @@ import { formatCount, plural } from '../../action/text.js'
 import type { PlatformFinding } from '../../platform/findings.js'
 import { TYPE_LABELS, type Discovery, type TicketLinkModel } from './model.js'
 import { scanTime, shortCommit } from './pull-request-scan.js'
+import { inSeverityOrder, severityCounts } from './severity.js'
 
 /** At most this many findings per table. */
 export const MAX_FINDING_ROWS = 50
@@ -24,7 +25,12 @@ export function discoveryVerdict(
   const name = outcome.link.ticketKey ?? outcome.link.ticketUrl
   const count = outcome.link.findingIds.length
   const where = model.pullRequest ? 'this pull request' : `ref ${code(discovery.query.ref)}`
+  const sent = new Set(outcome.link.findingIds)
+  const counts = severityCounts(
+    [...sorted.fresh, ...sorted.moving, ...sorted.alreadyHere].filter(f => sent.has(f.id))
+  )
   const notes = [
+    ...(counts !== undefined ? [counts] : []),
     ...(sorted.alreadyHere.length > 0 && !outcome.alreadyLinked
       ? [`${formatCount(sorted.alreadyHere.length)} linked already`]
       : []),
@@ -94,7 +100,7 @@ export function discoverySections(
     sorted.alreadyHere.includes(f)
       ? 'linked here already'
       : sorted.moving.includes(f)
-        ? `moved from ${ticketOf(f)}`
+        ? `moved from ${ticketOf(model)(f)}`
         : 'new'
   const linked = [...sorted.fresh, ...sorted.moving, ...sorted.alreadyHere]
   const sections = [
@@ -111,7 +117,7 @@ export function discoverySections(
         '',
         `Already linked elsewhere, so not moved; set ${code('relink: true')} to move them to ${name}.`,
         '',
-        findingTable(model, sorted.kept, 'Stays with', ticketOf)
+        findingTable(model, sorted.kept, 'Stays with', ticketOf(model))
       ].join('\n')
     )
   }
@@ -143,13 +149,14 @@ function findingTable(
     model.platformUrl && model.deploymentSlug
       ? `${model.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(model.deploymentSlug)}/findings/`
       : undefined
-  const rows = findings
+  // Most severe first, so that a cut table keeps the most severe.
+  const rows = inSeverityOrder(findings)
     .slice(0, MAX_FINDING_ROWS)
     .map(f => [
       base ? link(f.id, `${base}${f.id}`) : code(f.id),
       text(f.severity || '—'),
       f.ruleName ? code(f.ruleName) : '—',
-      place(f),
+      place(f, model.githubServerOrigin ?? 'https://github.com'),
       TYPE_LABELS[f.type],
       last(f)
     ])
@@ -160,20 +167,48 @@ function findingTable(
   ].join('\n')
 }
 
-/** `file:line`, a link to the line where the platform gives an https URL for it. */
-function place(finding: PlatformFinding): string {
+/**
+ * `file:line`, linked to the platform's `line_of_code_url` only where that is on the repository's
+ * GitHub (GITHUB_SERVER_URL's origin); elsewhere the URL is shown as text, never followed.
+ */
+function place(finding: PlatformFinding, githubOrigin: string): string {
   const label =
     finding.line !== undefined ? `${finding.filePath}:${finding.line}` : finding.filePath
   if (!label) return '—'
-  return finding.lineUrl !== undefined && /^https:\/\//i.test(finding.lineUrl)
-    ? link(label, finding.lineUrl)
-    : text(label)
+  const url = finding.lineUrl
+  if (url === undefined) return text(label)
+  if (originOf(url) === githubOrigin) return link(label, url)
+  return `${text(label)} (${code(url)})`
 }
 
-/** The ticket a finding is linked to now: its key, linked where its URL is http(s). */
-function ticketOf(finding: PlatformFinding): string {
-  const current = finding.externalTicket
-  if (current === undefined) return '—'
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A ticket a finding is linked to now, as the platform names it: linked only where its URL starts
+ * with `ticket-base-url` (the tracker this run links to); otherwise its key and URL as text.
+ */
+export function ticketShown(
+  current: NonNullable<PlatformFinding['externalTicket']>,
+  ticketBaseUrl: string | undefined
+): string {
   const label = current.slug || current.url
-  return current.url ? link(label, current.url) : text(label)
+  if (!current.url) return text(label)
+  const base = ticketBaseUrl === undefined ? undefined : ticketBaseUrl.replace(/\/*$/, '/')
+  if (base !== undefined && /^https?:\/\//i.test(current.url) && current.url.startsWith(base)) {
+    return link(label, current.url)
+  }
+  return current.slug ? `${text(current.slug)} (${code(current.url)})` : code(current.url)
+}
+
+function ticketOf(model: TicketLinkModel): (finding: PlatformFinding) => string {
+  return finding =>
+    finding.externalTicket === undefined
+      ? '—'
+      : ticketShown(finding.externalTicket, model.ticketBaseUrl)
 }

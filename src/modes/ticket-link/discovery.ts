@@ -109,7 +109,7 @@ export function sortFindings(
 }
 
 /** The repository whose findings are asked for: the pull request's base, else the workflow's. */
-function repositoryOf(pr: PullRequestPayload | undefined, inputs: TicketLinkInputs): string {
+export function repositoryOf(pr: PullRequestPayload | undefined, inputs: TicketLinkInputs): string {
   const base = pr?.base?.repo?.full_name
   const repository = typeof base === 'string' && base ? base : inputs.repository
   if (!repository) {

@@ -31,7 +31,8 @@ import { PlatformError } from '../../platform/errors.js'
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_PULL_REQUEST_NOTICE, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
 import type { PullRequestText } from './collector.js'
-import { discoverFindings, discoveryWanted } from './discovery.js'
+import { discoverFindings, discoveryWanted, FINDINGS_PAGE_SIZE, repositoryOf } from './discovery.js'
+import { checkNamedFindings } from './named-findings.js'
 import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
 import {
   renderTicketLinkSummary,
@@ -48,6 +49,10 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     startedAt: context.clock.now(),
     ...(pr && { pullRequest: { number: pr.number, ...(pr.html_url && { url: pr.html_url }) } }),
     ...(inputs.platformUrl !== undefined && { platformUrl: inputs.platformUrl }),
+    ...(inputs.githubServerOrigin !== undefined && {
+      githubServerOrigin: inputs.githubServerOrigin
+    }),
+    ...(inputs.ticketBaseUrl !== undefined && { ticketBaseUrl: inputs.ticketBaseUrl }),
     results: [],
     warnings: []
   }
@@ -66,7 +71,8 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     await setOutputs([])
     return
   }
-  const pullRequestText = pr && (await readPullRequest(pr, inputs, model, context.signal))
+  const pullRequestText =
+    pr && (await readPullRequest(pr, inputs, model, context.signal, context.event.name))
   model.plan = planReferences(pullRequestText, inputs, model)
   logReferences(model.plan)
 
@@ -80,6 +86,28 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     else notice('nothing to link', model.plan.notice)
     await setOutputs([])
     return
+  } else {
+    const slug = await context.deploymentSlug()
+    model.deploymentSlug = slug
+    const checked = await checkNamedFindings(
+      model.plan,
+      {
+        slug,
+        repository: repositoryOf(pr, inputs),
+        ...(namedRef(pr, inputs) !== undefined && { ref: namedRef(pr, inputs)! }),
+        pageSize: inputs.findingsPageSize ?? FINDINGS_PAGE_SIZE
+      },
+      inputs.relink,
+      context,
+      (model.warnings ??= [])
+    )
+    model.plan = checked.plan
+    model.named = checked.lookup
+    if (model.plan.notice !== undefined) {
+      notice('nothing to link', model.plan.notice)
+      await setOutputs([])
+      return
+    }
   }
 
   // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
@@ -211,14 +239,27 @@ function requireExplicitReferences(inputs: TicketLinkInputs, eventName: string):
   )
 }
 
+/** The ref named findings are looked up on first: `finding-ref`, else the pull request's. */
+function namedRef(
+  pr: PullRequestPayload | undefined,
+  inputs: TicketLinkInputs
+): string | undefined {
+  if (inputs.findingRef !== undefined) return inputs.findingRef
+  return pr !== undefined ? `refs/pull/${pr.number}/merge` : undefined
+}
+
 /** The texts references are read from: the payload's title, branch and body, and the commits. */
 async function readPullRequest(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
   model: TicketLinkModel,
-  signal: AbortSignal | undefined
+  signal: AbortSignal | undefined,
+  eventName: string
 ): Promise<PullRequestText> {
-  const commits = await readCommitMessages(pr, inputs, model, signal)
+  const commits =
+    eventName === 'pull_request_target'
+      ? skipCommits(model)
+      : await readCommitMessages(pr, inputs, model, signal)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -228,6 +269,18 @@ async function readPullRequest(
     body: stringOr(pr.body),
     commits
   }
+}
+
+/**
+ * On `pull_request_target` no commit message is read: a commit carries no author association, and
+ * anyone can write one under the pull request author's e-mail, so only the author's own text counts.
+ */
+function skipCommits(model: TicketLinkModel): PullRequestText['commits'] {
+  model.commitsSkipped =
+    'on pull_request_target only the title, head branch and description count (anyone can ' +
+    "write a commit under the author's e-mail)"
+  log.info(`Commit messages are not read: ${model.commitsSkipped}.`)
+  return []
 }
 
 /** The commit messages through the GitHub API; where that fails, a warning and none. */

@@ -69,6 +69,11 @@ export interface TicketLinkInputs {
   githubToken: string
   /** The runner's GitHub API URL (GITHUB_API_URL), where commit messages are read. */
   githubApiUrl: string
+  /**
+   * The origin of GITHUB_SERVER_URL (default https://github.com): the summary links a finding's line
+   * only there.
+   */
+  githubServerOrigin?: string
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY), if known. */
   repository?: string
   /** `trusted-associations`: on `pull_request_target`, only these authors' pull requests are linked. */
@@ -150,6 +155,7 @@ export function parseTicketLinkInputs(
     platformUrl: common.apiUrl,
     githubToken: read('github-token').trim(),
     githubApiUrl: githubApiUrl(env),
+    githubServerOrigin: serverOrigin(env.GITHUB_SERVER_URL),
     ...(repository && { repository }),
     trustedAssociations: parseTrustedAssociations(read('trusted-associations')),
     ...parseFindingInputs(read)
@@ -202,6 +208,17 @@ function parseFindingInputs(
     scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
     scanWaitMinutes: parseInteger('scan-wait', read('scan-wait'), 10, 0, MAX_SCAN_WAIT_MINUTES)
   }
+}
+
+/** The origin of GITHUB_SERVER_URL; github.com's when unset or not a URL. */
+function serverOrigin(value: string | undefined): string {
+  try {
+    const url = new URL((value ?? '').trim())
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin
+  } catch {
+    // not a URL: the default
+  }
+  return 'https://github.com'
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

@@ -6,6 +6,7 @@ import type { FindingsQuery, FindingType, PlatformFinding } from '../../platform
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 import type { ScanCheck } from './pull-request-scan.js'
+import type { NamedLookup } from './named-findings.js'
 
 /** What the run did so far; the summary is rendered from it. */
 export interface TicketLinkModel {
@@ -36,8 +37,13 @@ export interface TicketLinkModel {
   /** The platform's web origin (`api-url`) and the deployment's slug: findings link to their page. */
   platformUrl?: string
   deploymentSlug?: string
+  /** Where links from the platform's answer may go: a line on GitHub, a ticket under the base. */
+  githubServerOrigin?: string
+  ticketBaseUrl?: string
   /** The pull request's own findings, when the platform was asked for them. */
   discovery?: Discovery
+  /** What the platform said of the named findings, once they were looked up. */
+  named?: NamedLookup
 }
 
 /** A link request and the platform's answer. */

@@ -14,9 +14,11 @@ import {
   discoverySections,
   discoveryVerdict,
   scanLine,
-  scanUnseen
+  scanUnseen,
+  ticketShown
 } from './discovery-summary.js'
 import type { TicketLinkModel } from './model.js'
+import { inSeverityOrder, severityCounts } from './severity.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 
 export type { LinkOutcome, TicketLinkModel } from './model.js'
@@ -101,20 +103,28 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
   }
   if (plan?.notice !== undefined) {
     // Nothing found is no all-clear while the scan that would upload the findings was not seen.
-    const unseen = scanUnseen(model.discovery)
+    const unseen = scanUnseen(model.discovery) || (model.named?.notLinked.size ?? 0) > 0
     return { outcome: unseen ? 'warning' : 'done', sentence: text(plan.notice) }
   }
   const found = model.discovery && discoveryVerdict(model, model.discovery)
   if (found !== undefined) return found
   const only = model.results.length === 1 ? model.results[0] : undefined
   const tickets = only ? link(ticketName(only.link), only.link.ticketUrl) : plural(done, 'ticket')
-  const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}.`
+  const counts = namedCounts(model, linkedIds)
+  const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}${counts ? ` (${counts})` : ''}.`
   const warnings = model.warnings ?? []
   if (warnings.length === 0) return { outcome: 'done', sentence }
   return {
     outcome: 'warning',
     sentence: `${sentence.slice(0, -1)}, with ${plural(warnings, 'warning')} (below).`
   }
+}
+
+/** The linked named findings by severity, where the look-up gave their severities. */
+function namedCounts(model: TicketLinkModel, ids: readonly string[]): string | undefined {
+  const found = model.named?.found
+  if (found === undefined) return undefined
+  return severityCounts(ids.flatMap(id => found.get(id) ?? []))
 }
 
 function sourceLine(model: TicketLinkModel): string {
@@ -204,7 +214,12 @@ function referencesSection(model: TicketLinkModel, plan: TicketLinkPlan): string
       text(t.where.join(', ')),
       ticketUse(model, plan, t.url)
     ]),
-    ...plan.findings.map(f => {
+    ...inSeverityOrder(
+      plan.findings.map(f => {
+        const known = model.named?.found.get(f.id)
+        return { ...f, ...(known && { severity: known.severity, type: known.type }) }
+      })
+    ).map(f => {
       const url = urls.get(f.id)
       return [
         `finding ${url ? link(f.id, url) : code(f.id)}`,
@@ -258,6 +273,17 @@ function findingUse(
   id: string,
   ticketUrl: string | undefined
 ): string {
+  const named = model.named
+  const reason = named?.notLinked.get(id)
+  if (named !== undefined && reason !== undefined) {
+    return reason === 'not found'
+      ? `⚠️ not linked: the platform lists no such finding in ${code(named.repository)} (not uploaded yet, or another repository's)`
+      : '⚠️ not linked: not checked (the listing stopped at its bound)'
+  }
+  const kept = named?.kept.get(id)
+  if (kept !== undefined) {
+    return `stays with ${ticketShown(kept, model.ticketBaseUrl)} (${code('relink: true')} moves it)`
+  }
   if (ticketUrl === undefined) {
     return plan.links.length === 0 && plan.notice === undefined
       ? 'not linked: on no line with exactly one ticket'
