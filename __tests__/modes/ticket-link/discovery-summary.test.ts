@@ -73,7 +73,7 @@ describe('the summary of found findings', () => {
       model([finding(1), finding(2, { type: 'sca' }), finding(3, { type: 'ai_sast' })])
     )
     expect(summary.split('\n')[0]).toBe(
-      `✅ <a href="${TICKET}">PROJ-42</a> ← 3 findings found on this pull request.`
+      `✅ <a href="${TICKET}">PROJ-42</a> ← 3 findings found on this pull request (3 high).`
     )
     expect(summary).toContain(
       '| <a href="https://semgrep.dev/orgs/acme/findings/1">1</a> | high | <code>rule</code> | ' +
@@ -103,13 +103,74 @@ describe('the summary of found findings', () => {
     expect(summary).not.toMatch(/\]\(/)
   })
 
-  it('links file:line only to https URLs; more than 50 findings are counted, not shown', () => {
-    const many = Array.from({ length: 60 }, (_, i) =>
-      finding(i + 1, i === 0 ? { lineUrl: 'http://plain.example/a.py#L3' } : {})
-    )
+  it('more than 50 findings are counted, not shown', () => {
+    const many = Array.from({ length: 60 }, (_, i) => finding(i + 1))
     const summary = renderTicketLinkSummary(model(many))
-    expect(summary).toContain('| a.py:3 | code |')
     expect(summary).toContain('_… and 10 more findings, not shown._')
-    expect(summary).not.toContain('plain.example')
+  })
+
+  it('links a line only on the repository’s GitHub host, and another ticket only under ticket-base-url; otherwise shows the URL as text', () => {
+    const shown = model(
+      [
+        finding(1, { lineUrl: 'https://evil.test/phish#L3' }),
+        finding(2, { lineUrl: 'https://ghe.example/acme/widgets/blob/abc/a.py#L3' }),
+        finding(3, { lineUrl: 'https://github.com/acme/widgets/blob/abc/a.py#L3' })
+      ],
+      [
+        finding(4, {
+          externalTicket: { slug: 'SEC-100', url: 'https://evil.test/browse/SEC-100' }
+        }),
+        finding(5, {
+          externalTicket: { slug: 'SEC-200', url: 'https://acme.atlassian.net/browse/SEC-200' }
+        })
+      ]
+    )
+    shown.githubServerOrigin = 'https://ghe.example'
+    shown.ticketBaseUrl = 'https://acme.atlassian.net/browse/'
+    const summary = renderTicketLinkSummary(shown)
+    expect(summary).not.toContain('href="https://evil.test')
+    expect(summary).not.toContain('href="https://github.com')
+    expect(summary).toContain(
+      '<a href="https://ghe.example/acme/widgets/blob/abc/a.py#L3">a.py:3</a>'
+    )
+    expect(summary).toMatch(
+      /\| a\.py:3 \(<code>https&#58;<wbr>\/\/evil\.test\/phish&#35;<wbr>L3<\/code>\) \|/
+    )
+    expect(summary).toContain('| <a href="https://acme.atlassian.net/browse/SEC-200">SEC-200</a> |')
+    expect(summary).toMatch(
+      /\| SEC-100 \(<code>https&#58;<wbr>\/\/evil\.test\/browse\/SEC-100<\/code>\) \|/
+    )
+    // without ticket-base-url no other ticket is a link
+    delete shown.ticketBaseUrl
+    expect(renderTicketLinkSummary(shown)).not.toContain(
+      'href="https://acme.atlassian.net/browse/SEC-200"'
+    )
+  })
+
+  it('puts the most severe first in every table, so that a cut table keeps them, and counts by severity', () => {
+    const severities = ['low', 'medium', 'high', 'critical', 'info']
+    const found = Array.from({ length: 600 }, (_, i) =>
+      finding(1000 + i, {
+        severity: severities[i % 5]!,
+        type: i % 2 === 0 ? 'sast' : 'sca'
+      })
+    )
+    const summary = renderTicketLinkSummary(model(found))
+    expect(summary.split('\n')[0]).toContain(
+      '← 600 findings found on this pull request (120 critical, 120 high, 120 medium, 120 low, 120 other).'
+    )
+    const rows = summary
+      .split('\n')
+      .filter(line => line.startsWith('| <a href="https://semgrep.dev/orgs/acme/findings/'))
+    expect(rows).toHaveLength(50)
+    // 50 criticals of 120 are shown: code before supply chain, each by ID
+    expect(rows.every(row => row.includes('| critical |'))).toBe(true)
+    const ids = rows.map(row => Number(/findings\/(\d+)/.exec(row)![1]))
+    const criticals = found.filter(f => f.severity === 'critical')
+    const expected = [
+      ...criticals.filter(f => f.type === 'sast'),
+      ...criticals.filter(f => f.type === 'sca')
+    ].map(f => Number(f.id))
+    expect(ids).toEqual(expected.slice(0, 50))
   })
 })

@@ -188,7 +188,7 @@ describe('the pull request’s own findings', () => {
     expect(result.outputs['ticket-url']).toBe(`${BASE}PROJ-7`)
     const summary = decodeEntities(result.summary)
     expect(summary).toContain(
-      '✅ <a href="https://acme.atlassian.net/browse/PROJ-7">PROJ-7</a> ← 5 findings found on this pull request.'
+      '✅ <a href="https://acme.atlassian.net/browse/PROJ-7">PROJ-7</a> ← 5 findings found on this pull request (2 critical, 2 high, 1 medium).'
     )
     expect(summary).toContain('| Finding | Severity | Rule | File | Type | Status |')
     expect(summary).toMatch(/\| code \| new \|/)
@@ -232,11 +232,22 @@ describe('the pull request’s own findings', () => {
     expect(linkBodies()).toEqual([])
   })
 
-  it('named findings still win under auto: no listing request', async () => {
-    const named = findingsOf(merge(8))[0]!
+  it('named findings still win under auto: only their look-up, every type and status', async () => {
+    // an AI-found one of #7, which the pull request's own listing (sast, sca) would not give
+    const named = findingsOf(merge(7), f => f.type === 'ai_sast')[0]!
     const result = await runMode(prEvent(7, 'PROJ-7: checkout', `Findings: ${named}`), inputs())
     expect(result.failure).toBeUndefined()
-    expect(listings()).toEqual([])
+    // every status and type; the pull request's ref first, then any ref, until the ID is found
+    expect(listings().map(r => Object.fromEntries(query(r.path)))).toEqual(
+      ['sast', 'sca', 'ai_sast'].map(issue_type => ({
+        issue_type,
+        ref: merge(7),
+        repos: REPO,
+        dedup: 'true',
+        page: '0',
+        page_size: '3000'
+      }))
+    )
     expect(linkBodies()).toEqual([
       {
         ticket_url: `${BASE}PROJ-7`,
@@ -305,7 +316,7 @@ describe('never clobber', () => {
     expect(result.log).not.toMatch(/^::warning/m)
     const summary = decodeEntities(result.summary)
     expect(summary).toContain(
-      '← 4 findings found on this pull request (1 linked already; 2 other findings left with other tickets).'
+      '← 4 findings found on this pull request (1 critical, 1 high, 1 medium, 1 low; 1 linked already; 2 other findings left with other tickets).'
     )
     expect(summary).toContain('### Left with other tickets (2)')
     expect(summary).toContain('| <a href="https://acme.atlassian.net/browse/OPS-1">OPS-1</a> |')
@@ -444,7 +455,7 @@ describe('outside pull requests', () => {
       })
     ])
     expect(decodeEntities(result.summary)).toContain(
-      '← 4 findings found on ref <code>refs/heads/release-1</code>.'
+      '← 4 findings found on ref <code>refs/heads/release-1</code> (1 critical, 1 high, 1 medium, 1 low).'
     )
     expect(result.summary).toContain(
       'the references are <code>ticket-url</code> and <code>finding-ref</code>.'

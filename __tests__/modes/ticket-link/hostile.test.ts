@@ -30,10 +30,24 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(() => {
   server.requests.length = 0
-  server.handle((_req, res) =>
+  handleLinks((_req, res) =>
     sendJson(res, { ticket_id: 5, ticket_url: '', linked_issue_ids: ['7'], replaced_issue_ids: [] })
   )
 })
+
+/**
+ * The platform's answers: finding 7 of the base repository to the look-up of named findings (it
+ * comes before any link), `answer` to everything else.
+ */
+function handleLinks(answer: Parameters<HostileServer['handle']>[0]): void {
+  server.handle((req, res, index) =>
+    req.path.includes('/findings?')
+      ? sendJson(res, { findings: [{ id: 7, severity: 'high', rule_name: 'r' }] })
+      : answer(req, res, index)
+  )
+}
+
+const linkRequests = () => server.requests.filter(r => r.path.endsWith('/tickets/link'))
 
 function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
   return {
@@ -43,6 +57,7 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
     platformHost: new URL(server.url).host,
     githubToken: '',
     githubApiUrl: 'https://api.github.invalid',
+    repository: 'acme/widgets',
     trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
     ...DEFAULT_FINDING_INPUTS,
     ...parts
@@ -92,7 +107,7 @@ describe('runner commands in untrusted text', () => {
   })
 
   it('cannot come from the API answer (IDs, slugs, with newlines and escapes)', async () => {
-    server.handle((_req, res) =>
+    handleLinks((_req, res) =>
       sendJson(res, {
         ticket_id: 5,
         ticket_url: HOSTILE_STRINGS.newlineCommand,
@@ -109,7 +124,7 @@ describe('runner commands in untrusted text', () => {
   })
 
   it('refuses finding IDs that are not digits, naming the answer as not what the API gives', async () => {
-    server.handle((_req, res) =>
+    handleLinks((_req, res) =>
       sendJson(res, {
         ticket_id: 5,
         linked_issue_ids: ['7', HOSTILE_STRINGS.setOutput],
@@ -127,7 +142,7 @@ describe('runner commands in untrusted text', () => {
 
 describe('the ticket link target', () => {
   it('is the URL this run sent, not the ticket_url of the answer', async () => {
-    server.handle((_req, res) =>
+    handleLinks((_req, res) =>
       sendJson(res, {
         ticket_id: 5,
         ticket_url: 'https://phish.example/login',
@@ -166,9 +181,9 @@ describe('trusted-associations on pull_request_target', () => {
     await run(
       event('Fixes PROJ-1\nFinding: 7', { name: 'pull_request_target', association: 'MEMBER' })
     )
-    expect(server.requests).toHaveLength(1)
+    expect(linkRequests()).toHaveLength(1)
     await run(event('Fixes PROJ-1\nFinding: 7', { name: 'pull_request', association: 'NONE' }))
-    expect(server.requests).toHaveLength(2)
+    expect(linkRequests()).toHaveLength(2)
   })
 
   it('reads the input: a list, any case; an unknown value is an error naming it', () => {
@@ -190,7 +205,7 @@ describe('trusted-associations on pull_request_target', () => {
 
 describe('values from the API', () => {
   it('keeps the token out of outputs when the API echoes it', async () => {
-    server.handle((_req, res) =>
+    handleLinks((_req, res) =>
       sendJson(res, {
         ticket_id: 5,
         ticket_url: `https://acme.atlassian.net/browse/PROJ-1?t=${TOKEN}`,
@@ -207,7 +222,7 @@ describe('values from the API', () => {
 
   it('puts an output above 1,000,000 bytes in a file named by <name>-file', async () => {
     const ids = Array.from({ length: 120_000 }, (_, i) => String(1_000_000_000 + i))
-    server.handle((_req, res) =>
+    handleLinks((_req, res) =>
       sendJson(res, { ticket_id: 5, linked_issue_ids: ids, replaced_issue_ids: [] })
     )
     let spilled = ''

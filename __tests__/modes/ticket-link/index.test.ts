@@ -32,7 +32,15 @@ let emulator: Emulator
 let github: FakeGitHub
 
 beforeAll(async () => {
-  emulator = await startEmulator({ dataset: { findings: 40, findingIdStart: 7001n } })
+  // one repository, the pull requests' base: the findings they name are its own
+  emulator = await startEmulator({
+    dataset: {
+      findings: 40,
+      findingIdStart: 7001n,
+      repositories: 1,
+      repositoryNames: ['acme/widgets']
+    }
+  })
   github = await startFakeGitHub()
 })
 
@@ -54,6 +62,7 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
     platformHost: new URL(emulator.url).host,
     githubToken: github.token,
     githubApiUrl: github.url,
+    repository: 'acme/widgets',
     trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
     ...DEFAULT_FINDING_INPUTS,
     ...parts
@@ -167,13 +176,20 @@ describe('commit messages', () => {
     expect(commitAdvice(502)).toBe('Run the step again to have the commit messages read.')
   })
 
-  it('reads the pull request of a pull_request_target event as well', async () => {
-    github.setCommits('acme/widgets', 5, [{ sha: fakeSha('t'), message: 'Finding: 7007' }])
-    const result = await runMode(prEvent(5, 'SEC-5 fix', '', 'pull_request_target'), inputs())
+  it('on pull_request_target reads no commit message: only the title, branch and description count', async () => {
+    github.setCommits('acme/widgets', 5, [{ sha: fakeSha('t'), message: 'OPS-1: Finding: 7007' }])
+    const result = await runMode(
+      prEvent(5, 'SEC-5 fix', 'Findings: 7035', 'pull_request_target'),
+      inputs()
+    )
     expect(result.failure).toBeUndefined()
+    expect(result.githubRequests).toEqual([])
     expect(linkBodies()).toEqual([
-      expect.objectContaining({ ticket_url: `${BASE}SEC-5`, issue_ids: ['7007'] })
+      expect.objectContaining({ ticket_url: `${BASE}SEC-5`, issue_ids: ['7035'] })
     ])
+    expect(decodeEntities(result.summary)).toContain(
+      'Commit messages were not read: on pull_request_target'
+    )
   })
 })
 
@@ -200,11 +216,16 @@ describe('links and outputs', () => {
   })
 
   it('a link the platform rejects fails the step; the summary keeps the links already made', async () => {
+    emulator.addFault({
+      operation: 'linkTicket',
+      after: 1,
+      action: { type: 'status', status: 400, body: '{"error":"unknown finding IDs: 7036"}' }
+    })
     const result = await runMode(
-      prEvent(7, 'Two fixes', '- PROJ-7 Findings: 7009\n- PROJ-8 Findings: 9999'),
+      prEvent(7, 'Two fixes', '- PROJ-7 Findings: 7009\n- PROJ-8 Findings: 7036'),
       inputs({ githubToken: '' })
     )
-    expect(result.failure).toMatch(/Link ticket .*HTTP 400.*unknown finding IDs: 9999/)
+    expect(result.failure).toMatch(/Link ticket .*HTTP 400.*unknown finding IDs: 7036/)
     expect(linkBodies().map(b => b.ticket_url)).toEqual([`${BASE}PROJ-7`, `${BASE}PROJ-8`])
     expect(result.outputs).toEqual({})
     const summary = decodeEntities(result.summary)
@@ -212,17 +233,19 @@ describe('links and outputs', () => {
       '## Security platform · ticket-link\n\n❌ **Linked 1 of 2 tickets, then a link request failed.**'
     )
     expect(summary).toMatch(/PROJ-7<\/a> \| <code>\d+<\/code> \| 7009 \| linked \|/)
-    expect(summary).toMatch(/PROJ-8<\/a> \| — \| 9999 \| ❌ link request failed \|/)
+    expect(summary).toMatch(/PROJ-8<\/a> \| — \| 7036 \| ❌ link request failed \|/)
     // The references agree with the link results.
     expect(summary).toMatch(/finding <code>7009<\/code> \| [^|]* \| linked to /)
     expect(summary).toMatch(
-      /finding <code>9999<\/code> \| [^|]* \| ❌ not linked: the link request/
+      /finding <code>7036<\/code> \| [^|]* \| ❌ not linked: the link request/
     )
     expect(summary).toContain('> [!CAUTION]')
   })
 
   it('a deployment without a ticketing integration fails with the platform message', async () => {
-    const other = await startEmulator({ dataset: { ticketingIntegration: false } })
+    const other = await startEmulator({
+      dataset: { ticketingIntegration: false, repositories: 1, repositoryNames: ['acme/widgets'] }
+    })
     try {
       const result = await runModeInProcess(
         'ticket-link',
@@ -250,14 +273,14 @@ describe('links and outputs', () => {
   it('with ticket-url set, links every finding of the PR to it and reports the keys as not used', async () => {
     github.setCommits('acme/widgets', 9, [])
     const result = await runMode(
-      prEvent(9, 'PROJ-9 and SEC-9', 'Findings: 7010'),
+      prEvent(9, 'PROJ-9 and SEC-9', 'Findings: 7036'),
       inputs({ ticketUrl: 'https://tracker.example/t/55', findingIds: ['7011'] })
     )
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([
       expect.objectContaining({
         ticket_url: 'https://tracker.example/t/55',
-        issue_ids: ['7010', '7011']
+        issue_ids: ['7036', '7011']
       })
     ])
     expect(decodeEntities(result.summary)).toMatch(/PROJ-9.*ticket-url is set/)
@@ -316,7 +339,7 @@ describe('links and outputs', () => {
     github.setCommits('acme/widgets', 22, [])
     const result = await runMode(
       prEvent(22, 'Security fixes', '- PROJ-50: Findings: 7025, 7026\n- SEC-51 Findings: 7027'),
-      inputs()
+      inputs({ relink: true })
     )
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([
@@ -328,7 +351,7 @@ describe('links and outputs', () => {
     expect(result.outputs['ticket-url']).toBeUndefined()
     expect(JSON.parse(result.outputs.links!)).toHaveLength(2)
     expect(result.log).toMatch(
-      /^::warning title=Security platform%3A finding moved to another ticket::Check that finding 7025 belongs to PROJ-50: it was linked to another ticket before and is now linked to PROJ-50 instead/m
+      /^::warning title=Security platform%3A finding moved to another ticket::Check that finding 7025 belongs to PROJ-50: it was linked to OLD-1 before and is now linked to PROJ-50 instead/m
     )
     expect(result.summary).toContain(
       '| 7025, 7026 | linked; moved here from another ticket: 7025 |'

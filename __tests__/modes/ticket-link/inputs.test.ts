@@ -31,6 +31,7 @@ describe('parseTicketLinkInputs', () => {
       platformUrl: 'https://semgrep.dev',
       githubToken: '',
       githubApiUrl: 'https://ghe.example/api/v3',
+      githubServerOrigin: 'https://github.com',
       repository: 'a/b',
       trustedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'],
       findings: 'auto',

@@ -162,7 +162,7 @@ async function linkPlanned(model: TicketLinkModel, context: ModeContext): Promis
         `${shortList(result.linked_issue_ids)}`
     )
     if (result.replaced_issue_ids.length > 0) {
-      const message = replacedWarning(name, result)
+      const message = replacedWarning(name, result, model)
       model.warnings?.push(message)
       warn('finding moved to another ticket', message)
     }
@@ -438,12 +438,30 @@ async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
   }
 }
 
-function replacedWarning(name: string, result: TicketLinkResult): string {
+/**
+ * The warning of findings that moved here, naming the ticket each was linked to before where the
+ * platform said so (the look-up of named findings, or the listing of the pull request's).
+ */
+function replacedWarning(name: string, result: TicketLinkResult, model: TicketLinkModel): string {
   const ids = result.replaced_issue_ids
+  const before = new Map<string, string>()
+  const moving = [
+    ...(model.named?.found.values() ?? []),
+    ...(model.discovery?.sorted?.moving ?? [])
+  ]
+  for (const finding of moving) {
+    const ticket = finding.externalTicket
+    if (ticket !== undefined) before.set(finding.id, oneLine(ticket.slug || ticket.url))
+  }
+  const previous = distinct(ids.map(id => before.get(id) ?? 'another ticket'))
   const one = ids.length === 1
+  const where =
+    previous.length === 1
+      ? previous[0]!
+      : `other tickets (${shortList(ids.map(id => `${id}: ${before.get(id) ?? 'another ticket'}`))})`
   return (
-    `Check that ${one ? `finding ${ids[0]} belongs` : `findings ${ids.join(', ')} belong`} to ` +
-    `${name}: ${one ? 'it was' : 'they were'} linked to another ticket before and ` +
+    `Check that ${one ? `finding ${ids[0]} belongs` : `findings ${shortList(ids)} belong`} to ` +
+    `${name}: ${one ? 'it was' : 'they were'} linked to ${where} before and ` +
     `${one ? 'is' : 'are'} now linked to ${name} instead.`
   )
 }
