@@ -17,14 +17,19 @@ import { RUNTIMES } from '../support/runtimes.js'
 let server: HostileServer
 
 beforeAll(async () => {
-  server = await startHostileServer((_req, res) =>
-    sendJson(res, {
-      ticket_id: 5,
-      external_slug: HOSTILE_STRINGS.newlineCommand,
-      // Finding IDs that are not digits fail the run; the slug carries the hostile text instead.
-      linked_issue_ids: ['7'],
-      replaced_issue_ids: []
-    })
+  server = await startHostileServer((req, res) =>
+    // the deployment's slug and the look-up of the named finding 7 come before its link
+    req.path === '/api/v1/deployments'
+      ? sendJson(res, { deployments: [{ id: '42', name: 'Acme', slug: 'acme' }] })
+      : req.path.includes('/findings?')
+        ? sendJson(res, { findings: [{ id: 7, severity: 'high' }] })
+        : sendJson(res, {
+            ticket_id: 5,
+            external_slug: HOSTILE_STRINGS.newlineCommand,
+            // Finding IDs that are not digits fail the run; the slug carries the hostile text instead.
+            linked_issue_ids: ['7'],
+            replaced_issue_ids: []
+          })
   )
 })
 afterAll(() => server.close())

@@ -29,7 +29,14 @@ beforeAll(async () => {
   if (!withOpenssl) return
   net = await startProxiedNetwork({
     credentials: true,
-    emulator: { dataset: { repositories: 2 }, exportPollsUntilDone: 0 }
+    emulator: {
+      // a finding of the pull requests' base repository, for ticket-link to name
+      dataset: {
+        repositories: 2,
+        findingBatches: [{ count: 1, ref: 'refs/heads/main', repository: 'acme/widgets' }]
+      },
+      exportPollsUntilDone: 0
+    }
   })
   net.github.addRelease({ repository: 'acme/widgets', tag: 'v3.0.0' })
 })
@@ -161,8 +168,9 @@ describeWithOpenssl.each(RUNTIMES)('behind a proxy with a private CA, under %s',
 
   it('ticket-link reads the commits from GHES and links through the proxy', async () => {
     const number = 40 + node.length
+    const finding = net.emulator.dataset.findings.find(f => f.repository === 'acme/widgets')!
     net.github.setCommits('acme/widgets', number, [
-      { sha: fakeSha(`proxy-${number}`), message: 'PROJ-9: fix\n\nFinding: 5001' }
+      { sha: fakeSha(`proxy-${number}`), message: `PROJ-9: fix\n\nFinding: ${finding.id}` }
     ])
     const event = pullRequestEvent({ number, title: 'PROJ-9', headRef: 'fix', body: null })
     const result = await run(node, {

@@ -130,9 +130,14 @@ describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name,
         listings().map(r => new URL(r.path, emulator.url).searchParams.get('issue_type'))
       ).toEqual(['sast', 'sca'])
       const summary = decodeEntities(result.summary)
-      expect(summary).toContain(
-        `✅ <a href="${BASE}PROJ-42">PROJ-42</a> ← 2 findings found on this pull request (1 other finding left with other tickets).`
+      expect(summary).toMatch(
+        new RegExp(
+          `✅ <a href="${BASE}PROJ-42">PROJ-42</a> ← 2 findings found on this pull request ` +
+            '\\(1 \\w+, 1 \\w+; 1 other finding left with other tickets\\)\\.'
+        )
       )
+      // the scan of the head commit the findings come from
+      expect(summary).toContain('The findings come from the scan of head commit <code>c0ffee')
       expect(summary).toContain('### Left with other tickets (1)')
       expect(summary).toContain(`<a href="${BASE}OPS-9">OPS-9</a>`)
       expect(summary).toContain('2 code, 1 supply chain.')
@@ -215,9 +220,17 @@ describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name,
   })
 
   it('nothing found: a notice naming the ref, the repository and the head branch; success', async () => {
-    const result = await run(prRun(47, 'PROJ-47: docs', 'fix-login'), node)
+    // no scan of #47 on the platform: checked once (no wait), a warning, never a ✅
+    const result = await run(
+      { ...prRun(47, 'PROJ-47: docs', 'fix-login'), inputs: { 'scan-wait': '0' } },
+      node
+    )
     try {
       expect(result.exitCode).toBe(0)
+      expect(result.stdout).toMatch(
+        /^::warning title=[^:]*pull request's scan not seen::.*head commit c0ffee111111 on refs\/pull\/47\/merge/m
+      )
+      expect(result.summary).toMatch(/^⚠️ Nothing to link/m)
       expect(result.stdout).toMatch(
         /^::notice title=Security platform%3A nothing to link::Nothing to link: the platform lists no open findings \(code, supply chain\) for ref refs\/pull\/47\/merge in acme\/widgets\. .*set finding-ref: fix-login\.$/m
       )

@@ -24,7 +24,10 @@ let emulator: Emulator
 let github: FakeGitHub
 
 beforeAll(async () => {
-  emulator = await startEmulator({ dataset: { findings: 60 } })
+  // one repository, the pull requests' base: the findings they name are its own
+  emulator = await startEmulator({
+    dataset: { findings: 60, repositories: 1, repositoryNames: ['acme/widgets'] }
+  })
   github = await startFakeGitHub()
 })
 

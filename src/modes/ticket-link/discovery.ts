@@ -5,7 +5,7 @@
  * linked to another ticket stays there unless `relink`; one linked to this ticket already counts as
  * linked and is sent again only with others.
  */
-import { notice } from '../../action/annotations.js'
+import { notice, warn } from '../../action/annotations.js'
 import type { PullRequestPayload } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import type { ModeContext } from '../../action/mode.js'
@@ -38,7 +38,7 @@ export function discoveryWanted(inputs: TicketLinkInputs, plan: TicketLinkPlan):
 export function discoveryTicket(
   plan: TicketLinkPlan,
   explicitUrl: string | undefined
-): { ticket: TicketFound } | { notice: string } {
+): { ticket: TicketFound } | { notice: string; keyWithoutBase?: boolean } {
   if (explicitUrl !== undefined) {
     const explicit = plan.tickets[0]
     return { ticket: explicit ?? { url: explicitUrl, where: ['ticket-url'] } }
@@ -63,6 +63,7 @@ export function discoveryTicket(
     i => (i.where === 'title' || i.where === 'branch') && /ticket-base-url/.test(i.reason)
   )
   return {
+    ...(withoutBase && { keyWithoutBase: true }),
     notice: withoutBase
       ? 'Nothing to link: set ticket-base-url (or ticket-url): the title names a ticket key, ' +
         'but without ticket-base-url it has no URL to link the findings to.'
@@ -151,7 +152,9 @@ export async function discoverFindings(
   model.discovery = discovery
   const choice = discoveryTicket(plan, inputs.ticketUrl)
   // A pull request that references nothing at all gets a log line, not an annotation, as before.
-  if ('notice' in choice) return stop(model, choice.notice, plan.referencesNothing === true)
+  if ('notice' in choice) {
+    return stop(model, choice.notice, plan.referencesNothing === true, choice.keyWithoutBase)
+  }
   const ticket = { ...(choice.ticket.key && { key: choice.ticket.key }), url: choice.ticket.url }
   discovery.ticket = ticket
 
@@ -256,9 +259,19 @@ function planLink(
   return false
 }
 
-function stop(model: TicketLinkModel, message: string, quiet = false): false {
+function stop(
+  model: TicketLinkModel,
+  message: string,
+  quiet = false,
+  keyWithoutBase = false
+): false {
   model.plan = { ...model.plan!, links: [], notice: message }
-  if (quiet) {
+  if (keyWithoutBase) {
+    delete model.plan.referencesNothing
+    model.keyWithoutBase = true
+    model.warnings?.push(message)
+    warn('ticket key without ticket-base-url', message)
+  } else if (quiet) {
     log.info(message)
   } else {
     delete model.plan.referencesNothing

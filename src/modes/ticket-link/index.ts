@@ -83,6 +83,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     }
   } else if (model.plan.notice !== undefined) {
     if (model.plan.referencesNothing) log.info(model.plan.notice)
+    else if (keyWithoutBase(model.plan)) warnKeyWithoutBase(model, model.plan.notice)
     else notice('nothing to link', model.plan.notice)
     await setOutputs([])
     return
@@ -237,6 +238,20 @@ function requireExplicitReferences(inputs: TicketLinkInputs, eventName: string):
       `${missing.length > 1 ? 'are' : 'is'} not set. Run this mode on pull requests, or set ` +
       `ticket-url and ${wanted}.`
   )
+}
+
+/**
+ * A ticket key was named, but without `ticket-base-url` it has no URL: nothing is linked, which
+ * the author would not expect, so it is a warning (a ⚠️ verdict), not a notice.
+ */
+export function keyWithoutBase(plan: TicketLinkPlan): boolean {
+  return plan.links.length === 0 && plan.ignored.some(i => /ticket-base-url/.test(i.reason))
+}
+
+export function warnKeyWithoutBase(model: TicketLinkModel, message: string): void {
+  model.keyWithoutBase = true
+  model.warnings?.push(message)
+  warn('ticket key without ticket-base-url', message)
 }
 
 /** The ref named findings are looked up on first: `finding-ref`, else the pull request's. */

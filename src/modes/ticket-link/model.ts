@@ -42,6 +42,8 @@ export interface TicketLinkModel {
   ticketBaseUrl?: string
   /** The pull request's own findings, when the platform was asked for them. */
   discovery?: Discovery
+  /** A ticket key was named without `ticket-base-url`, so nothing could be linked (a warning). */
+  keyWithoutBase?: boolean
   /** What the platform said of the named findings, once they were looked up. */
   named?: NamedLookup
 }

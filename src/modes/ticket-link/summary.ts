@@ -103,7 +103,10 @@ function verdict(model: TicketLinkModel, failure?: string, cancelled = false): V
   }
   if (plan?.notice !== undefined) {
     // Nothing found is no all-clear while the scan that would upload the findings was not seen.
-    const unseen = scanUnseen(model.discovery) || (model.named?.notLinked.size ?? 0) > 0
+    const unseen =
+      scanUnseen(model.discovery) ||
+      (model.named?.notLinked.size ?? 0) > 0 ||
+      model.keyWithoutBase === true
     return { outcome: unseen ? 'warning' : 'done', sentence: text(plan.notice) }
   }
   const found = model.discovery && discoveryVerdict(model, model.discovery)
