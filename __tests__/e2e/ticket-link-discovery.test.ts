@@ -256,7 +256,7 @@ describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name,
         expect.objectContaining({ ticket_url: `${BASE}REL-7`, issue_ids: ids('refs/heads/main') })
       ])
       expect(decodeEntities(result.summary)).toContain(
-        '← 3 findings found on ref <code>refs/heads/main</code>.'
+        '← 3 findings found on ref <code>refs/heads/main</code> (1 critical, 1 high, 1 medium).'
       )
     } finally {
       await result.cleanup()

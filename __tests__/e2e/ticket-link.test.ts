@@ -136,7 +136,10 @@ describe.each(RUNTIMES)('ticket-link: dist/index.js under %s', (_name, node) => 
       expect(summary).toContain('## Security platform · ticket-link\n\n✅ Linked ')
       expect(summary).toContain(`<a href="${BASE}PROJ-42">PROJ-42</a>`)
       expect(summary).toContain(`read its title, head branch, description and 2 commit messages`)
-      expect(summary).toContain(`Linked <a href="${BASE}PROJ-42">PROJ-42</a> to 3 findings.`)
+      // counted by severity, from the look-up of the named findings
+      expect(summary).toMatch(
+        new RegExp(`Linked <a href="${BASE}PROJ-42">PROJ-42</a> to 3 findings \\(\\d[^)]*\\)\\.`)
+      )
       expect(summary).toContain(`<code>${o['ticket-id']}</code>`)
       // The finding linked in the body is shown as a link; CVE-2024-1234 as not used and why.
       expect(summary).toContain(`<a href="${emulator.url}/orgs/acme/findings/5001">5001</a>`)

@@ -144,9 +144,7 @@ describe('named findings obey relink', () => {
       `${linkedElsewhere}</a> | body | stays with <a href="${BASE}SEC-100">SEC-100</a> (<code>relink: true</code> moves it) |`
     )
     expect(summary).toMatch(
-      new RegExp(
-        `${id(theirs)}</a> \\| body \\| ⚠️ not linked: the platform lists no such finding`
-      )
+      new RegExp(`${id(theirs)}</a> \\| body \\| ⚠️ not linked: the platform lists no such finding`)
     )
   })
 

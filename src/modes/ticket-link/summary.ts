@@ -184,7 +184,7 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: st
       return [
         ticket,
         '—',
-        idList(planned.findingIds, urls),
+        idList(planned.findingIds, urls, model),
         state === 'failed'
           ? '❌ link request failed'
           : state === 'cancelled'
@@ -196,7 +196,7 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: st
     return [
       ticket,
       code(outcome.result.ticket_id),
-      idList(outcome.result.linked_issue_ids, urls),
+      idList(outcome.result.linked_issue_ids, urls, model),
       replaced.length > 0
         ? `linked; moved here from another ticket: ${idList(replaced, urls)}`
         : 'linked'
@@ -325,9 +325,16 @@ function findingUrls(model: TicketLinkModel, plan: TicketLinkPlan): Map<string, 
   return urls
 }
 
-/** Finding IDs, linked where the platform URL is known, at most {@link MAX_IDS_PER_CELL}. */
-function idList(ids: string[], urls: Map<string, string>): string {
-  const shown = ids.slice(0, MAX_IDS_PER_CELL).map(id => {
+/**
+ * Finding IDs, most severe first where the look-up gave severities, linked where the platform URL
+ * is known, at most {@link MAX_IDS_PER_CELL}.
+ */
+function idList(ids: string[], urls: Map<string, string>, model?: TicketLinkModel): string {
+  const found = model?.named?.found
+  const ordered = found
+    ? inSeverityOrder(ids.map(id => ({ id, ...found.get(id) }))).map(f => f.id)
+    : ids
+  const shown = ordered.slice(0, MAX_IDS_PER_CELL).map(id => {
     const url = urls.get(id)
     return url ? link(id, url) : text(id)
   })
