@@ -111,4 +111,68 @@ describe('answers', () => {
     expect((all.json as { scans: { commit: string }[] }).scans.map(s => s.commit[0])).toEqual(['c'])
     emulator.setScans(undefined)
   })
+
+  it('filters by branch; a scan under way is running for so many polls of its branch, its findings hidden until then', async () => {
+    const branch = 'refs/pull/9/merge'
+    const running = {
+      repositoryId: String(repositoryId),
+      commit: 'e'.repeat(40),
+      completedAt: '2025-01-05T00:00:00Z',
+      branch,
+      isFullScan: false,
+      pollsRunning: 2
+    }
+    emulator.setScans([
+      {
+        repositoryId: String(repositoryId),
+        commit: 'a'.repeat(40),
+        completedAt: '2025-01-02T00:00:00Z'
+      },
+      running,
+      { ...running, commit: 'f'.repeat(40), pollsRunning: undefined, status: null }
+    ])
+    emulator.changeDataset(dataset =>
+      dataset.findings.push({
+        id: 99_999n,
+        repositoryId,
+        ruleId: 'r',
+        severity: 'high',
+        ref: branch,
+        type: 'sast',
+        status: 'open',
+        path: 'a.py',
+        line: 1
+      })
+    )
+    const poll = async () => {
+      const answer = await call(emulator, SEARCH, { body: { repository_id: repositoryId, branch } })
+      return (answer.json as { scans: Record<string, unknown>[] }).scans
+    }
+    const listed = async () =>
+      (
+        (
+          await call(
+            emulator,
+            `/api/v1/deployments/${emulator.deploymentSlug}/findings?issue_type=sast&ref=${encodeURIComponent(branch)}`
+          )
+        ).json as { findings: unknown[] }
+      ).findings.length
+    const first = await poll()
+    // the branch filter leaves the scan of main out; a status-less scan has no status field
+    expect(first.map(s => [s.commit, s.status])).toEqual([
+      ['e'.repeat(40), 'SCAN_STATUS_RUNNING'],
+      ['f'.repeat(40), undefined]
+    ])
+    expect(first[0]).not.toHaveProperty('completed_at')
+    expect(await listed()).toBe(0)
+    expect((await poll())[0]!.status).toBe('SCAN_STATUS_RUNNING')
+    const third = await poll()
+    expect(third[0]).toMatchObject({
+      status: 'SCAN_STATUS_COMPLETED',
+      completed_at: '2025-01-05T00:00:00Z'
+    })
+    expect(await listed()).toBe(1)
+    emulator.changeDataset(dataset => void dataset.findings.pop())
+    emulator.setScans(undefined)
+  })
 })
