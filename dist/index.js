@@ -29398,18 +29398,7 @@ var log = __nccwpck_require__(58592);
 ;// CONCATENATED MODULE: ./src/action/mode.ts
 const systemClock = {
     now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted)
-            return resolve();
-        // The timer goes with the abort, so that a cancelled wait keeps nothing alive.
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    })
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms))
 };
 
 // EXTERNAL MODULE: ./src/action/outputs.ts
@@ -29906,7 +29895,7 @@ class Transport {
 /** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
 const MODES = {
     'sbom-export': () => __nccwpck_require__.e(/* import() */ 72).then(__nccwpck_require__.bind(__nccwpck_require__, 98072)),
-    'ticket-link': () => __nccwpck_require__.e(/* import() */ 760).then(__nccwpck_require__.bind(__nccwpck_require__, 59760)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 12994)),
     'dependency-inventory': () => __nccwpck_require__.e(/* import() */ 865).then(__nccwpck_require__.bind(__nccwpck_require__, 29865)),
     policies: () => __nccwpck_require__.e(/* import() */ 898).then(__nccwpck_require__.bind(__nccwpck_require__, 29898))
 };
@@ -30035,8 +30024,7 @@ function inputEnvironment(event) {
         GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE,
         isForkPullRequest: (0,action_event/* isForkPullRequest */.B7)(event),
         GITHUB_API_URL: process.env.GITHUB_API_URL,
-        GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY,
-        GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL
+        GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY
     };
 }
 /** The deployment the run works in (the input, else the one the token reaches), set as outputs. */
@@ -30993,7 +30981,6 @@ var scans = __nccwpck_require__(62413);
 
 
 
-
 /** The largest page the projects list serves. */
 const PROJECTS_PAGE_SIZE = 100;
 class PlatformClient {
@@ -31104,18 +31091,6 @@ class PlatformClient {
             retry: 'idempotent',
             suspects: this.deploymentSuspect
         }, scans/* checkScansAnswer */.LL);
-    }
-    /** ScansService_SearchScans (beta): one page of a repository's scans of any kind and status. */
-    async searchRepositoryScans(page) {
-        const branch = page.branch === undefined ? '' : ` on ${page.branch}`;
-        return (0,request_json/* requestJson */.S)(this.transport, {
-            operation: `Search scans of repository ${page.repositoryId}${branch}`,
-            method: 'POST',
-            path: `${this.deploymentPath}/scans/search`,
-            body: (0,json/* stringifyExactJson */.dj)((0,scans/* repositoryScansBody */.Ru)(page)),
-            retry: 'idempotent',
-            suspects: this.deploymentSuspect
-        }, scans/* checkRepositoryScansAnswer */.dU);
     }
     /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
     async listPolicies() {
@@ -31294,18 +31269,11 @@ function redactStrings(value, redact) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IL: () => (/* binding */ scanOfCommit),
 /* harmony export */   LL: () => (/* binding */ checkScansAnswer),
-/* harmony export */   Qh: () => (/* binding */ pullRequestsScanned),
-/* harmony export */   Ru: () => (/* binding */ repositoryScansBody),
-/* harmony export */   Xy: () => (/* binding */ FAILED_SCAN_STATUSES),
-/* harmony export */   dU: () => (/* binding */ checkRepositoryScansAnswer),
 /* harmony export */   jP: () => (/* binding */ searchScansBody),
-/* harmony export */   nh: () => (/* binding */ listRepositoryScans),
-/* harmony export */   sW: () => (/* binding */ latestFullScan),
-/* harmony export */   x7: () => (/* binding */ latestScan)
+/* harmony export */   sW: () => (/* binding */ latestFullScan)
 /* harmony export */ });
-/* unused harmony exports SCANS_PAGE_LIMIT, MAX_SCAN_PAGES, sameCommit */
+/* unused harmony exports SCANS_PAGE_LIMIT, MAX_SCAN_PAGES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46316);
 /**
  * ScansService_SearchScans (beta): which commit the platform's latest completed full scan with
@@ -31440,135 +31408,6 @@ function unavailable(error) {
     if (error.status === 200)
         return 'the platform answered with another shape than the published one';
     return undefined;
-}
-/** The request body: no kind or status filter, since a pull request scan is a diff scan. */
-function repositoryScansBody(page) {
-    return {
-        repository_id: page.repositoryId,
-        ...(page.branch !== undefined && { branch: page.branch }),
-        limit: SCANS_PAGE_LIMIT,
-        ...(page.cursor !== undefined && { cursor: page.cursor })
-    };
-}
-/** Reads one listed scan; a string when it is of another shape. */
-function readListedScan(scan, at) {
-    if (!isObject(scan))
-        return `${at} is not an object`;
-    const commit = own(scan, 'commit');
-    if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) {
-        return `${at}.commit is not a commit hash`;
-    }
-    const listed = { commit: commit.toLowerCase() };
-    for (const [key, field] of [
-        ['branch', 'branch'],
-        ['status', 'status'],
-        ['started_at', 'startedAt'],
-        ['completed_at', 'completedAt']
-    ]) {
-        const value = own(scan, key);
-        if (value === undefined || value === null)
-            continue;
-        if (typeof value !== 'string')
-            return `${at}.${key} is not a string`;
-        if (value !== '')
-            listed[field] = value;
-    }
-    const full = own(scan, 'is_full_scan');
-    if (full !== undefined && full !== null && typeof full !== 'boolean') {
-        return `${at}.is_full_scan is not a boolean`;
-    }
-    if (typeof full === 'boolean')
-        listed.isFullScan = full;
-    return listed;
-}
-/** The answer's check for {@link RepositoryScansAnswer}: every scan kept, of any kind. */
-const checkRepositoryScansAnswer = (json) => {
-    if (!isObject(json))
-        return { ok: false, problem: 'the answer is not an object' };
-    const list = own(json, 'scans') ?? [];
-    if (!Array.isArray(list))
-        return { ok: false, problem: 'scans is not a list' };
-    const cursor = own(json, 'cursor');
-    if (cursor !== undefined && typeof cursor !== 'string') {
-        return { ok: false, problem: 'cursor is not a string' };
-    }
-    const scans = [];
-    for (let i = 0; i < list.length; i++) {
-        const read = readListedScan(list[i], `scans[${i}]`);
-        if (typeof read === 'string')
-            return { ok: false, problem: read };
-        scans.push(read);
-    }
-    return { ok: true, value: { scans, ...(cursor && { cursor }) } };
-};
-/**
- * Every scan of the repository (of `branch`, when given) in the 30 days the operation covers, over
- * every page (at most {@link MAX_SCAN_PAGES}; a cursor that repeats ends the listing).
- */
-async function listRepositoryScans(search, repositoryId, branch) {
-    const scans = [];
-    const seen = new Set();
-    let cursor;
-    for (let pages = 1;; pages++) {
-        let answer;
-        try {
-            answer = await search({
-                repositoryId,
-                ...(branch !== undefined && { branch }),
-                ...(cursor !== undefined && { cursor })
-            });
-        }
-        catch (error) {
-            const reason = unavailable(error);
-            if (reason === undefined)
-                throw error;
-            return { kind: 'unavailable', reason };
-        }
-        scans.push(...answer.scans);
-        cursor = answer.cursor;
-        const more = cursor !== undefined && answer.scans.length > 0 && !seen.has(cursor);
-        if (!more || pages >= MAX_SCAN_PAGES)
-            return { kind: 'listed', scans, complete: !more };
-        seen.add(cursor);
-    }
-}
-/** The statuses that end a scan without its findings. */
-const FAILED_SCAN_STATUSES = [
-    'SCAN_STATUS_ERROR',
-    'SCAN_STATUS_CANCELLED',
-    'SCAN_STATUS_NEVER_FINISHED'
-];
-/** Equal, or one an abbreviation (at least 7 digits) of the other. */
-function sameCommit(a, b) {
-    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-    return short.length >= 7 && long.toLowerCase().startsWith(short.toLowerCase());
-}
-/**
- * The scan of `commit` on `branch` that counts, filtered again here (the operation's matching is
- * not published): a completed one (it must say so: a scan without `status` is not completed),
- * else one that failed, else one under way; the latest of each.
- */
-function scanOfCommit(scans, branch, commit) {
-    const ofCommit = scans.filter(s => s.branch === branch && sameCommit(s.commit, commit));
-    const latest = (list) => list.reduce((best, s) => (best === undefined || scanTimeOf(s) > scanTimeOf(best) ? s : best), undefined);
-    return (latest(ofCommit.filter(s => s.status === 'SCAN_STATUS_COMPLETED')) ??
-        latest(ofCommit.filter(s => FAILED_SCAN_STATUSES.includes(s.status ?? ''))) ??
-        latest(ofCommit));
-}
-/** The latest scan of a list (by completion, else start), for "the latest scan on that ref". */
-function latestScan(scans) {
-    return scans.reduce((best, s) => (best === undefined || scanTimeOf(s) > scanTimeOf(best) ? s : best), undefined);
-}
-function scanTimeOf(scan) {
-    const time = Date.parse(scan.completedAt ?? scan.startedAt ?? '');
-    return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-}
-/**
- * Whether the repository's pull requests are scanned at all: a scan of a pull request ref, or one
- * that does not say it is a full scan (a diff scan).
- */
-function pullRequestsScanned(scans) {
-    return scans.some(s => (s.branch ?? '').startsWith('refs/pull/') || s.isFullScan !== true);
 }
 
 
