@@ -26,7 +26,13 @@ let work: string
 
 beforeAll(async () => {
   emulator = await startEmulator({
-    dataset: { repositories: 3, lockfilesPerRepository: { min: 1, max: 2 }, findings: 5 }
+    dataset: {
+      repositories: 3,
+      lockfilesPerRepository: { min: 1, max: 2 },
+      findings: 5,
+      // finding 5006: the workflow repository's, which ticket-link looks a named finding up in
+      findingBatches: [{ count: 1, ref: 'refs/heads/main', repository: 'acme/widgets' }]
+    }
   })
   work = await mkdtemp(path.join(tmpdir(), 'main-run-'))
 })
@@ -83,7 +89,7 @@ describe('dispatching by mode', () => {
     ['sbom-export', { 'repository-id': '1001' }, 'task-token', 'createSbomExport'],
     [
       'ticket-link',
-      { 'ticket-url': 'https://acme.atlassian.net/browse/PROJ-1', 'finding-ids': '5001' },
+      { 'ticket-url': 'https://acme.atlassian.net/browse/PROJ-1', 'finding-ids': '5006' },
       'links',
       'linkTicket'
     ],

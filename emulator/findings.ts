@@ -76,7 +76,8 @@ function projectFor(dataset: Dataset, repository: string): bigint {
     ...dataset.archivedRepositories,
     ...dataset.projectsWithoutDependencies
   ]
-  const found = projects.find(p => p.name === repository)
+  // Without regard to case, as GitHub names repositories (a scan of acme/widgets is Acme/Widgets').
+  const found = projects.find(p => p.name.toLowerCase() === repository.toLowerCase())
   if (found !== undefined) return found.id
   const id = projects.reduce((max, p) => (p.id > max ? p.id : max), 1000n) + 1n
   dataset.projectsWithoutDependencies.push({ id, name: repository })

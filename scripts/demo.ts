@@ -73,7 +73,10 @@ async function main(): Promise<void> {
   const common = { token: emulator.token, 'api-url': emulator.url }
   // Stands in for GitHub's API, which ticket-link asks for the pull request's commit messages.
   const github = await startFakeGitHub()
-  const findings = emulator.dataset.findings.map(f => String(f.id))
+  // Findings of the pull requests' base repository: a named finding is looked up there first.
+  const findings = emulator.dataset.findings
+    .filter(f => f.ref === 'refs/pull/58/merge')
+    .map(f => String(f.id))
   github.setCommits('acme/widgets', 42, [
     {
       sha: fakeSha('demo-1'),

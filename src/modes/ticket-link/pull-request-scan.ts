@@ -20,6 +20,8 @@ import {
   type ListedScan,
   type RepositoryScansLookup
 } from '../../platform/scans.js'
+import { projectPages, RepeatedProjectsError } from '../../platform/project-pages.js'
+import type { Project } from '../../platform/schemas.js'
 import type { TicketLinkInputs } from './inputs.js'
 
 /** About every 15 s, as the contract says: a scan takes minutes, a request is cheap. */
@@ -119,7 +121,7 @@ async function lookUp(
       `${oneLine(ref)} has completed could not be checked, because ${because}. The findings are ` +
       `listed without it, and may not be all of the pull request's yet.`
   })
-  const project = await context.client.getProject(target.slug, repository)
+  const project = await findProject(context.client, target.slug, repository)
   if (project === undefined) {
     return unchecked(
       `the platform has no project named ${oneLine(repository)} (its scans would make one)`
@@ -192,6 +194,30 @@ async function lookUp(
       `${inputs.scanWaitMinutes}); ${latestWords}. Findings may be missing only because the scan ` +
       `has not uploaded them yet.`
   )
+}
+
+/**
+ * The project of the repository, as sbom-export finds it: by its exact name, else the project list
+ * without regard to case (GitHub's names are case-insensitive); undefined when there is none.
+ */
+async function findProject(
+  client: ModeContext['client'],
+  slug: string,
+  repository: string
+): Promise<Project | undefined> {
+  const direct = await client.getProject(slug, repository)
+  if (direct !== undefined) return direct
+  const wanted = repository.toLowerCase()
+  try {
+    for await (const projects of projectPages(client, slug)) {
+      const match = projects.find(project => project.name.toLowerCase() === wanted)
+      if (match !== undefined) return match
+    }
+  } catch (error) {
+    // A list that repeats itself has no project of that name worth waiting on.
+    if (!(error instanceof RepeatedProjectsError)) throw error
+  }
+  return undefined
 }
 
 function missing(ref: string, commit: string, message: string): ScanCheck {
