@@ -6,7 +6,6 @@ import type { FindingsQuery, FindingType, PlatformFinding } from '../../platform
 import type { TicketLinkResult } from '../../platform/schemas.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 import type { ScanCheck } from './pull-request-scan.js'
-import type { NamedLookup } from './named-findings.js'
 
 /** What the run did so far; the summary is rendered from it. */
 export interface TicketLinkModel {
@@ -86,4 +85,22 @@ export interface Discovery {
   ticket?: { key?: string; url: string }
   /** The pull request's scan, where it was looked for (`scan-commit` not `off`, a head commit). */
   scan?: ScanCheck
+}
+
+/** Why a named finding is not linked. */
+export type NotLinkedReason =
+  /** Not listed for the base repository: not uploaded yet, or another repository's. */
+  | 'not found'
+  /** The listing stopped at its bound before it was found. */
+  | 'not checked'
+
+/** What the look-up of the named findings learnt (`named-findings.ts`). */
+export interface NamedLookup {
+  repository: string
+  /** Found: the platform's view of each (repository, type, severity, current ticket). */
+  found: Map<string, PlatformFinding>
+  /** Not linked, and why. */
+  notLinked: Map<string, NotLinkedReason>
+  /** Linked to another ticket and left there (no `relink`): ID → that ticket. */
+  kept: Map<string, NonNullable<PlatformFinding['externalTicket']>>
 }

@@ -17,30 +17,13 @@ import {
   type PlatformFinding
 } from '../../platform/findings.js'
 import { isThisTicket } from './discovery.js'
+import type { NamedLookup } from './model.js'
 import type { TicketLinkPlan } from './planner.js'
 
 /** Pages read at most over one pass (a ref, or none) and every type: 150,000 findings of 3,000. */
 export const MAX_LOOKUP_PAGES = 50
 /** The whole look-up, both passes, every page and retry. */
 export const LOOKUP_TIME_LIMIT_MS = 5 * 60_000
-
-/** Why a named finding is not linked. */
-export type NotLinkedReason =
-  /** Not listed for the base repository: not uploaded yet, or another repository's. */
-  | 'not found'
-  /** The listing stopped at its bound before it was found. */
-  | 'not checked'
-
-/** What the look-up learnt of the named findings. */
-export interface NamedLookup {
-  repository: string
-  /** Found: the platform's view of each (repository, type, severity, current ticket). */
-  found: Map<string, PlatformFinding>
-  /** Not linked, and why. */
-  notLinked: Map<string, NotLinkedReason>
-  /** Linked to another ticket and left there (no `relink`): ID → that ticket's key or URL. */
-  kept: Map<string, NonNullable<PlatformFinding['externalTicket']>>
-}
 
 /** Where to look: the repository and the pull request's ref (none outside pull requests). */
 export interface LookupTarget {
