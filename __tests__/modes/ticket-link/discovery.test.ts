@@ -222,6 +222,20 @@ describe('the pull request’s own findings', () => {
     expect(linkBodies().map(l => l.ticket_url)).toEqual([`${BASE}SEC-77`])
   })
 
+  it('a title key without ticket-base-url is a warning, not a ✅: no listing, no link', async () => {
+    const result = await runMode(
+      prEvent(7, 'PROJ-7: checkout'),
+      inputs({ ticketBaseUrl: undefined })
+    )
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A ticket key without ticket-base-url::Nothing to link: set ticket-base-url/m
+    )
+    expect(result.summary.split('\n')[2]).toMatch(/^⚠️ Nothing to link: set ticket-base-url/)
+    expect(listings()).toEqual([])
+    expect(linkBodies()).toEqual([])
+  })
+
   it('a title naming two tickets is a notice: no listing, no link', async () => {
     const result = await runMode(prEvent(7, 'PROJ-7 and PROJ-8: checkout'), inputs())
     expect(result.failure).toBeUndefined()
@@ -278,7 +292,11 @@ describe('the pull request’s own findings', () => {
   })
 
   it('nothing found: a notice naming the ref, the repository and the pull_request_target ref; success', async () => {
-    const result = await runMode(prEvent(13, 'PROJ-13: docs', '', 'fix-login'), inputs())
+    // #13 has no scan on the platform: checked once (scan-wait 0), without polling
+    const result = await runMode(
+      prEvent(13, 'PROJ-13: docs', '', 'fix-login'),
+      inputs({ scanWaitMinutes: 0 })
+    )
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([])
     expect(result.log).toMatch(
