@@ -155,10 +155,14 @@ describe('the gate', () => {
       severity: i < 3 ? 'critical' : 'high',
       affects: ['pkg:npm/a@1', 'pkg:npm/%40s/b@2', 'pkg:npm/c@3']
     }))
-    const outcome = applyGate(vulnerabilities, 'high', { kind: 'base', tag: 'v1' })
-    const message = gateError(outcome, 'v2', '/tmp/diff.json')
+    const outcome = applyGate(vulnerabilities, {
+      threshold: 'high',
+      basis: { kind: 'base', tag: 'v1' },
+      head: { vulnerabilities: new Map(), references: new Map() }
+    })
+    const message = gateError({ ...outcome, release: { kind: 'draft', tag: 'v2' } }, '/tmp/diff.json')
     expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
-    expect(message).toContain('The SBOM of v2 was still attached')
+    expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
     expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
     expect(message).toContain('CVE-19 (high')
     expect(message).not.toContain('CVE-20 (')
@@ -183,7 +187,19 @@ describe('SearchScans', () => {
     ['scans not a list', { scans: {} }],
     ['a cursor that is no string', { scans: [], cursor: 5 }],
     ['a scan without commit', { scans: [{ completed_at: '2025-01-01T00:00:00Z' }] }],
-    ['a scan with a bad time', { scans: [{ commit: 'abcdef1', completed_at: 'yesterday' }] }]
+    [
+      'a scan with a bad time',
+      {
+        scans: [
+          {
+            commit: 'abcdef1',
+            is_full_scan: true,
+            status: 'SCAN_STATUS_COMPLETED',
+            completed_at: 'yesterday'
+          }
+        ]
+      }
+    ]
   ])('calls an answer of another shape so: %s', async (_, json) => {
     expect((await checkScansAnswer(json)).ok).toBe(false)
   })
