@@ -446,8 +446,8 @@ describe('allow-vulnerabilities', () => {
 
   it('takes at most 1,000 IDs', () => {
     const many = Array.from({ length: 1_001 }, (_, i) => `CVE-2024-${i}`).join(',')
-    expect(inputError(() => sbom({ ...gate, 'allow-vulnerabilities': many }), 'allow-vulnerabilities')).toContain(
-      'more than the 1000'
-    )
+    expect(
+      inputError(() => sbom({ ...gate, 'allow-vulnerabilities': many }), 'allow-vulnerabilities')
+    ).toContain('more than the 1000')
   })
 })

@@ -160,7 +160,10 @@ describe('the gate', () => {
       basis: { kind: 'base', tag: 'v1' },
       head: { vulnerabilities: new Map(), references: new Map() }
     })
-    const message = gateError({ ...outcome, release: { kind: 'draft', tag: 'v2' } }, '/tmp/diff.json')
+    const message = gateError(
+      { ...outcome, release: { kind: 'draft', tag: 'v2' } },
+      '/tmp/diff.json'
+    )
     expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
     expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
     expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')

@@ -215,35 +215,40 @@ describe('fail-on-severity', () => {
     ['high', ['CVE-H-1']],
     ['medium', ['CVE-H-1', 'CVE-M-1']],
     ['low', ['CVE-H-1', 'CVE-M-1', 'CVE-L-1']]
-  ])('%s fails on %j introduced since the base, holding the draft back', async (threshold, failing) => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
-    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
-    exportDelivers(HEAD)
-    const result = await run(inputs({ failOnSeverity: threshold }))
-    // The evidence is on the release either way.
-    expect(attached().toString('utf8')).toBe(HEAD)
-    expect(result.outputs['vulnerabilities-introduced']).toBe('7')
-    if (failing.length === 0) {
-      expect(result.failure).toBeUndefined()
-      expect(result.summary).toContain('Passed: no vulnerability at critical or above since v1.1.0')
-      return
+  ])(
+    '%s fails on %j introduced since the base, holding the draft back',
+    async (threshold, failing) => {
+      release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+      release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+      exportDelivers(HEAD)
+      const result = await run(inputs({ failOnSeverity: threshold }))
+      // The evidence is on the release either way.
+      expect(attached().toString('utf8')).toBe(HEAD)
+      expect(result.outputs['vulnerabilities-introduced']).toBe('7')
+      if (failing.length === 0) {
+        expect(result.failure).toBeUndefined()
+        expect(result.summary).toContain(
+          'Passed: no vulnerability at critical or above since v1.1.0'
+        )
+        return
+      }
+      expect(result.failure).toMatch(
+        new RegExp(`^Fix the vulnerabilities at ${threshold} or above, accept them`)
+      )
+      expect(result.failure).toContain(`the draft release ${TAG} is held back`)
+      expect(result.failure).toContain(
+        `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
+      )
+      const named = [...result.failure!.matchAll(/(CVE-[A-Z]+-1) \(/g)].map(m => m[1])
+      expect(named).toEqual(failing)
+      expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
+      expect(verdictOf(result.summary)).toMatch(
+        /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back \(the SBOM is attached to it\)\.\*\* Fix the/
+      )
+      expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
+      expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')
     }
-    expect(result.failure).toMatch(
-      new RegExp(`^Fix the vulnerabilities at ${threshold} or above, accept them`)
-    )
-    expect(result.failure).toContain(`the draft release ${TAG} is held back`)
-    expect(result.failure).toContain(
-      `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
-    )
-    const named = [...result.failure!.matchAll(/(CVE-[A-Z]+-1) \(/g)].map(m => m[1])
-    expect(named).toEqual(failing)
-    expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
-    expect(verdictOf(result.summary)).toMatch(
-      /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back \(the SBOM is attached to it\)\.\*\* Fix the/
-    )
-    expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
-    expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')
-  })
+  )
 
   it('counts every vulnerability on a first release', async () => {
     release(TAG, '2025-03-01T00:00:00Z')
@@ -388,16 +393,13 @@ describe("the SBOM's own analysis", () => {
     }
   )
 
-  it.each([['exploitable'], ['in_triage'], [undefined]])(
-    'one analysed %s counts',
-    async state => {
-      release(TAG, '2025-03-01T00:00:00Z', undefined, true)
-      exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], [analysed('CVE-A-1', state)]))
-      const result = await run(inputs({ failOnSeverity: 'high' }))
-      expect(result.failure).toContain('CVE-A-1 (critical')
-      expect(result.summary).not.toContain('**Not counted:**')
-    }
-  )
+  it.each([['exploitable'], ['in_triage'], [undefined]])('one analysed %s counts', async state => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], [analysed('CVE-A-1', state)]))
+    const result = await run(inputs({ failOnSeverity: 'high' }))
+    expect(result.failure).toContain('CVE-A-1 (critical')
+    expect(result.summary).not.toContain('**Not counted:**')
+  })
 })
 
 describe('allow-vulnerabilities', () => {

@@ -91,7 +91,8 @@ export function applyGate(introduced: readonly DiffVulnerability[], rules: GateR
   const failing: DiffVulnerability[] = []
   const notCounted: NotCounted[] = []
   for (const v of introduced) {
-    const state = v.state !== undefined && RULED_OUT.has(v.state.toLowerCase()) ? v.state : undefined
+    const state =
+      v.state !== undefined && RULED_OUT.has(v.state.toLowerCase()) ? v.state : undefined
     const entry = allowedOf(v)
     if (state !== undefined || entry !== undefined) {
       notCounted.push({
@@ -265,7 +266,8 @@ export function renderGate(outcome: GateOutcome | undefined): string {
       `**${lead}:** ${count} at ${threshold} or above ${basis}, most severe first:`,
       vulnerabilityTable(failing.slice(0, MAX_ROWS))
     )
-    if (failing.length > MAX_ROWS) parts.push(`…and ${formatCount(failing.length - MAX_ROWS)} more.`)
+    if (failing.length > MAX_ROWS)
+      parts.push(`…and ${formatCount(failing.length - MAX_ROWS)} more.`)
   }
   if (notCounted.length > 0) {
     const count = plural(notCounted.length, 'vulnerability', 'vulnerabilities')

@@ -1,6 +1,7 @@
 /**
- * Reads the downloaded SBOM back: is it a CycloneDX JSON document at all, which spec version, how
- * many components (nested ones included). A file that is no CycloneDX document is refused
+ * The downloaded SBOM: bounded as it is written and checked as written (MAX_SBOM_BYTES), then
+ * parsed once for every reader. The read-back: is it a CycloneDX JSON document at all, which spec
+ * version, how many components (nested ones included). A file that is no CycloneDX document is refused
  * (`notSbom`): the download URL may have pointed anywhere, so nothing of it is quoted. Another spec
  * version than the one asked for is a warning (`problem`), as the document is still an SBOM.
  */
@@ -20,12 +21,13 @@ export class SbomTooLargeError extends Error {
   readonly local = true
 }
 
+const BOUND = `${formatBytes(MAX_SBOM_BYTES)} (${MAX_SBOM_BYTES.toLocaleString('en-US')} bytes)`
+
+/** `size`: how large the SBOM is, as far as it was read, as a clause (`is 70.0 MB (…), more than …`). */
 function tooLarge(size: string): SbomTooLargeError {
   return new SbomTooLargeError(
     `Report this to the platform's administrators, or export a smaller part: the SBOM the ` +
-      `platform delivered is ${size}, more than the ${formatBytes(MAX_SBOM_BYTES)} ` +
-      `(${MAX_SBOM_BYTES.toLocaleString('en-US')} bytes) this action reads, so nothing of it was ` +
-      `kept, attached, uploaded or compared.`
+      `platform delivered ${size}, so nothing of it was kept, attached, uploaded or compared.`
   )
 }
 
@@ -38,8 +40,10 @@ export function boundedSbom(body: Readable): Readable {
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.byteLength
-      if (bytes > MAX_SBOM_BYTES) done(tooLarge('larger than that (the download was stopped there)'))
-      else done(null, chunk)
+      if (bytes > MAX_SBOM_BYTES) {
+        const words = `is more than ${BOUND}, the most this action reads (the download stopped there)`
+        done(tooLarge(words))
+      } else done(null, chunk)
     }
   })
   body.on('error', error => counter.destroy(error))
@@ -53,7 +57,8 @@ export function boundedSbom(body: Readable): Readable {
 export async function readSbomBytes(file: string): Promise<Buffer> {
   const { size } = await stat(file)
   if (size > MAX_SBOM_BYTES) {
-    throw tooLarge(`${formatBytes(size)} (${size.toLocaleString('en-US')} bytes)`)
+    const written = `${formatBytes(size)} (${size.toLocaleString('en-US')} bytes)`
+    throw tooLarge(`is ${written}, more than the ${BOUND} this action reads`)
   }
   return readFile(file)
 }
