@@ -195,9 +195,9 @@ export function gateError(outcome: GateOutcome, file?: string): string {
     case 'draft':
       return (
         `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
-        `fail-on-severity, then run the workflow again: the SBOM introduces ${count}, so the ` +
-        `draft release ${release.tag} is held back (the SBOM was still attached, uploaded and ` +
-        `compared where asked). ${most}`
+        `fail-on-severity, then run the workflow again: the SBOM introduces ${count}; the draft ` +
+        `release ${release.tag} is held back (the SBOM was still attached, uploaded and compared ` +
+        `where asked). ${most}`
       )
     case 'published':
       return (
@@ -210,7 +210,7 @@ export function gateError(outcome: GateOutcome, file?: string): string {
     case 'none':
       return (
         `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
-        `fail-on-severity: the SBOM introduces ${count}, so the step failed. ${most}`
+        `fail-on-severity: the SBOM introduces ${count}; the step failed on them. ${most}`
       )
   }
 }

@@ -20,7 +20,14 @@ import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { formatBytes, formatCount, oneLine, plural, shortList, truncate } from '../../action/text.js'
+import {
+  formatBytes,
+  formatCount,
+  oneLine,
+  plural,
+  shortList,
+  truncate
+} from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
@@ -230,8 +237,8 @@ function enforceGate(
   }
   if (outcome.notCounted.length > 0) {
     log.info(
-      `The gate did not count ${plural(outcome.notCounted.length, 'vulnerability', 'vulnerabilities')}: ` +
-        'the SBOM analyses them as not affecting it, or allow-vulnerabilities names them (see the summary).'
+      `The gate did not count ${plural(outcome.notCounted.length, 'vulnerability', 'vulnerabilities')} ` +
+        `(the SBOM's analysis or allow-vulnerabilities; the summary gives each one's reason).`
     )
   }
   if (outcome.failing.length === 0) {
