@@ -79,7 +79,10 @@ async function run(modeInputs: SbomExportInputs): Promise<ModeRun> {
   const result = await runModeInProcess('sbom-export', modeInputs, {
     emulator,
     event: tagPush,
-    github
+    github,
+    // Client and emulator share this process: on a busy machine 64 MiB can pause longer than
+    // the tests' short idle timeout, which is not what these tests are about.
+    timeoutMs: 60_000
   })
   expectNoTokenLeak(result, { emulator, github })
   return result
