@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { attestationOf, MAX_ATTESTABLE_BYTES } from '../../../src/modes/sbom-export/attestation.js'
+import { parseCycloneDx } from '../../../src/modes/sbom-export/sbom-file.js'
 import { applyGate, gateError, meetsThreshold } from '../../../src/modes/sbom-export/gate.js'
 import { parseSbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import type { DiffVulnerability, Severity } from '../../../src/modes/sbom-export/sbom-diff.js'
@@ -124,6 +125,18 @@ describe('attestationOf, as actions/attest v4 decides', () => {
     const result = attestationOf(document({ serialNumber: 1 }))
     expect(result.attestable).toBe(true)
     expect(result.serialNumber).toBeUndefined()
+  })
+
+  it.each([
+    ['without', document({ serialNumber: TEST_SERIAL })],
+    [
+      'with',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), document({ serialNumber: TEST_SERIAL })])
+    ]
+  ])("decides the same on the run's one parse (%s a byte-order mark)", (_, bytes) => {
+    const parsed = parseCycloneDx(bytes.toString('utf8'))
+    if ('problem' in parsed) throw new Error(parsed.problem)
+    expect(attestationOf(bytes, parsed)).toEqual(attestationOf(bytes))
   })
 
   it('takes exactly 16 MiB and refuses one byte more', () => {
