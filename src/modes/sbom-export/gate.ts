@@ -179,7 +179,7 @@ function named(v: DiffVulnerability): string {
 }
 
 /** Where the fix for a published release is written down. */
-export const DRAFT_RECIPE = 'the draft recipe under "Immutable releases" in docs/sbom-export.md'
+const DRAFT_RECIPE = 'the draft recipe under "Immutable releases" in docs/sbom-export.md'
 
 /** The step's error: what to do first, then the 20 most severe, then how many more. */
 export function gateError(outcome: GateOutcome, file?: string): string {

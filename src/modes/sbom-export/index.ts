@@ -92,14 +92,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     await rm(sbomFile, { force: true })
     throw error
   })
-  const head = await readBack(inputs, sbomFile, bytes, model)
-  model.sbomFile = sbomFile
-  await setOutput('sbom-file', sbomFile, 'txt')
-  log.info(`Wrote the SBOM (${formatBytes(model.bytes!)}) to ${sbomFile}`)
-  await reportAttestation(bytes, head.document, model)
-  // Only the index is kept: at 20,000 components a parsed SBOM is tens of MB, its index a fraction.
-  const index = indexSbom(head.document.bom)
-  head.document = undefined!
+  const index = await readOnce(inputs, sbomFile, bytes, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, { file: sbomFile, data: bytes }, context, model)
   await compareWithBase(inputs, index, repositoryId, context, model)
@@ -279,6 +272,25 @@ async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): P
 type ParsedSbom = { bom: CycloneDxDocument; byteOrderMark: boolean }
 
 /**
+ * Parses the SBOM once for every reader: the read-back (which fails the step on a file that is no
+ * SBOM), the attestation check, and the index the comparison and the gate read. Only the index is
+ * kept: at 20,000 components a parsed SBOM is tens of MB, its index a fraction of that.
+ */
+async function readOnce(
+  inputs: SbomExportInputs,
+  sbomFile: string,
+  bytes: Buffer,
+  model: SbomExportModel
+): Promise<SbomIndex> {
+  const document = await readBack(inputs, sbomFile, bytes, model)
+  model.sbomFile = sbomFile
+  await setOutput('sbom-file', sbomFile, 'txt')
+  log.info(`Wrote the SBOM (${formatBytes(model.bytes!)}) to ${sbomFile}`)
+  await reportAttestation(bytes, document, model)
+  return indexSbom(document.bom)
+}
+
+/**
  * Parses the SBOM and counts its components. A file that is no CycloneDX JSON document is deleted
  * and fails the step; another spec version than asked for is a warning.
  */
@@ -287,7 +299,7 @@ async function readBack(
   sbomFile: string,
   bytes: Buffer,
   model: SbomExportModel
-): Promise<{ document: ParsedSbom }> {
+): Promise<ParsedSbom> {
   const expected = describeRequest(inputs).cyclonedxVersion
   const parsed = parseCycloneDx(bytes.toString('utf8'))
   if ('problem' in parsed) {
@@ -311,7 +323,7 @@ async function readBack(
     model.warnings.push(problem)
     warn('SBOM is not as requested', problem)
   }
-  return { document: parsed }
+  return parsed
 }
 
 async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<void> {
