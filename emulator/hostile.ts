@@ -12,6 +12,7 @@ import {
   type ServerResponse
 } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { pipeline, Readable } from 'node:stream'
 import * as zlib from 'node:zlib'
 
 /** One request as the hostile server received it. */
@@ -115,6 +116,38 @@ export function sendCompressed(
         : zlib.deflateSync(text)
   res.writeHead(200, { 'content-type': contentType, 'content-encoding': encoding })
   res.end(body)
+}
+
+/**
+ * Sends `body` and then spaces up to `size` bytes, made as the client reads them (backpressure
+ * kept), gzip-encoded when asked; a client that stops reading stops the making.
+ */
+export function sendPadded(
+  res: ServerResponse,
+  action: { body: string; size: number; encoding?: 'gzip'; contentType?: string }
+): void {
+  const head = Buffer.from(action.body)
+  const chunk = Buffer.alloc(64 * 1024, 0x20)
+  let left = Math.max(0, action.size - head.length)
+  const source = Readable.from(
+    (function* () {
+      yield head
+      while (left > 0) {
+        const n = Math.min(left, chunk.length)
+        left -= n
+        yield n === chunk.length ? chunk : chunk.subarray(0, n)
+      }
+    })()
+  )
+  const headers: Record<string, string> = {
+    'content-type': action.contentType ?? 'application/json'
+  }
+  if (action.encoding === 'gzip') headers['content-encoding'] = 'gzip'
+  else headers['content-length'] = String(head.length + Math.max(0, action.size - head.length))
+  res.writeHead(200, headers)
+  const body = action.encoding === 'gzip' ? source.pipe(zlib.createGzip({ level: 1 })) : source
+  res.on('close', () => source.destroy())
+  pipeline(body, res, () => undefined)
 }
 
 /**

@@ -18,7 +18,7 @@ import { generateDataset, type Dataset } from './dataset.js'
 import { datasetSlug, resolveDeployments } from './deployments.js'
 import { DownloadSigner } from './download-signer.js'
 import { FaultBook, isCursorFault, type CursorFault } from './faults.js'
-import { sendCompressed } from './hostile.js'
+import { sendCompressed, sendPadded } from './hostile.js'
 import { downloadSbom, isDownload } from './handlers/download-sbom.js'
 import { API_OPERATIONS } from './handlers/index.js'
 import { errorReply, listen, readBody, send, storageBinding, urlHost, type Reply } from './http.js'
@@ -298,6 +298,9 @@ class PlatformEmulator implements Emulator {
           text: action.body ?? '{"result": [{"id": 1, "name": ',
           contentType: action.contentType ?? 'application/json'
         })
+        return
+      case 'padded':
+        sendPadded(res, action)
         return
     }
   }

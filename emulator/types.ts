@@ -87,6 +87,11 @@ export type FaultAction =
   | { type: 'redirect'; location: string; status?: 301 | 302 | 303 | 307 | 308 }
   /** Answer 200 with a body that is not the expected JSON (default: truncated JSON). */
   | { type: 'malformed'; body?: string; contentType?: string; encoding?: 'gzip' }
+  /**
+   * Answer 200 with `body` followed by spaces up to `size` bytes, made as it is sent (never held
+   * whole; gzip-encoded when asked, with no Content-Length): a large or decompression-bomb body.
+   */
+  | { type: 'padded'; body: string; size: number; encoding?: 'gzip'; contentType?: string }
   /** List operations: a normal page with hasMore true whose cursor repeats the one sent. */
   | { type: 'repeatCursor' }
   /** List operations: a normal page with hasMore true and no cursor field. */

@@ -12,6 +12,7 @@ import * as path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   buildSbomDocument,
+  defaultScanCommit,
   fakeSha,
   startArtifactService,
   startEmulator,
@@ -102,6 +103,16 @@ async function main(): Promise<void> {
     name: 'Widgets 1.2.0',
     body: '## Highlights\n\n- Search is faster.\n- Exports keep their filters.'
   })
+  // A tag pushed before the release existed: the workflow makes the draft, this step gates it.
+  github.addRelease({
+    repository: 'acme/widgets',
+    tag: 'v1.3.0',
+    name: 'Widgets 1.3.0',
+    draft: true
+  })
+  const widgets = widgetsSbom(emulator)
+  // The vulnerability the team has reviewed and accepts in v1.2.0 (its reason goes to the summary).
+  const accepted = widgets.vulnerabilities.find(v => v.ratings[0]?.severity === 'high')!.id
   const artifacts = await startArtifactService({ repository: 'acme/widgets', runId: '7001' })
   // The next week's scheduled run: another run of the same workflow, with its own artifact store.
   const nextWeek = await startArtifactService({
@@ -125,8 +136,8 @@ async function main(): Promise<void> {
   const scenarios: Scenario[] = [
     {
       title:
-        'SBOM export on a release tag: attached to the release, kept as an artifact, and ' +
-        'compared with the previous release',
+        'SBOM export on a release tag: attached to the release, kept as an artifact, compared ' +
+        'with the previous release, and a gate that passes (its scan is of another commit)',
       workflow: 'on: push: tags: [v*]; permissions: contents: write',
       options: {
         inputs: {
@@ -134,12 +145,48 @@ async function main(): Promise<void> {
           mode: 'sbom-export',
           wait: 'true',
           'artifact-name': 'sbom',
-          'release-notes': 'append'
+          'release-notes': 'append',
+          // The critical one is analysed not_affected (not counted); the high one is accepted.
+          'fail-on-severity': 'high',
+          'allow-vulnerabilities': `${accepted} # only reachable through the admin CLI, not shipped`
         },
         github: { ref: 'refs/tags/v1.2.0', token: github.token },
         eventName: 'push',
-        env: { ...artifacts.env(), GITHUB_API_URL: github.url }
+        // The tag is on a commit the platform has no full scan of: a scan-commit warning.
+        env: { ...artifacts.env(), GITHUB_API_URL: github.url, GITHUB_SHA: fakeSha('v1.2.0') }
       }
+    },
+    {
+      title:
+        'The gate failing on a draft release (an exploitable high vulnerability), with an SBOM ' +
+        'that cannot be attested (no serialNumber)',
+      workflow: 'on: push: tags: [v*]; gh release create --draft, this step, gh release edit',
+      before: () => {
+        const withoutSerial = { ...widgets.document }
+        delete withoutSerial.serialNumber
+        emulator.addFault({
+          operation: 'downloadSbom',
+          action: {
+            type: 'malformed',
+            body: JSON.stringify(withoutSerial),
+            contentType: 'application/json'
+          }
+        })
+      },
+      options: {
+        inputs: {
+          ...common,
+          mode: 'sbom-export',
+          wait: 'true',
+          'compare-with': 'none',
+          'fail-on-severity': 'high'
+        },
+        github: { ref: 'refs/tags/v1.3.0', token: github.token },
+        eventName: 'push',
+        // The tagged commit is the one the latest full scan is of.
+        env: { GITHUB_API_URL: github.url, GITHUB_SHA: defaultScanCommit(widgets.repositoryId) }
+      },
+      fails: true
     },
     {
       title: 'Ticket links for a pull request (title, branch, description, commits)',
@@ -322,12 +369,21 @@ async function main(): Promise<void> {
   }
 }
 
-/**
- * The SBOM of the release before: the one the emulator exports for acme/widgets, as it was a release
- * earlier (two packages not yet there, three at older versions, one since removed, and a
- * vulnerability of that removed package, now resolved).
- */
-function previousSbom(emulator: Emulator): string {
+interface DemoSbom {
+  components: Record<string, unknown>[]
+  vulnerabilities: {
+    id: string
+    ratings: { severity: string; [field: string]: unknown }[]
+    [field: string]: unknown
+  }[]
+  serialNumber?: string
+}
+
+/** The SBOM the emulator exports for acme/widgets, and that repository's ID. */
+function widgetsSbom(
+  emulator: Emulator,
+  taskToken = 'demo'
+): { document: DemoSbom; vulnerabilities: DemoSbom['vulnerabilities']; repositoryId: bigint } {
   const repository = emulator.dataset.repositories.find(
     r => r.name.toLowerCase() === 'acme/widgets'
   )
@@ -337,9 +393,19 @@ function previousSbom(emulator: Emulator): string {
     seed: emulator.dataset.seed,
     specVersion: '1.7',
     componentType: 'application',
-    taskToken: 'previous-release',
+    taskToken,
     timestamp: '2025-05-02T09:00:00Z'
-  }) as { components: Record<string, unknown>[]; vulnerabilities?: unknown[] }
+  }) as unknown as DemoSbom
+  return { document, vulnerabilities: document.vulnerabilities, repositoryId: repository.id }
+}
+
+/**
+ * The SBOM of the release before: the one the emulator exports for acme/widgets, as it was a release
+ * earlier (two packages not yet there, three at older versions, one since removed, and a
+ * vulnerability of that removed package, now resolved).
+ */
+function previousSbom(emulator: Emulator): string {
+  const { document } = widgetsSbom(emulator, 'previous-release')
   const components = document.components.slice(0, -2)
   for (const component of components.slice(0, 3)) {
     const version = String(component.version)

@@ -139,7 +139,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
       const errors = result.stdout.split('\n').filter(line => line.startsWith('::error'))
       expect(errors).toHaveLength(1)
       expect(errors[0]).toMatch(
-        /^::error title=Security platform%3A sbom-export failed::Fix or accept the vulnerabilities at high or above/
+        /^::error title=Security platform%3A sbom-export failed::Fix the vulnerabilities at high or above in a new release/
       )
       expect(errors[0]).toContain('and 480 more')
       expect(errors[0]!.length).toBeLessThan(4_000)
@@ -149,9 +149,11 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
       expect(result.outputs.attestable).toBe('true')
       expect(result.outputs['sbom-commit']).toBe(defaultScanCommit(BIG_REPOSITORY))
       expect(result.outputs['vulnerabilities-introduced']).toBe('500')
+      // The release was published before the step: out, not held back.
       expect(result.summary).toContain(
-        'The gate held the release back (the SBOM is attached to it).'
+        `Release <code>${tag}</code> is published with 500 vulnerabilities at high or above`
       )
+      expect(result.summary).not.toContain('held')
       expect(result.summary).toMatch(
         /\*\*Attestation:\*\* attestable: <code>sha256:[0-9a-f]{64}<\/code>.*it describes the released commit/
       )

@@ -38,6 +38,8 @@ export interface AttachedAsset {
   size: number
   /** True when an asset of the same name was there and was replaced. */
   replaced: boolean
+  /** Whether the release is a draft (not yet published). */
+  draft: boolean
 }
 
 /**
@@ -135,7 +137,8 @@ async function attach(
     downloadUrl: asset.browser_download_url,
     releaseUrl: release.htmlUrl,
     size: typeof asset.size === 'number' ? asset.size : data.length,
-    replaced: existing.length > 0
+    replaced: existing.length > 0,
+    draft: release.draft
   }
 }
 
@@ -282,9 +285,9 @@ async function findRelease(
 function immutableError(request: ReleaseAssetRequest): ReleaseAssetError {
   return new ReleaseAssetError(
     `Attach the SBOM while the release is a draft: the release of ${request.tag} is immutable, ` +
-      'so GitHub takes no new asset on it (and none is removed). Run this step on ' +
-      '`release: created` of a draft release, or create the release as a draft, run this step, ' +
-      'then publish it (see "Immutable releases" in docs/sbom-export.md).',
+      'so GitHub takes no new asset on it (and none is removed). On the tag push, create the ' +
+      'release as a draft, run this step, then publish it (see "Immutable releases" in ' +
+      'docs/sbom-export.md).',
     'immutable',
     422
   )

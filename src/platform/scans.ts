@@ -60,11 +60,16 @@ const isObject = (value: unknown): value is Json =>
 const own = (object: Json, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined
 
-/** Whether a listed scan is one the SBOM can come from, where the answer says (filters may be ignored). */
+/**
+ * Whether a listed scan is one the SBOM can come from. Only what the scan says counts: proto3 JSON
+ * leaves `false` and the zero status out, and filters may be ignored, so a missing field is a no.
+ * A pull request's scan (diff-aware) is never the full scan, whatever it says.
+ */
 function isCompletedFullScaScan(scan: Json): boolean {
-  if (own(scan, 'is_full_scan') === false) return false
-  const status = own(scan, 'status')
-  if (status !== undefined && status !== 'SCAN_STATUS_COMPLETED') return false
+  if (own(scan, 'is_full_scan') !== true) return false
+  if (own(scan, 'status') !== 'SCAN_STATUS_COMPLETED') return false
+  const branch = own(scan, 'branch')
+  if (typeof branch === 'string' && /^refs\/pull\//i.test(branch.trim())) return false
   const products = own(scan, 'enabled_products')
   if (Array.isArray(products) && products.length > 0) {
     return products.some(p => typeof p === 'string' && /(^|_)sca$/i.test(p))
@@ -75,12 +80,13 @@ function isCompletedFullScaScan(scan: Json): boolean {
 /** Reads one scan; a string when it is of another shape. */
 function readScan(scan: unknown, at: string): FoundScan | string | undefined {
   if (!isObject(scan)) return `${at} is not an object`
-  if (!isCompletedFullScaScan(scan)) return undefined
   const commit = own(scan, 'commit')
-  const completedAt = own(scan, 'completed_at')
   if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) {
     return `${at}.commit is not a commit hash`
   }
+  // A scan still running has no completion time: the time is checked only on those that count.
+  if (!isCompletedFullScaScan(scan)) return undefined
+  const completedAt = own(scan, 'completed_at')
   if (typeof completedAt !== 'string' || Number.isNaN(Date.parse(completedAt))) {
     return `${at}.completed_at is not a time`
   }

@@ -403,3 +403,51 @@ describe('parseSbomExportInputs', () => {
     })
   })
 })
+
+describe('allow-vulnerabilities', () => {
+  const gate = { wait: 'true', 'fail-on-severity': 'high' }
+
+  it('reads IDs separated by commas, spaces and lines, each with the comment of its line', () => {
+    const value = [
+      'CVE-2024-1234, GHSA-abcd-efgh-ijkl # not reachable: we never call it',
+      '  PYSEC-2021-1   RUSTSEC-2020-0071',
+      '# a line of its own comment',
+      'cve-2024-1234 # the same ID again, in lower case'
+    ].join('\n')
+    expect(sbom({ ...gate, 'allow-vulnerabilities': value }).allowVulnerabilities).toEqual([
+      { id: 'cve-2024-1234', reason: 'the same ID again, in lower case' },
+      { id: 'GHSA-abcd-efgh-ijkl', reason: 'not reachable: we never call it' },
+      { id: 'PYSEC-2021-1' },
+      { id: 'RUSTSEC-2020-0071' }
+    ])
+  })
+
+  it('is left out when empty or only comments', () => {
+    expect(sbom({ ...gate, 'allow-vulnerabilities': ' \n# nothing yet\n' })).not.toHaveProperty(
+      'allowVulnerabilities'
+    )
+  })
+
+  it.each(['CVE-1;rm', '"CVE-1"', '-CVE', 'CVE-1\u0000'])('rejects %j, naming the input', id => {
+    const message = inputError(
+      () => sbom({ ...gate, 'allow-vulnerabilities': id }),
+      'allow-vulnerabilities'
+    )
+    expect(message).toContain('which is not a vulnerability ID')
+  })
+
+  it('needs fail-on-severity, as only the gate reads it', () => {
+    const message = inputError(
+      () => sbom({ wait: 'true', 'allow-vulnerabilities': 'CVE-2024-1234' }),
+      'allow-vulnerabilities'
+    )
+    expect(message).toMatch(/^Set `fail-on-severity` too/)
+  })
+
+  it('takes at most 1,000 IDs', () => {
+    const many = Array.from({ length: 1_001 }, (_, i) => `CVE-2024-${i}`).join(',')
+    expect(
+      inputError(() => sbom({ ...gate, 'allow-vulnerabilities': many }), 'allow-vulnerabilities')
+    ).toContain('more than the 1000')
+  })
+})

@@ -354,7 +354,7 @@ describe('the SBOM read back', () => {
 
 describe('draft and immutable releases', () => {
   const IMMUTABLE_ADVICE =
-    /^Attach the SBOM while the release is a draft: the release of v1\.2\.0 is immutable.*`release: created` of a draft release, or create the release as a draft, run this step, then publish it/
+    /^Attach the SBOM while the release is a draft: the release of v1\.2\.0 is immutable.*On the tag push, create the release as a draft, run this step, then publish it/
 
   it('on a tag push, finds the draft of the tag through the releases list', async () => {
     github.addRelease({ repository: REPOSITORY, tag: 'v1.1.0' })

@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { attestationOf, MAX_ATTESTABLE_BYTES } from '../../../src/modes/sbom-export/attestation.js'
+import { parseCycloneDx } from '../../../src/modes/sbom-export/sbom-file.js'
 import { applyGate, gateError, meetsThreshold } from '../../../src/modes/sbom-export/gate.js'
 import { parseSbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import type { DiffVulnerability, Severity } from '../../../src/modes/sbom-export/sbom-diff.js'
@@ -126,6 +127,18 @@ describe('attestationOf, as actions/attest v4 decides', () => {
     expect(result.serialNumber).toBeUndefined()
   })
 
+  it.each([
+    ['without', document({ serialNumber: TEST_SERIAL })],
+    [
+      'with',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), document({ serialNumber: TEST_SERIAL })])
+    ]
+  ])("decides the same on the run's one parse (%s a byte-order mark)", (_, bytes) => {
+    const parsed = parseCycloneDx(bytes.toString('utf8'))
+    if ('problem' in parsed) throw new Error(parsed.problem)
+    expect(attestationOf(bytes, parsed)).toEqual(attestationOf(bytes))
+  })
+
   it('takes exactly 16 MiB and refuses one byte more', () => {
     // One buffer of the document padded with spaces to a byte over; the exact size is its start.
     const padded = Buffer.alloc(MAX_ATTESTABLE_BYTES + 1, 0x20)
@@ -155,10 +168,17 @@ describe('the gate', () => {
       severity: i < 3 ? 'critical' : 'high',
       affects: ['pkg:npm/a@1', 'pkg:npm/%40s/b@2', 'pkg:npm/c@3']
     }))
-    const outcome = applyGate(vulnerabilities, 'high', { kind: 'base', tag: 'v1' })
-    const message = gateError(outcome, 'v2', '/tmp/diff.json')
+    const outcome = applyGate(vulnerabilities, {
+      threshold: 'high',
+      basis: { kind: 'base', tag: 'v1' },
+      head: { vulnerabilities: new Map(), references: new Map() }
+    })
+    const message = gateError(
+      { ...outcome, release: { kind: 'draft', tag: 'v2' } },
+      '/tmp/diff.json'
+    )
     expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
-    expect(message).toContain('The SBOM of v2 was still attached')
+    expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
     expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
     expect(message).toContain('CVE-19 (high')
     expect(message).not.toContain('CVE-20 (')
@@ -183,7 +203,19 @@ describe('SearchScans', () => {
     ['scans not a list', { scans: {} }],
     ['a cursor that is no string', { scans: [], cursor: 5 }],
     ['a scan without commit', { scans: [{ completed_at: '2025-01-01T00:00:00Z' }] }],
-    ['a scan with a bad time', { scans: [{ commit: 'abcdef1', completed_at: 'yesterday' }] }]
+    [
+      'a scan with a bad time',
+      {
+        scans: [
+          {
+            commit: 'abcdef1',
+            is_full_scan: true,
+            status: 'SCAN_STATUS_COMPLETED',
+            completed_at: 'yesterday'
+          }
+        ]
+      }
+    ]
   ])('calls an answer of another shape so: %s', async (_, json) => {
     expect((await checkScansAnswer(json)).ok).toBe(false)
   })

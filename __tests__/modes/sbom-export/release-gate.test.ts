@@ -91,12 +91,13 @@ function exportDelivers(document: string | Buffer, encoding?: 'gzip'): void {
   })
 }
 
-function release(tag: string, createdAt: string, data?: string): void {
+function release(tag: string, createdAt: string, data?: string, draft = false): void {
   const name = `${repository.split('/')[1]}-${tag}.cdx.json`
   github.addRelease({
     repository,
     tag,
     createdAt,
+    draft,
     assets: data === undefined ? [] : [{ name, data, contentType: 'application/json' }]
   })
 }
@@ -214,34 +215,40 @@ describe('fail-on-severity', () => {
     ['high', ['CVE-H-1']],
     ['medium', ['CVE-H-1', 'CVE-M-1']],
     ['low', ['CVE-H-1', 'CVE-M-1', 'CVE-L-1']]
-  ])('%s fails on %j introduced since the base, after attaching', async (threshold, failing) => {
-    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
-    release(TAG, '2025-03-01T00:00:00Z')
-    exportDelivers(HEAD)
-    const result = await run(inputs({ failOnSeverity: threshold }))
-    // The evidence is on the release either way.
-    expect(attached().toString('utf8')).toBe(HEAD)
-    expect(result.outputs['vulnerabilities-introduced']).toBe('7')
-    if (failing.length === 0) {
-      expect(result.failure).toBeUndefined()
-      expect(result.summary).toContain('Passed: no vulnerability at critical or above since v1.1.0')
-      return
+  ])(
+    '%s fails on %j introduced since the base, holding the draft back',
+    async (threshold, failing) => {
+      release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+      release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+      exportDelivers(HEAD)
+      const result = await run(inputs({ failOnSeverity: threshold }))
+      // The evidence is on the release either way.
+      expect(attached().toString('utf8')).toBe(HEAD)
+      expect(result.outputs['vulnerabilities-introduced']).toBe('7')
+      if (failing.length === 0) {
+        expect(result.failure).toBeUndefined()
+        expect(result.summary).toContain(
+          'Passed: no vulnerability at critical or above since v1.1.0'
+        )
+        return
+      }
+      expect(result.failure).toMatch(
+        new RegExp(`^Fix the vulnerabilities at ${threshold} or above, accept them`)
+      )
+      expect(result.failure).toContain(`the draft release ${TAG} is held back`)
+      expect(result.failure).toContain(
+        `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
+      )
+      const named = [...result.failure!.matchAll(/(CVE-[A-Z]+-1) \(/g)].map(m => m[1])
+      expect(named).toEqual(failing)
+      expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
+      expect(verdictOf(result.summary)).toMatch(
+        /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back \(the SBOM is attached to it\)\.\*\* Fix the/
+      )
+      expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
+      expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')
     }
-    expect(result.failure).toMatch(
-      new RegExp(`^Fix or accept the vulnerabilities at ${threshold} or above`)
-    )
-    expect(result.failure).toContain(
-      `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
-    )
-    const named = [...result.failure!.matchAll(/(CVE-[A-Z]+-1) \(/g)].map(m => m[1])
-    expect(named).toEqual(failing)
-    expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
-    expect(verdictOf(result.summary)).toMatch(
-      /^❌ \*\*The gate held the release back \(the SBOM is attached to it\)\.\*\* Fix or accept/
-    )
-    expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
-    expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')
-  })
+  )
 
   it('counts every vulnerability on a first release', async () => {
     release(TAG, '2025-03-01T00:00:00Z')
@@ -297,7 +304,11 @@ describe('fail-on-severity', () => {
     const result = await run(inputs({ failOnSeverity: 'high', releaseAsset: 'false' }))
     expect(result.failure).toContain('at high or above since v1.1.0')
     expect(github.releaseAssets(repository, TAG)).toEqual([])
-    expect(verdictOf(result.summary)).toMatch(/^❌ \*\*The gate held the release back\.\*\*/)
+    // No release is named where none was attached to.
+    expect(verdictOf(result.summary)).toMatch(
+      /^❌ \*\*The gate failed the step on 1 vulnerability at high or above\.\*\*/
+    )
+    expect(result.summary).not.toMatch(/held|v1\.2\.0<\/code> is published/)
   })
 
   it('never fails on info, none, unknown or unrated vulnerabilities', async () => {
@@ -328,5 +339,122 @@ describe('fail-on-severity', () => {
     expect(result.failure!.length).toBeLessThan(6_000)
     // The one error annotation is main's (see the e2e test); the mode adds none of its own.
     expect(errors(result.log)).toEqual([])
+  })
+})
+
+describe('what the gate could hold back', () => {
+  it('never says "held back" for a published release: it is out, and the fix is the draft recipe', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', BASE)
+    release(TAG, '2025-03-01T00:00:00Z')
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: 'high' }))
+    expect(result.failure).toMatch(/^Fix the vulnerabilities at high or above in a new release/)
+    expect(result.failure).toContain('the draft recipe under "Immutable releases"')
+    expect(result.failure).toContain(`release ${TAG} is already published with them`)
+    expect(verdictOf(result.summary)).toMatch(
+      /^❌ \*\*Release <code>v1\.2\.0<\/code> is published with 1 vulnerability at high or above/
+    )
+    expect(`${result.failure}\n${result.summary}\n${result.log}`).not.toMatch(/held|holding/i)
+    expect(result.summary).toContain('**Published with:** 1 vulnerability at high or above')
+  })
+
+  it('names no release in a run for no tag', async () => {
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: 'critical' }), {
+      name: 'push',
+      ref: 'refs/heads/main',
+      payload: {}
+    })
+    expect(verdictOf(result.summary)).toMatch(
+      /^❌ \*\*The gate failed the step on 1 vulnerability at critical or above\.\*\*/
+    )
+    expect(result.failure).not.toMatch(/release v|held/)
+  })
+})
+
+describe("the SBOM's own analysis", () => {
+  const analysed = (id: string, state: string | undefined, severity = 'critical') => ({
+    ...vulnerability(id, severity),
+    ...(state !== undefined && { analysis: { state, justification: 'code_not_reachable' } })
+  })
+
+  it.each(['not_affected', 'false_positive', 'resolved', 'resolved_with_pedigree'])(
+    'an introduced critical analysed %s does not fail high, and is listed as not counted',
+    async state => {
+      release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+      exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], [analysed('CVE-A-1', state)]))
+      const result = await run(inputs({ failOnSeverity: 'high' }))
+      expect(result.failure).toBeUndefined()
+      expect(result.summary).toContain('Passed: no vulnerability at high or above')
+      expect(result.summary).toContain('**Not counted:** 1 vulnerability')
+      expect(rowOf(result.summary, 'CVE-A-1')).toContain(
+        `analysis: <code>${state.replace(/_/g, '&#95;')}</code>`
+      )
+    }
+  )
+
+  it.each([['exploitable'], ['in_triage'], [undefined]])('one analysed %s counts', async state => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], [analysed('CVE-A-1', state)]))
+    const result = await run(inputs({ failOnSeverity: 'high' }))
+    expect(result.failure).toContain('CVE-A-1 (critical')
+    expect(result.summary).not.toContain('**Not counted:**')
+  })
+})
+
+describe('allow-vulnerabilities', () => {
+  const HELD = cyclonedx(
+    [npmComponent('lodash', '4.17.21')],
+    [
+      vulnerability('CVE-2024-1111', 'critical'),
+      { ...vulnerability('GHSA-aaaa-bbbb-cccc', 'high'), references: [{ id: 'CVE-2024-2222' }] },
+      vulnerability('CVE-2024-3333', 'high')
+    ]
+  )
+
+  it('does not count an allowed ID (or one of its references), shows the reason, and notes an ID no longer held', async () => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(HELD)
+    const result = await run(
+      inputs({
+        failOnSeverity: 'high',
+        allowVulnerabilities: [
+          { id: 'cve-2024-1111', reason: 'not reachable from our code' },
+          { id: 'CVE-2024-2222' },
+          { id: 'CVE-2020-0001', reason: 'fixed long ago' }
+        ]
+      })
+    )
+    // Only the one not allowed fails.
+    expect(result.failure).toContain('introduces 1 vulnerability at high or above')
+    expect(result.failure).toContain('CVE-2024-3333 (high')
+    expect(result.failure).not.toMatch(/CVE-2024-1111|GHSA-aaaa/)
+    expect(rowOf(result.summary, 'CVE-2024-1111')).toContain('allowed: not reachable from our code')
+    expect(rowOf(result.summary, 'GHSA-aaaa-bbbb-cccc')).toContain(
+      'allowed as <code>CVE-2024-2222</code>'
+    )
+    expect(result.log).toMatch(
+      /^::notice title=Security platform%3A allowed vulnerability not in the SBOM::Remove CVE-2020-0001 from allow-vulnerabilities/m
+    )
+    expect(result.summary).toContain(
+      '**Allowed, and no longer in the SBOM** (remove them from <code>allow-vulnerabilities</code>): <code>CVE-2020-0001</code>.'
+    )
+  })
+
+  it('passes when every introduced vulnerability at the threshold is allowed', async () => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(HELD)
+    const result = await run(
+      inputs({
+        failOnSeverity: 'high',
+        allowVulnerabilities: [
+          { id: 'CVE-2024-1111' },
+          { id: 'GHSA-aaaa-bbbb-cccc' },
+          { id: 'CVE-2024-3333' }
+        ]
+      })
+    )
+    expect(result.failure).toBeUndefined()
+    expect(result.log).not.toMatch(/^::notice.*allowed vulnerability/m)
   })
 })

@@ -411,6 +411,21 @@ describe('vulnerabilities', () => {
   })
   const withVulns = (vulnerabilities: unknown[]) => bom(components, { vulnerabilities })
 
+  it("indexes each vulnerability's other IDs (references), each once and at most 32", () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ id: `OSV-${i}` }))
+    const index = indexSbom(
+      withVulns([
+        vuln('GHSA-1', { references: [{ id: 'CVE-1' }, { id: 'CVE-1' }, { id: 'GHSA-1' }, 7] }),
+        vuln('GHSA-1', { references: [{ id: 'CVE-2' }] }),
+        vuln('CVE-3'),
+        vuln('CVE-4', { references: many })
+      ])
+    )
+    expect(index.references.get('GHSA-1')).toEqual(['CVE-1', 'CVE-2'])
+    expect(index.references.has('CVE-3')).toBe(false)
+    expect(index.references.get('CVE-4')).toHaveLength(32)
+  })
+
   it('reports those only in the new SBOM as introduced and only in the base as resolved', () => {
     const result = diff(
       withVulns([vuln('CVE-1'), vuln('CVE-2')]),

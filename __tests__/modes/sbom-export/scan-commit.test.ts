@@ -206,6 +206,51 @@ describe('the latest completed full scan', () => {
     expect(result.outputs['sbom-commit']).toBe(RELEASED)
   })
 
+  describe('a platform that ignores the filters, answering in proto3 JSON', () => {
+    // proto3 JSON leaves `false` and the zero status out; each of these is later than the full scan.
+    const answered = (...later: Record<string, unknown>[]): string =>
+      JSON.stringify({
+        scans: [
+          {
+            commit: OLDER,
+            branch: 'refs/heads/main',
+            is_full_scan: true,
+            status: 'SCAN_STATUS_COMPLETED',
+            completed_at: '2025-03-01T10:00:00Z'
+          },
+          ...later.map(fields => ({ commit: RELEASED, ...fields }))
+        ]
+      })
+    const cases: [string, Record<string, unknown>][] = [
+      [
+        'a diff scan (no is_full_scan)',
+        { branch: 'refs/heads/main', status: 'SCAN_STATUS_COMPLETED' }
+      ],
+      [
+        'a scan without status',
+        { branch: 'refs/heads/main', is_full_scan: true, completed_at: '2025-03-02T10:00:00Z' }
+      ],
+      [
+        "a pull request's scan that says it is full",
+        { branch: 'refs/pull/7/merge', is_full_scan: true, status: 'SCAN_STATUS_COMPLETED' }
+      ]
+    ]
+
+    it.each(cases)('%s is never counted', async (_, fields) => {
+      emulator.addFault({
+        operation: 'searchScans',
+        action: {
+          type: 'malformed',
+          body: answered({ completed_at: '2025-03-02T10:00:00Z', ...fields })
+        }
+      })
+      const result = await run(inputs({ scanCommit: 'require' }))
+      expect(result.outputs['sbom-commit']).toBe(OLDER)
+      expect(result.failure).toContain(`describes commit ${OLDER.slice(0, 12)}`)
+      expect(exportJobs()).toBe(0)
+    })
+  })
+
   it('reads a bounded number of pages', async () => {
     const count = MAX_SCANS_LIMIT * (MAX_SCAN_PAGES + 2)
     emulator.setScans(

@@ -23,16 +23,28 @@ export interface Attestation {
   reason?: string
 }
 
-/** The digest, serial number and attestability of these exact bytes. */
-export function attestationOf(bytes: Buffer): Attestation {
+/**
+ * The digest, serial number and attestability of these exact bytes. `read` is the run's one parse
+ * of them (a byte-order mark stripped, as the read-back does); without it they are parsed here.
+ */
+export function attestationOf(
+  bytes: Buffer,
+  read?: { bom: Record<string, unknown>; byteOrderMark: boolean }
+): Attestation {
   const sha256 = `sha256:${createHash('sha256').update(bytes).digest('hex')}`
-  // Decoded as actions/attest decodes it: UTF-8, a leading byte-order mark kept.
+  // Decoded as actions/attest decodes it: UTF-8, a leading byte-order mark kept, so JSON.parse
+  // refuses it there; the run's parse stripped it, which is the same document otherwise.
   let document: unknown
   let parsed = true
-  try {
-    document = JSON.parse(bytes.toString('utf8'))
-  } catch {
-    parsed = false
+  if (read !== undefined) {
+    parsed = !read.byteOrderMark
+    document = parsed ? read.bom : undefined
+  } else {
+    try {
+      document = JSON.parse(bytes.toString('utf8'))
+    } catch {
+      parsed = false
+    }
   }
   const bom = (typeof document === 'object' && document !== null ? document : {}) as Record<
     string,

@@ -8,7 +8,6 @@
  * a first release (nothing to compare with) a notice. The gate (`gate.ts`) reads what became of the
  * comparison and fails the step where it must.
  */
-import { readFile } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
 import { releaseTargetOf } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
@@ -30,11 +29,9 @@ import { MAX_NOTES_LENGTH, spliceNotes } from './release-notes.js'
 import { gitHubReleaseTarget, type GitHubReleaseTarget } from './release-target.js'
 import { chooseBase, type SbomBase } from './sbom-base.js'
 import { diffSboms, indexSbom, type SbomDiff, type SbomIndex } from './sbom-diff.js'
-import { parseCycloneDx } from './sbom-file.js'
+import { MAX_SBOM_BYTES, parseCycloneDx } from './sbom-file.js'
 import type { SbomExportModel } from './summary.js'
 
-/** The largest base SBOM read: it is parsed in memory, and comes from whoever could upload it. */
-export const MAX_BASE_SBOM_BYTES = 64 * 1024 * 1024
 /** All GitHub requests of the comparison together (list, download, notes). */
 const GITHUB_TIMEOUT_MS = 120_000
 
@@ -58,12 +55,12 @@ interface ComparisonSession {
 }
 
 /**
- * Compares the exported SBOM with the base release's. Called with the downloaded SBOM; does nothing
- * (and calls GitHub not at all) for `compare-with: none` or a run that is not for a tag.
+ * Compares the exported SBOM (indexed from the run's one parse of it) with the base release's; does
+ * nothing (and calls GitHub not at all) for `compare-with: none` or a run that is not for a tag.
  */
 export async function compareWithBase(
   inputs: SbomExportInputs,
-  sbomFile: string,
+  head: SbomIndex,
   repositoryId: bigint,
   context: Pick<ModeContext, 'event' | 'signal' | 'gitHubRetryBaseMs'>,
   model: SbomExportModel
@@ -85,13 +82,7 @@ export async function compareWithBase(
   if (found === undefined) return
   const baseSbom = await downloadBaseSbom(session, found, model)
   if (baseSbom === undefined) return
-  const headSbom = indexText(await readFile(sbomFile, 'utf8'))
-  if ('problem' in headSbom) {
-    // The read-back refuses such a file before this point; this guard keeps it so.
-    log.info('The SBOM is not compared with an earlier release: it is not CycloneDX JSON.')
-    return
-  }
-  const diff = diffSboms(baseSbom, headSbom.index)
+  const diff = diffSboms(baseSbom, head)
   const base = comparedBase(found)
   const file = sbomDiffFilePath(inputs, repositoryId)
   await writeFileSafely(file, diffFileContent(diff, base, inputs.ref))
@@ -131,7 +122,7 @@ async function openSession(
     token: inputs.githubToken,
     apiUrl: inputs.githubApiUrl,
     // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
-    maxResponseBytes: MAX_BASE_SBOM_BYTES,
+    maxResponseBytes: MAX_SBOM_BYTES,
     ...(cancel && { signal: cancel }),
     ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
     log: { debug: message => log.debug(message), warn: message => log.debug(message) }
@@ -243,8 +234,8 @@ async function downloadBaseSbom(
   )
   const tooLarge =
     `Set compare-with to another release, or none: the SBOM ${asset.name} of release ` +
-    `${release.tag_name} is larger than ${formatBytes(MAX_BASE_SBOM_BYTES)}, the most this action reads.`
-  if (asset.size > MAX_BASE_SBOM_BYTES) return notCompared(model, tooLarge)
+    `${release.tag_name} is larger than ${formatBytes(MAX_SBOM_BYTES)}, the most this action reads.`
+  if (asset.size > MAX_SBOM_BYTES) return notCompared(model, tooLarge)
   const { AssetTooLargeError, downloadReleaseAsset } =
     await import('../../github/release-asset-download.js')
   let bytes: Buffer | undefined
@@ -253,7 +244,7 @@ async function downloadBaseSbom(
       owner: session.owner,
       repo: session.repo,
       assetId: asset.id,
-      maxBytes: MAX_BASE_SBOM_BYTES,
+      maxBytes: MAX_SBOM_BYTES,
       signal: session.signal
     })
   } catch (error) {

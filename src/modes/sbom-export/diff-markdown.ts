@@ -184,13 +184,26 @@ export function shareRows(counts: number[], max: number): number[] {
 }
 
 /** Severity, ID, analysis and affected components, one row each (escaped, cut). */
-export function vulnerabilityTable(rows: DiffVulnerability[]): string {
+export function vulnerabilityTable(
+  rows: DiffVulnerability[],
+  /** Instead of the analysis column: why the gate did not count each (Markdown). */
+  notCountedBecause?: (v: DiffVulnerability) => string
+): string {
   return table(
-    ['Severity', 'Vulnerability', 'Analysis', 'Affects'],
+    [
+      'Severity',
+      'Vulnerability',
+      notCountedBecause ? 'Not counted because' : 'Analysis',
+      'Affects'
+    ],
     rows.map(v => [
       v.severity === 'critical' || v.severity === 'high' ? `**${v.severity}**` : v.severity,
       code(cut(v.id)),
-      v.state !== undefined ? text(cut(v.state).replace(/_/g, ' ')) : '—',
+      notCountedBecause
+        ? notCountedBecause(v)
+        : v.state !== undefined
+          ? text(cut(v.state).replace(/_/g, ' '))
+          : '—',
       affectsCell(v.affects)
     ])
   )

@@ -3,12 +3,15 @@
  * fail the step, once the SBOM is attached, uploaded and compared, so that the release holds the
  * evidence. Without a base (a first release, no tag, `compare-with: none`) every vulnerability of
  * the SBOM counts as introduced; a base that could not be read fails, as nothing can be told.
+ *
+ * The gate trusts the SBOM's own analysis (the platform's reachability): a vulnerability analysed as
+ * not affecting the software, and one named in `allow-vulnerabilities`, is listed but not counted.
  */
 import { code, text } from '../../action/markdown.js'
 import { formatCount, plural, shortList, truncate } from '../../action/text.js'
 import { MAX_ROWS, shortPurl, vulnerabilityTable, type ComparisonOutcome } from './diff-markdown.js'
-import type { CompareWith, GateSeverity } from './inputs.js'
-import { SEVERITIES, type DiffVulnerability } from './sbom-diff.js'
+import type { AllowedVulnerability, CompareWith, GateSeverity } from './inputs.js'
+import { SEVERITIES, type DiffVulnerability, type SbomIndex } from './sbom-diff.js'
 
 /** Vulnerabilities named in the error, most severe first. */
 export const GATE_NAMED = 20
@@ -21,34 +24,105 @@ const GATE_VALUE = 80
 export type GateBasis =
   { kind: 'base'; tag: string } | { kind: 'all'; why: 'first-release' | 'no-tag' | 'compare-none' }
 
+/** CycloneDX analysis states that say the vulnerability is no problem of this software. */
+export const NOT_COUNTED_STATES = [
+  'not_affected',
+  'false_positive',
+  'resolved',
+  'resolved_with_pedigree'
+] as const
+
+/** What the gate could hold back: the tag's draft release, a published one, or none known. */
+export type GateRelease =
+  { kind: 'draft'; tag: string } | { kind: 'published'; tag: string } | { kind: 'none' }
+
+/** An introduced vulnerability the gate did not count, and why. */
+export interface NotCounted {
+  vulnerability: DiffVulnerability
+  /** The SBOM's `analysis.state` that rules it out. */
+  state?: string
+  /** The `allow-vulnerabilities` entry that names it (its ID or one of its references). */
+  allowed?: AllowedVulnerability
+}
+
 export interface GateOutcome {
   threshold: GateSeverity
   basis: GateBasis
-  /** Introduced at or above the threshold, most severe first: the step failed when any. */
+  /** Introduced at or above the threshold and counted, most severe first: the step failed when any. */
   failing: DiffVulnerability[]
   /** Introduced (or, without a base, all) vulnerabilities looked at. */
   considered: number
+  /** Looked at and not counted, most severe first. */
+  notCounted: NotCounted[]
+  /** `allow-vulnerabilities` entries the SBOM no longer holds (a notice says so). */
+  unheldAllowed: AllowedVulnerability[]
+  /** What a failing gate held back; set by the run once the release is known. */
+  release: GateRelease
 }
 
 const RANK = new Map<string, number>(SEVERITIES.map((s, i) => [s, i]))
+const RULED_OUT = new Set<string>(NOT_COUNTED_STATES)
 
 /** Whether a severity is at or above the threshold; info, none and unknown never are. */
 export function meetsThreshold(severity: DiffVulnerability['severity'], threshold: GateSeverity) {
   return RANK.get(severity)! <= RANK.get(threshold)!
 }
 
-/** The gate's verdict over `introduced` (most severe first, as the diff sorts them). */
-export function applyGate(
-  introduced: readonly DiffVulnerability[],
-  threshold: GateSeverity,
+/** What the gate reads besides the introduced vulnerabilities. */
+export interface GateRules {
+  threshold: GateSeverity
   basis: GateBasis
-): GateOutcome {
+  allowed?: readonly AllowedVulnerability[]
+  /** This SBOM, indexed: the references of each vulnerability, and which IDs it still holds. */
+  head: Pick<SbomIndex, 'vulnerabilities' | 'references'>
+}
+
+/** The gate's verdict over `introduced` (most severe first, as the diff sorts them). */
+export function applyGate(introduced: readonly DiffVulnerability[], rules: GateRules): GateOutcome {
+  const { threshold, head } = rules
+  const allowed = new Map((rules.allowed ?? []).map(a => [a.id.toLowerCase(), a]))
+  const allowedOf = (v: DiffVulnerability): AllowedVulnerability | undefined => {
+    for (const id of [v.id, ...(head.references.get(v.id) ?? [])]) {
+      const entry = allowed.get(id.toLowerCase())
+      if (entry !== undefined) return entry
+    }
+    return undefined
+  }
+  const failing: DiffVulnerability[] = []
+  const notCounted: NotCounted[] = []
+  for (const v of introduced) {
+    const state =
+      v.state !== undefined && RULED_OUT.has(v.state.toLowerCase()) ? v.state : undefined
+    const entry = allowedOf(v)
+    if (state !== undefined || entry !== undefined) {
+      notCounted.push({
+        vulnerability: v,
+        ...(state !== undefined && { state }),
+        ...(entry !== undefined && { allowed: entry })
+      })
+    } else if (meetsThreshold(v.severity, threshold)) failing.push(v)
+  }
   return {
     threshold,
-    basis,
-    failing: introduced.filter(v => meetsThreshold(v.severity, threshold)),
-    considered: introduced.length
+    basis: rules.basis,
+    failing,
+    considered: introduced.length,
+    notCounted,
+    unheldAllowed: unheld(rules.allowed ?? [], head),
+    release: { kind: 'none' }
   }
+}
+
+/** The allowed entries that are neither the ID nor a reference of any vulnerability of the SBOM. */
+function unheld(
+  allowed: readonly AllowedVulnerability[],
+  head: GateRules['head']
+): AllowedVulnerability[] {
+  if (allowed.length === 0) return []
+  const held = new Set<string>()
+  for (const id of head.vulnerabilities.keys()) held.add(id.toLowerCase())
+  for (const ids of head.references.values()) for (const id of ids) held.add(id.toLowerCase())
+  return allowed.filter(a => !held.has(a.id.toLowerCase()))
 }
 
 /**
@@ -104,40 +178,119 @@ function named(v: DiffVulnerability): string {
   return `${plainValue(v.id)} (${v.severity}${affects})`
 }
 
+/** Where the fix for a published release is written down. */
+const DRAFT_RECIPE = 'the draft recipe under "Immutable releases" in docs/sbom-export.md'
+
 /** The step's error: what to do first, then the 20 most severe, then how many more. */
-export function gateError(outcome: GateOutcome, tag: string | undefined, file?: string): string {
-  const { failing, threshold } = outcome
+export function gateError(outcome: GateOutcome, file?: string): string {
+  const { failing, threshold, release } = outcome
   const listed = failing.slice(0, GATE_NAMED).map(named).join('; ')
   const rest = failing.length - Math.min(failing.length, GATE_NAMED)
   const where = file !== undefined ? 'the job summary and sbom-diff-file' : 'the job summary'
   const more = rest > 0 ? `; and ${formatCount(rest)} more, listed in ${where}` : ''
-  const sbom = tag !== undefined ? `The SBOM of ${tag}` : 'The SBOM'
-  return (
-    `Fix or accept the vulnerabilities at ${threshold} or above before the release goes out, or ` +
-    `raise fail-on-severity: the SBOM introduces ${plural(failing.length, 'vulnerability', 'vulnerabilities')} ` +
-    `at ${threshold} or above ${basisWords(outcome.basis)}. ${sbom} was still attached, uploaded ` +
-    `and compared where asked. Most severe first: ${listed}${more}.`
-  )
+  const count = `${plural(failing.length, 'vulnerability', 'vulnerabilities')} at ${threshold} or above ${basisWords(outcome.basis)}`
+  const accept = 'allow-vulnerabilities, with the reason'
+  const most = `Most severe first: ${listed}${more}.`
+  switch (release.kind) {
+    case 'draft':
+      return (
+        `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
+        `fail-on-severity, then run the workflow again: the SBOM introduces ${count}; the draft ` +
+        `release ${release.tag} is held back (the SBOM was still attached, uploaded and compared ` +
+        `where asked). ${most}`
+      )
+    case 'published':
+      return (
+        `Fix the vulnerabilities at ${threshold} or above in a new release, and create releases ` +
+        `as drafts that this step checks before they are published (${DRAFT_RECIPE}): the SBOM ` +
+        `introduces ${count}, and release ${release.tag} is already published with them (the ` +
+        `gate can hold back only a draft). Or accept them (${accept}) or raise ` +
+        `fail-on-severity. ${most}`
+      )
+    case 'none':
+      return (
+        `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
+        `fail-on-severity: the SBOM introduces ${count}; the step failed on them. ${most}`
+      )
+  }
+}
+
+/** The failing gate's verdict for the summary, worded for what it could hold back. */
+export function gateVerdict(outcome: GateOutcome, attached: boolean): string {
+  const { release, failing, threshold } = outcome
+  const count = `${plural(failing.length, 'vulnerability', 'vulnerabilities')} at ${threshold} or above`
+  switch (release.kind) {
+    case 'draft':
+      return `The gate held the draft release ${code(release.tag)} back${attached ? ' (the SBOM is attached to it)' : ''}.`
+    case 'published':
+      return `Release ${code(release.tag)} is published with ${count} the gate does not allow; it ran after the release was out.`
+    case 'none':
+      return `The gate failed the step on ${count}.`
+  }
+}
+
+function notCountedBecause(entries: readonly NotCounted[]): (v: DiffVulnerability) => string {
+  const why = new Map(entries.map(entry => [entry.vulnerability, entry]))
+  return v => {
+    const entry = why.get(v)!
+    const reasons: string[] = []
+    if (entry.state !== undefined) reasons.push(`analysis: ${code(truncate(entry.state, 40))}`)
+    if (entry.allowed !== undefined) {
+      const { id, reason } = entry.allowed
+      const named = id.toLowerCase() === v.id.toLowerCase() ? '' : ` as ${code(id)}`
+      reasons.push(`allowed${named}${reason !== undefined ? `: ${text(reason)}` : ''}`)
+    }
+    return reasons.join('; ')
+  }
 }
 
 /** The summary's gate section; '' when the gate was not reached. */
 export function renderGate(outcome: GateOutcome | undefined): string {
   if (outcome === undefined) return ''
-  const { failing, threshold } = outcome
+  const { failing, threshold, notCounted, unheldAllowed } = outcome
   const heading = `### Gate: ${code(`fail-on-severity: ${threshold}`)}`
   const basis = text(basisWords(outcome.basis))
+  const parts = [heading]
   if (failing.length === 0) {
     const looked = plural(outcome.considered, 'vulnerability', 'vulnerabilities')
-    return `${heading}\n\nPassed: no vulnerability at ${threshold} or above ${basis} (${looked} looked at).`
+    parts.push(`Passed: no vulnerability at ${threshold} or above ${basis} (${looked} looked at).`)
+  } else {
+    const count = plural(failing.length, 'vulnerability', 'vulnerabilities')
+    const lead =
+      outcome.release.kind === 'draft'
+        ? 'Held the draft release back'
+        : outcome.release.kind === 'published'
+          ? 'Published with'
+          : 'Failed the step on'
+    parts.push(
+      `**${lead}:** ${count} at ${threshold} or above ${basis}, most severe first:`,
+      vulnerabilityTable(failing.slice(0, MAX_ROWS))
+    )
+    if (failing.length > MAX_ROWS)
+      parts.push(`…and ${formatCount(failing.length - MAX_ROWS)} more.`)
   }
-  const count = plural(failing.length, 'vulnerability', 'vulnerabilities')
-  const parts = [
-    heading,
-    `**Held the release back:** ${count} at ${threshold} or above ${basis}, most severe first:`,
-    vulnerabilityTable(failing.slice(0, MAX_ROWS))
-  ]
-  if (failing.length > MAX_ROWS) {
-    parts.push(`…and ${formatCount(failing.length - MAX_ROWS)} more.`)
+  if (notCounted.length > 0) {
+    const count = plural(notCounted.length, 'vulnerability', 'vulnerabilities')
+    parts.push(
+      `**Not counted:** ${count} the SBOM's analysis rules out or ${code('allow-vulnerabilities')} names, most severe first:`,
+      vulnerabilityTable(
+        notCounted.slice(0, MAX_ROWS).map(entry => entry.vulnerability),
+        notCountedBecause(notCounted)
+      )
+    )
+    if (notCounted.length > MAX_ROWS) {
+      parts.push(`…and ${formatCount(notCounted.length - MAX_ROWS)} more.`)
+    }
+  }
+  if (unheldAllowed.length > 0) {
+    parts.push(
+      `**Allowed, and no longer in the SBOM** (remove them from ${code('allow-vulnerabilities')}): ` +
+        shortList(
+          unheldAllowed.map(a => code(a.id)),
+          MAX_ROWS
+        ) +
+        '.'
+    )
   }
   return parts.join('\n\n')
 }

@@ -14,14 +14,20 @@
  * `sbom-file`, `component-count`, `sbom-sha256`, `sbom-serial-number` and `attestable`;
  * `release-asset-url`, `artifact-id` and `artifact-url` when attached or uploaded.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { notice, warn } from '../../action/annotations.js'
-import { releaseTargetOf, type WorkflowEvent } from '../../action/event.js'
 import { checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Clock, Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { formatBytes, formatCount, oneLine, plural, truncate } from '../../action/text.js'
+import {
+  formatBytes,
+  formatCount,
+  oneLine,
+  plural,
+  shortList,
+  truncate
+} from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import type { SbomExportStatus } from '../../platform/schemas.js'
 import {
@@ -33,13 +39,26 @@ import {
   type SbomExportInputs
 } from './inputs.js'
 import { attestationOf } from './attestation.js'
-import { checkComparisonPath, compareWithBase, indexText } from './compare.js'
-import { applyGate, basisWords, gateBasis, gateError } from './gate.js'
+import { checkComparisonPath, compareWithBase } from './compare.js'
+import {
+  applyGate,
+  basisWords,
+  gateBasis,
+  gateError,
+  type GateOutcome,
+  type GateRelease
+} from './gate.js'
 import { checkScanCommit } from './scan-commit.js'
-import { bySeverity, type DiffVulnerability } from './sbom-diff.js'
+import { bySeverity, indexSbom, type SbomIndex } from './sbom-diff.js'
 import { findProject } from './project.js'
 import { gitHubReleaseTarget } from './release-target.js'
-import { readSbomText } from './sbom-file.js'
+import {
+  boundedSbom,
+  parseCycloneDx,
+  readBackOf,
+  readSbomBytes,
+  type CycloneDxDocument
+} from './sbom-file.js'
 import { renderSbomExportSummary, statusWord, type SbomExportModel } from './summary.js'
 
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED'
@@ -67,19 +86,18 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
 
   const sbomFile = sbomFilePath(inputs, repositoryId)
   await downloadExport(inputs, sbomFile, context, model)
-  // The bytes as written: what is hashed is what is attached, never read or formatted again.
-  const bytes = await readFile(sbomFile)
-  // Checked before anything else sees the file: a download that is no SBOM is never kept or passed on.
-  await readBack(inputs, sbomFile, bytes, model)
-  model.sbomFile = sbomFile
-  await setOutput('sbom-file', sbomFile, 'txt')
-  log.info(`Wrote the SBOM (${formatBytes(model.bytes!)}) to ${sbomFile}`)
-  await reportAttestation(bytes, model)
+  // The bytes as written (size checked first): what is hashed is what is attached, never read or
+  // formatted again. They are parsed once, for the read-back, attestation, comparison and gate.
+  const bytes = await readSbomBytes(sbomFile).catch(async (error: unknown) => {
+    await rm(sbomFile, { force: true })
+    throw error
+  })
+  const index = await readOnce(inputs, sbomFile, bytes, model)
   if (inputs.artifactName !== undefined) await uploadAsArtifact(inputs.artifactName, model)
   await attachToRelease(inputs, { file: sbomFile, data: bytes }, context, model)
-  await compareWithBase(inputs, sbomFile, repositoryId, context, model)
+  await compareWithBase(inputs, index, repositoryId, context, model)
   if (inputs.failOnSeverity !== undefined) {
-    enforceGate(inputs.failOnSeverity, inputs, bytes, context.event, model)
+    enforceGate(inputs.failOnSeverity, inputs, index, model)
   }
 }
 
@@ -135,16 +153,21 @@ async function downloadExport(
     )
   }
   // No log group: the download logs nothing of its own, and an empty group only adds noise.
+  // Bounded as decoded, whatever the encoding or headers said.
   model.bytes = await client.downloadSbom(
     downloadUrl,
-    body => writeFileSafely(sbomFile, body),
+    body => writeFileSafely(sbomFile, boundedSbom(body)),
     left
   )
 }
 
 /** `sbom-sha256`, `sbom-serial-number` and `attestable`; a warning says why it is not attestable. */
-async function reportAttestation(bytes: Buffer, model: SbomExportModel): Promise<void> {
-  const attestation = attestationOf(bytes)
+async function reportAttestation(
+  bytes: Buffer,
+  document: ParsedSbom,
+  model: SbomExportModel
+): Promise<void> {
+  const attestation = attestationOf(bytes, document)
   model.attestation = attestation
   await setOutput('sbom-sha256', attestation.sha256, 'txt')
   if (attestation.serialNumber !== undefined) {
@@ -170,8 +193,7 @@ async function reportAttestation(bytes: Buffer, model: SbomExportModel): Promise
 function enforceGate(
   threshold: GateSeverity,
   inputs: SbomExportInputs,
-  bytes: Buffer,
-  event: WorkflowEvent,
+  head: SbomIndex,
   model: SbomExportModel
 ): void {
   const comparison = model.comparison
@@ -183,12 +205,35 @@ function enforceGate(
         oneLine(basis.unreadable)
     )
   }
+  // Without a base every vulnerability of the SBOM counts as introduced.
   const introduced =
     comparison?.state === 'compared'
       ? comparison.diff.vulnerabilities.introduced
-      : allVulnerabilities(bytes)
-  const outcome = applyGate(introduced, threshold, basis)
+      : [...head.vulnerabilities.values()].sort(bySeverity)
+  const outcome: GateOutcome = {
+    ...applyGate(introduced, {
+      threshold,
+      basis,
+      head,
+      ...(inputs.allowVulnerabilities && { allowed: inputs.allowVulnerabilities })
+    }),
+    release: gateRelease(model)
+  }
   model.gate = outcome
+  if (outcome.unheldAllowed.length > 0) {
+    const ids = outcome.unheldAllowed.map(a => a.id)
+    notice(
+      'allowed vulnerability not in the SBOM',
+      `Remove ${shortList(ids, 20)} from allow-vulnerabilities: the SBOM no longer holds ` +
+        `${ids.length === 1 ? 'it' : 'them'}, by ID or reference.`
+    )
+  }
+  if (outcome.notCounted.length > 0) {
+    log.info(
+      `The gate did not count ${plural(outcome.notCounted.length, 'vulnerability', 'vulnerabilities')} ` +
+        `(the SBOM's analysis or allow-vulnerabilities; the summary gives each one's reason).`
+    )
+  }
   if (outcome.failing.length === 0) {
     log.info(
       `The gate (fail-on-severity: ${threshold}) passed: no vulnerability at ${threshold} or above ` +
@@ -197,13 +242,21 @@ function enforceGate(
     return
   }
   const file = comparison?.state === 'compared' ? comparison.file : undefined
-  throw new Error(gateError(outcome, releaseTargetOf(event)?.tag, file))
+  throw new Error(gateError(outcome, file))
 }
 
-/** Every vulnerability of the SBOM, most severe first: what counts when there is no base. */
-function allVulnerabilities(bytes: Buffer): DiffVulnerability[] {
-  const indexed = indexText(bytes.toString('utf8'))
-  return 'index' in indexed ? [...indexed.index.vulnerabilities.values()].sort(bySeverity) : []
+/** What a failing gate holds back: the tag's draft, a published release, or no release known. */
+function gateRelease(model: SbomExportModel): GateRelease {
+  const release = model.release
+  if (release?.state === 'attached') {
+    const { tag } = release
+    return release.asset.draft ? { kind: 'draft', tag } : { kind: 'published', tag }
+  }
+  // An immutable release is a published one (a draft takes assets).
+  if (release?.state === 'not-attached' && release.kind === 'immutable') {
+    return { kind: 'published', tag: release.tag }
+  }
+  return { kind: 'none' }
 }
 
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
@@ -215,26 +268,49 @@ async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): P
   return project.id
 }
 
+/** The run's one parse of the SBOM; let go of once it is indexed. */
+type ParsedSbom = { bom: CycloneDxDocument; byteOrderMark: boolean }
+
 /**
- * Counts the SBOM's components. A file that is no CycloneDX JSON document is deleted and fails the
- * step; another spec version than asked for is a warning.
+ * Parses the SBOM once for every reader: the read-back (which fails the step on a file that is no
+ * SBOM), the attestation check, and the index the comparison and the gate read. Only the index is
+ * kept: at 20,000 components a parsed SBOM is tens of MB, its index a fraction of that.
+ */
+async function readOnce(
+  inputs: SbomExportInputs,
+  sbomFile: string,
+  bytes: Buffer,
+  model: SbomExportModel
+): Promise<SbomIndex> {
+  const document = await readBack(inputs, sbomFile, bytes, model)
+  model.sbomFile = sbomFile
+  await setOutput('sbom-file', sbomFile, 'txt')
+  log.info(`Wrote the SBOM (${formatBytes(model.bytes!)}) to ${sbomFile}`)
+  await reportAttestation(bytes, document, model)
+  return indexSbom(document.bom)
+}
+
+/**
+ * Parses the SBOM and counts its components. A file that is no CycloneDX JSON document is deleted
+ * and fails the step; another spec version than asked for is a warning.
  */
 async function readBack(
   inputs: SbomExportInputs,
   sbomFile: string,
   bytes: Buffer,
   model: SbomExportModel
-): Promise<void> {
+): Promise<ParsedSbom> {
   const expected = describeRequest(inputs).cyclonedxVersion
-  const read = readSbomText(bytes.toString('utf8'), expected)
-  if (read.notSbom !== undefined) {
+  const parsed = parseCycloneDx(bytes.toString('utf8'))
+  if ('problem' in parsed) {
     await rm(sbomFile, { force: true })
     throw new Error(
       `Report this to the platform's administrators: the file its download URL gave is not a ` +
-        `CycloneDX SBOM (${read.notSbom}), so it was deleted, and not attached to a release, ` +
+        `CycloneDX SBOM (${parsed.problem}), so it was deleted, and not attached to a release, ` +
         `uploaded as an artifact or compared.`
     )
   }
+  const read = readBackOf(parsed.bom, expected)
   model.readBack = read
   const { componentCount, specVersion, problem } = read
   if (componentCount !== undefined) {
@@ -247,6 +323,7 @@ async function readBack(
     model.warnings.push(problem)
     warn('SBOM is not as requested', problem)
   }
+  return parsed
 }
 
 async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<void> {
@@ -317,7 +394,12 @@ async function attachToRelease(
       model.release = { state: 'failed', tag: target.tag, message: error.message }
       throw error
     }
-    model.release = { state: 'not-attached', tag: target.tag, message: error.message }
+    model.release = {
+      state: 'not-attached',
+      tag: target.tag,
+      message: error.message,
+      kind: error.kind
+    }
     if (error.kind === 'no-release') {
       notice('no release for the tag', error.message)
     } else {

@@ -13,7 +13,7 @@ import {
   type InputEnvironment,
   type InputReader
 } from '../../action/inputs.js'
-import { hasControlCharacters } from '../../action/text.js'
+import { hasControlCharacters, oneLine, truncate } from '../../action/text.js'
 import { INT64_MAX } from '../../platform/ids.js'
 import type { SbomExportRequest } from '../../platform/platform-client.js'
 
@@ -54,6 +54,14 @@ export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'
   scanCommit: ScanCommitMode
   /** `fail-on-severity`: the least severity of an introduced vulnerability that fails the step. */
   failOnSeverity?: GateSeverity
+  /** `allow-vulnerabilities`: IDs the gate does not count, each once; only with `fail-on-severity`. */
+  allowVulnerabilities?: AllowedVulnerability[]
+}
+
+/** An ID of `allow-vulnerabilities`, with the comment written on its line. */
+export interface AllowedVulnerability {
+  id: string
+  reason?: string
 }
 
 /** `warn`: a warning when the SBOM describes another commit; `require`: a failure; `off`: no check. */
@@ -179,6 +187,14 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
         `${failOnSeverity}, which fails on the downloaded SBOM's vulnerabilities, and 'wait' is false.`
     )
   }
+  const allowVulnerabilities = parseAllowVulnerabilities(read('allow-vulnerabilities'))
+  if (allowVulnerabilities.length > 0 && failOnSeverity === undefined) {
+    throw new InputError(
+      `Set \`fail-on-severity\` too, or remove \`allow-vulnerabilities\`: input ` +
+        `'allow-vulnerabilities' names IDs the gate does not count, and there is no gate ` +
+        `('fail-on-severity' is empty).`
+    )
+  }
   const format = parseFormat(read)
   const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl })
   const metadataSupplier =
@@ -202,8 +218,46 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     releaseNotes,
     ...(sbomDiffFile && { sbomDiffFile: parseFilePath(sbomDiffFile, env, '') }),
     scanCommit: parseScanCommit(read('scan-commit')),
-    ...(failOnSeverity !== undefined && { failOnSeverity })
+    ...(failOnSeverity !== undefined && { failOnSeverity }),
+    ...(allowVulnerabilities.length > 0 && { allowVulnerabilities })
   }
+}
+
+/** IDs allowed at most; a list longer than this is no review of each. */
+const MAX_ALLOWED = 1_000
+/** Characters of a reason kept for the summary. */
+const MAX_REASON = 200
+/** A vulnerability ID as databases write them: CVE-2024-1234, GHSA-xxxx-xxxx-xxxx, PYSEC-2021-1. */
+const VULNERABILITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:+/-]{0,99}$/
+
+/**
+ * `allow-vulnerabilities`: IDs separated by commas, blanks or lines; `#` starts a comment to the
+ * line's end, which is the reason of the IDs on that line. Each ID once (without regard to case).
+ */
+function parseAllowVulnerabilities(value: string): AllowedVulnerability[] {
+  const allowed = new Map<string, AllowedVulnerability>()
+  for (const line of value.split(/\r?\n|\r/)) {
+    const hash = line.indexOf('#')
+    const reason = hash < 0 ? '' : truncate(oneLine(line.slice(hash + 1)).trim(), MAX_REASON)
+    for (const id of (hash < 0 ? line : line.slice(0, hash)).split(/[\s,]+/)) {
+      if (id === '') continue
+      if (!VULNERABILITY_ID.test(id)) {
+        throw new InputError(
+          `Input 'allow-vulnerabilities' holds '${truncate(oneLine(id), 60)}', which is not a vulnerability ` +
+            `ID. Write IDs such as CVE-2024-1234 or GHSA-xxxx-xxxx-xxxx, separated by commas, ` +
+            `spaces or lines; \`#\` starts a comment (the reason) to the end of its line.`
+        )
+      }
+      allowed.set(id.toLowerCase(), { id, ...(reason !== '' && { reason }) })
+    }
+  }
+  if (allowed.size > MAX_ALLOWED) {
+    throw new InputError(
+      `Input 'allow-vulnerabilities' names ${allowed.size} IDs, more than the ${MAX_ALLOWED} it ` +
+        `takes: raise fail-on-severity instead of allowing that many.`
+    )
+  }
+  return [...allowed.values()]
 }
 
 /** The format, version and component type; a type CycloneDX 1.4 lacks is refused with 1.4. */

@@ -88,7 +88,12 @@ export interface SbomIndex {
   packages: Map<string, IndexedPackage>
   /** Keyed by vulnerability `id`; duplicates merged. */
   vulnerabilities: Map<string, DiffVulnerability>
+  /** The other IDs (`references[].id`) of a vulnerability, by its `id`; only those with any. */
+  references: Map<string, string[]>
 }
+
+/** Other IDs kept per vulnerability (a document may list thousands; aliases are a handful). */
+const MAX_REFERENCES = 32
 
 /** Longest string kept from the document; longer ones are cut (they are names, versions, IDs). */
 const MAX_FIELD_LENGTH = 1_000
@@ -185,7 +190,8 @@ export function indexSbom(document: unknown): SbomIndex {
   const bom = isObject(document) ? document : {}
   const purlOfRef = new Map<string, string>()
   const packages = indexComponents(bom, purlOfRef)
-  return { packages, vulnerabilities: indexVulnerabilities(bom, purlOfRef) }
+  const references = new Map<string, string[]>()
+  return { packages, vulnerabilities: indexVulnerabilities(bom, purlOfRef, references), references }
 }
 
 /** Every component, nested ones included, by matching key; `purlOfRef` learns each bom-ref's purl. */
@@ -251,10 +257,14 @@ function analysisState(item: Json): string | undefined {
   return isObject(analysis) ? field(analysis, 'state') : undefined
 }
 
-/** Every vulnerability by `id`, duplicates merged; affected refs as purls where known. */
+/**
+ * Every vulnerability by `id`, duplicates merged; affected refs as purls where known; the IDs its
+ * `references` name go into `references`.
+ */
 function indexVulnerabilities(
   bom: Json,
-  purlOfRef: Map<string, string>
+  purlOfRef: Map<string, string>,
+  references: Map<string, string[]>
 ): Map<string, DiffVulnerability> {
   // Affected purls as sets while indexing, so that merging duplicates stays linear.
   const affected = new Map<string, Set<string>>()
@@ -273,6 +283,13 @@ function indexVulnerabilities(
     } else {
       vulnerabilities.set(id, { id, severity, ...(state !== undefined && { state }), affects: [] })
       affected.set(id, new Set())
+    }
+    for (const entry of ownArray(item, 'references')) {
+      const other = isObject(entry) ? field(entry, 'id') : undefined
+      if (other === undefined || other === id) continue
+      const known = references.get(id)
+      if (known === undefined) references.set(id, [other])
+      else if (known.length < MAX_REFERENCES && !known.includes(other)) known.push(other)
     }
     const affects = affected.get(id)!
     for (const entry of ownArray(item, 'affects')) {

@@ -1,10 +1,67 @@
 /**
- * Reads the downloaded SBOM back: is it a CycloneDX JSON document at all, which spec version, how
- * many components (nested ones included). A file that is no CycloneDX document is refused
+ * The downloaded SBOM: bounded as it is written and checked as written (MAX_SBOM_BYTES), then
+ * parsed once for every reader. The read-back: is it a CycloneDX JSON document at all, which spec
+ * version, how many components (nested ones included). A file that is no CycloneDX document is refused
  * (`notSbom`): the download URL may have pointed anywhere, so nothing of it is quoted. Another spec
  * version than the one asked for is a warning (`problem`), as the document is still an SBOM.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
+import { Transform, type Readable } from 'node:stream'
+import { formatBytes } from '../../action/text.js'
+
+/**
+ * The largest SBOM this action reads, decoded: the downloaded one and a previous release's alike,
+ * so that an SBOM attached today can always be the base of the next release. It is parsed whole.
+ */
+export const MAX_SBOM_BYTES = 64 * 1024 * 1024
+
+/** An SBOM larger than MAX_SBOM_BYTES; a local failure (the download itself went well), never retried. */
+export class SbomTooLargeError extends Error {
+  override name = 'SbomTooLargeError'
+  readonly local = true
+}
+
+const BOUND = `${formatBytes(MAX_SBOM_BYTES)} (${MAX_SBOM_BYTES.toLocaleString('en-US')} bytes)`
+
+/** `size`: how large the SBOM is, as far as it was read, as a clause (`is 70.0 MB (…), more than …`). */
+function tooLarge(size: string): SbomTooLargeError {
+  return new SbomTooLargeError(
+    `Report this to the platform's administrators, or export a smaller part: the SBOM the ` +
+      `platform delivered ${size}, so nothing of it was kept, attached, uploaded or compared.`
+  )
+}
+
+/**
+ * The download's body (decoded), stopped as soon as it passes MAX_SBOM_BYTES, whatever its
+ * encoding or headers said: a few KB of gzip can decode to gigabytes.
+ */
+export function boundedSbom(body: Readable): Readable {
+  let bytes = 0
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.byteLength
+      if (bytes > MAX_SBOM_BYTES) {
+        const words = `is more than ${BOUND}, the most this action reads (the download stopped there)`
+        done(tooLarge(words))
+      } else done(null, chunk)
+    }
+  })
+  body.on('error', error => counter.destroy(error))
+  return body.pipe(counter)
+}
+
+/**
+ * The written file's bytes, its size checked first: the file is what is hashed and attached, so
+ * the bound holds for it whatever wrote it.
+ */
+export async function readSbomBytes(file: string): Promise<Buffer> {
+  const { size } = await stat(file)
+  if (size > MAX_SBOM_BYTES) {
+    const written = `${formatBytes(size)} (${size.toLocaleString('en-US')} bytes)`
+    throw tooLarge(`is ${written}, more than the ${BOUND} this action reads`)
+  }
+  return readFile(file)
+}
 
 export interface SbomReadBack {
   /** `specVersion` of the document, when it is CycloneDX JSON. */
@@ -17,16 +74,14 @@ export interface SbomReadBack {
   notSbom?: string
 }
 
-/** Reads `file` and compares its spec version with `expectedVersion` (e.g. `1.7`). */
-export async function readSbomFile(file: string, expectedVersion: string): Promise<SbomReadBack> {
-  return readSbomText(await readFile(file, 'utf8'), expectedVersion)
-}
-
-/** {@link readSbomFile} of text already read. */
+/** The read-back of text: is it CycloneDX, and of the version `expectedVersion` (e.g. `1.7`)? */
 export function readSbomText(text: string, expectedVersion: string): SbomReadBack {
   const parsed = parseCycloneDx(text)
-  if ('problem' in parsed) return { notSbom: parsed.problem }
-  const { bom } = parsed
+  return 'problem' in parsed ? { notSbom: parsed.problem } : readBackOf(parsed.bom, expectedVersion)
+}
+
+/** {@link readSbomText} of a document already parsed. */
+export function readBackOf(bom: CycloneDxDocument, expectedVersion: string): SbomReadBack {
   const specVersion = bom.specVersion
   const result: SbomReadBack = { componentCount: countComponents(bom.components), specVersion }
   if (specVersion !== expectedVersion) {
@@ -53,11 +108,14 @@ export interface CycloneDxDocument {
  * `JSON.parse` keeps a `__proto__` key as an own field and copes with deep nesting; readers of the
  * result read own fields only.
  */
-export function parseCycloneDx(text: string): { bom: CycloneDxDocument } | { problem: string } {
+export function parseCycloneDx(
+  text: string
+): { bom: CycloneDxDocument; byteOrderMark: boolean } | { problem: string } {
   let document: unknown
+  // A byte-order mark is not JSON, but some tools write one.
+  const byteOrderMark = text.charCodeAt(0) === 0xfeff
   try {
-    // A byte-order mark is not JSON, but some tools write one.
-    document = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+    document = JSON.parse(byteOrderMark ? text.slice(1) : text)
   } catch {
     // JSON.parse's message quotes the text.
     return { problem: 'it is not JSON' }
@@ -72,7 +130,7 @@ export function parseCycloneDx(text: string): { bom: CycloneDxDocument } | { pro
   if (bom.components !== undefined && !Array.isArray(bom.components)) {
     return { problem: 'its components are not a list' }
   }
-  return { bom: bom as CycloneDxDocument }
+  return { bom: bom as CycloneDxDocument, byteOrderMark }
 }
 
 /** Components and their nested `components`, at any depth (iteratively: documents can be deep). */

@@ -10,10 +10,10 @@ import {
 } from '../../action/summary.js'
 import { formatBytes, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
-import type { AttachedAsset } from '../../github/releases.js'
+import type { AttachedAsset, ReleaseAssetFailure } from '../../github/releases.js'
 import { attestationLine, type Attestation } from './attestation.js'
 import { renderComparison, verdictHeadline, type ComparisonOutcome } from './diff-markdown.js'
-import { renderGate, type GateOutcome } from './gate.js'
+import { gateVerdict, renderGate, type GateOutcome } from './gate.js'
 import { scanCell, type ScanCommitOutcome } from './scan-commit.js'
 import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { SbomReadBack } from './sbom-file.js'
@@ -24,7 +24,7 @@ export type ReleaseOutcome =
   /** Not attempted: `release-asset: false`, no tag, no token, or no SBOM downloaded. */
   | { state: 'skipped'; reason: string }
   /** Attempted and not attached: `message` says why (a notice or a warning was given). */
-  | { state: 'not-attached'; tag: string; message: string }
+  | { state: 'not-attached'; tag: string; message: string; kind?: ReleaseAssetFailure }
   /** Attempted with `release-asset: true` and failed: the step failed. */
   | { state: 'failed'; tag: string; message: string }
 
@@ -116,8 +116,7 @@ function whatCancellingLeft(model: SbomExportModel, subject: string): string {
 
 function whatFailed(model: SbomExportModel): string {
   if (model.gate !== undefined && model.gate.failing.length > 0) {
-    const kept = model.release?.state === 'attached' ? ' (the SBOM is attached to it)' : ''
-    return `The gate held the release back${kept}.`
+    return gateVerdict(model.gate, model.release?.state === 'attached')
   }
   if (model.release?.state === 'failed') {
     return 'The SBOM was exported, but attaching it to the release failed.'

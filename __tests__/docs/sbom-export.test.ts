@@ -1,0 +1,191 @@
+/**
+ * The workflow recipes of docs/sbom-export.md do what they say: each is read from the file, its
+ * sbom-export step runs in process against the emulator with the recipe's `with:`, and every `if:`
+ * is evaluated on that step's real outputs. The other steps (`gh`, `actions/attest`, the build) are
+ * stood in for; only whether they would run is checked.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import {
+  startEmulator,
+  startFakeGitHub,
+  type Emulator,
+  type FakeGitHub
+} from '../../emulator/index.js'
+import { parseSbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
+import { inputDefaults, REPO_ROOT } from '../../scripts/lib/action-runner.js'
+import { cyclonedx, npmComponent, reader, runModeInProcess } from '../support/index.js'
+import {
+  readRecipes,
+  recipeNamed,
+  walkWorkflow,
+  type Recipe,
+  type StepResult,
+  type StepWalk
+} from '../support/recipes.js'
+
+const REPOSITORY = 'acme/widgets'
+const TAG = 'v1.2.0'
+const RELEASED = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const OTHER = '0f1e2d3c4b5a69788796a5b4c3d2e1f001234567'
+const recipes = readRecipes(path.join(REPO_ROOT, 'docs/sbom-export.md'))
+
+let emulator: Emulator
+let github: FakeGitHub
+let work: string
+
+beforeAll(async () => {
+  ;[emulator, github] = await Promise.all([
+    startEmulator({
+      dataset: { repositories: 1, repositoryNames: [REPOSITORY] },
+      exportPollsUntilDone: 0
+    }),
+    startFakeGitHub()
+  ])
+  work = await mkdtemp(path.join(tmpdir(), 'sbom-recipes-'))
+})
+
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()])
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearFaults()
+  github.removeRelease(REPOSITORY, TAG)
+})
+
+/** The platform's latest full scan is of this commit. */
+function scanOf(commit: string): void {
+  const repositoryId = emulator.dataset.repositories[0]!.id.toString()
+  emulator.setScans([{ repositoryId, commit, completedAt: '2025-03-01T10:00:00Z' }])
+}
+
+/** `github.*` of a tag push on github.com. */
+const tagPush = {
+  event_name: 'push',
+  ref: `refs/tags/${TAG}`,
+  ref_name: TAG,
+  sha: RELEASED,
+  repository: REPOSITORY,
+  server_url: 'https://github.com',
+  token: 'github-token'
+}
+
+/**
+ * Walks the recipe: the action's step in process with its `with:` (action.yml's defaults for the
+ * rest), `gh release create --draft` as a draft on the fake GitHub, every other step a success.
+ */
+async function walk(recipe: Recipe): Promise<StepWalk[]> {
+  const jobs = await walkWorkflow(recipe.workflow, {
+    github: tagPush,
+    runStep: async (step, withInputs): Promise<StepResult> => {
+      if (/security-platform-action@/.test(step.uses ?? '')) return runAction(withInputs)
+      if (/gh release create .*--draft/.test(step.run ?? '')) {
+        github.addRelease({ repository: REPOSITORY, tag: TAG, draft: true })
+      }
+      return { outcome: 'success' }
+    }
+  })
+  return jobs.flatMap(job => job.steps)
+}
+
+async function runAction(withInputs: Record<string, string>): Promise<StepResult> {
+  const values = { ...inputDefaults(tagPush), ...withInputs }
+  expect(values.mode).toBe('sbom-export')
+  const inputs = parseSbomExportInputs(reader(values), {
+    RUNNER_TEMP: work,
+    GITHUB_WORKSPACE: work,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_API_URL: github.url
+  })
+  const result = await runModeInProcess(
+    'sbom-export',
+    { ...inputs, githubToken: github.token },
+    {
+      emulator,
+      github,
+      event: { name: 'push', ref: tagPush.ref, sha: RELEASED, payload: {} }
+    }
+  )
+  return { outcome: result.failure === undefined ? 'success' : 'failure', outputs: result.outputs }
+}
+
+const ran = (steps: StepWalk[], what: RegExp): boolean => {
+  const found = steps.filter(s => what.test(s.step.uses ?? s.step.run ?? s.step.name ?? ''))
+  expect(found).toHaveLength(1)
+  return found[0]!.ran
+}
+
+describe('Release with attestation', () => {
+  const recipe = recipeNamed(recipes, 'Release with attestation')
+
+  it('checks the scanned commit with scan-commit: require', () => {
+    const [step] = recipe.workflow.jobs.release!.steps.filter(s => s.id === 'sbom')
+    expect(step!.with!['scan-commit']).toBe('require')
+  })
+
+  it('attests when the SBOM describes the tagged commit', async () => {
+    scanOf(RELEASED)
+    const steps = await walk(recipe)
+    const sbom = steps.find(s => s.step.id === 'sbom')!
+    expect(sbom.outcome).toBe('success')
+    expect(sbom.outputs['sbom-commit']).toBe(RELEASED)
+    expect(sbom.outputs.attestable).toBe('true')
+    expect(ran(steps, /^actions\/attest@/)).toBe(true)
+  })
+
+  it('never attests an SBOM of another commit', async () => {
+    scanOf(OTHER)
+    const steps = await walk(recipe)
+    const sbom = steps.find(s => s.step.id === 'sbom')!
+    expect(sbom.outcome).toBe('failure')
+    expect(sbom.outputs['sbom-commit']).toBe(OTHER)
+    expect(ran(steps, /^actions\/attest@/)).toBe(false)
+  })
+})
+
+describe('the draft recipes on a tag push', () => {
+  it('Draft, SBOM, publish: attaches the SBOM to the draft, then publishes', async () => {
+    scanOf(RELEASED)
+    const steps = await walk(recipeNamed(recipes, 'Draft, SBOM, publish'))
+    expect(steps.map(s => s.outcome)).toEqual(['success', 'success', 'success'])
+    expect(github.releaseAssets(REPOSITORY, TAG).map(a => a.name)).toEqual([
+      'widgets-v1.2.0.cdx.json'
+    ])
+    expect(ran(steps, /gh release edit .*--draft=false/)).toBe(true)
+  })
+
+  it('Immutable release: a failing gate holds the draft back, with its SBOM', async () => {
+    scanOf(RELEASED)
+    emulator.addFault({
+      operation: 'downloadSbom',
+      action: {
+        type: 'malformed',
+        contentType: 'application/json',
+        body: cyclonedx(
+          [npmComponent('lodash', '4.17.21')],
+          [
+            {
+              id: 'CVE-2024-0001',
+              ratings: [{ severity: 'high' }],
+              analysis: { state: 'exploitable' },
+              affects: [{ ref: 'pkg:npm/lodash@4.17.21' }]
+            }
+          ]
+        )
+      }
+    })
+    const steps = await walk(recipeNamed(recipes, 'Immutable release'))
+    expect(steps.find(s => s.step.id === 'sbom')!.outcome).toBe('failure')
+    expect(ran(steps, /gh release edit .*--draft=false/)).toBe(false)
+    expect(github.releaseAssets(REPOSITORY, TAG)).toHaveLength(1)
+  })
+
+  it('has no recipe on release: created, which GitHub never starts for a draft', () => {
+    const onRelease = recipes.filter(r => JSON.stringify(r.workflow.on).includes('release'))
+    expect(onRelease).toEqual([])
+  })
+})
