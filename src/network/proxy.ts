@@ -62,7 +62,8 @@ export function parseProxyUrl(variable: ProxyVariable, value: string): URL {
     decodeURIComponent(url.username)
     decodeURIComponent(url.password)
   } catch {
-    const reason = 'a % in the user name or password does not start a percent-encoded byte (write % as %25)'
+    const reason =
+      'a % in the user name or password does not start a percent-encoded byte (write % as %25)'
     throw new ProxySettingError(variable, reason)
   }
   return url
