@@ -121,6 +121,18 @@ export const MAX_PROXY_ATTEMPTS = 3
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 export const tunnelLimits = { deadlineMs: 30_000 }
 
+/** What to check when a proxy refuses a request to `host` with `status`. */
+export function refusalAdvice(status: number, host: string): string {
+  // tinyproxy answers a wrong password with 401.
+  return status === 407 || status === 401
+    ? 'check the user name and password in the proxy URL (percent-encoded)'
+    : status === 403
+      ? 'ask the proxy administrator to allow this host'
+      : status === 502 || status === 504
+        ? `check that ${host} is right and reachable from the proxy`
+        : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
+}
+
 /** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
 function tunnelClient({ shown }: ProxyRoute) {
   return (origin: URL, options: object): Dispatcher => {
@@ -142,15 +154,7 @@ function tunnelClient({ shown }: ProxyRoute) {
       const { statusCode: status, socket } = answer
       if (status === 200) return answer
       socket.on('error', () => undefined).destroy()
-      const advice =
-        // tinyproxy answers a wrong password with 401.
-        status === 407 || status === 401
-          ? 'check the user name and password in the proxy URL (percent-encoded)'
-          : status === 403
-            ? 'ask the proxy administrator to allow this host'
-            : status === 502 || status === 504
-              ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
-              : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
+      const advice = refusalAdvice(status, target.replace(/:\d+$/, ''))
       const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
       throw new ProxyError(message, shown, target, undefined, status)
     }
