@@ -14,6 +14,7 @@ import {
 import { fileURLToPath } from 'node:url'
 import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { createGitHubClient } from '../../src/github/client.js'
+import { connectionAdvice } from '../../src/github/errors.js'
 import { attachReleaseAsset, ReleaseAssetError } from '../../src/github/releases.js'
 import {
   checkProxyVariables,
@@ -281,7 +282,10 @@ describe('the GitHub client through a CONNECT proxy', () => {
         listCommits().catch((e: unknown) => e)
       )
       expect((error as Error).message).toMatch(
-        /the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407/
+        /the proxy http:\/\/127\.0\.0\.1:\d+ answered HTTP 407 to CONNECT ghe\.example:80$/
+      )
+      expect(connectionAdvice(error, 'http://ghe.example')).toMatch(
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407\); check the user name and password/
       )
       // Three attempts, no more: Octokit's retries stop at the third refusal.
       expect(proxy.tunnels.map(t => t.status)).toEqual([407, 407, 407])
@@ -399,8 +403,12 @@ describe('a proxy that trickles its answer to CONNECT', () => {
       const octokit = await withEnv(env, () =>
         listCommitsOf('http://ghe.example').catch((e: unknown) => e)
       )
+      // Its error says what happened; the modes put the advice (connectionAdvice) before it.
       expect((octokit as Error).message).toMatch(
-        /the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to ghe\.example:80/
+        /the proxy http:\/\/127\.0\.0\.1:\d+ could not be reached \(ETIMEDOUT\)$/
+      )
+      expect(connectionAdvice(octokit, 'http://ghe.example')).toMatch(
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to ghe\.example:80 within 0\.2 s\.$/
       )
       // Every tunnel request that reached the proxy was given up, none left trickling.
       await until(() => proxy.abandoned === proxy.tunnels.length)
@@ -462,6 +470,9 @@ describe('connection failures on the way to GitHub are named', () => {
         /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407/
       )
       expect((error as Error).message).not.toMatch(/Run the step again/)
+      // The advice once, and one full stop at the end.
+      expect((error as Error).message.split('Check the proxy settings')).toHaveLength(2)
+      expect((error as Error).message).not.toMatch(/\.\./)
     } finally {
       await proxy.close()
     }

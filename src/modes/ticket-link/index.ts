@@ -65,7 +65,8 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     await setOutputs([])
     return
   }
-  const pullRequestText = pr && (await readPullRequest(pr, inputs, model, context.signal))
+  const pullRequestText =
+    pr && (await readPullRequest(pr, inputs, model, context.signal, context.gitHubRetryBaseMs))
   model.plan = planReferences(pullRequestText, inputs, model)
   logReferences(model.plan)
 
@@ -215,9 +216,10 @@ async function readPullRequest(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
   model: TicketLinkModel,
-  signal: AbortSignal | undefined
+  signal: AbortSignal | undefined,
+  retryBaseMs: number | undefined
 ): Promise<PullRequestText> {
-  const commits = await readCommitMessages(pr, inputs, model, signal)
+  const commits = await readCommitMessages(pr, inputs, model, signal, retryBaseMs)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -234,7 +236,8 @@ async function readCommitMessages(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
   model: TicketLinkModel,
-  signal: AbortSignal | undefined
+  signal: AbortSignal | undefined,
+  retryBaseMs: number | undefined
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
@@ -261,6 +264,7 @@ async function readCommitMessages(
       ...repository,
       pullNumber: pr.number,
       ...(signal && { signal }),
+      ...(retryBaseMs !== undefined && { retryBaseMs }),
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
