@@ -19,7 +19,7 @@ import { systemClock, type Mode } from './action/mode.js'
 import { setOutput } from './action/outputs.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
-import { ACTION_USER_AGENT } from './action/version.js'
+import { ACTION_USER_AGENT, requireSupportedNode } from './action/version.js'
 import { checkProxyVariables, closeRoutes } from './network/proxy.js'
 import { listDeployments } from './platform/deployments.js'
 import { PlatformClient } from './platform/platform-client.js'
@@ -151,6 +151,7 @@ async function outcomeOf(
  * mode; what it starts is recorded in `started`, for {@link finish} to name and close.
  */
 async function runMode(summary: StepSummary, signal: AbortSignal, started: Started): Promise<void> {
+  requireSupportedNode()
   const event = readWorkflowEvent(process.env)
   const env = inputEnvironment(event)
   const read = runnerInputReader()
