@@ -73,6 +73,26 @@ describe('a proxy that refuses the blob upload', () => {
   })
 })
 
+describe('a proxy that refuses the way to the artifact service', () => {
+  it('names the proxy and the service (the toolkit reports the refusal as ECONNRESET)', async () => {
+    const proxy = await startConnectProxy({ routes: {}, refuseWith: 403 })
+    try {
+      const message = await failureOf('service', {
+        ACTIONS_RESULTS_URL: 'http://results.example/',
+        HTTP_PROXY: proxy.url
+      })
+      expect(message).toBe(
+        `Check the proxy settings: the artifact service results.example could not be reached ` +
+          `through the proxy ${proxy.url} (Failed to CreateArtifact: Unable to make request: ECONNRESET); check that the ` +
+          `proxy allows results.example.`
+      )
+      expect(proxy.tunnels.map(t => t.target)).toEqual(['results.example:80'])
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
 describe('answers of the artifact service and its storage', () => {
   it('a name used twice gets the name-clash advice, with the service words', async () => {
     await withEnv({ ...NO_PROXY_ENV, ...service.env() }, async () => {

@@ -54,7 +54,8 @@ function uploadFailure(name: string, error: unknown): string {
   if (/^Failed to CreateArtifact: .*\(409\)/.test(text)) {
     return `Check that artifact-name '${name}' is not used twice in this workflow run (each job of a matrix needs its own): the artifact service answered HTTP 409: ${reasonOf(text)}`
   }
-  const network = (error as { name?: unknown }).name === 'NetworkError'
+  // The Twirp client re-wraps the library's NetworkError in a plain Error: only its text is left.
+  const network = /^Failed to \w+: Unable to make request: E[A-Z]+/.test(text)
   const proxy = network ? resultsProxy() : undefined
   if (proxy) {
     // The toolkit's tunnel reports every refused CONNECT as ECONNRESET, without the status.
