@@ -55,7 +55,7 @@ interface MainRun extends Captured {
 /** Runs the action's `run()` with these inputs over action.yml's defaults, as the runner would. */
 async function runMain(
   inputs: Record<string, string>,
-  env: Record<string, string> = {}
+  env: Record<string, string | undefined> = {}
 ): Promise<MainRun> {
   const stale = Object.keys(process.env).filter(name => name.startsWith('INPUT_'))
   const given = {
@@ -190,6 +190,19 @@ describe('failures', () => {
     expect(result.summary).toContain(
       '## Security platform · sbom-export\n\n❌ **The step failed before it started.**'
     )
+  })
+
+  it('a proxy variable that is set but unusable fails before any request, naming it, not its password', async () => {
+    const result = await runMain(
+      { mode: 'policies' },
+      { HTTPS_PROXY: 'http://build:s3cret%@proxy.example:3128', https_proxy: undefined }
+    )
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(
+      /^::error title=Security platform%3A policies failed::Check HTTPS_PROXY: it is set, but the proxy URL in it cannot be used/m
+    )
+    expect(emulator.requests).toEqual([])
+    for (const text of [result.log, result.summary]) expect(text).not.toContain('s3cret')
   })
 
   it('an empty token fails, naming the input, without a request', async () => {

@@ -39,6 +39,11 @@ export interface ArtifactServiceOptions {
   retentionDays?: number
   /** ID of the first finalized artifact; default 3000000001. */
   firstArtifactId?: number
+  /**
+   * Origin of the signed upload URLs (e.g. `https://blob.example`, a name only a proxy in a test
+   * knows); default the service's own loopback origin.
+   */
+  blobOrigin?: string
 }
 
 /** A Twirp method or the blob store, as `failNext` and the request log name them. */
@@ -304,7 +309,7 @@ export async function startArtifactService(
     })
     return twirpOk({
       ok: true,
-      signed_upload_url: `${base}/${ACCOUNT}/${CONTAINER}/${blobPath}?${query.toString()}`
+      signed_upload_url: `${options.blobOrigin ?? base}/${ACCOUNT}/${CONTAINER}/${blobPath}?${query.toString()}`
     })
   }
 

@@ -19,8 +19,8 @@ import { systemClock, type Mode } from './action/mode.js'
 import { setOutput } from './action/outputs.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
-import { ACTION_USER_AGENT } from './action/version.js'
-import { closeRoutes } from './network/proxy.js'
+import { ACTION_USER_AGENT, requireSupportedNode } from './action/version.js'
+import { checkProxyVariables, closeRoutes } from './network/proxy.js'
 import { listDeployments } from './platform/deployments.js'
 import { PlatformClient } from './platform/platform-client.js'
 import { Transport } from './platform/transport.js'
@@ -151,6 +151,7 @@ async function outcomeOf(
  * mode; what it starts is recorded in `started`, for {@link finish} to name and close.
  */
 async function runMode(summary: StepSummary, signal: AbortSignal, started: Started): Promise<void> {
+  requireSupportedNode()
   const event = readWorkflowEvent(process.env)
   const env = inputEnvironment(event)
   const read = runnerInputReader()
@@ -165,6 +166,8 @@ async function runMode(summary: StepSummary, signal: AbortSignal, started: Start
   }
   const common = parseCommonInputs(read, env)
   const inputs = await mode.parseInputs(read, env, common)
+  // Before any request: an unusable proxy variable would otherwise send the token direct.
+  checkProxyVariables(process.env)
   const transport = new Transport({
     apiUrl: common.apiUrl,
     token: common.token,

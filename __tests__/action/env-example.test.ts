@@ -8,10 +8,15 @@ import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { inputDefaults, inputVariable, REPO_ROOT } from '../../scripts/lib/action-runner.js'
 
-/** The file's `NAME=value` lines, comments aside. */
-function envExample(): Record<string, string> {
+/**
+ * The file's `NAME=value` lines, comments aside, as dotenv (local-action's reader) takes them: a
+ * name set twice has its later value. `uncomment` keeps the commented `# INPUT_…` examples too.
+ */
+function envExample(uncomment = false): Record<string, string> {
   const values: Record<string, string> = {}
-  for (const line of readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8').split('\n')) {
+  const text = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+  for (const raw of text.split('\n')) {
+    const line = uncomment ? raw.replace(/^# (INPUT_[A-Z-]+=)/, '$1') : raw
     const match = /^([A-Z][\w.-]*)=(.*)$/.exec(line)
     if (match) values[match[1]!] = match[2]!
   }
@@ -33,4 +38,14 @@ it('sets every input that action.yml gives a default (api-url to the emulator)',
 it('names a GITHUB_OUTPUT file and says to create it first', () => {
   expect(envExample().GITHUB_OUTPUT).toMatch(/\S/)
   expect(readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')).toMatch(/touch \.tmp\/output/)
+})
+
+it('its commented examples for other modes take effect when uncommented', () => {
+  const examples = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    .split('\n')
+    .map(line => /^# (INPUT_[A-Z-]+)=(.*)$/.exec(line))
+    .filter(match => match !== null)
+  expect(examples.map(match => match[1])).toContain('INPUT_WAIT')
+  const env = envExample(true)
+  for (const [, name, value] of examples) expect([name, env[name!]]).toEqual([name, value])
 })

@@ -15,6 +15,7 @@ import {
   type FakeGitHub,
   type FakeWorkflowRun
 } from '../../emulator/index.js'
+import { startConnectProxy } from '../../emulator/network/connect-proxy.js'
 import { uploadArtifact } from '../../src/github/artifacts.js'
 import {
   downloadPreviousArtifact,
@@ -31,6 +32,7 @@ import {
   zipOf,
   type ZipFixtureEntry
 } from '../support/index.js'
+import { NO_PROXY_ENV } from '../support/network.js'
 
 const REPOSITORY = 'acme/inventory'
 const NAME = 'dependency-inventory'
@@ -188,6 +190,32 @@ describe('findPreviousArtifact', () => {
     expect(error.message).toMatch(
       /None of the 2 most recent earlier successful runs .* dependency-inventory/
     )
+  })
+
+  it('one earlier run without that artifact: said of that one run', async () => {
+    const error = await failure(workflow([{ artifacts: [{ name: 'sbom', zip: ZIP }] }]))
+    expect(error.kind).toBe('not-found')
+    expect(error.message).toMatch(
+      /^The earlier successful run of workflow Dependency inventory uploaded no artifact named dependency-inventory: the next run compares with this one's\.$/
+    )
+  })
+
+  it('a proxy refusing GitHub: its advice once, one full stop', async () => {
+    const proxy = await startConnectProxy({ routes: {}, refuseWith: 403 })
+    try {
+      const request = { ...workflow([]), apiUrl: 'http://ghe.example', retryBaseMs: 1 }
+      const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
+        failure(request)
+      )
+      expect(error.message).toBe(
+        `Check the proxy settings: the proxy ${proxy.url} refused the tunnel to ghe.example:80 ` +
+          `(HTTP 403); ask the proxy administrator to allow this host. Looking up the previous ` +
+          `inventory's artifact failed: GET /repos/${REPOSITORY}/actions/runs/${request.runId} ` +
+          `failed: the proxy ${proxy.url} answered HTTP 403 to CONNECT ghe.example:80.`
+      )
+    } finally {
+      await proxy.close()
+    }
   })
 
   it('an expired artifact: expired, saying what to do', async () => {

@@ -14,8 +14,15 @@ import {
 import { fileURLToPath } from 'node:url'
 import { hasOpenssl } from '../../emulator/network/test-ca.js'
 import { createGitHubClient } from '../../src/github/client.js'
+import { connectionAdvice } from '../../src/github/errors.js'
 import { attachReleaseAsset, ReleaseAssetError } from '../../src/github/releases.js'
-import { closeRoutes, proxyFor, tunnelLimits } from '../../src/network/proxy.js'
+import {
+  checkProxyVariables,
+  closeRoutes,
+  proxyFor,
+  ProxySettingError,
+  tunnelLimits
+} from '../../src/network/proxy.js'
 import { PlatformError } from '../../src/platform/errors.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport } from '../../src/platform/transport.js'
@@ -124,6 +131,55 @@ describe('which requests use the proxy (the toolkit rules)', () => {
   })
 })
 
+describe('a proxy variable that is set is used, or the step fails', () => {
+  const route = (env: Record<string, string>, url = 'https://platform.example/api') =>
+    withEnvSync({ ...NO_PROXY_ENV, ...env }, () => proxyFor(new URL(url)))
+
+  it('reads host:port without a scheme as http://host:port, as curl and wget do', () => {
+    expect(route({ HTTPS_PROXY: 'proxy.corp:3128' })?.shown).toBe('http://proxy.corp:3128')
+    expect(route({ http_proxy: 'u:p%40w@proxy.corp:8080' }, 'http://a.example')).toEqual({
+      shown: 'http://proxy.corp:8080',
+      authorization: `Basic ${Buffer.from('u:p@w').toString('base64')}`
+    })
+  })
+
+  it('writes a scheme-less value back with its scheme, for the libraries that read it themselves', () => {
+    const env: NodeJS.ProcessEnv = { HTTPS_PROXY: 'proxy.corp:3128', HTTP_PROXY: 'http://p:1' }
+    checkProxyVariables(env)
+    expect(env).toEqual({ HTTPS_PROXY: 'http://proxy.corp:3128/', HTTP_PROXY: 'http://p:1' })
+  })
+
+  it.each([
+    ['HTTPS_PROXY', 'http://user:s3cret%@proxy.corp:3128', 'a % in the user name or password'],
+    ['https_proxy', 'http://user:s3cret@proxy.corp:99999', 'not a URL'],
+    ['HTTP_PROXY', 'http://user:s3cret@[::1:3128', 'not a URL'],
+    ['http_proxy', 'socks5://user:s3cret@proxy.corp:1080', 'the scheme socks5:'],
+    ['HTTPS_PROXY', 'http://user:s3cret@proxy.corp:0', 'port 0'],
+    ['HTTPS_PROXY', ' ', 'not a URL']
+  ])('%s=%s fails, naming the variable and not the password', (variable, value, reason) => {
+    const env: NodeJS.ProcessEnv = { [variable]: value }
+    const error = (() => {
+      try {
+        checkProxyVariables(env)
+      } catch (e) {
+        return e as Error
+      }
+    })()
+    expect(error).toBeInstanceOf(ProxySettingError)
+    expect(error?.message).toMatch(new RegExp(`^Check ${variable}: it is set, but the proxy URL`))
+    expect(error?.message).toContain(`(${reason}`)
+    expect(error?.message).not.toMatch(/s3cret|proxy\.corp/)
+    // The request path refuses it too, rather than going direct.
+    const target = variable.toLowerCase() === 'http_proxy' ? 'http://a.example' : undefined
+    expect(() => route({ [variable]: value }, target)).toThrow(ProxySettingError)
+  })
+
+  it('an empty variable is unset, as the toolkit reads it', () => {
+    expect(route({ HTTPS_PROXY: '' })).toBeUndefined()
+    expect(() => checkProxyVariables({ HTTPS_PROXY: '' })).not.toThrow()
+  })
+})
+
 describe('the platform transport through a CONNECT proxy', () => {
   it('reaches a host that exists only behind the proxy', async () => {
     const proxy = await proxyFront()
@@ -226,7 +282,10 @@ describe('the GitHub client through a CONNECT proxy', () => {
         listCommits().catch((e: unknown) => e)
       )
       expect((error as Error).message).toMatch(
-        /the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407/
+        /the proxy http:\/\/127\.0\.0\.1:\d+ answered HTTP 407 to CONNECT ghe\.example:80$/
+      )
+      expect(connectionAdvice(error, 'http://ghe.example')).toMatch(
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407\); check the user name and password/
       )
       // Three attempts, no more: Octokit's retries stop at the third refusal.
       expect(proxy.tunnels.map(t => t.status)).toEqual([407, 407, 407])
@@ -344,8 +403,12 @@ describe('a proxy that trickles its answer to CONNECT', () => {
       const octokit = await withEnv(env, () =>
         listCommitsOf('http://ghe.example').catch((e: unknown) => e)
       )
+      // Its error says what happened; the modes put the advice (connectionAdvice) before it.
       expect((octokit as Error).message).toMatch(
-        /the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to ghe\.example:80/
+        /the proxy http:\/\/127\.0\.0\.1:\d+ could not be reached \(ETIMEDOUT\)$/
+      )
+      expect(connectionAdvice(octokit, 'http://ghe.example')).toMatch(
+        /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ did not answer the tunnel request to ghe\.example:80 within 0\.2 s\.$/
       )
       // Every tunnel request that reached the proxy was given up, none left trickling.
       await until(() => proxy.abandoned === proxy.tunnels.length)
@@ -407,6 +470,9 @@ describe('connection failures on the way to GitHub are named', () => {
         /^Check the proxy settings: the proxy http:\/\/127\.0\.0\.1:\d+ refused the tunnel to ghe\.example:80 \(HTTP 407/
       )
       expect((error as Error).message).not.toMatch(/Run the step again/)
+      // The advice once, and one full stop at the end.
+      expect((error as Error).message.split('Check the proxy settings')).toHaveLength(2)
+      expect((error as Error).message).not.toMatch(/\.\./)
     } finally {
       await proxy.close()
     }

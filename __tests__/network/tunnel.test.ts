@@ -15,7 +15,7 @@ import { describeConnectionFailure } from '../../src/network/failures.js'
 import {
   closeRoutes,
   proxyFor,
-  ProxyError,
+  ProxySettingError,
   routeFor,
   tunnelLimits
 } from '../../src/network/proxy.js'
@@ -68,7 +68,7 @@ describe('proxyFor', () => {
       proxyFor(new URL(url))
     )
 
-  it('refuses a proxy URL it cannot read, saying where it came from', () => {
+  it('refuses a proxy URL it cannot read, naming the variable it came from', () => {
     const error = (() => {
       try {
         proxyOf('not a url')
@@ -76,23 +76,24 @@ describe('proxyFor', () => {
         return e
       }
     })()
-    expect(error).toBeInstanceOf(ProxyError)
-    expect([(error as ProxyError).name, (error as ProxyError).code]).toEqual([
-      'ProxyError',
-      'EPROXY'
+    expect(error).toBeInstanceOf(ProxySettingError)
+    expect([(error as ProxySettingError).variable, (error as ProxySettingError).code]).toEqual([
+      'HTTP_PROXY',
+      'EPROXYSETTING'
     ])
-    expect((error as Error).message).toBe(
-      'Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).'
-    )
-    expect((error as ProxyError).target).toBe('a.example')
-    expect(describeConnectionFailure(error, 'a.example').message).toBe(
-      'the proxy set in HTTPS_PROXY/HTTP_PROXY could not be reached (unreadable URL)'
-    )
+    expect((error as Error).message).toMatch(/^Check HTTP_PROXY: it is set, but the proxy URL/)
+    expect(describeConnectionFailure(error, 'a.example')).toEqual({
+      code: 'EPROXYSETTING',
+      message: 'the proxy URL in HTTP_PROXY cannot be used',
+      advice: (error as Error).message
+    })
   })
 
-  it('shows an https proxy as https, and anything else as http', () => {
+  it('shows an https proxy as https, and refuses any scheme but http and https', () => {
     expect(proxyOf('https://p.example:8443')?.shown).toBe('https://p.example:8443')
-    expect(proxyOf('socks5://p.example:1080')?.shown).toBe('http://p.example:1080')
+    expect(() => proxyOf('socks5://p.example:1080')).toThrow(
+      /^Check HTTP_PROXY: .* \(the scheme socks5: is neither http: nor https:\)/
+    )
   })
 
   it('sends credentials when either part is there, and none otherwise', () => {

@@ -221,7 +221,7 @@ describe('the 404 hint names the IDs of this run that could be wrong, on 404 onl
       .catch(e => e)
     expect(error.message).toContain('Web API')
     expect(error.message).toContain(
-      `the repository ID ${BEYOND_2_53} (\`repository-id\`) is a project of deployment 42 is right`
+      `the repository ID ${BEYOND_2_53} (\`repository-id\`, a project of deployment 42) is right`
     )
   })
 

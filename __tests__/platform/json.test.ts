@@ -138,11 +138,31 @@ describe('parseExactJsonWithArray', () => {
     }
   })
 
-  it('parses the whole text where the member is not at the top level as written', () => {
-    const text = '{"nested": {"items": [1]}, "it\\u0065ms": [2]}'
-    const { rest, elements } = split(text)
-    expect(elements).toEqual([])
-    expect(rest).toEqual(parseExactJson(text))
+  it('finds the member by its decoded name, however its key is escaped', () => {
+    for (const key of ['it\\u0065ms', '\\u0069\\u0074\\u0065\\u006D\\u0073', 'item\\u0073']) {
+      const text = `{"nested": {"items": [1]}, "${key}": [2, 3], "\\u0069": "items"}`
+      const { rest, elements } = split(text)
+      expect(elements).toEqual([2, 3])
+      expect(rest).toEqual({ ...(parseExactJson(text) as object), items: [] })
+    }
+  })
+
+  it('refuses a second member of that name, which the engine would keep and parse whole', () => {
+    for (const text of [
+      '{"items": [1], "items": [2]}',
+      '{"items": [1], "a": {}, "it\\u0065ms": 2}'
+    ]) {
+      expect(() => split(text)).toThrow('the member items appears twice')
+    }
+    expect(split('{"items": [1], "a": {"items": [2]}, "b": "items"}').elements).toEqual([1])
+  })
+
+  it('parses the whole text where no member of the top level is the array', () => {
+    for (const text of ['{"nested": {"items": [1]}}', '{"itemz": [1]}', '{"it\\u0065m": [1]}']) {
+      const { rest, elements } = split(text)
+      expect(elements).toEqual([])
+      expect(rest).toEqual(parseExactJson(text))
+    }
   })
 
   it.each([

@@ -21,6 +21,8 @@ export interface ConnectProxyOptions {
    */
   script?: (index: number) => number | 'trickle' | undefined
   trickleMs?: number
+  /** An HTML page sent with every refusal, as squid sends its error pages; default no body. */
+  refusalPage?: string
 }
 
 /** One CONNECT as the proxy saw it. */
@@ -81,7 +83,10 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
     tunnels.push(tunnel)
     const answer = (status: number, text: string, extra = ''): void => {
       tunnel.status = status
-      client.end(`HTTP/1.1 ${status} ${text}\r\n${extra}Content-Length: 0\r\n\r\n`)
+      const page = Buffer.from(options.refusalPage ?? '')
+      const type = page.length > 0 ? 'Content-Type: text/html\r\n' : ''
+      const head = `HTTP/1.1 ${status} ${text}\r\n${extra}${type}Content-Length: ${page.length}\r\n\r\n`
+      client.end(Buffer.concat([Buffer.from(head), page]))
     }
     const scripted = options.script?.(tunnels.length - 1)
     if (scripted === 'trickle')

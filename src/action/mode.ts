@@ -33,8 +33,8 @@ export interface ModeContext {
   signal?: AbortSignal
   /**
    * The wait before the first retry of a GitHub request (then 4 and 9 times it) where a mode passes
-   * it on (sbom-export's release asset and comparison); default Octokit's 1 s. Set by tests, so
-   * that a retried upload need not wait for real.
+   * it on (sbom-export's release asset and comparison, ticket-link's commits); default Octokit's
+   * 1 s. Set by tests, so that a retried request need not wait for real.
    */
   gitHubRetryBaseMs?: number
 }

@@ -66,9 +66,9 @@ function githubFetch(options: GitHubClientOptions, outcome: Outcome): typeof fet
     if (failure) {
       const refusals = failure.code === 'EPROXY' ? ++outcome.refusals : 0
       if (!failure.certificate && refusals < MAX_PROXY_ATTEMPTS) throw error
-      // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
-      const text = refusals ? failure.advice : `${failure.message} (${failure.code})`
-      outcome.failure ??= new GitHubTransferError(failure.code, text ?? failure.message)
+      // What happened, never the advice: callers put that first (connectionAdvice), once.
+      const text = refusals ? failure.message : `${failure.message} (${failure.code})`
+      outcome.failure ??= new GitHubTransferError(failure.code, text)
       outcome.failure.cause ??= error
     } else if (error instanceof ExchangeError && error.code !== 'ECANCELLED') {
       // GitHub's own words for silence and size, as its messages always had them.

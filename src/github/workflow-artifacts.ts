@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises'
 import { formatBytes } from '../action/text.js'
 import { InflatedTooLargeError, inflateEntry, listZipEntries, ZipError } from './artifact-zip.js'
 import { createGitHubClient } from './client.js'
-import { gitHubFailure, type GitHubError } from './errors.js'
+import { connectionAdvice, gitHubFailure, type GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
 
 export interface PreviousArtifactRequest {
@@ -36,6 +36,8 @@ export interface PreviousArtifactRequest {
   timeoutMs?: number
   /** Where Octokit's own messages go. */
   log?: { debug: (message: string) => void; warn: (message: string) => void }
+  /** The wait before the first retry of a request; default Octokit's 1 s (tests set less). */
+  retryBaseMs?: number
 }
 
 export interface PreviousArtifact {
@@ -127,7 +129,8 @@ export async function findPreviousArtifact(
       })
     ).data
   } catch (error) {
-    throw describeFailure(gitHubFailure(error, `GET ${repoPath}/actions/runs/${request.runId}`))
+    const what = `GET ${repoPath}/actions/runs/${request.runId}`
+    throw describeFailure(gitHubFailure(error, what), request.apiUrl)
   }
   const workflowId = thisRun.workflow_id
   const workflowName = thisRun.name ?? String(workflowId)
@@ -148,7 +151,8 @@ export async function findPreviousArtifact(
       maxPages: 1,
       timeoutMs,
       signal
-    })
+    }),
+    request.apiUrl
   )
   // Only earlier runs: not this one (a re-run), nor one that started after it, and only runs of the
   // repository's own code (`exclude_pull_requests` only trims the answer): anyone who can open a
@@ -171,7 +175,8 @@ export async function findPreviousArtifact(
         maxPages: 1,
         timeoutMs,
         signal
-      })
+      }),
+      request.apiUrl
     )
     // The name filter matches exactly; the newest unexpired one first.
     const named = artifacts
@@ -201,20 +206,20 @@ export async function findPreviousArtifact(
     earlier.length === 0
       ? `Workflow ${workflowName} has no earlier successful run, so there is no previous inventory ` +
           `to compare with yet: the next run compares with this one.`
-      : `None of the ${earlier.length === 1 ? 'earlier successful run' : `${earlier.length} most recent earlier successful runs`} ` +
-          `of workflow ${workflowName} uploaded an artifact named ${request.artifactName}: the next ` +
-          `run compares with this one's.`,
+      : `${earlier.length === 1 ? 'The earlier successful run' : `None of the ${earlier.length} most recent earlier successful runs`} ` +
+          `of workflow ${workflowName} uploaded ${earlier.length === 1 ? 'no artifact' : 'an artifact'} ` +
+          `named ${request.artifactName}: the next run compares with this one's.`,
     'not-found'
   )
 }
 
 /** The items of a listing, or its failure as a {@link PreviousArtifactError}. */
-async function listed<T>(listing: Promise<{ items: T[] }>): Promise<T[]> {
+async function listed<T>(listing: Promise<{ items: T[] }>, apiUrl: string): Promise<T[]> {
   try {
     return (await listing).items
   } catch (error) {
     // listAll's failures already name the listing.
-    throw describeFailure(gitHubFailure(error, 'GET (listing)'))
+    throw describeFailure(gitHubFailure(error, 'GET (listing)'), apiUrl)
   }
 }
 
@@ -327,7 +332,7 @@ export async function downloadPreviousArtifact(
         'failed'
       )
     }
-    throw downloadFailure(error, what, request.token)
+    throw downloadFailure(error, what, request)
   } finally {
     await rm(zipFile, { force: true })
   }
@@ -401,7 +406,11 @@ async function unpackInventory(
 }
 
 /** A failed download as the reason the previous inventory is not compared with. */
-function downloadFailure(error: unknown, what: string, token: string): PreviousArtifactError {
+function downloadFailure(
+  error: unknown,
+  what: string,
+  { token, apiUrl }: { token: string; apiUrl: string }
+): PreviousArtifactError {
   const failure = gitHubFailure(error, `Downloading ${what}`)
   const reason = failure.message.split(token).join('***')
   if (failure.status === 403 || failure.status === 401) {
@@ -414,7 +423,12 @@ function downloadFailure(error: unknown, what: string, token: string): PreviousA
       failure.status
     )
   }
-  return new PreviousArtifactError(`${reason}.`, 'failed', failure.status)
+  const advice = connectionAdvice(failure, apiUrl)
+  return new PreviousArtifactError(
+    `${advice ? `${advice} ` : ''}${reason}.`,
+    'failed',
+    failure.status
+  )
 }
 
 function permissionAdvice(answer: string): string {
@@ -425,7 +439,7 @@ function permissionAdvice(answer: string): string {
 }
 
 /** A failed GitHub request as the reason the previous inventory is not compared with. */
-function describeFailure(error: GitHubError): PreviousArtifactError {
+function describeFailure(error: GitHubError, apiUrl: string): PreviousArtifactError {
   if (error.status === 403) {
     return new PreviousArtifactError(permissionAdvice(error.message), 'refused', error.status)
   }
@@ -436,8 +450,10 @@ function describeFailure(error: GitHubError): PreviousArtifactError {
       error.status
     )
   }
+  // A refused proxy, a certificate or DNS: what to check comes first, once.
+  const advice = connectionAdvice(error, apiUrl)
   return new PreviousArtifactError(
-    `Looking up the previous inventory's artifact failed: ${error.message}.`,
+    `${advice ? `${advice} ` : ''}Looking up the previous inventory's artifact failed: ${error.message}.`,
     'failed',
     error.status
   )

@@ -1,5 +1,5 @@
 /** What a failed connection means for the user, read from the error's type and code, never its text. */
-import { ProxyError } from './proxy.js'
+import { ProxyError, ProxySettingError } from './proxy.js'
 
 export interface ConnectionFailure {
   /** For the retry rules. */
@@ -63,6 +63,11 @@ export function describeConnectionFailure(error: unknown, host: string): Connect
         ? `the proxy ${shown} answered HTTP ${status} to CONNECT ${target}`
         : `the proxy ${shown} could not be reached (${proxy.reason ?? 'no answer'})`
     return { code: proxy.code, message, advice, proxyStatus: status }
+  }
+  const setting = findCause(error, (v): v is ProxySettingError => v instanceof ProxySettingError)
+  if (setting) {
+    const message = `the proxy URL in ${setting.variable} cannot be used`
+    return { code: setting.code, message, advice: setting.message }
   }
   const code = findCause(error, hasCode)?.code ?? ''
   const certificate = certificateFailure(code, host)

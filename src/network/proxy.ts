@@ -1,28 +1,100 @@
 /**
- * One undici dispatcher per route, the proxy chosen by the toolkit's rules (`getProxyUrl`:
- * HTTPS_PROXY, HTTP_PROXY, NO_PROXY, loopback direct). `ProxyAgent`'s CONNECT client is wrapped: by
- * default it reports a refusal as an AbortError ("cancelled"), bounded only by `headersTimeout`.
+ * One undici dispatcher per route, the proxy chosen by the toolkit's rules (HTTPS_PROXY, HTTP_PROXY,
+ * NO_PROXY, loopback direct) from a proxy URL read as curl reads it. `ProxyAgent`'s CONNECT client
+ * is wrapped: by default it reports a refusal as an AbortError ("cancelled"), bounded only by
+ * `headersTimeout`.
  */
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { checkBypass } from '@actions/http-client/lib/proxy'
 import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici'
 
 /** A proxy by its origin without credentials (safe to show), and `Basic …` when it has some. */
 type ProxyRoute = { shown: string; authorization?: string | undefined }
 
+/** The variables for each target protocol, in the toolkit's order: the lower-case one wins. */
+const PROXY_VARIABLES = {
+  'https:': ['https_proxy', 'HTTPS_PROXY'],
+  'http:': ['http_proxy', 'HTTP_PROXY']
+} as const
+
+type ProxyVariable = (typeof PROXY_VARIABLES)[keyof typeof PROXY_VARIABLES][number]
+
+/** A proxy variable that is set but cannot be used; names the variable, never its value. */
+export class ProxySettingError extends Error {
+  override name = 'ProxySettingError'
+  readonly code = 'EPROXYSETTING'
+  constructor(
+    readonly variable: ProxyVariable,
+    reason: string
+  ) {
+    super(
+      `Check ${variable}: it is set, but the proxy URL in it cannot be used (${reason}); write it ` +
+        `as http://host:port, with a user name and password percent-encoded before the @.`
+    )
+  }
+}
+
+/** A URL's scheme and `//`; a value without one is `host:port`. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
+
+/**
+ * Reads a proxy variable's value as curl and wget do: `http://` or `https://`, or `host:port`
+ * without a scheme for `http://host:port` (the toolkit would read `proxy.corp:` as a scheme and go
+ * direct). Throws {@link ProxySettingError} for anything else.
+ */
+export function parseProxyUrl(variable: ProxyVariable, value: string): URL {
+  const written = SCHEME.test(value) ? value : `http://${value}`
+  let url: URL
+  try {
+    url = new URL(written)
+  } catch {
+    // The value may hold a password: the reason names the usual faults, never the text.
+    const reason =
+      'not a URL: a blank, a port outside 1–65535 or an IPv6 address without its closing ] are usual causes'
+    throw new ProxySettingError(variable, reason)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    // The scheme matched the pattern above, so it holds no credentials.
+    throw new ProxySettingError(variable, `the scheme ${url.protocol} is neither http: nor https:`)
+  }
+  if (url.hostname === '') throw new ProxySettingError(variable, 'it names no host')
+  if (url.port === '0') throw new ProxySettingError(variable, 'port 0')
+  try {
+    decodeURIComponent(url.username)
+    decodeURIComponent(url.password)
+  } catch {
+    const reason =
+      'a % in the user name or password does not start a percent-encoded byte (write % as %25)'
+    throw new ProxySettingError(variable, reason)
+  }
+  return url
+}
+
+/**
+ * Checks every proxy variable that is set, before any request, and writes a scheme-less value back
+ * as `http://host:port`: `@actions/artifact` and its Azure storage client read the variables
+ * themselves, and so take the same proxy. Throws {@link ProxySettingError} for the first unusable.
+ */
+export function checkProxyVariables(env: NodeJS.ProcessEnv = process.env): void {
+  for (const variable of [...PROXY_VARIABLES['https:'], ...PROXY_VARIABLES['http:']]) {
+    const value = env[variable]
+    if (value === undefined || value === '') continue
+    const url = parseProxyUrl(variable, value)
+    if (!SCHEME.test(value)) env[variable] = url.href
+  }
+}
+
 /** The proxy for a target URL, or undefined when it goes direct. Reads the environment each time. */
 export function proxyFor(target: URL): ProxyRoute | undefined {
-  let proxy: URL | undefined
-  try {
-    proxy = getProxyUrl(target)
-  } catch {
-    const advice = `Check HTTPS_PROXY/HTTP_PROXY: the proxy URL set there cannot be read (expected http://host:port).`
-    throw new ProxyError(advice, 'set in HTTPS_PROXY/HTTP_PROXY', target.host, 'unreadable URL')
-  }
-  if (!proxy?.hostname) return undefined
-  const shown = `${proxy.protocol === 'https:' ? 'https:' : 'http:'}//${proxy.host}`
-  // getProxyUrl gives the user name and password percent-decoded.
-  const credentials = Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')
-  const secret = proxy.username !== '' || proxy.password !== ''
+  if (checkBypass(target)) return undefined
+  const names = PROXY_VARIABLES[target.protocol === 'https:' ? 'https:' : 'http:']
+  // An empty value is unset, as the toolkit reads it.
+  const variable = names.find(name => process.env[name])
+  if (variable === undefined) return undefined
+  const proxy = parseProxyUrl(variable, process.env[variable] ?? '')
+  const shown = `${proxy.protocol}//${proxy.host}`
+  const [user, password] = [proxy.username, proxy.password].map(decodeURIComponent)
+  const credentials = Buffer.from(`${user}:${password}`).toString('base64')
+  const secret = user !== '' || password !== ''
   return { shown, authorization: secret ? `Basic ${credentials}` : undefined }
 }
 
@@ -49,6 +121,18 @@ export const MAX_PROXY_ATTEMPTS = 3
 /** Time allowed for the whole CONNECT exchange, however slowly the proxy's answer trickles in. */
 export const tunnelLimits = { deadlineMs: 30_000 }
 
+/** What to check when a proxy refuses a request to `host` with `status`. */
+export function refusalAdvice(status: number, host: string): string {
+  // tinyproxy answers a wrong password with 401.
+  return status === 407 || status === 401
+    ? 'check the user name and password in the proxy URL (percent-encoded)'
+    : status === 403
+      ? 'ask the proxy administrator to allow this host'
+      : status === 502 || status === 504
+        ? `check that ${host} is right and reachable from the proxy`
+        : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
+}
+
 /** `ProxyAgent`'s CONNECT pool: any answer but 200 a typed refusal, within a total deadline. */
 function tunnelClient({ shown }: ProxyRoute) {
   return (origin: URL, options: object): Dispatcher => {
@@ -70,15 +154,7 @@ function tunnelClient({ shown }: ProxyRoute) {
       const { statusCode: status, socket } = answer
       if (status === 200) return answer
       socket.on('error', () => undefined).destroy()
-      const advice =
-        // tinyproxy answers a wrong password with 401.
-        status === 407 || status === 401
-          ? 'check the user name and password in the proxy URL (percent-encoded)'
-          : status === 403
-            ? 'ask the proxy administrator to allow this host'
-            : status === 502 || status === 504
-              ? `check that ${target.replace(/:\d+$/, '')} is right and reachable from the proxy`
-              : 'check the proxy settings (HTTPS_PROXY, NO_PROXY)'
+      const advice = refusalAdvice(status, target.replace(/:\d+$/, ''))
       const message = `Check the proxy settings: the proxy ${shown} refused the tunnel to ${target} (HTTP ${status}); ${advice}.`
       throw new ProxyError(message, shown, target, undefined, status)
     }

@@ -149,7 +149,8 @@ export function parseExactJsonWithArray(
  * Pieces are not kept (what is needed of them is copied), so a reader may reuse its buffer. Only the
  * structure is scanned here (strings, brackets, commas at the array's level): the values
  * are parsed by the engine, so a malformed element or a malformed rest still throws a SyntaxError.
- * Without such a member at the top level, the whole text is parsed as usual. JSON's structural
+ * The member is found by its decoded name, however escaped, as the engine would read it. Without
+ * such a member at the top level, the whole text is parsed as usual. JSON's structural
  * characters are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the bytes are
  * scanned directly.
  */
@@ -169,12 +170,27 @@ export class ExactJsonArrayReader {
   /** In the head: where the top level stands after a string equal to `key`. */
   private afterKey: 'none' | 'key' | 'colon' = 'none'
   private readonly quoted: Buffer
+  /** The longest the key can be written: every character escaped (`\\uXXXX`, 6 bytes), quoted. */
+  private readonly longestName: number
 
   constructor(
     private readonly key: string,
     private readonly onElement: (element: unknown, index: number) => void
   ) {
     this.quoted = Buffer.from(JSON.stringify(key))
+    this.longestName = key.length * 6 + 2
+  }
+
+  /** Whether a quoted string is the key, however it is escaped (`"it\\u0065ms"` is `items`). */
+  private isKey(name: Buffer): boolean {
+    if (this.quoted.equals(name)) return true
+    if (!name.includes(92)) return false
+    try {
+      return JSON.parse(name.toString('utf8')) === this.key
+    } catch {
+      // Not a valid string: the engine's parse of the whole text says so.
+      return false
+    }
   }
 
   push(bytes: Buffer): void {
@@ -185,7 +201,10 @@ export class ExactJsonArrayReader {
       this.head.push(Buffer.from(bytes.subarray(0, i)))
     }
     if (this.phase === 'array') i = this.scanArray(bytes, i)
-    if (this.phase === 'tail' && i < bytes.length) this.tail.push(Buffer.from(bytes.subarray(i)))
+    if (this.phase === 'tail' && i < bytes.length) {
+      this.scanHead(bytes, i)
+      this.tail.push(Buffer.from(bytes.subarray(i)))
+    }
   }
 
   end(): unknown {
@@ -197,28 +216,31 @@ export class ExactJsonArrayReader {
     )
   }
 
-  /** Scans the head; returns the offset just past the array's `[` once found, else the length. */
-  private scanHead(bytes: Buffer): number {
-    for (let i = 0; i < bytes.length; i++) {
+  /**
+   * Scans the head; returns the offset just past the array's `[` once found, else the length. In
+   * the tail it only looks for the key again: a second member of that name would be the one the
+   * engine keeps, parsed whole.
+   */
+  private scanHead(bytes: Buffer, from = 0): number {
+    for (let i = from; i < bytes.length; i++) {
       const c = bytes[i]!
       if (this.inString) {
         if (this.name !== undefined) {
           this.name.push(c)
-          if (this.name.length > this.quoted.length) this.name = undefined
+          if (this.name.length > this.longestName) this.name = undefined
         }
         if (this.escaped) this.escaped = false
         else if (c === 92) this.escaped = true
         else if (c === 34) {
           this.inString = false
-          if (this.name !== undefined && this.quoted.equals(Buffer.from(this.name))) {
-            this.afterKey = 'key'
-          }
+          if (this.name !== undefined && this.isKey(Buffer.from(this.name))) this.afterKey = 'key'
           this.name = undefined
         }
         continue
       }
       if (isBlank(c)) continue
       if (this.afterKey === 'key' && c === 58) {
+        if (this.phase === 'tail') throw new SyntaxError(`the member ${this.key} appears twice`)
         this.afterKey = 'colon'
         continue
       }
@@ -261,7 +283,9 @@ export class ExactJsonArrayReader {
           // `[]` has no element; `[1,]` has an empty last one, which JSON.parse refuses.
           if (this.index > 0 || last.trim() !== '')
             this.onElement(parseDepthChecked(last), this.index++)
+          // Back in the top-level object, for the tail's scan.
           this.phase = 'tail'
+          this.depth = 1
           return i + 1
         }
         this.depth--

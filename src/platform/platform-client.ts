@@ -144,8 +144,9 @@ export class PlatformClient {
         }),
         retry: 'unless-taken',
         suspects: [
-          `the repository ID ${request.repositoryId} (\`repository-id\`) is a project of deployment ` +
-            this.deploymentId
+          // A noun phrase: the advice goes on "… is right".
+          `the repository ID ${request.repositoryId} (\`repository-id\`, a project of deployment ` +
+            `${this.deploymentId})`
         ]
       },
       schemas => schemas.sbomExportTaskSchema

@@ -14,6 +14,7 @@ import {
   type Emulator,
   type FakeGitHub
 } from '../../../emulator/index.js'
+import { startConnectProxy } from '../../../emulator/network/connect-proxy.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
@@ -23,8 +24,10 @@ import {
   npmComponent,
   rowOf,
   runModeInProcess,
+  withEnv,
   type ModeRun
 } from '../../support/index.js'
+import { NO_PROXY_ENV } from '../../support/network.js'
 import { sbomExportInputs } from '../../support/sbom.js'
 
 const TAG = 'v1.2.0'
@@ -415,5 +418,29 @@ describe('a package in 100,000 versions', () => {
     expect(notes.length).toBeLessThan(64 * 1024)
     const file = JSON.parse(await readFile(modeInputs.sbomDiffFile!, 'utf8'))
     expect(file.components.changed[0].from).toHaveLength(100_000)
+  })
+})
+
+describe('a proxy that refuses the way to GitHub', () => {
+  it.each([407, 403])('HTTP %i: one warning, its advice once, one full stop', async status => {
+    const proxy = await startConnectProxy({ routes: {}, refuseWith: status })
+    try {
+      exportDelivers(HEAD)
+      const result = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
+        run(inputs({ githubApiUrl: 'http://ghe.example' }))
+      )
+      expect(result.failure).toBeUndefined()
+      const warnings = result.log.split('\n').filter(line => line.startsWith('::warning'))
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(
+        new RegExp(
+          `::Check the proxy settings: the proxy ${proxy.url} refused the tunnel to ghe\\.example:80 \\(HTTP ${status}\\); .+ The SBOM was not compared with an earlier release: GET /repos/${repository}/releases failed: the proxy ${proxy.url} answered HTTP ${status} to CONNECT ghe\\.example:80\\.$`
+        )
+      )
+      expect(warnings[0]!.split('Check the proxy settings')).toHaveLength(2)
+      expect(result.log + result.summary).not.toMatch(/\.\./)
+    } finally {
+      await proxy.close()
+    }
   })
 })

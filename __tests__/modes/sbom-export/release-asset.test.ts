@@ -268,8 +268,9 @@ describe('artifact', () => {
   it('a refused upload fails the step and says what to check', async () => {
     artifacts.failNext('CreateArtifact', 403, { msg: 'artifact storage quota is disabled' })
     const result = await run(inputs({ artifactName: 'refused', releaseAsset: 'false' }))
-    expect(result.failure).toMatch(/^Check that artifact-name 'refused' is not used twice/)
-    expect(result.failure).toContain('quota')
+    expect(result.failure).toMatch(
+      /^Artifact 'refused' was not uploaded: the artifact service answered HTTP 403: .*quota/
+    )
   })
 })
 

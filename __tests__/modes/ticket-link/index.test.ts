@@ -11,6 +11,7 @@ import {
   type Emulator,
   type FakeGitHub
 } from '../../../emulator/index.js'
+import { startConnectProxy } from '../../../emulator/network/connect-proxy.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { commitAdvice } from '../../../src/modes/ticket-link/index.js'
@@ -23,8 +24,10 @@ import {
   decodeEntities,
   expectNoTokenLeak,
   runModeInProcess,
+  withEnv,
   type ModeRun
 } from '../../support/index.js'
+import { NO_PROXY_ENV } from '../../support/network.js'
 
 const BASE = 'https://acme.atlassian.net/browse/'
 
@@ -168,6 +171,31 @@ describe('commit messages', () => {
     )
     expect(result.log).not.toMatch(/^::warning.*404.*pull-requests: read/m)
   })
+
+  it.each([407, 403, 502])(
+    'a proxy refusing GitHub (HTTP %i): its advice once, one full stop',
+    async status => {
+      const proxy = await startConnectProxy({ routes: {}, refuseWith: status })
+      try {
+        const result = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
+          runMode(
+            prEvent(30 + status, 'PROJ-3: fix', 'Findings: 7004'),
+            inputs({ githubApiUrl: 'http://ghe.example' })
+          )
+        )
+        const [warning = ''] = result.log.split('\n').filter(line => line.startsWith('::warning'))
+        expect(warning).toMatch(
+          new RegExp(
+            `::Check the proxy settings: the proxy ${proxy.url} refused the tunnel to ghe\\.example:80 \\(HTTP ${status}\\); (check|ask) [^;]+?[a-z)]\\. The commit messages of pull request #${30 + status} are not read: GET /repos/acme/widgets/pulls/${30 + status}/commits failed: the proxy ${proxy.url} answered HTTP ${status} to CONNECT ghe\\.example:80\\. The title, branch and description still count\\.$`
+          )
+        )
+        expect(warning.split('Check the proxy settings')).toHaveLength(2)
+        expect(result.log + result.summary).not.toMatch(/\.\./)
+      } finally {
+        await proxy.close()
+      }
+    }
+  )
 
   it('a GitHub failure without a refusal (no answer, a 5xx after retries) asks for another run', () => {
     // In process, an unanswered request costs the client's real retry backoff (14 s); the listing

@@ -224,12 +224,6 @@ export async function readPreviousFile(
         `deployment ${deploymentId}, so it was not compared with.`
     )
   }
-  // Where the member was not found as written (an escaped key), the parse above gave it whole.
-  for (const [at, item] of head.data.repositories.entries()) {
-    const repository = readRepository(item)
-    if (typeof repository === 'string') return notInventory(`repositories[${at}].${repository}`)
-    index.add(repository)
-  }
   return { ok: true, previous: { index, source: { ...source, complete: head.data.complete } } }
 }
 

@@ -72,7 +72,15 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     return
   }
   const pullRequestText =
-    pr && (await readPullRequest(pr, inputs, model, context.signal, context.event.name))
+    pr &&
+    (await readPullRequest(
+      pr,
+      inputs,
+      model,
+      context.signal,
+      context.event.name,
+      context.gitHubRetryBaseMs
+    ))
   model.plan = planReferences(pullRequestText, inputs, model)
   logReferences(model.plan)
 
@@ -269,12 +277,13 @@ async function readPullRequest(
   inputs: TicketLinkInputs,
   model: TicketLinkModel,
   signal: AbortSignal | undefined,
-  eventName: string
+  eventName: string,
+  retryBaseMs: number | undefined
 ): Promise<PullRequestText> {
   const commits =
     eventName === 'pull_request_target'
       ? skipCommits(model)
-      : await readCommitMessages(pr, inputs, model, signal)
+      : await readCommitMessages(pr, inputs, model, signal, retryBaseMs)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -303,7 +312,8 @@ async function readCommitMessages(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
   model: TicketLinkModel,
-  signal: AbortSignal | undefined
+  signal: AbortSignal | undefined,
+  retryBaseMs: number | undefined
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
@@ -330,6 +340,7 @@ async function readCommitMessages(
       ...repository,
       pullNumber: pr.number,
       ...(signal && { signal }),
+      ...(retryBaseMs !== undefined && { retryBaseMs }),
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
