@@ -13,7 +13,8 @@
  * Then, unless `--no-hostile`, hostile previous inventories against a small organization: IDs crafted
  * to collide in an unkeyed hash (200,000 small ones, 100,000 beyond 2^53) against as many random
  * ones (the time reading and comparing takes), and 600,000 repositories that have all vanished
- * (peak memory, under the same 200 MB bound).
+ * (peak memory, under the same 200 MB bound); and the project list on 200,000 project IDs that
+ * collide in V8's own hash, against as many random ones (at most 4× their time).
  *
  * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
  * of their own (time and peak memory), and ticket-link's discovery: the time to list a pull request's
@@ -34,6 +35,7 @@ import { startEmulator, type Emulator } from '../emulator/index.js'
 import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
 import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
+import { measureCraftedProjects } from './lib/crafted-projects.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
@@ -270,7 +272,10 @@ async function main(): Promise<void> {
   if (s.scale && !(s.repositories >= SCALE.repositories && s.latencyMs === 0)) {
     await measureAtScale(s)
   }
-  if (s.hostile) await measureHostilePrevious(s)
+  if (s.hostile) {
+    await measureHostilePrevious(s)
+    await measureCraftedProjects()
+  }
   if (s.sbom) await measureSbomDiff(s)
   await measureDiscovery(s)
 }
