@@ -11,6 +11,7 @@ export type {
   DatasetLockfile,
   DatasetOptions,
   DatasetPolicy,
+  PlantedDependency,
   DatasetRepository,
   Ecosystem,
   PolicyProductType
@@ -44,6 +45,13 @@ export { lockfileDependencies } from './dependencies.js'
 export type { DatasetDependency, LicensePolicySetting, Transitivity } from './dependencies.js'
 export { publishedOperation, publishedOperations, SCHEMA_OVERRIDES } from './openapi/operations.js'
 export { defaultScanCommit, MAX_SCANS_LIMIT } from './handlers/search-scans.js'
+export {
+  SEARCH_TRAP_LINES,
+  TRAP_DEPENDENCIES,
+  TRAP_REPOSITORIES,
+  searchTrapOptions,
+  trapScans
+} from './search-traps.js'
 export type { PublishedOperation } from './openapi/operations.js'
 export { parseLossless, protobufJsonView } from './openapi/protobuf-json.js'
 export type {
