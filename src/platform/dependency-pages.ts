@@ -1,13 +1,14 @@
 /**
  * The pages of the supply-chain list operations: the repositories with dependencies (integer
- * cursor) and a repository's lockfiles (string cursor), each walked by `paginate` (bounded: a missing, repeated
+ * cursor), a repository's lockfiles (string cursor) and the dependencies themselves (an int64
+ * cursor, which the file types as a string), each walked by `paginate` (bounded: a missing, repeated
  * or overlong cursor and endless empty pages are errors) and each request sent through a gate that
  * holds a slot of the caller's concurrency bound.
  */
 import type { DependencyFilter } from './dependency-filter.js'
 import { paginate } from './paginate.js'
 import type { PlatformClient } from './platform-client.js'
-import type { LockfileSummary, RepositorySummary } from './schemas.js'
+import type { FoundDependency, LockfileSummary, RepositorySummary } from './schemas.js'
 
 /** The query a list operation sends besides its cursor. */
 export interface DependencyQuery {
@@ -48,4 +49,17 @@ export function lockfilePages(
     const page = await gate(() => client.listLockfiles(repositoryId, pageRequest(query, cursor)))
     return { items: page.lockfileSummaries, cursor: page.cursor, hasMore: page.hasMore }
   }, `List lockfiles of repository ${repositoryId}`)
+}
+
+/** The dependencies list for one filter, page by page, each request through `gate`. */
+export function dependencyPages(
+  client: PlatformClient,
+  query: DependencyQuery,
+  describe: string,
+  gate: RequestGate = ungated
+): AsyncGenerator<FoundDependency[]> {
+  return paginate<FoundDependency, string>(async cursor => {
+    const page = await gate(() => client.listDependencies(pageRequest(query, cursor)))
+    return { items: page.dependencies, cursor: page.cursor, hasMore: page.hasMore }
+  }, describe)
 }
