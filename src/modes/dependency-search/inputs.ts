@@ -65,7 +65,7 @@ export function parseDependencySearchInputs(
   } catch (error) {
     if (!(error instanceof PackageLinesError)) throw error
     throw new InputError(
-      `Fix these package lines (each is <ecosystem>:<name>[@<version>], e.g. ` +
+      `Fix these lines of input '${error.source}' (each is <ecosystem>:<name>[@<version>], e.g. ` +
         `npm:@ctrl/tinycolor@4.1.1, or a package URL): ${error.problems.join('; ')}.`
     )
   }

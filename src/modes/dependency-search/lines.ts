@@ -55,7 +55,10 @@ const PURL_TYPES: Record<string, Ecosystem> = {
 /** The lines could not all be read: each problem names its input, line number and text. */
 export class PackageLinesError extends Error {
   override name = 'PackageLinesError'
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly source: LineSource,
+    readonly problems: string[]
+  ) {
     super(problems.join('; '))
   }
 }
@@ -123,7 +126,7 @@ export function parsePackageLines(
     }
   })
   if (problemCount > problems.length) problems.push(`and ${problemCount - problems.length} more`)
-  if (problems.length > 0) throw new PackageLinesError(problems)
+  if (problems.length > 0) throw new PackageLinesError(source, problems)
   return lines
 }
 
@@ -183,7 +186,8 @@ function checkName(name: string): string {
   return name
 }
 
-const BOUND = /^(>=|>|<=|<|==|=)?\s*([^\s<>=,]+)$/
+/** An operator (or none: an exact version) and a version; `~1.2` and `^1.2` are no versions here. */
+const BOUND = /^(>=|>|<=|<|==|=)?\s*([^\s<>=,~^]+)$/
 
 /**
  * The version part: none or `*` → any version; a plain version (or `==1.2.3`) → that version; one
