@@ -145,6 +145,13 @@ export function searchCounts(model: SearchModel): SearchCounts {
   }
 }
 
+/** How many repositories a line matched in (IDs from the answer: counted in the seeded ID set). */
+export function repositoryCount(result: PackageResult): number {
+  const ids = new IdSet()
+  for (const match of result.matches) ids.add(match.repositoryId)
+  return ids.size
+}
+
 /** The IDs of the repositories with a match. */
 export function exposedIds(model: SearchModel): IdSet {
   const ids = new IdSet()

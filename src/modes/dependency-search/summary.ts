@@ -24,7 +24,13 @@ import {
 import { formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { describeLine } from './lines.js'
-import { searchCounts, type Match, type PackageResult, type SearchModel } from './model.js'
+import {
+  repositoryCount,
+  searchCounts,
+  type Match,
+  type PackageResult,
+  type SearchModel
+} from './model.js'
 
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 export const MAX_SEARCH_SUMMARY_BYTES = 1_000_000
@@ -163,11 +169,11 @@ function notes(model: SearchModel, options: SearchSummaryOptions): string[] {
     )
   }
   if (model.rejectedCount > 0) {
+    const one = model.rejectedCount === 1
     out.push(
       `ℹ️ ${plural(model.rejectedCount, 'dependency', 'dependencies')} the platform returned ` +
-        `${model.rejectedCount === 1 ? 'did' : 'did'} not match ${model.rejectedCount === 1 ? 'its' : 'their'} line ` +
-        '(another name, ecosystem or version) and ' +
-        `${model.rejectedCount === 1 ? 'is' : 'are'} not counted; the search file lists them under <code>rejected</code>.`
+        `did not match ${one ? 'its' : 'their'} line (another name, ecosystem or version) and ` +
+        `${one ? 'is' : 'are'} not counted; the search file lists them under <code>rejected</code>.`
     )
   }
   if (model.staleProblem !== undefined && model.scannedSince !== undefined) {
@@ -184,11 +190,9 @@ function notes(model: SearchModel, options: SearchSummaryOptions): string[] {
 
 /** Packages with a match, the most exposed first (repositories, then matches), then as listed. */
 function exposedFirst(model: SearchModel): PackageResult[] {
-  const repositories = (r: PackageResult): number =>
-    new Set(r.matches.map(m => m.repositoryId)).size
   return model.packages
     .filter(r => r.matches.length > 0)
-    .map((r, order) => ({ r, order, repos: repositories(r) }))
+    .map((r, order) => ({ r, order, repos: repositoryCount(r) }))
     .sort(
       (a, b) => b.repos - a.repos || b.r.matches.length - a.r.matches.length || a.order - b.order
     )
@@ -210,7 +214,7 @@ function matchTables(
   let room = allowance
   let shown = 0
   for (const result of packages) {
-    const repos = new Set(result.matches.map(m => m.repositoryId)).size
+    const repos = repositoryCount(result)
     const heading =
       `#### ${code(describeLine(result.query))} · ${plural(result.matches.length, 'match', 'matches')} ` +
       `in ${plural(repos, 'repository', 'repositories')}`
