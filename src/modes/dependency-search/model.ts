@@ -104,9 +104,7 @@ export function newPackageResult(query: PackageLine): PackageResult {
 
 /** Adds a match unless the same one is there (asked under two names, or returned twice). */
 export function addMatch(result: PackageResult, match: Match): boolean {
-  const key = [match.repositoryId, match.lockfilePath, match.line ?? '', match.version].join(
-    '\u0000'
-  )
+  const key = `${match.repositoryId}\u0000${match.line ?? ''}\u0000${match.version}\u0000${match.lockfilePath}`
   if (result.keys.has(key)) return false
   result.keys.add(key)
   result.matches.push(match)
@@ -145,10 +143,24 @@ export function searchCounts(model: SearchModel): SearchCounts {
   }
 }
 
+/** Matches up to which repositories are told apart by comparing them: cheaper than a table. */
+const SMALL_MATCH_COUNT = 64
+
 /** How many repositories a line matched in (IDs from the answer: counted in the seeded ID set). */
 export function repositoryCount(result: PackageResult): number {
+  const matches = result.matches
+  if (matches.length <= SMALL_MATCH_COUNT) {
+    let distinct = 0
+    for (let i = 0; i < matches.length; i++) {
+      const id = matches[i]!.repositoryId
+      let seen = false
+      for (let j = 0; j < i && !seen; j++) seen = matches[j]!.repositoryId === id
+      if (!seen) distinct++
+    }
+    return distinct
+  }
   const ids = new IdSet()
-  for (const match of result.matches) ids.add(match.repositoryId)
+  for (const match of matches) ids.add(match.repositoryId)
   return ids.size
 }
 
