@@ -68,9 +68,7 @@ describe('the search summary', () => {
       expect(markdown.split('\n')[0]).toMatch(
         /^⚠️ \*\*Exposed: 5,000 matches in 5 repositories, 1,000 of 10,000 packages; 5,000 not scanned since 2026-11-20\.\*\*$/
       )
-      expect(markdown).toMatch(
-        / of 5,000 matches shown\*\* .*; the rest are in the search file\./
-      )
+      expect(markdown).toMatch(/ of 5,000 matches shown\*\* .*; the rest are in the search file\./)
       expect(markdown).toContain('/runner/temp/dependency-search.json')
       expectTablesWellFormed(markdown)
     }
