@@ -169,7 +169,7 @@ describe('failures', () => {
     const result = await runMain({ mode: 'export-everything' })
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(
-      /^::error title=Security platform%3A failed::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, policies\./m
+      /^::error title=Security platform%3A failed::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, dependency-search, policies\./m
     )
     expect(emulator.requests).toEqual([])
     expect(result.outputs).toEqual({})

@@ -1,4 +1,5 @@
 /** The data the emulator serves: generated from a seed, so the same options give the same data. */
+import type { DatasetDependency, Transitivity } from './dependencies.js'
 import { FINDING_TYPES, addFindings, type FindingBatch } from './findings.js'
 
 /** Options of `generateDataset`; every field has a default. */
@@ -36,6 +37,28 @@ export interface DatasetOptions {
   ticketingIntegration?: boolean
   /** Findings added after the generated ones (a pull request's, say), IDs following theirs. */
   findingBatches?: FindingBatch[]
+  /**
+   * Dependencies put into chosen lockfiles after the generated ones (a compromised package, a name
+   * that contains another, …), each listed by the dependency operations like any other.
+   */
+  plantedDependencies?: PlantedDependency[]
+}
+
+/** A dependency put into a repository's lockfile (made when the repository has none of that path). */
+export interface PlantedDependency {
+  /** Index into the active repositories, or with `archived` into the archived ones. */
+  repository: number
+  archived?: boolean
+  lockfilePath: string
+  ecosystem: Ecosystem
+  name: string
+  version: string
+  /** Default DIRECT. */
+  transitivity?: Transitivity
+  /** The lockfile line it is defined on; default 1 + 3 × its position in the lockfile. */
+  line?: number
+  /** `definedAt.url`; default a GitHub blob URL of the line. */
+  url?: string
 }
 
 /** Package ecosystem of a lockfile, as a package-URL type. */
@@ -45,8 +68,11 @@ export type Ecosystem =
 /** A lockfile of a repository. */
 export interface DatasetLockfile {
   lockfilePath: string
+  /** Generated dependencies and planted ones together. */
   numDependencies: number
   ecosystem: Ecosystem
+  /** Planted dependencies, listed after the generated ones. */
+  planted?: DatasetDependency[]
 }
 
 /** A repository with dependencies; `id` is exact (may exceed 2^53). */
@@ -410,6 +436,8 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     })
   }
 
+  plantDependencies(repositories, archivedRepositories, options.plantedDependencies ?? [])
+
   const dataset: Dataset = {
     seed,
     deploymentId,
@@ -422,6 +450,47 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   }
   addFindings(dataset, options.findingBatches ?? [])
   return dataset
+}
+
+/** Puts each planted dependency into its lockfile, made when the repository has none of that path. */
+function plantDependencies(
+  repositories: DatasetRepository[],
+  archived: DatasetRepository[],
+  planted: readonly PlantedDependency[]
+): void {
+  for (const plant of planted) {
+    const repository = (plant.archived ? archived : repositories)[plant.repository]
+    if (repository === undefined) {
+      throw new RangeError(`planted dependency ${plant.name}: no repository ${plant.repository}`)
+    }
+    let lockfile = repository.lockfiles.find(l => l.lockfilePath === plant.lockfilePath)
+    if (lockfile === undefined) {
+      if (repository.lockfiles.length === 0) repository.numDependencies = 0
+      lockfile = {
+        lockfilePath: plant.lockfilePath,
+        numDependencies: 0,
+        ecosystem: plant.ecosystem
+      }
+      repository.lockfiles.push(lockfile)
+    }
+    if (lockfile.ecosystem !== plant.ecosystem) {
+      throw new RangeError(
+        `planted dependency ${plant.name}: ${plant.lockfilePath} is not ${plant.ecosystem}`
+      )
+    }
+    lockfile.planted ??= []
+    lockfile.planted.push({
+      name: plant.name,
+      version: plant.version,
+      transitivity: plant.transitivity ?? 'DIRECT',
+      license: 'MIT',
+      licensePolicySetting: 'LICENSE_POLICY_SETTING_ALLOW',
+      ...(plant.line !== undefined && { line: plant.line }),
+      ...(plant.url !== undefined && { url: plant.url })
+    })
+    lockfile.numDependencies++
+    repository.numDependencies++
+  }
 }
 
 /** Counts over a dataset, handy for assertions on an inventory. */

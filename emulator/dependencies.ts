@@ -21,6 +21,9 @@ export interface DatasetDependency {
   license: string
   /** What the deployment's license policy says about `license`. */
   licensePolicySetting: LicensePolicySetting
+  /** Planted ones: the lockfile line (else made from the position) and `definedAt.url`. */
+  line?: number
+  url?: string
 }
 
 const PACKAGE_NAMES: Record<Ecosystem, readonly string[]> = {
@@ -67,22 +70,24 @@ const LICENSES: readonly (readonly [string, LicensePolicySetting])[] = [
 ]
 
 /**
- * Calls `visit` for each of the lockfile's `numDependencies` distinct packages, stable per seed.
- * Names and versions come from one PRNG (the SBOM's since before there were filters), the rest
- * from another.
+ * Calls `visit` for each of the lockfile's `numDependencies` packages with its position: the
+ * generated ones (distinct, stable per seed), then the planted ones. Names and versions come from
+ * one PRNG (the SBOM's since before there were filters), the rest from another.
  */
 export function forEachDependency(
   seed: number,
   repository: DatasetRepository,
   lockfile: DatasetLockfile,
-  visit: (dependency: DatasetDependency) => void
+  visit: (dependency: DatasetDependency, position: number) => void
 ): void {
+  const planted = lockfile.planted ?? []
+  const generated = lockfile.numDependencies - planted.length
   const key = `${seed}:${repository.id}:${lockfile.lockfilePath}`
   const random = new SeededRandom(hashString(`sbom:${key}`))
   const traits = new SeededRandom(hashString(`traits:${key}`))
   const pool = random.shuffle(PACKAGE_NAMES[lockfile.ecosystem])
-  const direct = Math.max(1, Math.round(lockfile.numDependencies / 4))
-  for (let index = 0; index < lockfile.numDependencies; index++) {
+  const direct = Math.max(1, Math.round(generated / 4))
+  for (let index = 0; index < generated; index++) {
     const base = pool[index % pool.length] as string
     const round = Math.floor(index / pool.length)
     const suffix = round === 0 ? '' : `-${NAME_SUFFIXES[(round - 1) % NAME_SUFFIXES.length]}`
@@ -90,15 +95,28 @@ export function forEachDependency(
       round > NAME_SUFFIXES.length ? String(Math.ceil(round / NAME_SUFFIXES.length)) : ''
     const semver = `${random.integer(0, 9)}.${random.integer(0, 30)}.${random.integer(0, 20)}`
     const [license, licensePolicySetting] = traits.pick(LICENSES)
-    visit({
-      name: `${base}${suffix}${extra}`,
-      version: lockfile.ecosystem === 'golang' ? `v${semver}` : semver,
-      transitivity:
-        traits.next() < 0.05 ? 'UNKNOWN_TRANSITIVITY' : index < direct ? 'DIRECT' : 'TRANSITIVE',
-      license,
-      licensePolicySetting
-    })
+    visit(
+      {
+        name: `${base}${suffix}${extra}`,
+        version: lockfile.ecosystem === 'golang' ? `v${semver}` : semver,
+        transitivity:
+          traits.next() < 0.05 ? 'UNKNOWN_TRANSITIVITY' : index < direct ? 'DIRECT' : 'TRANSITIVE',
+        license,
+        licensePolicySetting
+      },
+      index
+    )
   }
+  planted.forEach((dependency, index) => visit(dependency, generated + index))
+}
+
+/**
+ * Whether a generated dependency can have this name: only names that start with a name of the
+ * pools do. Other names are planted ones only, which the dependency listing finds without
+ * generating every lockfile's packages.
+ */
+export function mayBeGenerated(name: string): boolean {
+  return Object.values(PACKAGE_NAMES).some(pool => pool.some(base => name.startsWith(base)))
 }
 
 /** A lockfile's dependencies as a list. */

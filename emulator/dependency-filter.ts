@@ -1,6 +1,8 @@
 /**
  * The published `DependencyFilter` with its published meaning, over the dataset's repositories,
- * lockfiles and generated dependencies. Fields are ANDed; package filters are ORed among themselves.
+ * lockfiles and dependencies. Fields are ANDed; package filters are ORed among themselves. A
+ * package filter's name is matched by substring (any case) unless `exactNameMatch`, and its
+ * `exactVersion` takes precedence over its bounds ("Ignored if exact_version is set").
  */
 import type { DatasetLockfile, DatasetRepository } from './dataset.js'
 import { apiEcosystem, forEachDependency, type DatasetDependency } from './dependencies.js'
@@ -45,6 +47,15 @@ export interface DependencyMatcher {
   lockfileCount(repository: DatasetRepository, lockfile: DatasetLockfile): number | undefined
   /** Matching dependencies of an admitted repository; undefined when none is left. */
   repositoryCount(repository: DatasetRepository): number | undefined
+  /** Whether the lockfile is one the filter lists (ecosystem, path). */
+  admitsLockfile(lockfile: DatasetLockfile): boolean
+  /** Whether a dependency passes the filter's dependency tests. */
+  admitsDependency(dependency: DatasetDependency): boolean
+  /**
+   * The exact names every package filter asks for, when each asks for one with `exactNameMatch`
+   * and the filter has no deprecated `name`; undefined when any name may match otherwise.
+   */
+  readonly exactNames: readonly string[] | undefined
 }
 
 /** Whether a lockfile path matches `lockfilePath`: equal, or ending in '/' + it. */
@@ -62,7 +73,17 @@ function bound(text: string | undefined, side: 'lower' | 'upper', field: string)
   return parsed
 }
 
-function packageTest(filter: PackageFilterBody, field: string): DependencyTest {
+/** How a server matches: as published, or (a switch of the emulator) ignoring versions. */
+export interface MatchingOptions {
+  /** A server that matches versions loosely: `exactVersion` and the bounds are not applied. */
+  looseVersions?: boolean
+}
+
+function packageTest(
+  filter: PackageFilterBody,
+  field: string,
+  matching: MatchingOptions = {}
+): DependencyTest {
   const lower: VersionBound | undefined = bound(
     filter.versionLowerBound,
     'lower',
@@ -70,17 +91,26 @@ function packageTest(filter: PackageFilterBody, field: string): DependencyTest {
   )
   const upper = bound(filter.versionUpperBound, 'upper', `${field}.versionUpperBound`)
   const name = filter.name?.toLowerCase()
+  const versionTest = (version: string): boolean => {
+    if (matching.looseVersions) return true
+    if (filter.exactVersion !== undefined) return version === filter.exactVersion
+    return (
+      (lower === undefined || satisfies(version, lower)) &&
+      (upper === undefined || satisfies(version, upper))
+    )
+  }
   return dependency =>
     (filter.name === undefined ||
       (filter.exactNameMatch === true
         ? dependency.name === filter.name
         : dependency.name.toLowerCase().includes(name as string))) &&
-    (filter.exactVersion === undefined || dependency.version === filter.exactVersion) &&
-    (lower === undefined || satisfies(dependency.version, lower)) &&
-    (upper === undefined || satisfies(dependency.version, upper))
+    versionTest(dependency.version)
 }
 
-function dependencyTests(filter: DependencyFilterBody): DependencyTest[] {
+function dependencyTests(
+  filter: DependencyFilterBody,
+  matching: MatchingOptions = {}
+): DependencyTest[] {
   const tests: DependencyTest[] = []
   const within = (values: string[] | undefined, read: (d: DatasetDependency) => string) => {
     if (values !== undefined && values.length > 0) {
@@ -91,11 +121,13 @@ function dependencyTests(filter: DependencyFilterBody): DependencyTest[] {
   within(filter.license, dependency => dependency.license)
   within(filter.licensePolicySettings, dependency => dependency.licensePolicySetting)
   const packages = (filter.packageFilters ?? []).map((item, index) =>
-    packageTest(item, `dependencyFilter.packageFilters[${index}]`)
+    packageTest(item, `dependencyFilter.packageFilters[${index}]`, matching)
   )
   if (packages.length > 0) tests.push(dependency => packages.some(test => test(dependency)))
   if (filter.name !== undefined || filter.version !== undefined) {
-    tests.push(packageTest({ name: filter.name, exactVersion: filter.version }, 'dependencyFilter'))
+    tests.push(
+      packageTest({ name: filter.name, exactVersion: filter.version }, 'dependencyFilter', matching)
+    )
   }
   return tests
 }
@@ -103,7 +135,8 @@ function dependencyTests(filter: DependencyFilterBody): DependencyTest[] {
 /** Prepares a filter; throws HttpError 400 for a version bound it cannot read. */
 export function compileDependencyFilter(
   filter: DependencyFilterBody | undefined,
-  seed: number
+  seed: number,
+  matching: MatchingOptions = {}
 ): DependencyMatcher {
   const archived = filter?.includeArchived === true
   const ids = filter?.repositoryId?.length
@@ -111,7 +144,17 @@ export function compileDependencyFilter(
     : undefined
   const ecosystems = filter?.ecosystem?.length ? new Set(filter.ecosystem) : undefined
   const wantedPath = filter?.lockfilePath
-  const tests = filter === undefined ? [] : dependencyTests(filter)
+  const tests = filter === undefined ? [] : dependencyTests(filter, matching)
+  const packageFilters = filter?.packageFilters ?? []
+  const exactNames =
+    packageFilters.length > 0 &&
+    filter?.name === undefined &&
+    packageFilters.every(p => p.exactNameMatch === true && p.name !== undefined)
+      ? packageFilters.map(p => p.name as string)
+      : undefined
+  const admitsLockfile = (lockfile: DatasetLockfile): boolean =>
+    (ecosystems === undefined || ecosystems.has(apiEcosystem(lockfile.ecosystem))) &&
+    (wantedPath === undefined || lockfilePathMatches(lockfile.lockfilePath, wantedPath))
   const byLockfile = ecosystems !== undefined || wantedPath !== undefined || tests.length > 0
 
   const lockfileCount = (repository: DatasetRepository, lockfile: DatasetLockfile) => {
@@ -127,6 +170,9 @@ export function compileDependencyFilter(
 
   return {
     archived,
+    exactNames,
+    admitsLockfile,
+    admitsDependency: dependency => tests.every(test => test(dependency)),
     admits: (repository, isArchived) =>
       isArchived === archived && (ids === undefined || ids.has(repository.id)),
     lockfileCount,

@@ -11,6 +11,7 @@ export type CursorFault = Extract<
 export const LIST_OPERATIONS: readonly OperationName[] = [
   'listRepositories',
   'listLockfiles',
+  'listDependencies',
   'listFindings'
 ]
 

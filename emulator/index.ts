@@ -11,6 +11,7 @@ export type {
   DatasetLockfile,
   DatasetOptions,
   DatasetPolicy,
+  PlantedDependency,
   DatasetRepository,
   Ecosystem,
   PolicyProductType
@@ -48,6 +49,13 @@ export {
   MAX_SCANS_LIMIT,
   PULL_REQUEST_HEAD_COMMIT
 } from './handlers/search-scans.js'
+export {
+  SEARCH_TRAP_LINES,
+  TRAP_DEPENDENCIES,
+  TRAP_REPOSITORIES,
+  searchTrapOptions,
+  trapScans
+} from './search-traps.js'
 export type { PublishedOperation } from './openapi/operations.js'
 export { parseLossless, protobufJsonView } from './openapi/protobuf-json.js'
 export type {

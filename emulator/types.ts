@@ -11,6 +11,7 @@ export type OperationName =
   | 'listFindings'
   | 'listRepositories'
   | 'listLockfiles'
+  | 'listDependencies'
   | 'createSbomExport'
   | 'getSbomExportStatus'
   | 'listPolicies'
@@ -148,6 +149,11 @@ export interface EmulatorOptions {
    * repository has one completed full scan with dependencies, of `defaultScanCommit(id)`.
    */
   scans?: EmulatorScan[]
+  /**
+   * A server that matches versions loosely: ListDependencies ignores `exactVersion` and the bounds
+   * (names still match as asked), so a client must check what it gets.
+   */
+  looseVersions?: boolean
   /**
    * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
    * a storage host reached through a proxy and a TLS front (`https://storage.example`).

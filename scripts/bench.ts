@@ -13,14 +13,19 @@
  * Then, unless `--no-hostile`, hostile previous inventories against a small organization: IDs crafted
  * to collide in an unkeyed hash (200,000 small ones, 100,000 beyond 2^53) against as many random
  * ones (the time reading and comparing takes), and 600,000 repositories that have all vanished
- * (peak memory, under the same 200 MB bound).
+ * (peak memory, under the same 200 MB bound); and the project list on 200,000 project IDs that
+ * collide in V8's own hash, against as many random ones (at most 4× their time).
+ *
+ * Then, unless `--no-search`, `mode: dependency-search`: 1,093 package lines against 2,000
+ * repositories at the same latency, its requests and time beside the ideal and the inventory's, and
+ * (unless `--no-scale`) its peak memory for 10,000 lines against 100,000 repositories.
  *
  * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
  * of their own (time and peak memory), and ticket-link's discovery: the time to list a pull request's
  * 450 findings at the same latency.
  *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
- *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom]
+ *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--no-search]
  *        [--node PATH|24]
  *        (24: the Node 24 of `npm test`)
  */
@@ -34,10 +39,12 @@ import { startEmulator, type Emulator } from '../emulator/index.js'
 import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
 import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
+import { measureCraftedProjects } from './lib/crafted-projects.js'
+import { measureSearch, type InventoryFigures } from './lib/search-bench.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
-  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--node PATH|24]'
+  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--no-search] [--node PATH|24]'
 
 /** The memory run at scale. */
 const SCALE = { repositories: 100_000, peakRssBytes: 200 * 1000 * 1000 }
@@ -62,6 +69,7 @@ interface Settings {
   scale: boolean
   hostile: boolean
   sbom: boolean
+  search: boolean
   node: string
 }
 
@@ -78,6 +86,7 @@ function settingsFromArgs(): Settings {
       'no-scale': { type: 'boolean', default: false },
       'no-hostile': { type: 'boolean', default: false },
       'no-sbom': { type: 'boolean', default: false },
+      'no-search': { type: 'boolean', default: false },
       node: { type: 'string', default: process.execPath },
       help: { type: 'boolean', short: 'h' }
     },
@@ -110,6 +119,7 @@ function settingsFromArgs(): Settings {
     scale: !values['no-scale'],
     hostile: !values['no-hostile'],
     sbom: !values['no-sbom'],
+    search: !values['no-search'],
     node: values.node === '24' ? NODE24 : path.resolve(values.node)
   }
 }
@@ -135,6 +145,7 @@ interface Measurement {
 
 async function main(): Promise<void> {
   const s = settingsFromArgs()
+  let inventoryFigures: InventoryFigures | undefined
   const emulator = await startEmulator({
     latencyMs: s.latencyMs,
     dataset: {
@@ -180,6 +191,11 @@ async function main(): Promise<void> {
     const chainMs = (repositoryPages + 1) * s.latencyMs
     const idealMs = Math.max(parallelMs, chainMs)
     const speedUp = baseline ? baseline.wallMs / action.wallMs : undefined
+    inventoryFigures = {
+      requests: action.requests,
+      listingMs: action.listingMs ?? action.wallMs,
+      idealMs
+    }
 
     const rows: [string, string, string][] = [
       ['', `action (concurrency ${s.concurrency})`, 'sequential baseline'],
@@ -270,7 +286,11 @@ async function main(): Promise<void> {
   if (s.scale && !(s.repositories >= SCALE.repositories && s.latencyMs === 0)) {
     await measureAtScale(s)
   }
-  if (s.hostile) await measureHostilePrevious(s)
+  if (s.search) await measureSearch(s, inventoryFigures, s.scale)
+  if (s.hostile) {
+    await measureHostilePrevious(s)
+    await measureCraftedProjects()
+  }
   if (s.sbom) await measureSbomDiff(s)
   await measureDiscovery(s)
 }

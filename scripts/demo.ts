@@ -2,7 +2,8 @@
  * `npm run demo`: starts the platform emulator, a fake GitHub API (releases, pull request commits)
  * and a fake artifact service on loopback, and runs the bundled action (dist/index.js) against them
  * the way a GitHub runner would: each mode once, an SBOM attached to a release and compared with the
- * previous release's, a second inventory a week later compared with the first one's artifact, and
+ * previous release's, a second inventory a week later compared with the first one's artifact, a
+ * dependency search through the search traps (on a server that matches versions loosely), and
  * one failure, printing each step's log (as the runner shows it), outputs and job summary. Nothing
  * leaves this machine. `npm run demo -- --summaries <folder>` also writes each job summary there as
  * Markdown (`npm run render-summary` turns them into pages as GitHub shows them).
@@ -14,6 +15,8 @@ import {
   buildSbomDocument,
   defaultScanCommit,
   fakeSha,
+  SEARCH_TRAP_LINES,
+  searchTrapOptions,
   startArtifactService,
   startEmulator,
   startFakeGitHub,
@@ -70,6 +73,12 @@ async function main(): Promise<void> {
   })
   // A deployment that has moved to Unified Policies: list policies answers 410 Gone.
   const migrated = await startEmulator({ latencyMs: 5, unifiedPolicies: true })
+  // The search traps, on a server that matches versions loosely: the action's own check rejects.
+  const traps = await startEmulator({
+    ...searchTrapOptions(Date.now()),
+    latencyMs: 5,
+    looseVersions: true
+  })
   // No deployment-id and no repository-id: the action looks both up, as a new user's workflow does.
   const common = { token: emulator.token, 'api-url': emulator.url }
   // Stands in for GitHub's API, which ticket-link asks for the pull request's commit messages.
@@ -288,6 +297,21 @@ async function main(): Promise<void> {
       }
     },
     {
+      title:
+        'Dependency search in an incident: which repositories use these packages (the search ' +
+        'traps, on a server that matches versions loosely)',
+      workflow: 'on: workflow_dispatch (packages as an input)',
+      options: {
+        inputs: {
+          token: traps.token,
+          'api-url': traps.url,
+          mode: 'dependency-search',
+          packages: SEARCH_TRAP_LINES.join('\n'),
+          'scanned-since': '7d'
+        }
+      }
+    },
+    {
       title: 'A token without the Web API permission (the failure case)',
       workflow: "on: schedule: [cron: '17 4 * * 1']",
       options: {
@@ -343,7 +367,7 @@ async function main(): Promise<void> {
       await result.cleanup()
     }
   }
-  const requests = [...emulator.requests, ...migrated.requests]
+  const requests = [...emulator.requests, ...migrated.requests, ...traps.requests]
   const nonConforming = requests.filter(r => r.nonConformity !== undefined)
   console.log(
     `The emulator answered ${requests.length} requests; ` +
@@ -359,6 +383,7 @@ async function main(): Promise<void> {
   await Promise.all([
     emulator.close(),
     migrated.close(),
+    traps.close(),
     github.close(),
     artifacts.close(),
     nextWeek.close()

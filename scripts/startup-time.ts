@@ -38,7 +38,8 @@ const MODE_INPUTS: Record<ModeName, Record<string, string>> = {
   policies: {},
   'sbom-export': { 'repository-id': '1', ref: 'refs/tags/v1' },
   'ticket-link': { 'ticket-url': 'https://t.example/T-1', 'finding-ids': '1' },
-  'dependency-inventory': {}
+  'dependency-inventory': {},
+  'dependency-search': { packages: 'npm:@ctrl/tinycolor@4.1.1' }
 }
 
 const DEPLOYMENTS = '{"deployments":[{"id":1,"name":"Startup","slug":"startup"}]}'

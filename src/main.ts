@@ -30,6 +30,7 @@ const MODES = {
   'sbom-export': () => import('./modes/sbom-export/index.js'),
   'ticket-link': () => import('./modes/ticket-link/index.js'),
   'dependency-inventory': () => import('./modes/dependency-inventory/index.js'),
+  'dependency-search': () => import('./modes/dependency-search/index.js'),
   policies: () => import('./modes/policies/index.js')
 } satisfies Record<string, () => Promise<{ default: Mode<unknown> }>>
 

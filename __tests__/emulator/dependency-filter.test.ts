@@ -81,6 +81,18 @@ describe('compileDependencyFilter', () => {
     expect(lockfileCount({ lockfilePath: 'nowhere.lock' })).toBeUndefined()
   })
 
+  it('lets exactVersion take precedence over the bounds, as published', () => {
+    const first = dependencies[0]!
+    const count = (test: (item: (typeof dependencies)[number]) => boolean): number | undefined =>
+      dependencies.filter(test).length || undefined
+    // Bounds that exclude the exact version: ignored, since exactVersion is set.
+    const beyond = { versionLowerBound: '>=999.0.0', versionUpperBound: '<999.1.0' }
+    expect(lockfileCount({ packageFilters: [{ exactVersion: first.version, ...beyond }] })).toBe(
+      count(item => item.version === first.version)
+    )
+    expect(lockfileCount({ packageFilters: [beyond] })).toBeUndefined()
+  })
+
   it('refuses a bound it cannot read, naming the field', () => {
     expect(() => lockfileCount({ packageFilters: [{ versionLowerBound: '<1' }] })).toThrow(
       'dependencyFilter.packageFilters[0].versionLowerBound'

@@ -41,7 +41,9 @@ describe('modesOf', () => {
   it('takes no mode, or every mode, as common', () => {
     expect(modesOf('API token.')).toEqual(['common'])
     expect(
-      modesOf('What to do: sbom-export, ticket-link, dependency-inventory or policies.')
+      modesOf(
+        'What to do: sbom-export, ticket-link, dependency-inventory, dependency-search or policies.'
+      )
     ).toEqual(['common'])
   })
 })
@@ -70,7 +72,14 @@ describe('renderReference', () => {
   it('puts every input and output of action.yml in some mode’s list', () => {
     const action = parse(readFileSync('action.yml', 'utf8')) as Metadata
     const lists = (
-      ['common', 'sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
+      [
+        'common',
+        'sbom-export',
+        'ticket-link',
+        'dependency-inventory',
+        'dependency-search',
+        'policies'
+      ] as const
     )
       .map(group => renderNames(action, group))
       .join('\n')

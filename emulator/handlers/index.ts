@@ -5,6 +5,7 @@ import { createSbomExport } from './create-sbom-export.js'
 import { getProject } from './get-project.js'
 import { getSbomExport } from './get-sbom-export.js'
 import { linkTicket } from './link-ticket.js'
+import { listDependencies } from './list-dependencies.js'
 import { listDeployments } from './list-deployments.js'
 import { listFindings } from './list-findings.js'
 import { listLockfiles } from './list-lockfiles.js'
@@ -29,6 +30,7 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     handle: listRepositories
   },
   SupplyChainService_ListLockfilesForDependencies: { name: 'listLockfiles', handle: listLockfiles },
+  SupplyChainService_ListDependencies: { name: 'listDependencies', handle: listDependencies },
   SupplyChainService_CreateSbomExport: { name: 'createSbomExport', handle: createSbomExport },
   SupplyChainService_GetSbomExport: { name: 'getSbomExportStatus', handle: getSbomExport },
   PoliciesService_ListPolicies: { name: 'listPolicies', handle: listPolicies },

@@ -1,6 +1,6 @@
 /**
  * `POST /api/v1/deployments/{deploymentId}/scans/search` (ScansService_SearchScans, beta): a
- * repository's scans of the last 30 days, filtered as asked, in pages of `limit` with a string
+ * repository's scans of the last 30 days, filtered as asked (`since`: created after), in pages of `limit` with a string
  * cursor. The scans are `options.scans` (those of the repository asked about); without that option
  * each repository has one completed full scan with dependencies, of a commit made from its ID, and
  * one completed pull request scan of {@link PULL_REQUEST_HEAD_COMMIT} per pull request ref its
@@ -28,6 +28,8 @@ interface SearchScansBody {
   products?: string[]
   limit?: bigint
   cursor?: string
+  /** Date-time: only scans created (started) after it. */
+  since?: string
 }
 
 /** The commit the default scan of a repository is of: 40 hex digits made from its ID. */
@@ -84,7 +86,15 @@ function statusOf(scan: EmulatorScan): string | undefined {
   return scan.status === null ? undefined : (scan.status ?? 'SCAN_STATUS_COMPLETED')
 }
 
+/** When a scan was created: its start, else a minute before it completed. */
+function createdAt(scan: EmulatorScan): number {
+  return scan.startedAt !== undefined
+    ? Date.parse(scan.startedAt)
+    : Date.parse(scan.completedAt) - 60_000
+}
+
 function admitted(scan: EmulatorScan, body: SearchScansBody): boolean {
+  if (body.since !== undefined && !(createdAt(scan) > Date.parse(body.since))) return false
   const full = scan.isFullScan ?? true
   const status = statusOf(scan) ?? 'SCAN_STATUS_UNSPECIFIED'
   const products = scan.products ?? ['sca', 'sast']
@@ -99,7 +109,7 @@ function admitted(scan: EmulatorScan, body: SearchScansBody): boolean {
 }
 
 function scanJson(scan: EmulatorScan, index: number, deploymentId: string): unknown {
-  const started = new Date(Date.parse(scan.completedAt) - 60_000).toISOString()
+  const started = new Date(createdAt(scan)).toISOString()
   const status = statusOf(scan)
   const running = scanRunning(scan)
   return {

@@ -8,7 +8,13 @@ export interface Metadata {
   outputs: Record<string, { description: string }>
 }
 
-export const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
+export const MODES = [
+  'sbom-export',
+  'ticket-link',
+  'dependency-inventory',
+  'dependency-search',
+  'policies'
+] as const
 export type Group = (typeof MODES)[number] | 'common'
 
 const cell = (s: string): string =>
@@ -47,6 +53,7 @@ const TITLES: Record<Group, string> = {
   'sbom-export': '`sbom-export`',
   'ticket-link': '`ticket-link`',
   'dependency-inventory': '`dependency-inventory`',
+  'dependency-search': '`dependency-search`',
   policies: '`policies`'
 }
 
@@ -93,7 +100,7 @@ export function renderReference(meta: Metadata): string {
     'Every input and output of `action.yml`, by mode, in the order `action.yml` gives them. A mode',
     'ignores the inputs of the other modes. Each mode’s page ([sbom-export](sbom-export.md),',
     '[ticket-link](ticket-link.md), [dependency-inventory](dependency-inventory.md),',
-    '[policies](policies.md)) says how they work together.',
+    '[dependency-search](dependency-search.md), [policies](policies.md)) says how they work together.',
     '',
     ...(['common', ...MODES] as const).flatMap(section)
   ].join('\n')

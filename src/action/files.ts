@@ -180,3 +180,20 @@ function describeFsError(error: unknown): string {
   if (typeof code !== 'string') return error instanceof Error ? error.message : String(error)
   return `${words[code] ?? (error instanceof Error ? error.message : code)} (${code})`
 }
+
+/** Joins small pieces of text into pieces of about 64 KiB, and ends the text with a newline. */
+export function* batched(pieces: Iterable<string>): Generator<string> {
+  let batch: string[] = []
+  let length = 0
+  for (const piece of pieces) {
+    batch.push(piece)
+    length += piece.length
+    if (length >= 65_536) {
+      yield batch.join('')
+      batch = []
+      length = 0
+    }
+  }
+  batch.push('\n')
+  yield batch.join('')
+}

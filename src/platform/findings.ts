@@ -4,6 +4,7 @@
  * pages, in total time; cancellable; each page checked (findings-schema.ts) as it arrives.
  */
 import type { PageFinding } from './findings-page.js'
+import { IdSet } from './id-set.js'
 import type { PlatformClient } from './platform-client.js'
 
 export { checkFindingsPage } from './findings-page.js'
@@ -99,11 +100,13 @@ export async function listFindings(
   bounds: FindingsBounds
 ): Promise<FoundFindings> {
   const endsAt = bounds.now() + bounds.timeLimitMs
-  const found = new Map<string, PlatformFinding>()
+  // Finding IDs come from the answer: the seeded ID set, not a Map that crafted IDs can flood.
+  const found = new IdSet()
+  const findings: PlatformFinding[] = []
   const perType: FoundFindings['perType'] = []
   let pages = 0
   for (const type of query.types) {
-    const seen = new Set<string>()
+    const seen = new IdSet()
     for (let page = 0; ; page++) {
       bounds.signal?.throwIfAborted()
       const left = endsAt - bounds.now()
@@ -111,7 +114,7 @@ export async function listFindings(
       const params = findingsSearchParams(query, type, page, bounds.pageSize)
       const answer = await client.listFindings(deploymentSlug, params, left)
       pages++
-      if (answer.length > 0 && answer.every(f => seen.has(f.id))) {
+      if (answer.length > 0 && answer.every(f => seen.has(BigInt(f.id)))) {
         throw new FindingsListingError(
           `Run the step again later: the platform's list of ${type} findings for ref ` +
             `${query.ref} sent page ${page} with only findings of earlier pages, so the list ` +
@@ -119,15 +122,16 @@ export async function listFindings(
         )
       }
       for (const finding of answer) {
-        seen.add(finding.id)
-        if (!found.has(finding.id)) found.set(finding.id, { ...finding, type })
+        const id = BigInt(finding.id)
+        seen.add(id)
+        if (found.add(id)) findings.push({ ...finding, type })
       }
       if (found.size > bounds.maxFindings) throw new TooManyFindingsError(bounds.maxFindings, query)
       if (answer.length < bounds.pageSize) break
     }
     perType.push({ type, count: seen.size })
   }
-  return { findings: [...found.values()], perType, pages }
+  return { findings, perType, pages }
 }
 
 function beyondBounds(

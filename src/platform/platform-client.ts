@@ -10,6 +10,7 @@ import { checkFindingsPage, type FindingsPage } from './findings-page.js'
 import { stringifyExactJson } from './json.js'
 import { bySchema, requestJson, type Schemas } from './request-json.js'
 import type {
+  DependenciesPage,
   DetectionPolicy,
   LockfilesPage,
   Policy,
@@ -120,6 +121,28 @@ export class PlatformClient {
         suspects: this.deploymentSuspect
       },
       schemas => schemas.lockfilesPageSchema
+    )
+  }
+
+  /**
+   * One page of the dependencies a filter selects (SupplyChainService_ListDependencies), with the
+   * cursor the file types as an int64 string.
+   */
+  listDependencies(page: {
+    cursor?: string
+    pageSize: number
+    dependencyFilter?: DependencyFilter
+  }): Promise<DependenciesPage> {
+    return this.call(
+      {
+        operation: 'List dependencies',
+        method: 'POST',
+        path: `${this.deploymentPath}/dependencies`,
+        body: dependenciesPageBody(this.deploymentId, page),
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
+      },
+      schemas => schemas.dependenciesPageSchema
     )
   }
 

@@ -1,8 +1,11 @@
 /**
  * The deployment's projects, page by page (`GET .../projects?page=N&page_size=M`, pages from 0),
  * bounded: at most {@link MAX_PROJECT_PAGES} pages, and a page that only repeats projects already
- * seen (a server that ignores `page` would send the first page for ever) stops the listing.
+ * seen (a server that ignores `page` would send the first page for ever) stops the listing. The
+ * projects seen are kept in the seeded ID set: the IDs come from the answer, and a `Set<bigint>`
+ * takes quadratic time on IDs chosen to collide in V8's unseeded hash.
  */
+import { IdSet } from './id-set.js'
 import { PROJECTS_PAGE_SIZE, type PlatformClient } from './platform-client.js'
 import type { Project } from './schemas.js'
 
@@ -20,13 +23,16 @@ export class RepeatedProjectsError extends Error {
   }
 }
 
-/** Each page of projects in turn; stops after a short page or {@link MAX_PROJECT_PAGES}. */
+/**
+ * Each page of projects in turn; stops after a short page or {@link MAX_PROJECT_PAGES}. `seen`
+ * receives every project ID (given by tests).
+ */
 export async function* projectPages(
   client: PlatformClient,
   deploymentSlug: string,
-  pageSize = PROJECTS_PAGE_SIZE
+  pageSize = PROJECTS_PAGE_SIZE,
+  seen: IdSet = new IdSet()
 ): AsyncGenerator<Project[]> {
-  const seen = new Set<bigint>()
   for (let page = 0; page < MAX_PROJECT_PAGES; page++) {
     const projects = await client.listProjects(deploymentSlug, page, pageSize)
     if (projects.length > 0 && projects.every(project => seen.has(project.id))) {

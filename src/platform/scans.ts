@@ -19,6 +19,8 @@ export const MAX_SCAN_PAGES = 20
 export interface SearchScansPage {
   repositoryId: bigint
   cursor?: string
+  /** Only scans created after this time (ISO date-time). */
+  since?: string
 }
 
 /** A scan as read from the answer. */
@@ -50,6 +52,7 @@ export function searchScansBody(page: SearchScansPage): Record<string, unknown> 
     statuses: ['SCAN_STATUS_COMPLETED'],
     products: ['PRODUCT_SCA'],
     limit: SCANS_PAGE_LIMIT,
+    ...(page.since !== undefined && { since: page.since }),
     ...(page.cursor !== undefined && { cursor: page.cursor })
   }
 }

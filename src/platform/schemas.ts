@@ -64,6 +64,42 @@ export const lockfilesPageSchema = z.object({
 })
 export type LockfilesPage = z.infer<typeof lockfilesPageSchema>
 
+/** Where a dependency is defined: the lockfile, its line (int64 digits, as a string) and a URL. */
+const codeLocationSchema = z.object({
+  path: z.string().default(''),
+  startLine: z
+    .union([z.string().regex(/^\d{1,19}$/), z.number().int().nonnegative()])
+    .transform(value => Number(value))
+    .optional(),
+  url: z.string().optional()
+})
+
+/**
+ * One dependency as ListDependencies returns it. Only what the search reads is checked; a field
+ * left out holds its default (protobuf JSON leaves defaults out).
+ */
+export const foundDependencySchema = z.object({
+  repositoryId: exactId,
+  ecosystem: z.string().default('no_package_manager'),
+  package: z
+    .object({ name: z.string().default(''), versionSpecifier: z.string().default('') })
+    .default({ name: '', versionSpecifier: '' }),
+  transitivity: z.string().default('UNKNOWN_TRANSITIVITY'),
+  definedAt: codeLocationSchema.optional()
+})
+export type FoundDependency = z.infer<typeof foundDependencySchema>
+
+/** A page of ListDependencies: the cursor is an int64 the file types as a string. */
+export const dependenciesPageSchema = z.object({
+  cursor: z
+    .union([z.string(), z.number().int(), z.bigint()])
+    .transform(value => String(value))
+    .optional(),
+  hasMore: z.boolean().default(false),
+  dependencies: z.array(foundDependencySchema).default([])
+})
+export type DependenciesPage = z.infer<typeof dependenciesPageSchema>
+
 /** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
 export const sbomExportTaskSchema = z.object({
   taskToken: z

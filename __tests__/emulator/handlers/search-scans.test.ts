@@ -176,3 +176,24 @@ describe('answers', () => {
     emulator.setScans(undefined)
   })
 })
+
+describe('since', () => {
+  it('lists only the scans created after it', async () => {
+    const scan = (commit: string, startedAt: string) => ({
+      repositoryId: String(repositoryId),
+      commit: commit.repeat(40),
+      startedAt,
+      completedAt: startedAt
+    })
+    emulator.setScans([scan('a', '2026-11-01T00:00:00Z'), scan('b', '2026-11-21T00:00:00Z')])
+    const commits = async (since: string): Promise<string[]> => {
+      const answer = await call(emulator, SEARCH, { body: body({ since }) })
+      expect(emulator.requests.at(-1)!.nonConformity).toBeUndefined()
+      return (answer.json as { scans: { commit: string }[] }).scans.map(s => s.commit[0]!)
+    }
+    expect(await commits('2026-10-31T00:00:00Z')).toEqual(['a', 'b'])
+    expect(await commits('2026-11-20T00:00:00Z')).toEqual(['b'])
+    expect(await commits('2026-11-21T00:00:00Z')).toEqual([])
+    emulator.setScans(undefined)
+  })
+})

@@ -15,7 +15,7 @@ import {
 } from '../../../emulator/hostile.js'
 import { runDependencyInventory } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
-import { MAX_EMPTY_PAGES } from '../../../src/modes/dependency-inventory/paginate.js'
+import { MAX_EMPTY_PAGES } from '../../../src/platform/paginate.js'
 import { captureHostileRun, contextFor, TOKEN } from '../../support/hostile.js'
 
 let server: HostileServer

@@ -1,27 +1,22 @@
 /**
- * The dependency inventory against the emulator over loopback: cursor pagination of both lists (as
- * the requests arrive at the server), and the pipeline — order, request count, requests in flight,
+ * The dependency inventory against the emulator over loopback: the pipeline — order, request count, requests in flight,
  * retries and rate limits shared by every worker, and what a failure part-way leaves behind.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { collect, failure } from '../../../__fixtures__/async-pages.js'
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../../emulator/index.js'
 import type { RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
 import {
   collectInventory,
   describeProgress,
   INTERRUPTED,
-  lockfilePages,
   newProgress,
-  NOT_LISTED,
-  repositoryPages
+  NOT_LISTED
 } from '../../../src/modes/dependency-inventory/pipeline.js'
-import { PaginationError } from '../../../src/modes/dependency-inventory/paginate.js'
 import type { Clock } from '../../../src/action/mode.js'
 import { stringifyExactJson } from '../../../src/platform/json.js'
+import { PaginationError } from '../../../src/platform/paginate.js'
 import { apiRequests, clientFor, closeTransports } from '../../support/index.js'
 
-const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
 const RETRIES = { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 1_000, maxTotalWaitMs: 10_000 }
 
 const emulators: Emulator[] = []
@@ -97,133 +92,6 @@ describe('describeProgress', () => {
       '1 repository (1 page), lockfiles listed for 1 of them (1 lockfile in 1 page); 1 request, ' +
         '1 retry, 0 in flight (at most 1); 0.4 s'
     )
-  })
-})
-
-describe('pagination against the emulator', () => {
-  let emulator: Emulator
-  beforeAll(async () => {
-    emulator = await emulatorWith({
-      dataset: {
-        repositories: 9,
-        repositoryIdStart: BIG_REPOSITORY,
-        lockfilesPerRepository: { min: 0, max: 5 }
-      }
-    })
-  })
-
-  function fresh() {
-    emulator.clearFaults()
-    emulator.resetRequests()
-    return clientFor(emulator, { retryPolicy: RETRIES }).client
-  }
-
-  const withLockfiles = (min: number) =>
-    emulator.dataset.repositories.find(r => r.lockfiles.length >= min)!
-  const withoutLockfiles = () => emulator.dataset.repositories.find(r => r.lockfiles.length === 0)!
-
-  it('has the data these tests need', () => {
-    expect(withLockfiles(3)).toBeDefined()
-    expect(withoutLockfiles()).toBeDefined()
-  })
-
-  it('chains integer cursors through the repositories, page size 1, exact beyond 2^53', async () => {
-    const client = fresh()
-    const pages = await collect(repositoryPages(client, { pageSize: 1 }))
-    const repositories = emulator.dataset.repositories
-    expect(pages).toHaveLength(repositories.length)
-    expect(pages.flat().map(r => r.id)).toEqual(repositories.map(r => r.id))
-    const bodies = apiRequests(emulator, 'listRepositories').map(r => r.rawBody)
-    expect(bodies).toHaveLength(repositories.length)
-    expect(bodies[0]).not.toContain('cursor')
-    bodies.slice(1).forEach((body, i) => {
-      // The cursor is a JSON integer with every digit: the ID of the last repository received.
-      expect(body).toContain(`"cursor":${repositories[i]!.id}`)
-      expect(body).toContain('"pageSize":1')
-    })
-  })
-
-  it('takes all repositories in one request with page size 100', async () => {
-    const client = fresh()
-    const pages = await collect(repositoryPages(client, { pageSize: 100 }))
-    expect(pages).toHaveLength(1)
-    expect(pages[0]).toHaveLength(emulator.dataset.repositories.length)
-    expect(apiRequests(emulator)).toHaveLength(1)
-  })
-
-  it('chains string cursors through a repository’s lockfiles, page size 1', async () => {
-    const client = fresh()
-    const repository = withLockfiles(3)
-    const pages = await collect(lockfilePages(client, repository.id, { pageSize: 1 }))
-    expect(pages.flat().map(l => l.lockfilePath)).toEqual(
-      repository.lockfiles.map(l => l.lockfilePath)
-    )
-    const requests = apiRequests(emulator, 'listLockfiles')
-    expect(requests).toHaveLength(repository.lockfiles.length)
-    expect(requests[0]!.path).toContain(`/repositories/${repository.id}/lockfiles`)
-    const bodies = requests.map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
-    expect(bodies[0]).not.toHaveProperty('cursor')
-    for (const body of bodies.slice(1)) expect(typeof body.cursor).toBe('string')
-    expect(new Set(bodies.map(b => b.cursor)).size).toBe(bodies.length)
-    expect(bodies.every(b => b.repositoryId === String(repository.id))).toBe(true)
-  })
-
-  it('takes all lockfiles in one request with page size 100', async () => {
-    const client = fresh()
-    const repository = withLockfiles(3)
-    const pages = await collect(lockfilePages(client, repository.id, { pageSize: 100 }))
-    expect(pages).toHaveLength(1)
-    expect(pages[0]).toHaveLength(repository.lockfiles.length)
-  })
-
-  it('gives one empty page for an empty list, of either kind', async () => {
-    const client = fresh()
-    expect(await collect(lockfilePages(client, withoutLockfiles().id, { pageSize: 5 }))).toEqual([
-      []
-    ])
-    const none = { pageSize: 5, dependencyFilter: { repositoryId: [1n] } }
-    expect(await collect(repositoryPages(client, none))).toEqual([[]])
-    expect(apiRequests(emulator)).toHaveLength(2)
-  })
-
-  it('stops with an error on a repeated integer cursor, keeping the pages received', async () => {
-    const client = fresh()
-    emulator.addFault({ operation: 'listRepositories', after: 2, action: { type: 'repeatCursor' } })
-    const { error, got } = await failure(repositoryPages(client, { pageSize: 2 }))
-    expect(error).toBeInstanceOf(PaginationError)
-    expect((error as PaginationError).kind).toBe('repeated-cursor')
-    expect((error as Error).message).toMatch(
-      /List repositories with dependencies: page 3 .*already sent/
-    )
-    expect(got).toHaveLength(3)
-    expect(apiRequests(emulator)).toHaveLength(3)
-  })
-
-  it('stops with an error on a missing integer cursor', async () => {
-    const client = fresh()
-    emulator.addFault({ operation: 'listRepositories', after: 1, action: { type: 'dropCursor' } })
-    const { error, got } = await failure(repositoryPages(client, { pageSize: 2 }))
-    expect((error as PaginationError).kind).toBe('missing-cursor')
-    expect((error as Error).message).toMatch(/page 2 .*hasMore is true but has no cursor/)
-    expect(got).toHaveLength(2)
-  })
-
-  it('stops with an error on a repeated or missing string cursor', async () => {
-    const repository = withLockfiles(3)
-    let client = fresh()
-    emulator.addFault({ operation: 'listLockfiles', after: 1, action: { type: 'repeatCursor' } })
-    const repeated = await failure(lockfilePages(client, repository.id, { pageSize: 1 }))
-    expect((repeated.error as PaginationError).kind).toBe('repeated-cursor')
-    expect((repeated.error as Error).message).toContain(
-      `List lockfiles of repository ${repository.id}`
-    )
-    expect(repeated.got.flat()).toHaveLength(2)
-
-    client = fresh()
-    emulator.addFault({ operation: 'listLockfiles', action: { type: 'dropCursor' } })
-    const missing = await failure(lockfilePages(client, repository.id, { pageSize: 1 }))
-    expect((missing.error as PaginationError).kind).toBe('missing-cursor')
-    expect(apiRequests(emulator)).toHaveLength(1)
   })
 })
 

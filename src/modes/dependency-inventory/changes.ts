@@ -7,8 +7,14 @@
  */
 import { code, link, prose, table, text } from '../../action/markdown.js'
 import { formatCount, plural } from '../../action/text.js'
-import { IdSet } from './id-set.js'
-import { clip, clipStart, MAX_NAME_CHARS, rowsWithin, shownLine } from './summary-rows.js'
+import { IdSet } from '../../platform/id-set.js'
+import {
+  clip,
+  clipStart,
+  MAX_NAME_CHARS,
+  rowsWithin,
+  shownLine
+} from '../../action/summary-rows.js'
 import type {
   InventoryChanges,
   LockfileRef,
@@ -345,19 +351,23 @@ function changeRowCount(changes: InventoryChanges): number {
 function* changeRows(changes: InventoryChanges, limit: number): Generator<string> {
   const added = first(changes.repositories.added, limit)
   const removed = first(changes.repositories.removed, limit)
-  // Lockfile counts for the repositories that can be shown only.
-  const lockfileCounts = new Map<bigint, number>()
-  for (const repo of [...added, ...removed]) lockfileCounts.set(repo.id, 0)
+  // Lockfile counts for the repositories that can be shown only, by their position in the seeded
+  // ID set (the IDs come from answers and files: no Map that crafted IDs can flood).
+  const shownIds = new IdSet()
+  for (const repo of [...added, ...removed]) shownIds.add(repo.id)
+  const lockfileCounts = new Array<number>(shownIds.size).fill(0)
   for (const list of [changes.lockfiles.added, changes.lockfiles.removed]) {
     for (const lockfile of list) {
-      const count = lockfileCounts.get(lockfile.repositoryId)
-      if (count !== undefined) lockfileCounts.set(lockfile.repositoryId, count + 1)
+      const at = shownIds.positionOf(lockfile.repositoryId)
+      if (at !== undefined) lockfileCounts[at]!++
     }
   }
-  const repositoryRow = (change: string, name: string, id: bigint): string =>
-    `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
-      lockfileCounts.get(id) ? plural(lockfileCounts.get(id)!, 'lockfile') : 'no lockfile'
+  const repositoryRow = (change: string, name: string, id: bigint): string => {
+    const count = lockfileCounts[shownIds.positionOf(id)!] ?? 0
+    return `| ${change} | ${text(clip(name, MAX_NAME_CHARS))} | ${
+      count > 0 ? plural(count, 'lockfile') : 'no lockfile'
     } |`
+  }
   for (const repo of added) yield repositoryRow('➕ repository added', repo.name, repo.id)
   for (const repo of removed) yield repositoryRow('➖ repository removed', repo.name, repo.id)
   for (const repo of changes.repositories.renamed) {
@@ -389,6 +399,7 @@ function lockfilesOfKeptRepositories(
   const list = changes.lockfiles[which]
   // The comparison tells them apart as it goes; a list built otherwise (tests) is filtered.
   if ('ofKeptRepositories' in list) return list.ofKeptRepositories
-  const whole = new Set(Array.from(changes.repositories[which], repo => repo.id))
+  const whole = new IdSet()
+  for (const repo of changes.repositories[which]) whole.add(repo.id)
   return Array.from(list).filter(lockfile => !whole.has(lockfile.repositoryId))
 }

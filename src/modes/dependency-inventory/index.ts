@@ -30,7 +30,7 @@
  * when compared; `uncovered-count` with `list-uncovered`.
  */
 import { warn } from '../../action/annotations.js'
-import { checkOutputPath, writeFileSafely } from '../../action/files.js'
+import { batched, checkOutputPath, writeFileSafely } from '../../action/files.js'
 import * as log from '../../action/log.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
@@ -38,7 +38,7 @@ import { errorMessage, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from './inputs.js'
 import { changeCounts } from './changes.js'
-import { IdSet } from './id-set.js'
+import { IdSet } from '../../platform/id-set.js'
 import {
   inventoryJsonHead,
   inventoryJsonTail,
@@ -322,23 +322,6 @@ export async function writeInventoryFile(
       yield* batched(inventoryJsonTail(inventory))
     })()
   )
-}
-
-/** Joins small pieces of text into pieces of about 64 KiB, and ends the text with a newline. */
-function* batched(pieces: Iterable<string>): Generator<string> {
-  let batch: string[] = []
-  let length = 0
-  for (const piece of pieces) {
-    batch.push(piece)
-    length += piece.length
-    if (length >= 65_536) {
-      yield batch.join('')
-      batch = []
-      length = 0
-    }
-  }
-  batch.push('\n')
-  yield batch.join('')
 }
 
 const dependencyInventory: Mode<DependencyInventoryInputs> = {

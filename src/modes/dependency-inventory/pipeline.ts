@@ -8,54 +8,20 @@
  * on, in the API's order, as soon as it and those before it are listed, and none is kept here.
  */
 import { errorMessage, formatCount, plural } from '../../action/text.js'
-import type { DependencyFilter } from '../../platform/dependency-filter.js'
+import {
+  lockfilePages,
+  repositoryPages,
+  type DependencyQuery,
+  type RequestGate
+} from '../../platform/dependency-pages.js'
+import { IdSet } from '../../platform/id-set.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
-import type { LockfileSummary, RepositorySummary } from '../../platform/schemas.js'
+import { RequestSlots } from '../../platform/request-slots.js'
 import type { TransportStats } from '../../platform/retrying.js'
-import { IdSet } from './id-set.js'
 import type { RepositoryEntry } from './model.js'
-import { paginate } from './paginate.js'
 
 /** The query both list operations send. */
-export interface InventoryQuery {
-  pageSize: number
-  dependencyFilter?: DependencyFilter
-}
-
-/** Runs one request; the pipeline passes a wrapper that holds a slot for its duration. */
-export type RequestGate = <T>(send: () => Promise<T>) => Promise<T>
-
-const ungated: RequestGate = send => send()
-
-/** The request for the page at `cursor` (the first page without one), with the query's size and filter. */
-function pageRequest<Cursor>(query: InventoryQuery, cursor: Cursor | undefined) {
-  return { cursor, pageSize: query.pageSize, dependencyFilter: query.dependencyFilter }
-}
-
-/** The repositories list, page by page (integer cursor), each request through `gate`. */
-export function repositoryPages(
-  client: PlatformClient,
-  query: InventoryQuery,
-  gate: RequestGate = ungated
-): AsyncGenerator<RepositorySummary[]> {
-  return paginate<RepositorySummary, bigint>(async cursor => {
-    const page = await gate(() => client.listRepositories(pageRequest(query, cursor)))
-    return { items: page.repositorySummaries, cursor: page.cursor, hasMore: page.hasMore }
-  }, 'List repositories with dependencies')
-}
-
-/** The lockfiles list of one repository, page by page (string cursor), each request through `gate`. */
-export function lockfilePages(
-  client: PlatformClient,
-  repositoryId: bigint,
-  query: InventoryQuery,
-  gate: RequestGate = ungated
-): AsyncGenerator<LockfileSummary[]> {
-  return paginate<LockfileSummary, string>(async cursor => {
-    const page = await gate(() => client.listLockfiles(repositoryId, pageRequest(query, cursor)))
-    return { items: page.lockfileSummaries, cursor: page.cursor, hasMore: page.hasMore }
-  }, `List lockfiles of repository ${repositoryId}`)
-}
+export type InventoryQuery = DependencyQuery
 
 /** What the pipeline has done so far. */
 export interface InventoryProgress {
@@ -320,34 +286,6 @@ class Stopped extends Error {
   constructor() {
     super('stopped after an earlier error')
     this.name = 'Stopped'
-  }
-}
-
-/** A counting semaphore whose waiters are served in order, with a way to go first. */
-class RequestSlots {
-  private free: number
-  private readonly waiting: (() => void)[] = []
-
-  constructor(size: number) {
-    this.free = size
-  }
-
-  acquire(first: boolean): Promise<void> {
-    if (this.free > 0) {
-      this.free--
-      return Promise.resolve()
-    }
-    return new Promise(resolve => {
-      if (first) this.waiting.unshift(resolve)
-      else this.waiting.push(resolve)
-    })
-  }
-
-  /** Hands the slot to the next waiter, if any. */
-  release(): void {
-    const next = this.waiting.shift()
-    if (next) next()
-    else this.free++
   }
 }
 

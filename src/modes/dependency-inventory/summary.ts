@@ -17,7 +17,7 @@ import type { UploadedArtifact } from '../../github/artifacts.js'
 import { changeCounts, changesSection } from './changes.js'
 import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
 import type { PreviousProblem } from './previous.js'
-import { clip, clipStart, MAX_NAME_CHARS } from './summary-rows.js'
+import { clip, clipStart, MAX_NAME_CHARS } from '../../action/summary-rows.js'
 import { uncoveredSection, type UncoveredReport } from './uncovered.js'
 
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */

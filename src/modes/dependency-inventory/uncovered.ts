@@ -8,9 +8,9 @@ import { code, prose, table, text } from '../../action/markdown.js'
 import { formatCount, plural } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
 import { projectPages } from '../../platform/project-pages.js'
-import { IdSet } from './id-set.js'
+import { IdSet } from '../../platform/id-set.js'
 import type { UncoveredProject } from './model.js'
-import { clip, MAX_NAME_CHARS, rowsWithin, shownLine } from './summary-rows.js'
+import { clip, MAX_NAME_CHARS, rowsWithin, shownLine } from '../../action/summary-rows.js'
 
 /** The project listing of `list-uncovered`: how many projects, or what went wrong. */
 export type UncoveredReport = { projects: number; slug: string } | { problem: string }

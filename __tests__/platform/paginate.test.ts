@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { collect, failure } from '../../../__fixtures__/async-pages.js'
+import { collect, failure } from '../../__fixtures__/async-pages.js'
 import {
   type CursorPage,
   PaginationError,
   paginate,
   RECENT_CURSORS,
   RepeatDetector
-} from '../../../src/modes/dependency-inventory/paginate.js'
+} from '../../src/platform/paginate.js'
 
 /** A fake `fetchPage` that answers from a table keyed by the cursor text and records the calls. */
 function fake<T, C>(pages: Map<string, CursorPage<T, C>>) {

@@ -1,9 +1,10 @@
 /**
- * What the summary's tables share (the repositories table, the changes and uncovered sections): how
- * long a name may be, how rows are taken within a budget, and the line that says how many are shown.
+ * What summary tables share (the inventory's repositories, changes and uncovered projects, the
+ * search's matches): how long a name may be, how rows are taken within a budget, and the line that
+ * says how many are shown and where the rest are.
  */
-import { byteLength } from '../../action/markdown.js'
-import { formatCount, plural } from '../../action/text.js'
+import { byteLength } from './markdown.js'
+import { formatCount, plural } from './text.js'
 
 /** Characters of a repository name or lockfile path shown at most. */
 export const MAX_NAME_CHARS = 200
@@ -22,19 +23,20 @@ export function rowsWithin(rows: Iterable<string>, limit: number, allowance: num
   return taken
 }
 
-/** `**3 of 40 changes shown**; …` or `All 3 changes shown.` */
+/** `**3 of 40 changes shown** (why); the rest are in the full inventory.` or `All 3 changes shown.` */
 export function shownLine(
   shown: number,
   total: number,
   limit: number,
-  what: [string, string]
+  what: [string, string],
+  restIn = 'the full inventory'
 ): string {
   if (shown === total) return `All ${plural(total, ...what)} shown.`
   const why =
     shown < Math.min(limit, total)
       ? "as many as fit GitHub's summary size limit"
       : `<code>summary-limit: ${limit}</code>`
-  return `**${formatCount(shown)} of ${plural(total, ...what)} shown** (${why}); the rest are in the full inventory.`
+  return `**${formatCount(shown)} of ${plural(total, ...what)} shown** (${why}); the rest are in ${restIn}.`
 }
 
 /** At most `max` characters, cut at the end, without splitting a surrogate pair. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { IdHash, IdSet } from '../../../src/modes/dependency-inventory/id-set.js'
+import { IdHash, IdSet } from '../../src/platform/id-set.js'
 
 describe('IdSet', () => {
   it('holds what was added and nothing else, each ID once', () => {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals'
+import type { VersionQuery } from '../../../src/modes/dependency-search/lines.js'
+import {
+  checkDependency,
+  dependencyFilter,
+  namesToAsk
+} from '../../../src/modes/dependency-search/matcher.js'
+
+const exact = (version: string): VersionQuery => ({ kind: 'exact', version })
+const line = (
+  ecosystem: 'npm' | 'pypi',
+  name: string,
+  version: VersionQuery = { kind: 'any' }
+) => ({
+  ecosystem,
+  name,
+  version
+})
+
+describe('checkDependency', () => {
+  it('takes the same name, ecosystem and exact version', () => {
+    const tiny = line('npm', '@ctrl/tinycolor', exact('4.1.1'))
+    const found = { ecosystem: 'npm', name: '@ctrl/tinycolor', version: '4.1.1' }
+    expect(checkDependency(tiny, found)).toEqual({ match: true, byRange: false })
+  })
+
+  it('rejects what a loose server returns, saying why', () => {
+    const tiny = line('npm', 'tinycolor', exact('4.1.1'))
+    expect(
+      checkDependency(tiny, { ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' })
+    ).toEqual({
+      match: false,
+      reason: 'name tinycolor2, not tinycolor'
+    })
+    expect(
+      checkDependency(tiny, { ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' })
+    ).toEqual({
+      match: false,
+      reason: 'name TinyColor, not tinycolor'
+    })
+    expect(
+      checkDependency(tiny, { ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' })
+    ).toEqual({
+      match: false,
+      reason: 'ecosystem pypi, not npm'
+    })
+    expect(
+      checkDependency(tiny, { ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' })
+    ).toEqual({
+      match: false,
+      reason: 'version 4.1.10, not 4.1.1'
+    })
+  })
+
+  it('compares PyPI names as normalized, and marks bounds as matched by range', () => {
+    const jwt = line('pypi', 'PyJWT', { kind: 'range', lower: '>=2.0.0' })
+    expect(checkDependency(jwt, { ecosystem: 'pypi', name: 'PYJWT', version: '2.8.0' })).toEqual({
+      match: true,
+      byRange: true
+    })
+    expect(
+      checkDependency(line('npm', 'x'), { ecosystem: 'npm', name: 'x', version: '9' })
+    ).toEqual({
+      match: true,
+      byRange: false
+    })
+  })
+})
+
+describe('the request of a line', () => {
+  it('asks a PyPI name as written and as normalized, others as written', () => {
+    expect(namesToAsk(line('pypi', 'PyJWT'))).toEqual(['PyJWT', 'pyjwt'])
+    expect(namesToAsk(line('pypi', 'num2words'))).toEqual(['num2words'])
+    expect(namesToAsk(line('npm', 'Foo_Bar'))).toEqual(['Foo_Bar'])
+  })
+
+  it('is one ecosystem and one exact package filter, with the version fields of the line', () => {
+    expect(dependencyFilter(line('npm', 'a', exact('1.0.0')), 'a', true)).toEqual({
+      ecosystem: ['npm'],
+      packageFilters: [{ name: 'a', exactNameMatch: true, exactVersion: '1.0.0' }],
+      includeArchived: true
+    })
+    expect(
+      dependencyFilter(line('npm', 'a', { kind: 'range', lower: '>1', upper: '<=2' }), 'a', false)
+        .packageFilters
+    ).toEqual([
+      { name: 'a', exactNameMatch: true, versionLowerBound: '>1', versionUpperBound: '<=2' }
+    ])
+    expect(dependencyFilter(line('npm', 'a'), 'a', false).packageFilters).toEqual([
+      { name: 'a', exactNameMatch: true }
+    ])
+  })
+})

@@ -1,0 +1,50 @@
+/**
+ * The project list, page by page: the projects it has seen are kept in the seeded ID set (IDs from
+ * the answer can be chosen to collide in V8's unseeded hash), and a page that only repeats them ends
+ * the listing with an error.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { collidingIds } from '../../scripts/lib/colliding-ids.js'
+import { IdSet } from '../../src/platform/id-set.js'
+import type { PlatformClient } from '../../src/platform/platform-client.js'
+import { projectPages, RepeatedProjectsError } from '../../src/platform/project-pages.js'
+import type { Project } from '../../src/platform/schemas.js'
+
+/** A client whose project list serves `ids` in pages, page numbers from 0. */
+function listing(ids: readonly bigint[], repeatFrom = Infinity): PlatformClient {
+  return {
+    listProjects: (_slug: string, page: number, size: number): Promise<Project[]> => {
+      const at = Math.min(page, repeatFrom) * size
+      return Promise.resolve(ids.slice(at, at + size).map(id => ({ id, name: `acme/p-${id}` })))
+    }
+  } as unknown as PlatformClient
+}
+
+async function listAll(client: PlatformClient, seen?: IdSet): Promise<Project[]> {
+  const projects: Project[] = []
+  for await (const page of projectPages(client, 'acme-corp', 100, seen)) projects.push(...page)
+  return projects
+}
+
+describe('projectPages', () => {
+  it('keeps the IDs it has seen in the seeded ID set: few probes for IDs that collide in V8', async () => {
+    const ids = collidingIds(30_000)
+    const seen = new IdSet()
+    const projects = await listAll(listing(ids), seen)
+    expect(projects.map(p => p.id)).toEqual(ids)
+    expect(seen.size).toBe(ids.length)
+    // Counted, not timed: a table whose hash the IDs were chosen for would probe n²/2 slots.
+    expect(seen.probes).toBeLessThan(ids.length * 2 * 4)
+  })
+
+  it('stops with an error at a page of projects it has already seen', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => 7_000n + BigInt(i))
+    await expect(listAll(listing(ids, 1))).rejects.toThrow(RepeatedProjectsError)
+    await expect(listAll(listing(ids, 1))).rejects.toThrow(/repeated its projects on page 2/)
+  })
+
+  it('ends after a short page', async () => {
+    const ids = Array.from({ length: 200 }, (_, i) => BigInt(i))
+    expect(await listAll(listing(ids))).toHaveLength(200)
+  })
+})

@@ -1,0 +1,204 @@
+/**
+ * `mode: dependency-search` for `npm run bench`: 1,093 package lines (the size of the November 2025
+ * list) against 2,000 repositories at the bench's latency, about 1 % of the lines matching, each in
+ * at most 20 repositories (`scanned-since` off): the requests, the time and the ideal time (requests
+ * × latency ÷ concurrency), beside dependency-inventory's. Then the peak memory of 10,000 lines
+ * against 100,000 repositories at the same density, without latency.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { startEmulator, type PlantedDependency } from '../../emulator/index.js'
+import { runAction } from './action-runner.js'
+
+export interface SearchBenchSettings {
+  node: string
+  latencyMs: number
+  concurrency: number
+  seed: number
+}
+
+/** What the inventory run of the same bench measured, to print beside. */
+export interface InventoryFigures {
+  requests: number
+  listingMs: number
+  idealMs: number
+}
+
+const TARGETS = { idealRatio: 1.2, peakRssBytes: 200 * 1000 * 1000 }
+
+/**
+ * The lines and what to plant: every 100th line (1 %) is a package planted in 1 to 20 of the
+ * repositories (spread over them), the others name packages no repository has. The names are not
+ * the emulator's generated ones, as a worm's packages are not an organization's usual ones.
+ */
+function workload(
+  lines: number,
+  repositories: number
+): { text: string; planted: PlantedDependency[] } {
+  const text: string[] = []
+  const planted: PlantedDependency[] = []
+  for (let i = 0; i < lines; i++) {
+    const name = i % 100 === 0 ? `@wave/matched-${i}` : `@wave/other-${i}`
+    text.push(`npm:${name}@1.0.${i % 7}`)
+    if (i % 100 !== 0) continue
+    const count = 1 + ((i / 100) % 20)
+    for (let k = 0; k < count; k++) {
+      planted.push({
+        repository: (i * 7919 + k * 104_729) % repositories,
+        lockfilePath: 'package-lock.json',
+        ecosystem: 'npm',
+        name,
+        version: `1.0.${i % 7}`,
+        transitivity: k % 2 === 0 ? 'DIRECT' : 'TRANSITIVE'
+      })
+    }
+  }
+  return { text: `${text.join('\n')}\n`, planted }
+}
+
+interface SearchRun {
+  wallMs: number
+  listingMs?: number
+  requests: number
+  peakRssBytes: number
+  matches: number
+  exposed: number
+  summaryBytes: number
+}
+
+async function runSearch(
+  s: SearchBenchSettings,
+  lines: number,
+  repositories: number,
+  latencyMs: number
+): Promise<SearchRun & { expectedRequests: number }> {
+  const { text, planted } = workload(lines, repositories)
+  const emulator = await startEmulator({
+    latencyMs,
+    dataset: {
+      seed: s.seed,
+      repositories,
+      lockfilesPerRepository: { min: 0, max: 5 },
+      findings: 0,
+      plantedDependencies: planted
+    }
+  })
+  const folder = await mkdtemp(path.join(tmpdir(), 'search-bench-'))
+  try {
+    const file = path.join(folder, 'packages.txt')
+    await writeFile(file, text)
+    const repositoryPages =
+      Math.max(1, Math.ceil(emulator.dataset.repositories.length / 100)) +
+      Math.max(1, Math.ceil(emulator.dataset.archivedRepositories.length / 100))
+    const expectedRequests = repositoryPages + 2 * lines
+    emulator.resetRequests()
+    const result = await runAction({
+      node: s.node,
+      timeoutMs: 3_600_000,
+      peakAtExit: true,
+      inputs: {
+        mode: 'dependency-search',
+        token: emulator.token,
+        'deployment-id': emulator.dataset.deploymentId,
+        'api-url': emulator.url,
+        'packages-file': file,
+        concurrency: String(s.concurrency)
+      }
+    })
+    try {
+      if (result.exitCode !== 0) {
+        throw new Error(
+          `the search failed (exit ${result.exitCode}):\n${result.stdout}\n${result.stderr}`
+        )
+      }
+      const found = JSON.parse(await readFile(result.outputs['search-file']!, 'utf8')) as {
+        complete: boolean
+      }
+      if (!found.complete) throw new Error('the search file says complete: false')
+      const done = /^Done: .*; ([\d.]+) s$/m.exec(result.stdout)
+      return {
+        wallMs: result.durationMs,
+        ...(done && { listingMs: Number(done[1]) * 1000 }),
+        requests: emulator.stats().requests,
+        peakRssBytes: result.peakRssBytes,
+        matches: Number(result.outputs['match-count']),
+        exposed: Number(result.outputs['exposed-repository-count']),
+        summaryBytes: Buffer.byteLength(result.summary),
+        expectedRequests
+      }
+    } finally {
+      await result.cleanup()
+    }
+  } finally {
+    await emulator.close()
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+/** Both runs, printed with their checks; sets a failing exit code when a target is missed. */
+export async function measureSearch(
+  s: SearchBenchSettings,
+  inventory: InventoryFigures | undefined,
+  scale: boolean
+): Promise<void> {
+  const lines = 1_093
+  const repositories = 2_000
+  console.log()
+  console.log(
+    `Dependency search: ${fmt(lines)} package lines against ${fmt(repositories)} repositories, ` +
+      `${s.latencyMs} ms latency, concurrency ${s.concurrency}, scanned-since off`
+  )
+  const run = await runSearch(s, lines, repositories, s.latencyMs)
+  const idealMs = (run.requests * s.latencyMs) / s.concurrency
+  const listing = run.listingMs ?? run.wallMs
+  const ratio = idealMs > 0 ? listing / idealMs : undefined
+  console.log(
+    `  ${fmt(run.matches)} matches in ${fmt(run.exposed)} repositories; job summary ${fmt(run.summaryBytes)} bytes`
+  )
+  const rows: [string, string, string, string][] = [
+    ['', 'requests', 'time (listing)', 'ideal (requests × latency ÷ concurrency)'],
+    [
+      'dependency-search',
+      `${fmt(run.requests)} (expected ${fmt(run.expectedRequests)})`,
+      `${seconds(listing)} (${seconds(run.wallMs)} process)`,
+      `${seconds(idealMs)}${ratio === undefined ? '' : `, ${ratio.toFixed(2)}×`}`
+    ]
+  ]
+  if (inventory) {
+    rows.push([
+      'dependency-inventory',
+      fmt(inventory.requests),
+      seconds(inventory.listingMs),
+      `${seconds(inventory.idealMs)}, ${(inventory.listingMs / inventory.idealMs).toFixed(2)}×`
+    ])
+  }
+  const widths = [0, 1, 2, 3].map(i => Math.max(...rows.map(r => r[i]!.length)))
+  for (const row of rows)
+    console.log(`  ${row.map((c, i) => c.padEnd(widths[i]!)).join('   ')}`.trimEnd())
+  const checks: [string, boolean | undefined][] = [
+    [`requests = expected (${fmt(run.requests)})`, run.requests === run.expectedRequests],
+    [
+      `listing ≤ ${TARGETS.idealRatio}× ideal (${ratio === undefined ? 'no latency' : `${ratio.toFixed(2)}×`})`,
+      ratio === undefined ? undefined : ratio <= TARGETS.idealRatio
+    ]
+  ]
+  if (scale) {
+    const big = await runSearch(s, 10_000, 100_000, 0)
+    console.log(
+      `  at scale: 10,000 lines against 100,000 repositories: ${fmt(big.requests)} requests, ` +
+        `${fmt(big.matches)} matches, ${seconds(big.wallMs)}; peak memory (VmHWM) ${megabytes(big.peakRssBytes)}`
+    )
+    checks.push([
+      `peak memory at scale ≤ 200 MB (${megabytes(big.peakRssBytes)})`,
+      big.peakRssBytes > 0 ? big.peakRssBytes <= TARGETS.peakRssBytes : undefined
+    ])
+  }
+  for (const [label, ok] of checks)
+    console.log(`  ${ok === undefined ? '–' : ok ? '✔' : '✘'} ${label}`)
+  if (checks.some(([, ok]) => ok === false)) process.exitCode = 1
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US')
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
+const megabytes = (bytes: number): string => (bytes > 0 ? `${(bytes / 1e6).toFixed(1)} MB` : 'n/a')

@@ -1,0 +1,170 @@
+/** The inputs of `mode: dependency-search`, each checked once, before any request. */
+import { readFileSync, statSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import {
+  InputError,
+  parseArtifactName,
+  parseBoolean,
+  parseFilePath,
+  parseInteger,
+  type InputEnvironment,
+  type InputReader
+} from '../../action/inputs.js'
+import { errorMessage } from '../../action/text.js'
+import { ECOSYSTEMS, type Ecosystem } from '../../platform/dependency-filter.js'
+import {
+  distinctLines,
+  ecosystemNamed,
+  MAX_PACKAGE_LINES,
+  PackageLinesError,
+  parsePackageLines,
+  type PackageLine
+} from './lines.js'
+
+export interface DependencySearchInputs {
+  /** The distinct package lines of `packages` and `packages-file`, in that order. */
+  packages: PackageLine[]
+  /** Lines left out because an earlier line asks the same. */
+  repeatedLines: number
+  /** `archived: include`: archived repositories are searched too (a second pass). */
+  includeArchived: boolean
+  /** `scanned-since`: the time (ISO) and how the user wrote it. */
+  scannedSince?: { since: string; label: string }
+  failOnMatch: boolean
+  /** Absolute path of the search file. */
+  searchFile: string
+  artifactName?: string
+  /** Requests in flight at most, 1 to 32. */
+  concurrency: number
+  /** Match rows in the summary, 1 to 1000. */
+  summaryLimit: number
+}
+
+/** SearchScans covers the past 30 days. */
+export const SCANNED_SINCE_MAX_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A packages file larger than this is refused: 10,000 lines of CSV fit in far less. */
+const MAX_PACKAGES_FILE_BYTES = 8 * 1024 * 1024
+
+/** `now` is the time `scanned-since` counts back from (injected by tests). */
+export function parseDependencySearchInputs(
+  read: InputReader,
+  env: InputEnvironment,
+  now: number = Date.now()
+): DependencySearchInputs {
+  const defaultEcosystem = parseDefaultEcosystem(read('default-ecosystem'))
+  const lines: PackageLine[] = []
+  try {
+    lines.push(...parsePackageLines(read('packages'), 'packages', defaultEcosystem))
+    const file = read('packages-file').trim()
+    if (file) {
+      const text = readPackagesFile(parseFilePath(file, env, ''))
+      lines.push(...parsePackageLines(text, 'packages-file', defaultEcosystem))
+    }
+  } catch (error) {
+    if (!(error instanceof PackageLinesError)) throw error
+    throw new InputError(
+      `Fix these lines of input '${error.source}' (each is <ecosystem>:<name>[@<version>], e.g. ` +
+        `npm:@ctrl/tinycolor@4.1.1, or a package URL): ${error.problems.join('; ')}.`
+    )
+  }
+  if (lines.length === 0) {
+    throw new InputError(
+      `Input 'packages' or 'packages-file' must name at least one package, e.g. ` +
+        `\`packages: npm:@ctrl/tinycolor@4.1.1\` (one a line).`
+    )
+  }
+  if (lines.length > MAX_PACKAGE_LINES) {
+    throw new InputError(
+      `Input 'packages' and 'packages-file' hold ${lines.length} package lines; at most ` +
+        `${MAX_PACKAGE_LINES} are searched in one run: split the list over several steps.`
+    )
+  }
+  const distinct = distinctLines(lines)
+  const artifactName = parseArtifactName(read('artifact-name'))
+  const scannedSince = parseScannedSince(read('scanned-since'), now)
+  return {
+    packages: distinct.lines,
+    repeatedLines: distinct.repeated,
+    includeArchived: parseArchived(read('archived')),
+    ...(scannedSince && { scannedSince }),
+    failOnMatch: parseBoolean('fail-on-match', read('fail-on-match'), false),
+    searchFile: parseFilePath(
+      read('search-file'),
+      env,
+      path.join(env.RUNNER_TEMP || os.tmpdir(), 'dependency-search.json')
+    ),
+    ...(artifactName !== undefined && { artifactName }),
+    concurrency: parseInteger('concurrency', read('concurrency'), 8, 1, 32),
+    summaryLimit: parseInteger('summary-limit', read('summary-limit'), 100, 1, 1000)
+  }
+}
+
+function parseDefaultEcosystem(value: string): Ecosystem | undefined {
+  const trimmed = value.trim()
+  if (!trimmed) return undefined
+  const ecosystem = ecosystemNamed(trimmed)
+  if (ecosystem === undefined) {
+    throw new InputError(
+      `Input 'default-ecosystem' is '${trimmed}'. Use one of: ${ECOSYSTEMS.join(', ')}.`
+    )
+  }
+  return ecosystem
+}
+
+function readPackagesFile(file: string): string {
+  try {
+    const size = statSync(file).size
+    if (size > MAX_PACKAGES_FILE_BYTES) {
+      throw new Error(`it holds ${size} bytes, more than the ${MAX_PACKAGES_FILE_BYTES} read`)
+    }
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new InputError(
+      `Input 'packages-file' (${file}) cannot be read: ${errorMessage(error)}. Give a file of ` +
+        `package lines or a CSV with a dependency (or name) and a version column, relative to the workspace.`
+    )
+  }
+}
+
+function parseArchived(value: string): boolean {
+  const trimmed = value.trim().toLowerCase()
+  if (trimmed === '' || trimmed === 'include') return true
+  if (trimmed === 'exclude') return false
+  throw new InputError(`Input 'archived' is '${value.trim()}'. Use include or exclude.`)
+}
+
+/**
+ * `scanned-since`: a date (`2026-11-20`, midnight UTC) or an age (`7d`), at most 30 days back and
+ * not in the future.
+ */
+export function parseScannedSince(
+  value: string,
+  now: number
+): { since: string; label: string } | undefined {
+  const trimmed = value.trim()
+  if (!trimmed) return undefined
+  let time: number
+  const age = /^(\d{1,4})d$/i.exec(trimmed)
+  if (age) time = now - Number(age[1]) * DAY_MS
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) time = Date.parse(`${trimmed}T00:00:00Z`)
+  else time = NaN
+  if (Number.isNaN(time)) {
+    throw new InputError(
+      `Input 'scanned-since' is '${trimmed}'. Give a date (2026-11-20) or an age in days (7d).`
+    )
+  }
+  if (time < now - SCANNED_SINCE_MAX_DAYS * DAY_MS) {
+    throw new InputError(
+      `Input 'scanned-since' is '${trimmed}', more than ${SCANNED_SINCE_MAX_DAYS} days back: the ` +
+        `platform's scan search covers the past ${SCANNED_SINCE_MAX_DAYS} days only. Give a later ` +
+        `date or at most ${SCANNED_SINCE_MAX_DAYS}d.`
+    )
+  }
+  if (time > now) {
+    throw new InputError(`Input 'scanned-since' is '${trimmed}', a date still to come.`)
+  }
+  const since = new Date(time).toISOString()
+  return { since, label: age ? since.slice(0, 10) : trimmed }
+}

@@ -1,0 +1,243 @@
+/**
+ * What a search found, as the summary, the outputs and the search file read it: each line's
+ * matches, the dependencies the client-side check rejected, the repositories searched (their names
+ * by ID, from the repositories listing), and those not scanned since `scanned-since`.
+ */
+import { IdSet } from '../../platform/id-set.js'
+import { stringifyExactJson } from '../../platform/json.js'
+import { describeLine, type PackageLine } from './lines.js'
+
+/** One matching dependency: package × version × lockfile × repository. */
+export interface Match {
+  repositoryId: bigint
+  archived: boolean
+  lockfilePath: string
+  /** The lockfile line, when the platform gave one. */
+  line?: number
+  /** `definedAt.url` as the platform gave it (the summary links it only on the GitHub host). */
+  url?: string
+  version: string
+  /** DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY. */
+  transitivity: string
+  /** Matched by the line's bounds, as the platform orders versions (not checked here). */
+  byRange: boolean
+}
+
+/** A line and what it matched. */
+export interface PackageResult {
+  query: PackageLine
+  matches: Match[]
+  /** Keys of the matches kept, so that one asked under two names counts once. */
+  readonly keys: Set<string>
+}
+
+/** A returned dependency that failed the client-side check. */
+export interface Rejected {
+  /** The line number and text of the line it was returned for. */
+  line: number
+  text: string
+  repositoryId: bigint
+  archived: boolean
+  lockfilePath: string
+  ecosystem: string
+  name: string
+  version: string
+  reason: string
+}
+
+/** Rejected dependencies kept at most (the rest are counted): a loose server may return many. */
+export const MAX_REJECTED_KEPT = 10_000
+
+/** The repositories the listing returned: IDs in the seeded ID set, names and archived state by position. */
+export class RepositoryBook {
+  private readonly ids = new IdSet()
+  private readonly names: string[] = []
+  private readonly archivedAt: boolean[] = []
+  active = 0
+  archived = 0
+
+  add(id: bigint, name: string, archived: boolean): void {
+    if (!this.ids.add(id)) return
+    this.names.push(name)
+    this.archivedAt.push(archived)
+    if (archived) this.archived++
+    else this.active++
+  }
+
+  get size(): number {
+    return this.ids.size
+  }
+
+  /** The repository's name, or `repository <id>` when the listing did not return it. */
+  nameOf(id: bigint): string {
+    const at = this.ids.positionOf(id)
+    return at === undefined ? `repository ${id}` : this.names[at]!
+  }
+
+  /** The active (not archived) repositories, in the listing's order. */
+  *activeRepositories(): Generator<{ id: bigint; name: string }> {
+    for (let at = 0; at < this.names.length; at++) {
+      if (!this.archivedAt[at]) yield { id: this.ids.idAt(at), name: this.names[at]! }
+    }
+  }
+}
+
+export interface SearchModel {
+  deploymentId: string
+  complete: boolean
+  error?: string
+  packages: PackageResult[]
+  repositories: RepositoryBook
+  /** Whether archived repositories were searched (`archived: include`). */
+  includeArchived: boolean
+  rejected: Rejected[]
+  rejectedCount: number
+  /** With `scanned-since`: the date as written, and what was found (or why not). */
+  scannedSince?: { since: string; label: string }
+  stale?: { id: bigint; name: string }[]
+  staleProblem?: string
+}
+
+export function newPackageResult(query: PackageLine): PackageResult {
+  return { query, matches: [], keys: new Set() }
+}
+
+/** Adds a match unless the same one is there (asked under two names, or returned twice). */
+export function addMatch(result: PackageResult, match: Match): boolean {
+  const key = `${match.repositoryId}\u0000${match.line ?? ''}\u0000${match.version}\u0000${match.lockfilePath}`
+  if (result.keys.has(key)) return false
+  result.keys.add(key)
+  result.matches.push(match)
+  return true
+}
+
+/** The counts of the verdict and the outputs. */
+export interface SearchCounts {
+  matches: number
+  exposedRepositories: number
+  archivedExposed: number
+  matchedPackages: number
+  packages: number
+  unmatched: number
+}
+
+export function searchCounts(model: SearchModel): SearchCounts {
+  const exposed = new IdSet()
+  let archivedExposed = 0
+  let matches = 0
+  let matchedPackages = 0
+  for (const result of model.packages) {
+    matches += result.matches.length
+    if (result.matches.length > 0) matchedPackages++
+    for (const match of result.matches) {
+      if (exposed.add(match.repositoryId) && match.archived) archivedExposed++
+    }
+  }
+  return {
+    matches,
+    exposedRepositories: exposed.size,
+    archivedExposed,
+    matchedPackages,
+    packages: model.packages.length,
+    unmatched: model.packages.length - matchedPackages
+  }
+}
+
+/** Matches up to which repositories are told apart by comparing them: cheaper than a table. */
+const SMALL_MATCH_COUNT = 64
+
+/** How many repositories a line matched in (IDs from the answer: counted in the seeded ID set). */
+export function repositoryCount(result: PackageResult): number {
+  const matches = result.matches
+  if (matches.length <= SMALL_MATCH_COUNT) {
+    let distinct = 0
+    for (let i = 0; i < matches.length; i++) {
+      const id = matches[i]!.repositoryId
+      let seen = false
+      for (let j = 0; j < i && !seen; j++) seen = matches[j]!.repositoryId === id
+      if (!seen) distinct++
+    }
+    return distinct
+  }
+  const ids = new IdSet()
+  for (const match of matches) ids.add(match.repositoryId)
+  return ids.size
+}
+
+/** The IDs of the repositories with a match. */
+export function exposedIds(model: SearchModel): IdSet {
+  const ids = new IdSet()
+  for (const result of model.packages)
+    for (const match of result.matches) ids.add(match.repositoryId)
+  return ids
+}
+
+/** The version fields of a line as the file writes them. */
+function versionFields(line: PackageLine): Record<string, string> {
+  const v = line.version
+  if (v.kind === 'exact') return { version: v.version }
+  if (v.kind === 'range') {
+    return {
+      ...(v.lower !== undefined && { versionLowerBound: v.lower }),
+      ...(v.upper !== undefined && { versionUpperBound: v.upper })
+    }
+  }
+  return {}
+}
+
+/**
+ * The search file, piece by piece: `{deploymentId, complete, error?, searched, packages, unmatched,
+ * stale?, rejected, rejectedCount}`, IDs as exact JSON integers.
+ */
+export function* searchFileText(model: SearchModel): Generator<string> {
+  const head = {
+    deploymentId: model.deploymentId,
+    complete: model.complete,
+    ...(model.error !== undefined && { error: model.error }),
+    searched: {
+      repositories: model.repositories.active,
+      archived: model.includeArchived ? model.repositories.archived : 0
+    }
+  }
+  const headText = stringifyExactJson(head, 2)
+  yield `${headText.slice(0, -2)},\n  "packages": [`
+  let first = true
+  for (const result of model.packages) {
+    const q = result.query
+    const entry = {
+      source: q.source,
+      line: q.line,
+      text: q.text,
+      search: describeLine(q),
+      ecosystem: q.ecosystem,
+      name: q.name,
+      ...versionFields(q),
+      matches: result.matches.map(m => ({
+        repositoryId: m.repositoryId,
+        repository: model.repositories.nameOf(m.repositoryId),
+        archived: m.archived,
+        lockfilePath: m.lockfilePath,
+        ...(m.line !== undefined && { line: m.line }),
+        ...(m.url !== undefined && { url: m.url }),
+        version: m.version,
+        transitivity: m.transitivity,
+        byRange: m.byRange
+      }))
+    }
+    yield `${first ? '' : ','}\n    ${stringifyExactJson(entry)}`
+    first = false
+  }
+  yield '\n  ],\n  "unmatched": '
+  yield stringifyExactJson(
+    model.complete ? model.packages.filter(r => r.matches.length === 0).map(r => r.query.text) : []
+  )
+  if (model.stale !== undefined) yield `,\n  "stale": ${stringifyExactJson(model.stale)}`
+  yield `,\n  "rejected": [`
+  first = true
+  for (const rejected of model.rejected) {
+    const entry = { ...rejected, repository: model.repositories.nameOf(rejected.repositoryId) }
+    yield `${first ? '' : ','}\n    ${stringifyExactJson(entry)}`
+    first = false
+  }
+  yield `\n  ],\n  "rejectedCount": ${model.rejectedCount}\n}\n`
+}

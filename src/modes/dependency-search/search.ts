@@ -1,0 +1,283 @@
+/**
+ * The search's requests. For each pass (active repositories; with `archived: include` also archived
+ * ones, which `includeArchived: true` lists alone) the repositories listing gives the names and the
+ * number searched, and each line gets one ListDependencies listing per name it is asked under. All
+ * share one bound of `concurrency` requests in flight; the repository pages go first when a slot
+ * frees, the listings of lines start at once and run while the repository pages are still coming.
+ *
+ * The first error stops the search: requests under way finish, nothing new starts, and the error is
+ * thrown for the caller to write the file (`complete: false`) first. Cancellation stops it the same
+ * way.
+ */
+import { errorMessage, formatCount, plural } from '../../action/text.js'
+import {
+  dependencyPages,
+  repositoryPages,
+  type RequestGate
+} from '../../platform/dependency-pages.js'
+import type { PlatformClient } from '../../platform/platform-client.js'
+import { RequestSlots } from '../../platform/request-slots.js'
+import type { TransportStats } from '../../platform/retrying.js'
+import { latestFullScan } from '../../platform/scans.js'
+import type { FoundDependency } from '../../platform/schemas.js'
+import { describeLine } from './lines.js'
+import { checkDependency, dependencyFilter, namesToAsk } from './matcher.js'
+import {
+  addMatch,
+  exposedIds,
+  MAX_REJECTED_KEPT,
+  type Match,
+  type PackageResult,
+  type SearchModel
+} from './model.js'
+
+/** The largest page of the repositories list. */
+const REPOSITORY_PAGE_SIZE = 100
+/** The largest page of ListDependencies (its published maximum). */
+export const DEPENDENCY_PAGE_SIZE = 10_000
+
+export interface SearchOptions {
+  concurrency: number
+  signal?: AbortSignal
+}
+
+/** What the search has done so far, for progress lines. */
+export interface SearchProgress {
+  listings: number
+  listingsDone: number
+  repositoryPages: number
+  scansChecked: number
+}
+
+export function newSearchProgress(): SearchProgress {
+  return { listings: 0, listingsDone: 0, repositoryPages: 0, scansChecked: 0 }
+}
+
+/** Thrown inside the search to end work that would start after the first error. */
+class Stopped extends Error {
+  constructor() {
+    super('stopped after an earlier error')
+    this.name = 'Stopped'
+  }
+}
+
+/** The shared bound and the first error, which stops everything. */
+class Run {
+  private readonly slots: RequestSlots
+  failure: { error: unknown } | undefined
+
+  constructor(concurrency: number) {
+    this.slots = new RequestSlots(concurrency)
+  }
+
+  stop(error: unknown): void {
+    this.failure ??= { error }
+  }
+
+  gate(first: boolean): RequestGate {
+    return async send => {
+      await this.slots.acquire(first)
+      try {
+        if (this.failure) throw new Stopped()
+        return await send()
+      } finally {
+        this.slots.release()
+      }
+    }
+  }
+
+  /** Runs `work`; an error other than {@link Stopped} stops the run. */
+  async guard(work: () => Promise<void>): Promise<void> {
+    try {
+      await work()
+    } catch (error) {
+      if (!(error instanceof Stopped)) this.stop(error)
+    }
+  }
+
+  /** `count` workers taking tasks in order until the tasks end or the run stops. */
+  async workers<T>(count: number, tasks: readonly T[], run: (task: T) => Promise<void>) {
+    let next = 0
+    const worker = async (): Promise<void> => {
+      while (!this.failure && next < tasks.length) {
+        const task = tasks[next++]!
+        await this.guard(() => run(task))
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(count, tasks.length) }, worker))
+  }
+}
+
+/**
+ * Lists the repositories and every line's dependencies into `model` (its `complete` and `error`
+ * set here). Resolves when all is listed; rejects with the first error once the requests under way
+ * have finished.
+ */
+export async function searchDependencies(
+  client: PlatformClient,
+  model: SearchModel,
+  options: SearchOptions,
+  progress: SearchProgress = newSearchProgress()
+): Promise<void> {
+  const run = new Run(options.concurrency)
+  const cancel = (): void => run.stop(new Error('The run was cancelled; the search stopped.'))
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
+  const passes = model.includeArchived ? [false, true] : [false]
+  const listings = model.packages.flatMap(result =>
+    passes.flatMap(archived => namesToAsk(result.query).map(name => ({ result, name, archived })))
+  )
+  progress.listings = listings.length
+  try {
+    const repositoryGate = run.gate(true)
+    const dependencyGate = run.gate(false)
+    await Promise.all([
+      ...passes.map(archived =>
+        run.guard(async () => {
+          const query = {
+            pageSize: REPOSITORY_PAGE_SIZE,
+            dependencyFilter: { includeArchived: archived }
+          }
+          for await (const page of repositoryPages(client, query, repositoryGate)) {
+            progress.repositoryPages++
+            for (const repo of page) model.repositories.add(repo.id, repo.name, archived)
+          }
+        })
+      ),
+      run.workers(options.concurrency, listings, async ({ result, name, archived }) => {
+        const query = {
+          pageSize: DEPENDENCY_PAGE_SIZE,
+          dependencyFilter: dependencyFilter(result.query, name, archived)
+        }
+        const describe = `List dependencies of ${describeLine({ ...result.query, name })}`
+        for await (const page of dependencyPages(client, query, describe, dependencyGate)) {
+          for (const found of page) take(model, result, found, archived)
+        }
+        progress.listingsDone++
+      })
+    ])
+  } finally {
+    options.signal?.removeEventListener('abort', cancel)
+  }
+  // The passes and pages end in any order: the matches are kept in one order, whatever it was.
+  for (const result of model.packages) result.matches.sort(byPlace)
+  model.complete = run.failure === undefined
+  if (run.failure) {
+    model.error = errorMessage(run.failure.error)
+    throw run.failure.error
+  }
+}
+
+/** Active repositories first, then by repository ID, lockfile and line. */
+function byPlace(a: Match, b: Match): number {
+  if (a.archived !== b.archived) return a.archived ? 1 : -1
+  if (a.repositoryId !== b.repositoryId) return a.repositoryId < b.repositoryId ? -1 : 1
+  if (a.lockfilePath !== b.lockfilePath) return a.lockfilePath < b.lockfilePath ? -1 : 1
+  return (a.line ?? 0) - (b.line ?? 0)
+}
+
+/** A returned dependency: a match of the line, or rejected by the client-side check. */
+function take(
+  model: SearchModel,
+  result: PackageResult,
+  found: FoundDependency,
+  archived: boolean
+): void {
+  const returned = {
+    ecosystem: found.ecosystem,
+    name: found.package.name,
+    version: found.package.versionSpecifier
+  }
+  const verdict = checkDependency(result.query, returned)
+  const lockfilePath = found.definedAt?.path ?? ''
+  if (!verdict.match) {
+    model.rejectedCount++
+    if (model.rejected.length < MAX_REJECTED_KEPT) {
+      model.rejected.push({
+        line: result.query.line,
+        text: result.query.text,
+        repositoryId: found.repositoryId,
+        archived,
+        lockfilePath,
+        ...returned,
+        reason: verdict.reason
+      })
+    }
+    return
+  }
+  addMatch(result, {
+    repositoryId: found.repositoryId,
+    archived,
+    lockfilePath,
+    ...(found.definedAt?.startLine !== undefined && { line: found.definedAt.startLine }),
+    ...(found.definedAt?.url !== undefined && { url: found.definedAt.url }),
+    version: returned.version,
+    transitivity: found.transitivity,
+    byRange: verdict.byRange
+  })
+}
+
+/**
+ * `scanned-since`: each active repository with dependency data and no match whose latest full
+ * supply-chain scan is older than `since`, or absent, goes into `model.stale`. SearchScans answering
+ * 404 or 403 (or another shape) leaves no list and says why in `model.staleProblem`.
+ */
+export async function findStale(
+  client: PlatformClient,
+  model: SearchModel,
+  since: string,
+  options: SearchOptions,
+  progress: SearchProgress = newSearchProgress()
+): Promise<void> {
+  const exposed = exposedIds(model)
+  const candidates = [...model.repositories.activeRepositories()].filter(r => !exposed.has(r.id))
+  const run = new Run(options.concurrency)
+  const cancel = (): void => run.stop(new Error('The run was cancelled; the scan check stopped.'))
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
+  const stale = new Array<boolean>(candidates.length).fill(false)
+  let unavailable: string | undefined
+  const gate = run.gate(false)
+  try {
+    await run.workers(
+      options.concurrency,
+      candidates.map((repo, index) => ({ repo, index })),
+      async ({ repo, index }) => {
+        if (unavailable !== undefined) return
+        const lookup = await latestFullScan(
+          page => gate(() => client.searchScans({ ...page, since })),
+          repo.id
+        )
+        progress.scansChecked++
+        if (lookup.kind === 'unavailable') unavailable ??= lookup.reason
+        else stale[index] = lookup.kind === 'none'
+      }
+    )
+  } finally {
+    options.signal?.removeEventListener('abort', cancel)
+  }
+  if (run.failure) throw run.failure.error
+  if (unavailable !== undefined) {
+    model.staleProblem = unavailable
+    return
+  }
+  model.stale = candidates.filter((_, index) => stale[index])
+}
+
+/** A progress line: listings done, repositories, matches, and what the transport did. */
+export function describeSearchProgress(
+  progress: SearchProgress,
+  model: SearchModel,
+  stats: TransportStats,
+  elapsedMs: number
+): string {
+  const matches = model.packages.reduce((n, r) => n + r.matches.length, 0)
+  return (
+    `${formatCount(progress.listingsDone)} of ${plural(progress.listings, 'listing')} done, ` +
+    `${plural(model.repositories.size, 'repository', 'repositories')} listed ` +
+    `(${plural(progress.repositoryPages, 'page')}), ${plural(matches, 'match', 'matches')}` +
+    `${progress.scansChecked > 0 ? `, ${plural(progress.scansChecked, 'scan check')}` : ''}; ` +
+    `${plural(stats.requests, 'request')}, ${plural(stats.retries, 'retry', 'retries')}, ` +
+    `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`
+  )
+}
