@@ -87,6 +87,8 @@ function tunnelClient({ shown }: ProxyRoute) {
 }
 
 const routes = new Map<string, Dispatcher>()
+/** HTTP/1.1, as undici 6 spoke it; a tunnel (CONNECT) for http targets too, not absolute-form. */
+const h1 = { allowH2: false, proxyTunnel: true }
 
 /** The dispatcher for a URL: one per route (direct, or a proxy with its credentials) for the run. */
 export function routeFor(url: URL): Dispatcher {
@@ -96,8 +98,8 @@ export function routeFor(url: URL): Dispatcher {
   if (route) return route
   const clientFactory = proxy && tunnelClient(proxy)
   route = proxy
-    ? new ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
-    : new Agent()
+    ? new ProxyAgent({ ...h1, uri: proxy.shown, token: proxy.authorization, clientFactory })
+    : new Agent(h1)
   routes.set(key, route)
   return route
 }
