@@ -15,7 +15,9 @@ if (!command) {
 }
 const env = { ...process.env }
 if (!NODE_SUPPORTED && ensureNode24()) {
-  console.log(`Node ${process.versions.node} is older than 22.19: running on Node 24 (tools/node24).`)
+  console.log(
+    `Node ${process.versions.node} is older than 22.19: running on Node 24 (tools/node24).`
+  )
   env.PATH = `${path.dirname(NODE24_BINARY)}${path.delimiter}${env.PATH ?? ''}`
 }
 const quote = arg => `'${arg.replace(/'/g, `'\\''`)}'`

@@ -175,7 +175,8 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.answer.status = status
     const { location } = raw
     // A redirect's body is skipped; one without a Location is the answer.
-    if (REDIRECTS.has(status) && typeof location === 'string') return void (this.location = location)
+    if (REDIRECTS.has(status) && typeof location === 'string')
+      return void (this.location = location)
     const { headers } = this.answer
     for (const [name, value] of Object.entries(raw)) {
       headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
