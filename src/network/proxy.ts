@@ -87,8 +87,8 @@ function tunnelClient({ shown }: ProxyRoute) {
 }
 
 const routes = new Map<string, Dispatcher>()
-/** HTTP/1.1, as undici 6 spoke it; a tunnel (CONNECT) for http targets too, not absolute-form. */
-const h1 = { allowH2: false, proxyTunnel: true }
+/** HTTP/1.1, as undici 6 spoke it (undici 8 negotiates h2 unless told not to). */
+const allowH2 = false
 
 /** The dispatcher for a URL: one per route (direct, or a proxy with its credentials) for the run. */
 export function routeFor(url: URL): Dispatcher {
@@ -97,9 +97,11 @@ export function routeFor(url: URL): Dispatcher {
   let route = routes.get(key)
   if (route) return route
   const clientFactory = proxy && tunnelClient(proxy)
+  // proxyTunnel: CONNECT for http targets too, as undici 6 and the toolkit's clients do.
+  const options = { allowH2, proxyTunnel: true }
   route = proxy
-    ? new ProxyAgent({ ...h1, uri: proxy.shown, token: proxy.authorization, clientFactory })
-    : new Agent(h1)
+    ? new ProxyAgent({ ...options, uri: proxy.shown, token: proxy.authorization, clientFactory })
+    : new Agent({ allowH2 })
   routes.set(key, route)
   return route
 }
