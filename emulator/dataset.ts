@@ -1,12 +1,5 @@
 /** The data the emulator serves: generated from a seed, so the same options give the same data. */
-import {
-  FINDING_TYPES,
-  addFindings,
-  type DatasetFinding,
-  type FindingBatch,
-  type FindingStatus,
-  type FindingType
-} from './findings.js'
+import { FINDING_TYPES, addFindings, type DatasetFinding, type FindingBatch } from './findings.js'
 import { SeededRandom, hashString } from './random.js'
 
 /** Options of `generateDataset`; every field has a default. */
