@@ -4,7 +4,16 @@
  * default it reports a refusal as an AbortError ("cancelled"), bounded only by `headersTimeout`.
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
+import Agent from 'undici/lib/dispatcher/agent.js'
+import DispatcherBase from 'undici/lib/dispatcher/dispatcher.js'
+import Pool from 'undici/lib/dispatcher/pool.js'
+import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js'
+import connect from 'undici/lib/api/api-connect.js'
+
+// undici's index loads all of it (fetch, WebSocket, caches, mocks), which the first request waits
+// for; of the methods it adds to every dispatcher, the CONNECT of a proxy's tunnel needs `connect`.
+Object.assign(DispatcherBase.prototype, { connect })
 
 /** A proxy by its origin without credentials (safe to show), and `Basic …` when it has some. */
 type ProxyRoute = { shown: string; authorization?: string | undefined }
