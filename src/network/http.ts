@@ -3,9 +3,9 @@
  * deadline, a cap on decoded bytes and the run's cancellation. Redirects never leave https.
  *
  * One `Exchange` object per request is undici's handler (its `onRequestStart`…`onResponseEnd`
- * API): undici's redirect interceptor follows redirects and each hop picks its route's dispatcher
- * (`proxy.ts`). Informational (1xx) answers are skipped; an exchange settles only once undici has
- * freed its socket for the next request (docs/adr/0001-http-exchange.md).
+ * API, with the controller's `abort`, `pause` and `resume`). It follows redirects itself, each hop
+ * on its route's dispatcher (`proxy.ts`), skips informational (1xx) answers, and settles only once
+ * undici has freed its socket for the next request (docs/adr/0001-http-exchange.md).
  */
 import { STATUS_CODES } from 'node:http'
 import { pipeline, Readable, type Transform } from 'node:stream'
@@ -175,8 +175,10 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.answer.status = status
     const { location } = raw
     // A redirect's body is skipped; one without a Location is the answer.
-    if (REDIRECTS.has(status) && typeof location === 'string')
-      return void (this.location = location)
+    if (REDIRECTS.has(status) && typeof location === 'string') {
+      this.location = location
+      return
+    }
     const { headers } = this.answer
     for (const [name, value] of Object.entries(raw)) {
       headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
