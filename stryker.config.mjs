@@ -25,7 +25,6 @@ export const testsByModule = {
   'src/network/**/*.ts': [
     '__tests__/network/**/*.test.ts',
     '__tests__/platform/transport.test.ts',
-    '__tests__/platform/response-reader.test.ts',
     '__tests__/github/paginate.test.ts',
     '__tests__/github/commits-origin.test.ts',
     '__tests__/github/release-asset-download.test.ts'

@@ -120,6 +120,14 @@ describe('dispatching by mode', () => {
     expect(apiRequests(emulator, 'listDeployments')).toHaveLength(1)
   })
 
+  it("sends the runner's orchestration ID in the User-Agent, as the toolkit's clients do", async () => {
+    const result = await runMain({ mode: 'policies' }, { ACTIONS_ORCHESTRATION_ID: 'Run 7/job:a' })
+    expect(result.exitCode).toBeUndefined()
+    expect(emulator.requests.map(r => r.headers['user-agent'])).toEqual([
+      expect.stringMatching(/^security-platform-action\/\S+ actions_orchestration_id\/Run_7_job_a$/)
+    ])
+  })
+
   it('reads the mode in any case, with blanks around it', async () => {
     const result = await runMain({ mode: ' Policies ' })
     expect(result.exitCode).toBeUndefined()

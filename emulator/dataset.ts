@@ -1,6 +1,7 @@
 /** The data the emulator serves: generated from a seed, so the same options give the same data. */
 import type { DatasetDependency, Transitivity } from './dependencies.js'
-import { FINDING_TYPES, addFindings, type FindingBatch } from './findings.js'
+import { FINDING_TYPES, addFindings, type DatasetFinding, type FindingBatch } from './findings.js'
+import { SeededRandom, hashString } from './random.js'
 
 /** Options of `generateDataset`; every field has a default. */
 export interface DatasetOptions {
@@ -103,29 +104,6 @@ export interface DatasetPolicy {
   slug: string
 }
 
-/** `issue_type` of a finding: code, supply chain, AI-found code. */
-export type FindingType = 'sast' | 'sca' | 'ai_sast'
-export type FindingStatus =
-  'open' | 'fixed' | 'ignored' | 'reviewing' | 'fixing' | 'provisionally_ignored'
-
-/** A finding that tickets can be linked to; `id` is an int64. */
-export interface DatasetFinding {
-  id: bigint
-  repositoryId: bigint
-  ruleId: string
-  severity: 'low' | 'medium' | 'high' | 'critical'
-  /** The repository it was found in, `owner/name`; left out: the one of `repositoryId`. */
-  repository?: string
-  /** The ref its scan recorded (`refs/heads/main`, `refs/pull/7/merge`, a bare branch name). */
-  ref: string
-  type: FindingType
-  status: FindingStatus
-  path: string
-  line: number
-  /** The ticket it was linked to before the emulator started. */
-  ticketUrl?: string
-}
-
 /** Everything the emulator serves for one deployment. */
 export interface Dataset {
   seed: number
@@ -140,58 +118,6 @@ export interface Dataset {
   policies: DatasetPolicy[]
   /** Ordered by ascending id. */
   findings: DatasetFinding[]
-}
-
-/** A 32-bit FNV-1a hash, used to derive independent seeds from strings. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
-
-/** A small seeded PRNG (mulberry32). */
-export class SeededRandom {
-  private state: number
-
-  constructor(seed: number) {
-    this.state = seed >>> 0
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0
-    let mixed = this.state
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1)
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61)
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296
-  }
-
-  /** An integer in [min, max]. */
-  integer(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1))
-  }
-
-  /** One element of a non-empty list. */
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)]
-    if (item === undefined) throw new Error('pick from an empty list')
-    return item
-  }
-
-  /** A shuffled copy of a list. */
-  shuffle<T>(items: readonly T[]): T[] {
-    const copy = [...items]
-    for (let index = copy.length - 1; index > 0; index--) {
-      const other = Math.floor(this.next() * (index + 1))
-      const current = copy[index] as T
-      copy[index] = copy[other] as T
-      copy[other] = current
-    }
-    return copy
-  }
 }
 
 const ORGANIZATIONS = ['acme', 'globex', 'initech', 'umbrella', 'hooli'] as const

@@ -4,7 +4,7 @@
  * the same packages.
  */
 import type { DatasetLockfile, DatasetRepository, Ecosystem } from './dataset.js'
-import { SeededRandom, hashString } from './dataset.js'
+import { SeededRandom, hashString } from './random.js'
 
 /** Transitivity values of the published `DependencyFilter`. */
 export type Transitivity = 'DIRECT' | 'TRANSITIVE' | 'UNKNOWN_TRANSITIVITY'

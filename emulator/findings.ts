@@ -3,8 +3,38 @@
  * batches of them a test or the demo adds: a pull request's findings of several types and
  * statuses, some already linked to a ticket.
  */
-import { SeededRandom, hashString } from './dataset.js'
-import type { Dataset, DatasetFinding, FindingStatus, FindingType } from './dataset.js'
+import { SeededRandom, hashString } from './random.js'
+
+/** `issue_type` of a finding: code, supply chain, AI-found code. */
+export type FindingType = 'sast' | 'sca' | 'ai_sast'
+export type FindingStatus =
+  'open' | 'fixed' | 'ignored' | 'reviewing' | 'fixing' | 'provisionally_ignored'
+
+/** A finding that tickets can be linked to; `id` is an int64. */
+export interface DatasetFinding {
+  id: bigint
+  repositoryId: bigint
+  ruleId: string
+  severity: 'low' | 'medium' | 'high' | 'critical'
+  /** The repository it was found in, `owner/name`; left out: the one of `repositoryId`. */
+  repository?: string
+  /** The ref its scan recorded (`refs/heads/main`, `refs/pull/7/merge`, a bare branch name). */
+  ref: string
+  type: FindingType
+  status: FindingStatus
+  path: string
+  line: number
+  /** The ticket it was linked to before the emulator started. */
+  ticketUrl?: string
+}
+
+/** What {@link addFindings} reads and extends of a dataset. */
+interface FindingsOf {
+  findings: DatasetFinding[]
+  repositories: readonly { id: bigint; name: string }[]
+  archivedRepositories: readonly { id: bigint; name: string }[]
+  projectsWithoutDependencies: { id: bigint; name: string }[]
+}
 
 export const FINDING_TYPES: readonly FindingType[] = ['sast', 'sca', 'ai_sast']
 const SEVERITY_CYCLE = ['critical', 'high', 'medium', 'low'] as const
@@ -70,7 +100,7 @@ export function batchFindings(
  * The ID of the project named `repository`: a repository scanned has a project, so one without
  * dependency data is added when no project has that name (IDs after every other project's).
  */
-function projectFor(dataset: Dataset, repository: string): bigint {
+function projectFor(dataset: FindingsOf, repository: string): bigint {
   const projects = [
     ...dataset.repositories,
     ...dataset.archivedRepositories,
@@ -85,7 +115,10 @@ function projectFor(dataset: Dataset, repository: string): bigint {
 }
 
 /** Appends batches to a dataset's findings, IDs after the largest one; returns the new findings. */
-export function addFindings(dataset: Dataset, batches: readonly FindingBatch[]): DatasetFinding[] {
+export function addFindings(
+  dataset: FindingsOf,
+  batches: readonly FindingBatch[]
+): DatasetFinding[] {
   const added: DatasetFinding[] = []
   for (const batch of batches) {
     const last = dataset.findings.at(-1)?.id ?? 5000n

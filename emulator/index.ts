@@ -2,12 +2,9 @@
 export { startEmulator } from './server.js'
 export { generateDataset, datasetTotals } from './dataset.js'
 export { addFindings, batchFindings, FINDING_TYPES } from './findings.js'
-export type { FindingBatch } from './findings.js'
+export type { DatasetFinding, FindingBatch, FindingStatus, FindingType } from './findings.js'
 export type {
   Dataset,
-  DatasetFinding,
-  FindingStatus,
-  FindingType,
   DatasetLockfile,
   DatasetOptions,
   DatasetPolicy,

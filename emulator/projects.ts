@@ -1,6 +1,6 @@
 /** Projects: the platform's view of the dataset's repositories (same id, name `owner/name`). */
 import type { DatasetProject } from './dataset.js'
-import { SeededRandom, hashString } from './dataset.js'
+import { SeededRandom, hashString } from './random.js'
 
 const TAGS = ['production', 'internal', 'pci', 'team:platform', 'team:payments', 'legacy'] as const
 const DAY_MS = 24 * 60 * 60 * 1000

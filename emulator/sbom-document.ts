@@ -1,6 +1,6 @@
 /** The CycloneDX JSON document the storage server hands out for a finished export job. */
 import type { DatasetLockfile, DatasetRepository, Ecosystem } from './dataset.js'
-import { hashString } from './dataset.js'
+import { hashString } from './random.js'
 import { forEachDependency } from './dependencies.js'
 
 /** CycloneDX versions the export accepts, keyed by their API enum value. */

@@ -35,6 +35,7 @@ import type {
   EmulatorDeployment,
   EmulatorOptions,
   EmulatorScan,
+  EmulatorStats,
   FaultAction,
   OperationName,
   RecordedRequest
@@ -84,7 +85,7 @@ class PlatformEmulator implements Emulator {
   private readonly apiServer: Server
   private readonly storageServer: Server
   private readonly timers = new Set<NodeJS.Timeout>()
-  private counters = { requests: 0, inFlight: 0, peakInFlight: 0 }
+  private counters = { requests: 0, inFlight: 0, peakInFlight: 0, connections: 0 }
   private closing: Promise<void> | undefined
 
   constructor(private readonly options: EmulatorOptions) {
@@ -96,6 +97,7 @@ class PlatformEmulator implements Emulator {
     for (const rule of options.faults ?? []) this.faults.add(rule)
     this.apiServer = createServer((req, res) => this.accept('api', req, res))
     this.storageServer = createServer((req, res) => this.accept('storage', req, res))
+    this.apiServer.on('connection', () => this.counters.connections++)
   }
 
   get storageUrl(): string {
@@ -133,9 +135,10 @@ class PlatformEmulator implements Emulator {
     this.requests.length = 0
     this.counters.requests = 0
     this.counters.peakInFlight = this.counters.inFlight
+    this.counters.connections = 0
   }
 
-  stats(): { requests: number; peakInFlight: number; inFlight: number } {
+  stats(): EmulatorStats {
     return { ...this.counters }
   }
 

@@ -162,6 +162,14 @@ export interface EmulatorOptions {
 }
 
 /** A running emulator: an API server and a storage server for pre-signed downloads. */
+/** What the API server counted: requests, those in flight, and the TCP connections it accepted. */
+export interface EmulatorStats {
+  requests: number
+  peakInFlight: number
+  inFlight: number
+  connections: number
+}
+
 export interface Emulator {
   /** API origin, e.g. `http://127.0.0.1:PORT` (no trailing slash). */
   url: string
@@ -184,7 +192,7 @@ export interface Emulator {
   /** Empties `requests` and restarts the API counters of `stats()`. */
   resetRequests(): void
   /** API server counters since start (or the last `resetRequests()`). */
-  stats(): { requests: number; peakInFlight: number; inFlight: number }
+  stats(): EmulatorStats
   /**
    * Changes the data between runs (repositories added, removed, renamed; lockfiles changed), as an
    * organization changes from one scheduled inventory to the next. Lists must stay ordered by id.

@@ -24,9 +24,13 @@
  * of their own (time and peak memory), and ticket-link's discovery: the time to list a pull request's
  * 450 findings at the same latency.
  *
+ * `--memory-check` (what `.ci/run` runs) does only the runs whose peak memory is bounded
+ * ({@link MEMORY_CASES}: the memory run at scale and the same a week later), prints their figures
+ * and exits 1 when one is above 200 MB.
+ *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
  *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--no-search]
- *        [--node PATH|24]
+ *        [--node PATH|24] [--memory-check]
  *        (24: the Node 24 of `npm test`)
  */
 import { spawn } from 'node:child_process'
@@ -44,7 +48,8 @@ import { measureSearch, type InventoryFigures } from './lib/search-bench.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
-  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--no-search] [--node PATH|24]'
+  '[--concurrency N] [--seed N] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--no-search] [--node PATH|24] ' +
+  '[--memory-check]'
 
 /** The memory run at scale. */
 const SCALE = { repositories: 100_000, peakRssBytes: 200 * 1000 * 1000 }
@@ -71,6 +76,7 @@ interface Settings {
   sbom: boolean
   search: boolean
   node: string
+  memoryCheck: boolean
 }
 
 function settingsFromArgs(): Settings {
@@ -88,6 +94,7 @@ function settingsFromArgs(): Settings {
       'no-sbom': { type: 'boolean', default: false },
       'no-search': { type: 'boolean', default: false },
       node: { type: 'string', default: process.execPath },
+      'memory-check': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' }
     },
     strict: true
@@ -120,7 +127,8 @@ function settingsFromArgs(): Settings {
     hostile: !values['no-hostile'],
     sbom: !values['no-sbom'],
     search: !values['no-search'],
-    node: values.node === '24' ? NODE24 : path.resolve(values.node)
+    node: values.node === '24' ? NODE24 : path.resolve(values.node),
+    memoryCheck: values['memory-check']
   }
 }
 
@@ -143,8 +151,37 @@ interface Measurement {
   cleanup?: () => Promise<void>
 }
 
+/** A peak of one run whose memory is bounded, for `--memory-check`'s closing lines. */
+interface Peak {
+  label: string
+  peakRssBytes: number
+}
+
+/**
+ * What `--memory-check` runs, each case giving the peaks of its runs. A mode with a case of its own
+ * (a large input) adds a function here.
+ */
+const MEMORY_CASES: ((s: Settings) => Promise<Peak[]>)[] = [measureAtScale]
+
+async function memoryCheck(s: Settings): Promise<void> {
+  const peaks: Peak[] = []
+  for (const measure of MEMORY_CASES) peaks.push(...(await measure(s)))
+  const bar = SCALE.peakRssBytes
+  console.log()
+  console.log(`Memory check: peak resident memory (VmHWM, read at exit) ≤ ${bar / 1e6} MB`)
+  for (const { label, peakRssBytes } of peaks) {
+    const ok = peakRssBytes > 0 && peakRssBytes <= bar
+    console.log(`  ${ok ? '✔' : '✘'} ${label}: ${megabytes(peakRssBytes)}`)
+  }
+  // A peak that could not be read fails as well: the check would otherwise pass on nothing.
+  if (peaks.some(({ peakRssBytes }) => !(peakRssBytes > 0 && peakRssBytes <= bar))) {
+    process.exitCode = 1
+  }
+}
+
 async function main(): Promise<void> {
   const s = settingsFromArgs()
+  if (s.memoryCheck) return memoryCheck(s)
   let inventoryFigures: InventoryFigures | undefined
   const emulator = await startEmulator({
     latencyMs: s.latencyMs,
@@ -515,7 +552,7 @@ async function measureSbomDiff(s: Settings): Promise<void> {
 }
 
 /** Peak memory of the action for {@link SCALE} repositories, no latency, on Node 24 where present. */
-async function measureAtScale(s: Settings): Promise<void> {
+async function measureAtScale(s: Settings): Promise<Peak[]> {
   const node = existsSync(NODE24) ? NODE24 : s.node
   console.log()
   console.log(
@@ -542,7 +579,9 @@ async function measureAtScale(s: Settings): Promise<void> {
         `repositories ≤ ${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
     )
     if (ok === false) process.exitCode = 1
-    await measureWithPrevious(emulator, { ...s, node }, m)
+    const label = `${fmt(SCALE.repositories)} repositories`
+    const later = await measureWithPrevious(emulator, { ...s, node }, m)
+    return [{ label, peakRssBytes: m.peakRssBytes }, later]
   } finally {
     await emulator.close()
   }
@@ -557,7 +596,7 @@ async function measureWithPrevious(
   emulator: Emulator,
   s: Settings,
   first: Measurement
-): Promise<void> {
+): Promise<Peak> {
   const previousFile = first.inventoryFile!
   const repositories = emulator.dataset.repositories
   const churn = Math.floor(repositories.length / 100)
@@ -587,6 +626,8 @@ async function measureWithPrevious(
         `${SCALE.peakRssBytes / 1e6} MB (${megabytes(m.peakRssBytes)})`
     )
     if (ok === false) process.exitCode = 1
+    const label = `${fmt(repositories.length)} repositories with a previous inventory of ${fmt(first.repositories)}`
+    return { label, peakRssBytes: m.peakRssBytes }
   } finally {
     await first.cleanup?.()
   }

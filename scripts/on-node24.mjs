@@ -1,4 +1,4 @@
-// Runs an npm script's command on a Node the project supports: this one when it is 22 or later,
+// Runs an npm script's command on a Node the project supports: this one when it is 22.19 or later,
 // else Node 24 from tools/node24 (installed once by ensure-node24.mjs), put first on PATH as .ci/run
 // does, so that `npm ci && npm run demo` and `npm test` work on a machine whose Node is 20.
 //
@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { constants } from 'node:os'
 import * as path from 'node:path'
-import { ensureNode24, NODE24_BINARY, NODE_MAJOR } from './ensure-node24.mjs'
+import { ensureNode24, NODE24_BINARY, NODE_SUPPORTED } from './ensure-node24.mjs'
 
 const [command, ...extra] = process.argv.slice(2)
 if (!command) {
@@ -14,8 +14,10 @@ if (!command) {
   process.exit(2)
 }
 const env = { ...process.env }
-if (NODE_MAJOR < 22 && ensureNode24()) {
-  console.log(`Node ${process.versions.node} is older than 22: running on Node 24 (tools/node24).`)
+if (!NODE_SUPPORTED && ensureNode24()) {
+  console.log(
+    `Node ${process.versions.node} is older than 22.19: running on Node 24 (tools/node24).`
+  )
   env.PATH = `${path.dirname(NODE24_BINARY)}${path.delimiter}${env.PATH ?? ''}`
 }
 const quote = arg => `'${arg.replace(/'/g, `'\\''`)}'`

@@ -19,7 +19,7 @@ import { systemClock, type Mode } from './action/mode.js'
 import { setOutput } from './action/outputs.js'
 import { StepSummary } from './action/summary.js'
 import { errorMessage } from './action/text.js'
-import { ACTION_USER_AGENT, requireSupportedNode } from './action/version.js'
+import { requireSupportedNode, userAgent } from './action/version.js'
 import { checkProxyVariables, closeRoutes } from './network/proxy.js'
 import { listDeployments } from './platform/deployments.js'
 import { PlatformClient } from './platform/platform-client.js'
@@ -172,7 +172,7 @@ async function runMode(summary: StepSummary, signal: AbortSignal, started: Start
   const transport = new Transport({
     apiUrl: common.apiUrl,
     token: common.token,
-    userAgent: ACTION_USER_AGENT,
+    userAgent: userAgent(process.env.ACTIONS_ORCHESTRATION_ID),
     logger: log,
     signal
   })

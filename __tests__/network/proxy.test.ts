@@ -1,7 +1,7 @@
 /**
- * Proxies as runners have them, for both HTTP stacks: the platform transport (node:http) and the
- * GitHub client (Octokit on undici). Targets are names that exist only behind a loopback CONNECT
- * proxy, so a request that does not go through it fails.
+ * Proxies as runners have them, for both clients of the one exchange: the platform transport and
+ * the GitHub client (Octokit, whose requests the exchange sends). Targets are names that exist only
+ * behind a loopback CONNECT proxy, so a request that does not go through it fails.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/index.js'

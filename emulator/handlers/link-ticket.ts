@@ -1,5 +1,5 @@
 /** `POST /api/v1/deployments/{deploymentId}/tickets/link`: links findings to a ticket. */
-import { hashString } from '../dataset.js'
+import { hashString } from '../random.js'
 import type { Handler, HandlerContext } from '../context.js'
 import { jsonReply } from '../http.js'
 import { HttpError, checkSameId, requireField } from '../validation.js'

@@ -6,7 +6,7 @@
  * findings made up beyond the data (a list that never ends).
  */
 import type { Handler, HandlerContext } from '../context.js'
-import type { DatasetFinding, FindingType } from '../dataset.js'
+import type { DatasetFinding, FindingType } from '../findings.js'
 import { jsonReply } from '../http.js'
 import { int64 } from '../openapi/protobuf-json.js'
 import { HttpError } from '../validation.js'

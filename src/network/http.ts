@@ -1,12 +1,17 @@
 /**
  * Where every request of the action is sent and its answer read, within an idle timer, a total
  * deadline, a cap on decoded bytes and the run's cancellation. Redirects never leave https.
+ *
+ * One `Exchange` object per request is undici's handler (its `onRequestStart`…`onResponseEnd`
+ * API, with the controller's `abort`, `pause` and `resume`). It follows redirects itself, each hop
+ * on its route's dispatcher (`proxy.ts`), skips informational (1xx) answers, and settles only once
+ * undici has freed its socket for the next request (docs/adr/0001-http-exchange.md).
  */
 import { STATUS_CODES } from 'node:http'
 import { pipeline, Readable, type Transform } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import * as zlib from 'node:zlib'
-import { Dispatcher, interceptors, util } from 'undici'
+import type { Dispatcher } from 'undici'
 import { describeConnectionFailure, findCause, hasCode } from './failures.js'
 import type { ConnectionFailure } from './failures.js'
 import { routeFor } from './proxy.js'
@@ -14,6 +19,7 @@ import { routeFor } from './proxy.js'
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
 const MAX_REDIRECTS = 5
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const { createGunzip: gzip, createBrotliDecompress: br, createInflate: deflate } = zlib
 const DECODERS: Record<string, () => Transform> = { gzip, 'x-gzip': gzip, br, deflate }
 
@@ -64,18 +70,17 @@ export function exchange(options: ExchangeOptions): Promise<Exchanged> {
 const noop = (): void => undefined
 /** Exchanges waiting on each run signal: an array, as a removed listener keeps its successor alive. */
 const watching = new WeakMap<AbortSignal, Exchange[]>()
-/** undici follows the redirects (dropping credentials off their origin); each hop picks its route. */
-const redirecting = new Dispatcher().compose(
-  () => (opts, handler) =>
-    (opts as typeof opts & { exchange: Exchange }).exchange.hop(opts, handler),
-  interceptors.redirect({ maxRedirections: MAX_REDIRECTS + 1 })
-)
 
-class Exchange implements Dispatcher.DispatchHandlers {
+class Exchange implements Dispatcher.DispatchHandler {
   readonly settle = Promise.withResolvers<Exchanged>()
   readonly answer = { status: 0, headers: {} as Record<string, string>, bytes: 0 }
   private url: URL
   private hops = 0
+  private method: string
+  private body: ExchangeOptions['body']
+  private readonly headers: Record<string, string>
+  /** Where the answer being read redirects to. */
+  private location: string | undefined
   private done = false
   private inBody = false
   private limit = Infinity
@@ -83,7 +88,10 @@ class Exchange implements Dispatcher.DispatchHandlers {
   /** Fed with the body when it is decoded or saved. */
   private source: Readable | undefined
   private failure: Error | undefined
-  private abort: ((error: Error) => void) | undefined
+  /** undici's controller of the current hop, until the answer ends. */
+  private controller: Dispatcher.DispatchController | undefined
+  /** What settles a complete answer: undici freeing the socket, and a streamed body's end. */
+  private pending = 1
   private peers: Exchange[] = []
   private readonly idle: NodeJS.Timeout
   private readonly total: NodeJS.Timeout | undefined
@@ -91,6 +99,9 @@ class Exchange implements Dispatcher.DispatchHandlers {
   constructor(private readonly options: ExchangeOptions) {
     const { url, method, body, signal, totalTimeoutMs: ms = Infinity, idleTimeoutMs } = options
     this.url = url
+    this.method = method
+    this.body = body
+    this.headers = { ...options.headers, 'accept-encoding': 'gzip, br' }
     // Native timers: undici's own headers and body timeouts fire up to a second late.
     const idle = idleTimeoutMs ?? DEFAULT_BOUNDS.idleMs
     this.idle = setTimeout(Exchange.quiet, idle, this, idle).unref()
@@ -102,9 +113,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
     }
     if (signal) (this.peers = watching.get(signal)!).push(this)
     if (signal?.aborted) this.cancel()
-    const headers = { ...options.headers, 'accept-encoding': 'gzip, br' }
-    const opts = { origin: url.origin, path: url.pathname + url.search, method, body, headers }
-    if (!this.failure) redirecting.dispatch({ ...opts, exchange: this } as never, this)
+    if (!this.failure) this.hop(url)
   }
 
   private static quiet(this: void, self: Exchange, ms: number): void {
@@ -122,8 +131,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
   }
 
   /** A hop, on its route's dispatcher (NO_PROXY is per host): at most five redirects, none off https. */
-  hop(opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
-    const next = new URL(opts.path, opts.origin)
+  private hop(next: URL): void {
     if (this.hops++ > MAX_REDIRECTS) {
       throw new ExchangeError('EREDIRECT', `more than ${MAX_REDIRECTS} redirects`)
     }
@@ -133,18 +141,47 @@ class Exchange implements Dispatcher.DispatchHandlers {
     }
     this.url = next
     this.idle.refresh()
-    return routeFor(next).dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, handler)
+    const { method, body, headers } = this
+    const opts = { origin: next.origin, path: next.pathname + next.search, method, body, headers }
+    routeFor(next).dispatch({ ...opts, headersTimeout: 0, bodyTimeout: 0 }, this)
   }
 
-  onConnect(abort: (error: Error) => void): void {
-    if (this.failure) abort(this.failure)
-    else this.abort = abort
+  /**
+   * Ours, not undici's interceptor (which turns a POST into a GET on 301 and 302 since undici 7):
+   * only a 303 asks for a GET (RFC 9110); the token never goes to another origin.
+   */
+  private redirect(location: string): void {
+    const next = new URL(location, this.url)
+    this.location = undefined
+    if (next.origin !== this.url.origin) delete this.headers.authorization
+    if (this.answer.status === 303) {
+      this.method = 'GET'
+      this.body = undefined
+      for (const name of Object.keys(this.headers)) {
+        if (name.startsWith('content-')) delete this.headers[name]
+      }
+    }
+    this.hop(next)
   }
 
-  onHeaders(status: number, raw: Buffer[], resume: () => void): boolean {
-    const { headers } = Object.assign(this.answer, { status })
-    for (const [name, value] of Object.entries(util.parseHeaders(raw))) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '')
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.failure) controller.abort(this.failure)
+    else this.controller = controller
+  }
+
+  onResponseStart(_: unknown, status: number, raw: Record<string, string | string[] | undefined>) {
+    // `103 Early Hints` and the like: the final answer follows on the same request.
+    if (status < 200) return
+    this.answer.status = status
+    const { location } = raw
+    // A redirect's body is skipped; one without a Location is the answer.
+    if (REDIRECTS.has(status) && typeof location === 'string') {
+      this.location = location
+      return
+    }
+    const { headers } = this.answer
+    for (const [name, value] of Object.entries(raw)) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
     }
     this.inBody = true
     this.idle.refresh()
@@ -157,29 +194,47 @@ class Exchange implements Dispatcher.DispatchHandlers {
     this.limit = save ? Infinity : (this.options.maxBodyBytes ?? DEFAULT_BOUNDS.maxBytes)
     if (!decoder && encoding !== '' && encoding !== 'identity') this.failWith('EENCODING', unknown)
     else if (Number(headers['content-length']) > this.limit) this.tooLarge()
-    else if (decoder || save) this.stream(resume, decoder, save)
-    return !this.failure
+    else if (decoder || save) this.stream(decoder, save)
   }
 
-  onData(chunk: Buffer): boolean {
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.idle.refresh()
-    if (this.source) return this.source.push(chunk)
-    this.count(chunk)
-    return true
+    if (this.location !== undefined) return
+    if (!this.source) return this.count(chunk)
+    if (!this.source.push(chunk)) controller.pause()
   }
 
-  onComplete(): void {
-    if (this.source) this.source.push(null)
-    else this.finish()
+  onResponseEnd(): void {
+    this.controller = undefined
+    this.source?.push(null)
+    // undici frees the socket in an immediate it queues after this call returns: settling in the
+    // one after it lets the next request reuse the connection instead of opening another.
+    setImmediate(Exchange.ended, this, true)
   }
 
-  onError(error: Error): void {
+  private static ended(this: void, self: Exchange, again: boolean): void {
+    if (again) return void setImmediate(Exchange.ended, self, false)
+    if (self.location === undefined || self.done) return self.step()
+    try {
+      self.redirect(self.location)
+    } catch (error) {
+      self.fail(classify(error, self.url.hostname, false))
+    }
+  }
+
+  onResponseError(_: unknown, error: Error): void {
     this.fail(classify(error, this.url.hostname, this.inBody))
   }
 
+  /** A complete answer settles when nothing is pending: the socket, and a streamed body. */
+  private step(): void {
+    if (--this.pending === 0) this.finish()
+  }
+
   /** A body that is decoded or saved goes through a stream; its end settles the exchange. */
-  private stream(read: () => void, decoder?: () => Transform, save?: ExchangeOptions['save']) {
-    const source = (this.source = new Readable({ read }))
+  private stream(decoder?: () => Transform, save?: ExchangeOptions['save']) {
+    const source = (this.source = new Readable({ read: () => this.controller?.resume() }))
+    this.pending++
     const out: Readable = decoder ? pipeline(source, decoder(), noop) : source
     if (save) this.chunks = undefined
     // Paused: a download's consumer starts the flow. Its failure reaches the exchange through `save`,
@@ -187,7 +242,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
     out.pause().on('error', noop)
     out.on('data', (chunk: Buffer) => this.count(chunk))
     void (save ? save(out) : finished(out.resume())).then(
-      () => this.finish(),
+      () => this.step(),
       (error: unknown) => this.fail(classify(error, this.url.hostname, true), true)
     )
   }
@@ -210,7 +265,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
   /** The first failure wins; a body stream is destroyed, and settles the exchange once read out. */
   private fail(error: Error, settle = !this.source): void {
     this.failure ??= error
-    this.abort?.(this.failure)
+    this.controller?.abort(this.failure)
     this.source?.destroy(this.failure)
     if (settle) this.finish()
   }
@@ -223,7 +278,7 @@ class Exchange implements Dispatcher.DispatchHandlers {
     clearTimeout(this.idle)
     clearTimeout(this.total)
     if (peers.includes(this)) peers.splice(peers.indexOf(this), 1)
-    this.abort = this.source = this.chunks = undefined
+    this.controller = this.source = this.chunks = undefined
     if (failure) return this.settle.reject(failure)
     const statusText = STATUS_CODES[this.answer.status] ?? ''
     const body = Buffer.concat(chunks ?? [])

@@ -5,7 +5,16 @@
  * `headersTimeout`.
  */
 import { checkBypass } from '@actions/http-client/lib/proxy'
-import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
+import Agent from 'undici/lib/dispatcher/agent.js'
+import DispatcherBase from 'undici/lib/dispatcher/dispatcher.js'
+import Pool from 'undici/lib/dispatcher/pool.js'
+import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js'
+import connect from 'undici/lib/api/api-connect.js'
+
+// undici's index loads all of it (fetch, WebSocket, caches, mocks), which the first request waits
+// for; of the methods it adds to every dispatcher, the CONNECT of a proxy's tunnel needs `connect`.
+Object.assign(DispatcherBase.prototype, { connect })
 
 /** A proxy by its origin without credentials (safe to show), and `Basic …` when it has some. */
 type ProxyRoute = { shown: string; authorization?: string | undefined }
@@ -163,6 +172,8 @@ function tunnelClient({ shown }: ProxyRoute) {
 }
 
 const routes = new Map<string, Dispatcher>()
+/** HTTP/1.1, as undici 6 spoke it (undici 8 negotiates h2 unless told not to). */
+const allowH2 = false
 
 /** The dispatcher for a URL: one per route (direct, or a proxy with its credentials) for the run. */
 export function routeFor(url: URL): Dispatcher {
@@ -171,9 +182,11 @@ export function routeFor(url: URL): Dispatcher {
   let route = routes.get(key)
   if (route) return route
   const clientFactory = proxy && tunnelClient(proxy)
+  // proxyTunnel: CONNECT for http targets too, as undici 6 and the toolkit's clients do.
+  const options = { allowH2, proxyTunnel: true }
   route = proxy
-    ? new ProxyAgent({ uri: proxy.shown, token: proxy.authorization, clientFactory })
-    : new Agent()
+    ? new ProxyAgent({ ...options, uri: proxy.shown, token: proxy.authorization, clientFactory })
+    : new Agent({ allowH2 })
   routes.set(key, route)
   return route
 }

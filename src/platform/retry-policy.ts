@@ -170,7 +170,7 @@ export function describeFailure(failure: AttemptFailure): string {
     EAI_AGAIN: 'DNS lookup failed',
     ENOTFOUND: 'host not found'
   }
-  // The response reader's own failures carry a message that says what happened.
+  // The exchange's own failures carry a message that says what happened.
   const own = ['ESTALLED', 'EDEADLINE', 'ETOOLARGE', 'EENCODING', 'ECANCELLED', 'EPROXY']
   const name = own.includes(failure.code) ? failure.message : names[failure.code]
   return `${name ?? failure.message} (${failure.code})`

@@ -184,6 +184,17 @@ describe('collectInventory', () => {
     expect(transport.stats.peakInFlight).toBe(32)
   })
 
+  it('lists 2,000 repositories at concurrency 8 over at most 8 connections: each freed socket is reused', async () => {
+    const emulator = await emulatorWith({
+      dataset: { repositories: 2_000, lockfilesPerRepository: { min: 0, max: 5 } }
+    })
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES })
+    const into: RepositoryEntry[] = []
+    await collectInventory(client, { pageSize: 100, concurrency: 8 }, pushTo(into))
+    expect(into).toHaveLength(2_000)
+    expect(emulator.stats().connections).toBeLessThanOrEqual(8)
+  })
+
   it('ends complete after a 429 on the first page, a dropped connection and a 503 in the middle, no repository twice', async () => {
     const emulator = await emulatorWith({
       dataset: { repositories: 30, lockfilesPerRepository: { min: 0, max: 4 } },

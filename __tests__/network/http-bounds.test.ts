@@ -1,6 +1,7 @@
 /**
- * The response reader under the transport: total deadlines besides idle timeouts, stalled bodies
- * named as such, the 32 MiB cap, compressed answers, IPv6 loopback, and cancellation.
+ * The exchange's bounds as the platform transport meets them: total deadlines besides idle
+ * timeouts, stalled bodies named as such, the 32 MiB cap, compressed answers, IPv6 loopback, and
+ * cancellation.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import {
