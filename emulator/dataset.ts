@@ -1,7 +1,26 @@
 /** The data the emulator serves: generated from a seed, so the same options give the same data. */
-import type { DatasetDependency, Transitivity } from './dependencies.js'
 import { FINDING_TYPES, addFindings, type DatasetFinding, type FindingBatch } from './findings.js'
 import { SeededRandom, hashString } from './random.js'
+
+/** Transitivity values of the published `DependencyFilter`. */
+export type Transitivity = 'DIRECT' | 'TRANSITIVE' | 'UNKNOWN_TRANSITIVITY'
+/** License policy settings of the published `DependencyFilter`. */
+export type LicensePolicySetting =
+  'LICENSE_POLICY_SETTING_ALLOW' | 'LICENSE_POLICY_SETTING_COMMENT' | 'LICENSE_POLICY_SETTING_BLOCK'
+
+/** One package a lockfile pins. */
+export interface DatasetDependency {
+  name: string
+  version: string
+  transitivity: Transitivity
+  /** SPDX identifier. */
+  license: string
+  /** What the deployment's license policy says about `license`. */
+  licensePolicySetting: LicensePolicySetting
+  /** Planted ones: the lockfile line (else made from the position) and `definedAt.url`. */
+  line?: number
+  url?: string
+}
 
 /** Options of `generateDataset`; every field has a default. */
 export interface DatasetOptions {

@@ -3,28 +3,16 @@
  * datasets of 100,000 repositories stay small). The SBOM document and the dependency filters read
  * the same packages.
  */
-import type { DatasetLockfile, DatasetRepository, Ecosystem } from './dataset.js'
+import type {
+  DatasetDependency,
+  DatasetLockfile,
+  DatasetRepository,
+  Ecosystem,
+  LicensePolicySetting
+} from './dataset.js'
 import { SeededRandom, hashString } from './random.js'
 
-/** Transitivity values of the published `DependencyFilter`. */
-export type Transitivity = 'DIRECT' | 'TRANSITIVE' | 'UNKNOWN_TRANSITIVITY'
-/** License policy settings of the published `DependencyFilter`. */
-export type LicensePolicySetting =
-  'LICENSE_POLICY_SETTING_ALLOW' | 'LICENSE_POLICY_SETTING_COMMENT' | 'LICENSE_POLICY_SETTING_BLOCK'
-
-/** One package a lockfile pins. */
-export interface DatasetDependency {
-  name: string
-  version: string
-  transitivity: Transitivity
-  /** SPDX identifier. */
-  license: string
-  /** What the deployment's license policy says about `license`. */
-  licensePolicySetting: LicensePolicySetting
-  /** Planted ones: the lockfile line (else made from the position) and `definedAt.url`. */
-  line?: number
-  url?: string
-}
+export type { DatasetDependency, LicensePolicySetting, Transitivity } from './dataset.js'
 
 const PACKAGE_NAMES: Record<Ecosystem, readonly string[]> = {
   npm: ['lodash', 'express', 'react', 'axios', 'chalk', 'debug', 'semver', 'uuid', 'zod', 'yaml'],
