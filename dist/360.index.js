@@ -196,13 +196,6 @@ async function readPreviousFile(file, deploymentId, source, name = `The previous
         return problem('warning', `${name} is the inventory of deployment ${head.data.deploymentId}, and this run lists ` +
             `deployment ${deploymentId}, so it was not compared with.`);
     }
-    // Where the member was not found as written (an escaped key), the parse above gave it whole.
-    for (const [at, item] of head.data.repositories.entries()) {
-        const repository = readRepository(item);
-        if (typeof repository === 'string')
-            return notInventory(`repositories[${at}].${repository}`);
-        index.add(repository);
-    }
     return { ok: true, previous: { index, source: { ...source, complete: head.data.complete } } };
 }
 /** Finds, downloads and reads the previous run's artifact. */
@@ -297,10 +290,12 @@ function sourceOf(artifact) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dependenciesPageSchema: () => (/* binding */ dependenciesPageSchema),
 /* harmony export */   describeSchemaIssues: () => (/* binding */ describeSchemaIssues),
 /* harmony export */   detectionPolicySchema: () => (/* binding */ detectionPolicySchema),
 /* harmony export */   exactId: () => (/* binding */ exactId),
 /* harmony export */   exactInteger: () => (/* binding */ exactInteger),
+/* harmony export */   foundDependencySchema: () => (/* binding */ foundDependencySchema),
 /* harmony export */   getProjectSchema: () => (/* binding */ getProjectSchema),
 /* harmony export */   lockfileSummarySchema: () => (/* binding */ lockfileSummarySchema),
 /* harmony export */   lockfilesPageSchema: () => (/* binding */ lockfilesPageSchema),
@@ -365,6 +360,34 @@ const lockfilesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     cursor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
     lockfileSummaries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(lockfileSummarySchema).default([])
+});
+/** Where a dependency is defined: the lockfile, its line (int64 digits, as a string) and a URL. */
+const codeLocationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d{1,19}$/), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative()])
+        .transform(value => Number(value))
+        .optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional()
+});
+/**
+ * One dependency as ListDependencies returns it. Only what the search reads is checked; a field
+ * left out holds its default (protobuf JSON leaves defaults out).
+ */
+const foundDependencySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    repositoryId: exactId,
+    ecosystem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('no_package_manager'),
+    package: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), versionSpecifier: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })
+        .default({ name: '', versionSpecifier: '' }),
+    transitivity: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('UNKNOWN_TRANSITIVITY'),
+    definedAt: codeLocationSchema.optional()
+});
+/** A page of ListDependencies: the cursor is an int64 the file types as a string. */
+const dependenciesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cursor: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), zod__WEBPACK_IMPORTED_MODULE_0__/* .bigint */ .oad()])
+        .transform(value => String(value))
+        .optional(),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    dependencies: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(foundDependencySchema).default([])
 });
 /** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
 const sbomExportTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

@@ -56,9 +56,9 @@ function githubFetch(options, outcome) {
             const refusals = failure.code === 'EPROXY' ? ++outcome.refusals : 0;
             if (!failure.certificate && refusals < _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PROXY_ATTEMPTS */ .H$)
                 throw error;
-            // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
-            const text = refusals ? failure.advice : `${failure.message} (${failure.code})`;
-            outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text ?? failure.message);
+            // What happened, never the advice: callers put that first (connectionAdvice), once.
+            const text = refusals ? failure.message : `${failure.message} (${failure.code})`;
+            outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text);
             outcome.failure.cause ??= error;
         }
         else if (error instanceof _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .ExchangeError */ .Sb && error.code !== 'ECANCELLED') {
@@ -354,7 +354,8 @@ async function attach(octokit, request, data) {
         downloadUrl: asset.browser_download_url,
         releaseUrl: release.htmlUrl,
         size: typeof asset.size === 'number' ? asset.size : data.length,
-        replaced: existing.length > 0
+        replaced: existing.length > 0,
+        draft: release.draft
     };
 }
 /** The release, checked: a release at all, and not a published immutable one (asked nothing). */
@@ -466,9 +467,9 @@ async function findRelease(octokit, request) {
 /** The refusal, worded the same whether GitHub said `immutable: true` or answered 422. */
 function immutableError(request) {
     return new ReleaseAssetError(`Attach the SBOM while the release is a draft: the release of ${request.tag} is immutable, ` +
-        'so GitHub takes no new asset on it (and none is removed). Run this step on ' +
-        '`release: created` of a draft release, or create the release as a draft, run this step, ' +
-        'then publish it (see "Immutable releases" in docs/sbom-export.md).', 'immutable', 422);
+        'so GitHub takes no new asset on it (and none is removed). On the tag push, create the ' +
+        'release as a draft, run this step, then publish it (see "Immutable releases" in ' +
+        'docs/sbom-export.md).', 'immutable', 422);
 }
 /**
  * GitHub's 422 for a change to an immutable release (`Cannot upload assets to an immutable

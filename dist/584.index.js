@@ -56,9 +56,9 @@ function githubFetch(options, outcome) {
             const refusals = failure.code === 'EPROXY' ? ++outcome.refusals : 0;
             if (!failure.certificate && refusals < _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PROXY_ATTEMPTS */ .H$)
                 throw error;
-            // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
-            const text = refusals ? failure.advice : `${failure.message} (${failure.code})`;
-            outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text ?? failure.message);
+            // What happened, never the advice: callers put that first (connectionAdvice), once.
+            const text = refusals ? failure.message : `${failure.message} (${failure.code})`;
+            outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text);
             outcome.failure.cause ??= error;
         }
         else if (error instanceof _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .ExchangeError */ .Sb && error.code !== 'ECANCELLED') {

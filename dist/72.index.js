@@ -115,8 +115,6 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/action/annotations.ts
 var annotations = __webpack_require__(47376);
-// EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(33566);
 // EXTERNAL MODULE: ./src/action/files.ts
 var files = __webpack_require__(61433);
 // EXTERNAL MODULE: ./src/action/log.ts
@@ -225,6 +223,12 @@ function parseSbomExportInputs(read, env) {
         throw new inputs/* InputError */.dz(`Set \`wait: true\` so that there is an SBOM to check: input 'fail-on-severity' is ` +
             `${failOnSeverity}, which fails on the downloaded SBOM's vulnerabilities, and 'wait' is false.`);
     }
+    const allowVulnerabilities = parseAllowVulnerabilities(read('allow-vulnerabilities'));
+    if (allowVulnerabilities.length > 0 && failOnSeverity === undefined) {
+        throw new inputs/* InputError */.dz(`Set \`fail-on-severity\` too, or remove \`allow-vulnerabilities\`: input ` +
+            `'allow-vulnerabilities' names IDs the gate does not count, and there is no gate ` +
+            `('fail-on-severity' is empty).`);
+    }
     const format = parseFormat(read);
     const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl });
     const metadataSupplier = supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined;
@@ -247,8 +251,41 @@ function parseSbomExportInputs(read, env) {
         releaseNotes,
         ...(sbomDiffFile && { sbomDiffFile: (0,inputs/* parseFilePath */.zJ)(sbomDiffFile, env, '') }),
         scanCommit: parseScanCommit(read('scan-commit')),
-        ...(failOnSeverity !== undefined && { failOnSeverity })
+        ...(failOnSeverity !== undefined && { failOnSeverity }),
+        ...(allowVulnerabilities.length > 0 && { allowVulnerabilities })
     };
+}
+/** IDs allowed at most; a list longer than this is no review of each. */
+const MAX_ALLOWED = 1_000;
+/** Characters of a reason kept for the summary. */
+const MAX_REASON = 200;
+/** A vulnerability ID as databases write them: CVE-2024-1234, GHSA-xxxx-xxxx-xxxx, PYSEC-2021-1. */
+const VULNERABILITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:+/-]{0,99}$/;
+/**
+ * `allow-vulnerabilities`: IDs separated by commas, blanks or lines; `#` starts a comment to the
+ * line's end, which is the reason of the IDs on that line. Each ID once (without regard to case).
+ */
+function parseAllowVulnerabilities(value) {
+    const allowed = new Map();
+    for (const line of value.split(/\r?\n|\r/)) {
+        const hash = line.indexOf('#');
+        const reason = hash < 0 ? '' : (0,action_text/* truncate */.xv)((0,action_text/* oneLine */.TN)(line.slice(hash + 1)).trim(), MAX_REASON);
+        for (const id of (hash < 0 ? line : line.slice(0, hash)).split(/[\s,]+/)) {
+            if (id === '')
+                continue;
+            if (!VULNERABILITY_ID.test(id)) {
+                throw new inputs/* InputError */.dz(`Input 'allow-vulnerabilities' holds '${(0,action_text/* truncate */.xv)((0,action_text/* oneLine */.TN)(id), 60)}', which is not a vulnerability ` +
+                    `ID. Write IDs such as CVE-2024-1234 or GHSA-xxxx-xxxx-xxxx, separated by commas, ` +
+                    `spaces or lines; \`#\` starts a comment (the reason) to the end of its line.`);
+            }
+            allowed.set(id.toLowerCase(), { id, ...(reason !== '' && { reason }) });
+        }
+    }
+    if (allowed.size > MAX_ALLOWED) {
+        throw new inputs/* InputError */.dz(`Input 'allow-vulnerabilities' names ${allowed.size} IDs, more than the ${MAX_ALLOWED} it ` +
+            `takes: raise fail-on-severity instead of allowing that many.`);
+    }
+    return [...allowed.values()];
 }
 /** The format, version and component type; a type CycloneDX 1.4 lacks is refused with 1.4. */
 function parseFormat(read) {
@@ -487,17 +524,27 @@ function scanCell(outcome) {
 
 /** The largest SBOM `actions/attest` accepts. */
 const MAX_ATTESTABLE_BYTES = 16 * 1024 * 1024;
-/** The digest, serial number and attestability of these exact bytes. */
-function attestationOf(bytes) {
+/**
+ * The digest, serial number and attestability of these exact bytes. `read` is the run's one parse
+ * of them (a byte-order mark stripped, as the read-back does); without it they are parsed here.
+ */
+function attestationOf(bytes, read) {
     const sha256 = `sha256:${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
-    // Decoded as actions/attest decodes it: UTF-8, a leading byte-order mark kept.
+    // Decoded as actions/attest decodes it: UTF-8, a leading byte-order mark kept, so JSON.parse
+    // refuses it there; the run's parse stripped it, which is the same document otherwise.
     let document;
     let parsed = true;
-    try {
-        document = JSON.parse(bytes.toString('utf8'));
+    if (read !== undefined) {
+        parsed = !read.byteOrderMark;
+        document = parsed ? read.bom : undefined;
     }
-    catch {
-        parsed = false;
+    else {
+        try {
+            document = JSON.parse(bytes.toString('utf8'));
+        }
+        catch {
+            parsed = false;
+        }
     }
     const bom = (typeof document === 'object' && document !== null ? document : {});
     const serial = Object.hasOwn(bom, 'serialNumber') ? bom.serialNumber : undefined;
@@ -561,6 +608,8 @@ function commitWords(scan) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/event.ts
+var action_event = __webpack_require__(33566);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/modes/sbom-export/diff-markdown.ts
@@ -691,11 +740,22 @@ function shareRows(counts, max) {
     return shares;
 }
 /** Severity, ID, analysis and affected components, one row each (escaped, cut). */
-function vulnerabilityTable(rows) {
-    return (0,markdown/* table */.tp)(['Severity', 'Vulnerability', 'Analysis', 'Affects'], rows.map(v => [
+function vulnerabilityTable(rows, 
+/** Instead of the analysis column: why the gate did not count each (Markdown). */
+notCountedBecause) {
+    return (0,markdown/* table */.tp)([
+        'Severity',
+        'Vulnerability',
+        notCountedBecause ? 'Not counted because' : 'Analysis',
+        'Affects'
+    ], rows.map(v => [
         v.severity === 'critical' || v.severity === 'high' ? `**${v.severity}**` : v.severity,
         (0,markdown/* code */.aY)(cut(v.id)),
-        v.state !== undefined ? (0,markdown/* text */.Qq)(cut(v.state).replace(/_/g, ' ')) : '—',
+        notCountedBecause
+            ? notCountedBecause(v)
+            : v.state !== undefined
+                ? (0,markdown/* text */.Qq)(cut(v.state).replace(/_/g, ' '))
+                : '—',
         affectsCell(v.affects)
     ]));
 }
@@ -893,6 +953,8 @@ function addVersion(entry, version, purl) {
     else if (entry.versions.length > MANY_VERSIONS)
         entry.versionSet = new Set(entry.versions);
 }
+/** Other IDs kept per vulnerability (a document may list thousands; aliases are a handful). */
+const MAX_REFERENCES = 32;
 /** Longest string kept from the document; longer ones are cut (they are names, versions, IDs). */
 const MAX_FIELD_LENGTH = 1_000;
 function isObject(value) {
@@ -985,7 +1047,8 @@ function indexSbom(document) {
     const bom = isObject(document) ? document : {};
     const purlOfRef = new Map();
     const packages = indexComponents(bom, purlOfRef);
-    return { packages, vulnerabilities: indexVulnerabilities(bom, purlOfRef) };
+    const references = new Map();
+    return { packages, vulnerabilities: indexVulnerabilities(bom, purlOfRef, references), references };
 }
 /** Every component, nested ones included, by matching key; `purlOfRef` learns each bom-ref's purl. */
 function indexComponents(bom, purlOfRef) {
@@ -1047,8 +1110,11 @@ function analysisState(item) {
         : undefined;
     return isObject(analysis) ? field(analysis, 'state') : undefined;
 }
-/** Every vulnerability by `id`, duplicates merged; affected refs as purls where known. */
-function indexVulnerabilities(bom, purlOfRef) {
+/**
+ * Every vulnerability by `id`, duplicates merged; affected refs as purls where known; the IDs its
+ * `references` name go into `references`.
+ */
+function indexVulnerabilities(bom, purlOfRef, references) {
     // Affected purls as sets while indexing, so that merging duplicates stays linear.
     const affected = new Map();
     const vulnerabilities = new Map();
@@ -1070,6 +1136,16 @@ function indexVulnerabilities(bom, purlOfRef) {
         else {
             vulnerabilities.set(id, { id, severity, ...(state !== undefined && { state }), affects: [] });
             affected.set(id, new Set());
+        }
+        for (const entry of ownArray(item, 'references')) {
+            const other = isObject(entry) ? field(entry, 'id') : undefined;
+            if (other === undefined || other === id)
+                continue;
+            const known = references.get(id);
+            if (known === undefined)
+                references.set(id, [other]);
+            else if (known.length < MAX_REFERENCES && !known.includes(other))
+                known.push(other);
         }
         const affects = affected.get(id);
         for (const entry of ownArray(item, 'affects')) {
@@ -1217,24 +1293,74 @@ function diffSboms(base, head) {
     };
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./src/modes/sbom-export/sbom-file.ts
 /**
- * Reads the downloaded SBOM back: is it a CycloneDX JSON document at all, which spec version, how
- * many components (nested ones included). A file that is no CycloneDX document is refused
+ * The downloaded SBOM: bounded as it is written and checked as written (MAX_SBOM_BYTES), then
+ * parsed once for every reader. The read-back: is it a CycloneDX JSON document at all, which spec
+ * version, how many components (nested ones included). A file that is no CycloneDX document is refused
  * (`notSbom`): the download URL may have pointed anywhere, so nothing of it is quoted. Another spec
  * version than the one asked for is a warning (`problem`), as the document is still an SBOM.
  */
 
-/** Reads `file` and compares its spec version with `expectedVersion` (e.g. `1.7`). */
-async function readSbomFile(file, expectedVersion) {
-    return readSbomText(await readFile(file, 'utf8'), expectedVersion);
+
+
+/**
+ * The largest SBOM this action reads, decoded: the downloaded one and a previous release's alike,
+ * so that an SBOM attached today can always be the base of the next release. It is parsed whole.
+ */
+const MAX_SBOM_BYTES = 64 * 1024 * 1024;
+/** An SBOM larger than MAX_SBOM_BYTES; a local failure (the download itself went well), never retried. */
+class SbomTooLargeError extends Error {
+    name = 'SbomTooLargeError';
+    local = true;
 }
-/** {@link readSbomFile} of text already read. */
+const BOUND = `${(0,action_text/* formatBytes */.z3)(MAX_SBOM_BYTES)} (${MAX_SBOM_BYTES.toLocaleString('en-US')} bytes)`;
+/** `size`: how large the SBOM is, as far as it was read, as a clause (`is 70.0 MB (…), more than …`). */
+function tooLarge(size) {
+    return new SbomTooLargeError(`Report this to the platform's administrators, or export a smaller part: the SBOM the ` +
+        `platform delivered ${size}, so nothing of it was kept, attached, uploaded or compared.`);
+}
+/**
+ * The download's body (decoded), stopped as soon as it passes MAX_SBOM_BYTES, whatever its
+ * encoding or headers said: a few KB of gzip can decode to gigabytes.
+ */
+function boundedSbom(body) {
+    let bytes = 0;
+    const counter = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.byteLength;
+            if (bytes > MAX_SBOM_BYTES) {
+                const words = `is more than ${BOUND}, the most this action reads (the download stopped there)`;
+                done(tooLarge(words));
+            }
+            else
+                done(null, chunk);
+        }
+    });
+    body.on('error', error => counter.destroy(error));
+    return body.pipe(counter);
+}
+/**
+ * The written file's bytes, its size checked first: the file is what is hashed and attached, so
+ * the bound holds for it whatever wrote it.
+ */
+async function readSbomBytes(file) {
+    const { size } = await (0,promises_.stat)(file);
+    if (size > MAX_SBOM_BYTES) {
+        const written = `${(0,action_text/* formatBytes */.z3)(size)} (${size.toLocaleString('en-US')} bytes)`;
+        throw tooLarge(`is ${written}, more than the ${BOUND} this action reads`);
+    }
+    return (0,promises_.readFile)(file);
+}
+/** The read-back of text: is it CycloneDX, and of the version `expectedVersion` (e.g. `1.7`)? */
 function readSbomText(text, expectedVersion) {
     const parsed = parseCycloneDx(text);
-    if ('problem' in parsed)
-        return { notSbom: parsed.problem };
-    const { bom } = parsed;
+    return 'problem' in parsed ? { notSbom: parsed.problem } : readBackOf(parsed.bom, expectedVersion);
+}
+/** {@link readSbomText} of a document already parsed. */
+function readBackOf(bom, expectedVersion) {
     const specVersion = bom.specVersion;
     const result = { componentCount: countComponents(bom.components), specVersion };
     if (specVersion !== expectedVersion) {
@@ -1252,9 +1378,10 @@ function readSbomText(text, expectedVersion) {
  */
 function parseCycloneDx(text) {
     let document;
+    // A byte-order mark is not JSON, but some tools write one.
+    const byteOrderMark = text.charCodeAt(0) === 0xfeff;
     try {
-        // A byte-order mark is not JSON, but some tools write one.
-        document = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        document = JSON.parse(byteOrderMark ? text.slice(1) : text);
     }
     catch {
         // JSON.parse's message quotes the text.
@@ -1270,7 +1397,7 @@ function parseCycloneDx(text) {
     if (bom.components !== undefined && !Array.isArray(bom.components)) {
         return { problem: 'its components are not a list' };
     }
-    return { bom: bom };
+    return { bom: bom, byteOrderMark };
 }
 /** Components and their nested `components`, at any depth (iteratively: documents can be deep). */
 function countComponents(components) {
@@ -1315,9 +1442,6 @@ function countComponents(components) {
 
 
 
-
-/** The largest base SBOM read: it is parsed in memory, and comes from whoever could upload it. */
-const MAX_BASE_SBOM_BYTES = 64 * 1024 * 1024;
 /** All GitHub requests of the comparison together (list, download, notes). */
 const GITHUB_TIMEOUT_MS = 120_000;
 /** Checks `sbom-diff-file` before any request, as every output path is. */
@@ -1327,10 +1451,10 @@ function checkComparisonPath(inputs) {
     }
 }
 /**
- * Compares the exported SBOM with the base release's. Called with the downloaded SBOM; does nothing
- * (and calls GitHub not at all) for `compare-with: none` or a run that is not for a tag.
+ * Compares the exported SBOM (indexed from the run's one parse of it) with the base release's; does
+ * nothing (and calls GitHub not at all) for `compare-with: none` or a run that is not for a tag.
  */
-async function compareWithBase(inputs, sbomFile, repositoryId, context, model) {
+async function compareWithBase(inputs, head, repositoryId, context, model) {
     const { compareWith } = inputs;
     if (compareWith.kind === 'none')
         return;
@@ -1352,13 +1476,7 @@ async function compareWithBase(inputs, sbomFile, repositoryId, context, model) {
     const baseSbom = await downloadBaseSbom(session, found, model);
     if (baseSbom === undefined)
         return;
-    const headSbom = indexText(await (0,promises_.readFile)(sbomFile, 'utf8'));
-    if ('problem' in headSbom) {
-        // The read-back refuses such a file before this point; this guard keeps it so.
-        log.info('The SBOM is not compared with an earlier release: it is not CycloneDX JSON.');
-        return;
-    }
-    const diff = diffSboms(baseSbom, headSbom.index);
+    const diff = diffSboms(baseSbom, head);
     const base = comparedBase(found);
     const file = sbomDiffFilePath(inputs, repositoryId);
     await (0,files/* writeFileSafely */.kv)(file, diffFileContent(diff, base, inputs.ref));
@@ -1390,7 +1508,7 @@ async function openSession(inputs, target, context) {
         token: inputs.githubToken,
         apiUrl: inputs.githubApiUrl,
         // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
-        maxResponseBytes: MAX_BASE_SBOM_BYTES,
+        maxResponseBytes: MAX_SBOM_BYTES,
         ...(cancel && { signal: cancel }),
         ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
         log: { debug: message => log.debug(message), warn: message => log.debug(message) }
@@ -1468,8 +1586,8 @@ function comparedBase({ release, asset }) {
 async function downloadBaseSbom(session, { release, asset }, model) {
     log.info(`Comparing the SBOM with ${asset.name} (${(0,action_text/* formatBytes */.z3)(asset.size)}) of release ${release.tag_name}.`);
     const tooLarge = `Set compare-with to another release, or none: the SBOM ${asset.name} of release ` +
-        `${release.tag_name} is larger than ${(0,action_text/* formatBytes */.z3)(MAX_BASE_SBOM_BYTES)}, the most this action reads.`;
-    if (asset.size > MAX_BASE_SBOM_BYTES)
+        `${release.tag_name} is larger than ${(0,action_text/* formatBytes */.z3)(MAX_SBOM_BYTES)}, the most this action reads.`;
+    if (asset.size > MAX_SBOM_BYTES)
         return notCompared(model, tooLarge);
     const { AssetTooLargeError, downloadReleaseAsset } = await __webpack_require__.e(/* import() */ 628).then(__webpack_require__.bind(__webpack_require__, 81628));
     let bytes;
@@ -1478,7 +1596,7 @@ async function downloadBaseSbom(session, { release, asset }, model) {
             owner: session.owner,
             repo: session.repo,
             assetId: asset.id,
-            maxBytes: MAX_BASE_SBOM_BYTES,
+            maxBytes: MAX_SBOM_BYTES,
             signal: session.signal
         });
     }
@@ -1594,6 +1712,9 @@ function refused(error) {
  * fail the step, once the SBOM is attached, uploaded and compared, so that the release holds the
  * evidence. Without a base (a first release, no tag, `compare-with: none`) every vulnerability of
  * the SBOM counts as introduced; a base that could not be read fails, as nothing can be told.
+ *
+ * The gate trusts the SBOM's own analysis (the platform's reachability): a vulnerability analysed as
+ * not affecting the software, and one named in `allow-vulnerabilities`, is listed but not counted.
  */
 
 
@@ -1605,19 +1726,67 @@ const GATE_NAMED = 20;
 const GATE_AFFECTS = 2;
 /** Characters of an ID or a component in the error. */
 const GATE_VALUE = 80;
+/** CycloneDX analysis states that say the vulnerability is no problem of this software. */
+const NOT_COUNTED_STATES = [
+    'not_affected',
+    'false_positive',
+    'resolved',
+    'resolved_with_pedigree'
+];
 const RANK = new Map(SEVERITIES.map((s, i) => [s, i]));
+const RULED_OUT = new Set(NOT_COUNTED_STATES);
 /** Whether a severity is at or above the threshold; info, none and unknown never are. */
 function meetsThreshold(severity, threshold) {
     return RANK.get(severity) <= RANK.get(threshold);
 }
 /** The gate's verdict over `introduced` (most severe first, as the diff sorts them). */
-function applyGate(introduced, threshold, basis) {
+function applyGate(introduced, rules) {
+    const { threshold, head } = rules;
+    const allowed = new Map((rules.allowed ?? []).map(a => [a.id.toLowerCase(), a]));
+    const allowedOf = (v) => {
+        for (const id of [v.id, ...(head.references.get(v.id) ?? [])]) {
+            const entry = allowed.get(id.toLowerCase());
+            if (entry !== undefined)
+                return entry;
+        }
+        return undefined;
+    };
+    const failing = [];
+    const notCounted = [];
+    for (const v of introduced) {
+        const state = v.state !== undefined && RULED_OUT.has(v.state.toLowerCase()) ? v.state : undefined;
+        const entry = allowedOf(v);
+        if (state !== undefined || entry !== undefined) {
+            notCounted.push({
+                vulnerability: v,
+                ...(state !== undefined && { state }),
+                ...(entry !== undefined && { allowed: entry })
+            });
+        }
+        else if (meetsThreshold(v.severity, threshold))
+            failing.push(v);
+    }
     return {
         threshold,
-        basis,
-        failing: introduced.filter(v => meetsThreshold(v.severity, threshold)),
-        considered: introduced.length
+        basis: rules.basis,
+        failing,
+        considered: introduced.length,
+        notCounted,
+        unheldAllowed: unheld(rules.allowed ?? [], head),
+        release: { kind: 'none' }
     };
+}
+/** The allowed entries that are neither the ID nor a reference of any vulnerability of the SBOM. */
+function unheld(allowed, head) {
+    if (allowed.length === 0)
+        return [];
+    const held = new Set();
+    for (const id of head.vulnerabilities.keys())
+        held.add(id.toLowerCase());
+    for (const ids of head.references.values())
+        for (const id of ids)
+            held.add(id.toLowerCase());
+    return allowed.filter(a => !held.has(a.id.toLowerCase()));
 }
 /**
  * What the gate compares with: the base, or why every vulnerability counts; `unreadable` (the
@@ -1663,38 +1832,97 @@ function named(v) {
         : '';
     return `${plainValue(v.id)} (${v.severity}${affects})`;
 }
+/** Where the fix for a published release is written down. */
+const DRAFT_RECIPE = 'the draft recipe under "Immutable releases" in docs/sbom-export.md';
 /** The step's error: what to do first, then the 20 most severe, then how many more. */
-function gateError(outcome, tag, file) {
-    const { failing, threshold } = outcome;
+function gateError(outcome, file) {
+    const { failing, threshold, release } = outcome;
     const listed = failing.slice(0, GATE_NAMED).map(named).join('; ');
     const rest = failing.length - Math.min(failing.length, GATE_NAMED);
     const where = file !== undefined ? 'the job summary and sbom-diff-file' : 'the job summary';
     const more = rest > 0 ? `; and ${(0,action_text/* formatCount */.B4)(rest)} more, listed in ${where}` : '';
-    const sbom = tag !== undefined ? `The SBOM of ${tag}` : 'The SBOM';
-    return (`Fix or accept the vulnerabilities at ${threshold} or above before the release goes out, or ` +
-        `raise fail-on-severity: the SBOM introduces ${(0,action_text/* plural */.LS)(failing.length, 'vulnerability', 'vulnerabilities')} ` +
-        `at ${threshold} or above ${basisWords(outcome.basis)}. ${sbom} was still attached, uploaded ` +
-        `and compared where asked. Most severe first: ${listed}${more}.`);
+    const count = `${(0,action_text/* plural */.LS)(failing.length, 'vulnerability', 'vulnerabilities')} at ${threshold} or above ${basisWords(outcome.basis)}`;
+    const accept = 'allow-vulnerabilities, with the reason';
+    const most = `Most severe first: ${listed}${more}.`;
+    switch (release.kind) {
+        case 'draft':
+            return (`Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
+                `fail-on-severity, then run the workflow again: the SBOM introduces ${count}; the draft ` +
+                `release ${release.tag} is held back (the SBOM was still attached, uploaded and compared ` +
+                `where asked). ${most}`);
+        case 'published':
+            return (`Fix the vulnerabilities at ${threshold} or above in a new release, and create releases ` +
+                `as drafts that this step checks before they are published (${DRAFT_RECIPE}): the SBOM ` +
+                `introduces ${count}, and release ${release.tag} is already published with them (the ` +
+                `gate can hold back only a draft). Or accept them (${accept}) or raise ` +
+                `fail-on-severity. ${most}`);
+        case 'none':
+            return (`Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
+                `fail-on-severity: the SBOM introduces ${count}; the step failed on them. ${most}`);
+    }
+}
+/** The failing gate's verdict for the summary, worded for what it could hold back. */
+function gateVerdict(outcome, attached) {
+    const { release, failing, threshold } = outcome;
+    const count = `${(0,action_text/* plural */.LS)(failing.length, 'vulnerability', 'vulnerabilities')} at ${threshold} or above`;
+    switch (release.kind) {
+        case 'draft':
+            return `The gate held the draft release ${(0,markdown/* code */.aY)(release.tag)} back${attached ? ' (the SBOM is attached to it)' : ''}.`;
+        case 'published':
+            return `Release ${(0,markdown/* code */.aY)(release.tag)} is published with ${count} the gate does not allow; it ran after the release was out.`;
+        case 'none':
+            return `The gate failed the step on ${count}.`;
+    }
+}
+function notCountedBecause(entries) {
+    const why = new Map(entries.map(entry => [entry.vulnerability, entry]));
+    return v => {
+        const entry = why.get(v);
+        const reasons = [];
+        if (entry.state !== undefined)
+            reasons.push(`analysis: ${(0,markdown/* code */.aY)((0,action_text/* truncate */.xv)(entry.state, 40))}`);
+        if (entry.allowed !== undefined) {
+            const { id, reason } = entry.allowed;
+            const named = id.toLowerCase() === v.id.toLowerCase() ? '' : ` as ${(0,markdown/* code */.aY)(id)}`;
+            reasons.push(`allowed${named}${reason !== undefined ? `: ${(0,markdown/* text */.Qq)(reason)}` : ''}`);
+        }
+        return reasons.join('; ');
+    };
 }
 /** The summary's gate section; '' when the gate was not reached. */
 function renderGate(outcome) {
     if (outcome === undefined)
         return '';
-    const { failing, threshold } = outcome;
+    const { failing, threshold, notCounted, unheldAllowed } = outcome;
     const heading = `### Gate: ${(0,markdown/* code */.aY)(`fail-on-severity: ${threshold}`)}`;
     const basis = (0,markdown/* text */.Qq)(basisWords(outcome.basis));
+    const parts = [heading];
     if (failing.length === 0) {
         const looked = (0,action_text/* plural */.LS)(outcome.considered, 'vulnerability', 'vulnerabilities');
-        return `${heading}\n\nPassed: no vulnerability at ${threshold} or above ${basis} (${looked} looked at).`;
+        parts.push(`Passed: no vulnerability at ${threshold} or above ${basis} (${looked} looked at).`);
     }
-    const count = (0,action_text/* plural */.LS)(failing.length, 'vulnerability', 'vulnerabilities');
-    const parts = [
-        heading,
-        `**Held the release back:** ${count} at ${threshold} or above ${basis}, most severe first:`,
-        vulnerabilityTable(failing.slice(0, MAX_ROWS))
-    ];
-    if (failing.length > MAX_ROWS) {
-        parts.push(`…and ${(0,action_text/* formatCount */.B4)(failing.length - MAX_ROWS)} more.`);
+    else {
+        const count = (0,action_text/* plural */.LS)(failing.length, 'vulnerability', 'vulnerabilities');
+        const lead = outcome.release.kind === 'draft'
+            ? 'Held the draft release back'
+            : outcome.release.kind === 'published'
+                ? 'Published with'
+                : 'Failed the step on';
+        parts.push(`**${lead}:** ${count} at ${threshold} or above ${basis}, most severe first:`, vulnerabilityTable(failing.slice(0, MAX_ROWS)));
+        if (failing.length > MAX_ROWS)
+            parts.push(`…and ${(0,action_text/* formatCount */.B4)(failing.length - MAX_ROWS)} more.`);
+    }
+    if (notCounted.length > 0) {
+        const count = (0,action_text/* plural */.LS)(notCounted.length, 'vulnerability', 'vulnerabilities');
+        parts.push(`**Not counted:** ${count} the SBOM's analysis rules out or ${(0,markdown/* code */.aY)('allow-vulnerabilities')} names, most severe first:`, vulnerabilityTable(notCounted.slice(0, MAX_ROWS).map(entry => entry.vulnerability), notCountedBecause(notCounted)));
+        if (notCounted.length > MAX_ROWS) {
+            parts.push(`…and ${(0,action_text/* formatCount */.B4)(notCounted.length - MAX_ROWS)} more.`);
+        }
+    }
+    if (unheldAllowed.length > 0) {
+        parts.push(`**Allowed, and no longer in the SBOM** (remove them from ${(0,markdown/* code */.aY)('allow-vulnerabilities')}): ` +
+            (0,action_text/* shortList */.pg)(unheldAllowed.map(a => (0,markdown/* code */.aY)(a.id)), MAX_ROWS) +
+            '.');
     }
     return parts.join('\n\n');
 }
@@ -1806,8 +2034,7 @@ function whatCancellingLeft(model, subject) {
 }
 function whatFailed(model) {
     if (model.gate !== undefined && model.gate.failing.length > 0) {
-        const kept = model.release?.state === 'attached' ? ' (the SBOM is attached to it)' : '';
-        return `The gate held the release back${kept}.`;
+        return gateVerdict(model.gate, model.release?.state === 'attached');
     }
     if (model.release?.state === 'failed') {
         return 'The SBOM was exported, but attaching it to the release failed.';
@@ -1988,7 +2215,6 @@ function statusWord(status) {
 
 
 
-
 const COMPLETED = 'SBOM_EXPORT_STATUS_COMPLETED';
 const FAILED = 'SBOM_EXPORT_STATUS_FAILED';
 async function runSbomExport(inputs, context) {
@@ -2011,20 +2237,19 @@ async function runSbomExport(inputs, context) {
         return;
     const sbomFile = sbomFilePath(inputs, repositoryId);
     await downloadExport(inputs, sbomFile, context, model);
-    // The bytes as written: what is hashed is what is attached, never read or formatted again.
-    const bytes = await (0,promises_.readFile)(sbomFile);
-    // Checked before anything else sees the file: a download that is no SBOM is never kept or passed on.
-    await readBack(inputs, sbomFile, bytes, model);
-    model.sbomFile = sbomFile;
-    await (0,outputs/* setOutput */.u)('sbom-file', sbomFile, 'txt');
-    log.info(`Wrote the SBOM (${(0,action_text/* formatBytes */.z3)(model.bytes)}) to ${sbomFile}`);
-    await reportAttestation(bytes, model);
+    // The bytes as written (size checked first): what is hashed is what is attached, never read or
+    // formatted again. They are parsed once, for the read-back, attestation, comparison and gate.
+    const bytes = await readSbomBytes(sbomFile).catch(async (error) => {
+        await (0,promises_.rm)(sbomFile, { force: true });
+        throw error;
+    });
+    const index = await readOnce(inputs, sbomFile, bytes, model);
     if (inputs.artifactName !== undefined)
         await uploadAsArtifact(inputs.artifactName, model);
     await attachToRelease(inputs, { file: sbomFile, data: bytes }, context, model);
-    await compareWithBase(inputs, sbomFile, repositoryId, context, model);
+    await compareWithBase(inputs, index, repositoryId, context, model);
     if (inputs.failOnSeverity !== undefined) {
-        enforceGate(inputs.failOnSeverity, inputs, bytes, context.event, model);
+        enforceGate(inputs.failOnSeverity, inputs, index, model);
     }
 }
 /**
@@ -2062,11 +2287,12 @@ async function downloadExport(inputs, sbomFile, context, model) {
             `(${inputs.waitTimeoutSeconds} s) ran out before the download.`);
     }
     // No log group: the download logs nothing of its own, and an empty group only adds noise.
-    model.bytes = await client.downloadSbom(downloadUrl, body => (0,files/* writeFileSafely */.kv)(sbomFile, body), left);
+    // Bounded as decoded, whatever the encoding or headers said.
+    model.bytes = await client.downloadSbom(downloadUrl, body => (0,files/* writeFileSafely */.kv)(sbomFile, boundedSbom(body)), left);
 }
 /** `sbom-sha256`, `sbom-serial-number` and `attestable`; a warning says why it is not attestable. */
-async function reportAttestation(bytes, model) {
-    const attestation = attestationOf(bytes);
+async function reportAttestation(bytes, document, model) {
+    const attestation = attestationOf(bytes, document);
     model.attestation = attestation;
     await (0,outputs/* setOutput */.u)('sbom-sha256', attestation.sha256, 'txt');
     if (attestation.serialNumber !== undefined) {
@@ -2087,7 +2313,7 @@ async function reportAttestation(bytes, model) {
  * The gate: fails the step when the SBOM introduces a vulnerability at the threshold or above, or
  * when what was introduced cannot be told (a base that could not be read).
  */
-function enforceGate(threshold, inputs, bytes, event, model) {
+function enforceGate(threshold, inputs, head, model) {
     const comparison = model.comparison;
     const basis = gateBasis(inputs.compareWith, comparison);
     if ('unreadable' in basis) {
@@ -2095,23 +2321,49 @@ function enforceGate(threshold, inputs, bytes, event, model) {
             `(fail-on-severity: ${threshold}) cannot tell which vulnerabilities this SBOM introduced. ` +
             (0,action_text/* oneLine */.TN)(basis.unreadable));
     }
+    // Without a base every vulnerability of the SBOM counts as introduced.
     const introduced = comparison?.state === 'compared'
         ? comparison.diff.vulnerabilities.introduced
-        : allVulnerabilities(bytes);
-    const outcome = applyGate(introduced, threshold, basis);
+        : [...head.vulnerabilities.values()].sort(bySeverity);
+    const outcome = {
+        ...applyGate(introduced, {
+            threshold,
+            basis,
+            head,
+            ...(inputs.allowVulnerabilities && { allowed: inputs.allowVulnerabilities })
+        }),
+        release: gateRelease(model)
+    };
     model.gate = outcome;
+    if (outcome.unheldAllowed.length > 0) {
+        const ids = outcome.unheldAllowed.map(a => a.id);
+        (0,annotations/* notice */.lm)('allowed vulnerability not in the SBOM', `Remove ${(0,action_text/* shortList */.pg)(ids, 20)} from allow-vulnerabilities: the SBOM no longer holds ` +
+            `${ids.length === 1 ? 'it' : 'them'}, by ID or reference.`);
+    }
+    if (outcome.notCounted.length > 0) {
+        log.info(`The gate did not count ${(0,action_text/* plural */.LS)(outcome.notCounted.length, 'vulnerability', 'vulnerabilities')} ` +
+            `(the SBOM's analysis or allow-vulnerabilities; the summary gives each one's reason).`);
+    }
     if (outcome.failing.length === 0) {
         log.info(`The gate (fail-on-severity: ${threshold}) passed: no vulnerability at ${threshold} or above ` +
             `${basisWords(outcome.basis)}.`);
         return;
     }
     const file = comparison?.state === 'compared' ? comparison.file : undefined;
-    throw new Error(gateError(outcome, (0,action_event/* releaseTargetOf */.mh)(event)?.tag, file));
+    throw new Error(gateError(outcome, file));
 }
-/** Every vulnerability of the SBOM, most severe first: what counts when there is no base. */
-function allVulnerabilities(bytes) {
-    const indexed = indexText(bytes.toString('utf8'));
-    return 'index' in indexed ? [...indexed.index.vulnerabilities.values()].sort(bySeverity) : [];
+/** What a failing gate holds back: the tag's draft, a published release, or no release known. */
+function gateRelease(model) {
+    const release = model.release;
+    if (release?.state === 'attached') {
+        const { tag } = release;
+        return release.asset.draft ? { kind: 'draft', tag } : { kind: 'published', tag };
+    }
+    // An immutable release is a published one (a draft takes assets).
+    if (release?.state === 'not-attached' && release.kind === 'immutable') {
+        return { kind: 'published', tag: release.tag };
+    }
+    return { kind: 'none' };
 }
 /** `repository-id` as given, or the ID of the project named `repository` (then logged). */
 async function repositoryIdOf(inputs, context) {
@@ -2123,18 +2375,32 @@ async function repositoryIdOf(inputs, context) {
     return project.id;
 }
 /**
- * Counts the SBOM's components. A file that is no CycloneDX JSON document is deleted and fails the
- * step; another spec version than asked for is a warning.
+ * Parses the SBOM once for every reader: the read-back (which fails the step on a file that is no
+ * SBOM), the attestation check, and the index the comparison and the gate read. Only the index is
+ * kept: at 20,000 components a parsed SBOM is tens of MB, its index a fraction of that.
+ */
+async function readOnce(inputs, sbomFile, bytes, model) {
+    const document = await readBack(inputs, sbomFile, bytes, model);
+    model.sbomFile = sbomFile;
+    await (0,outputs/* setOutput */.u)('sbom-file', sbomFile, 'txt');
+    log.info(`Wrote the SBOM (${(0,action_text/* formatBytes */.z3)(model.bytes)}) to ${sbomFile}`);
+    await reportAttestation(bytes, document, model);
+    return indexSbom(document.bom);
+}
+/**
+ * Parses the SBOM and counts its components. A file that is no CycloneDX JSON document is deleted
+ * and fails the step; another spec version than asked for is a warning.
  */
 async function readBack(inputs, sbomFile, bytes, model) {
     const expected = describeRequest(inputs).cyclonedxVersion;
-    const read = readSbomText(bytes.toString('utf8'), expected);
-    if (read.notSbom !== undefined) {
+    const parsed = parseCycloneDx(bytes.toString('utf8'));
+    if ('problem' in parsed) {
         await (0,promises_.rm)(sbomFile, { force: true });
         throw new Error(`Report this to the platform's administrators: the file its download URL gave is not a ` +
-            `CycloneDX SBOM (${read.notSbom}), so it was deleted, and not attached to a release, ` +
+            `CycloneDX SBOM (${parsed.problem}), so it was deleted, and not attached to a release, ` +
             `uploaded as an artifact or compared.`);
     }
+    const read = readBackOf(parsed.bom, expected);
     model.readBack = read;
     const { componentCount, specVersion, problem } = read;
     if (componentCount !== undefined) {
@@ -2145,6 +2411,7 @@ async function readBack(inputs, sbomFile, bytes, model) {
         model.warnings.push(problem);
         (0,annotations/* warn */.R8)('SBOM is not as requested', problem);
     }
+    return parsed;
 }
 async function uploadAsArtifact(name, model) {
     // Loaded here so that runs without artifact-name never load @actions/artifact.
@@ -2204,7 +2471,12 @@ async function attachToRelease(inputs, sbom, context, model) {
             model.release = { state: 'failed', tag: target.tag, message: error.message };
             throw error;
         }
-        model.release = { state: 'not-attached', tag: target.tag, message: error.message };
+        model.release = {
+            state: 'not-attached',
+            tag: target.tag,
+            message: error.message,
+            kind: error.kind
+        };
         if (error.kind === 'no-release') {
             (0,annotations/* notice */.lm)('no release for the tag', error.message);
         }
@@ -2251,6 +2523,122 @@ const sbomExport = {
 
 /***/ }),
 
+/***/ 64967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ IdSet)
+/* harmony export */ });
+/* unused harmony export IdHash */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A set of repository IDs (non-negative 64-bit integers), each numbered in the order it was added,
+ * held in typed arrays outside the JavaScript heap: about 16 to 32 bytes an ID, where a `Set<bigint>`
+ * takes about 60 and every ID is an object the garbage collector walks.
+ *
+ * IDs come from files and answers anyone may shape, so the table's hash is keyed with random bytes
+ * drawn for each table: no set of IDs chosen in advance collides in it. (A `Map` is no cure: V8
+ * hashes number, bigint and, before Node 24.14.1, decimal-string keys without a seed.)
+ */
+
+/**
+ * Simple tabulation hashing: one random 32-bit word per byte value and byte position, the words of
+ * the ID's eight bytes XOR-ed. With random tables it is 3-independent, and linear probing on it takes
+ * constant expected time per operation (Pătraşcu and Thorup), whatever the IDs.
+ */
+class IdHash {
+    table;
+    /** `seed`: 2,048 words, random unless given (tests). */
+    constructor(seed) {
+        this.table = seed ? Uint32Array.from(seed) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomFillSync)(new Uint32Array(2048));
+        if (this.table.length !== 2048)
+            throw new RangeError('an IdHash seed is 2,048 words');
+    }
+    hash(id) {
+        const low = Number(BigInt.asUintN(32, id));
+        const high = Number(BigInt.asUintN(32, id >> 32n));
+        const t = this.table;
+        return ((t[low & 255] ^
+            t[256 + ((low >>> 8) & 255)] ^
+            t[512 + ((low >>> 16) & 255)] ^
+            t[768 + (low >>> 24)] ^
+            t[1024 + (high & 255)] ^
+            t[1280 + ((high >>> 8) & 255)] ^
+            t[1536 + ((high >>> 16) & 255)] ^
+            t[1792 + (high >>> 24)]) >>>
+            0);
+    }
+}
+class IdSet {
+    hash;
+    /** The IDs by position, in the order added. */
+    ids = new BigUint64Array(1024);
+    /** Open addressing with linear probing on the IDs: position plus one, 0 when empty. */
+    table = new Int32Array(2048);
+    count = 0;
+    probeCount = 0;
+    constructor(hash = new IdHash()) {
+        this.hash = hash;
+    }
+    get size() {
+        return this.count;
+    }
+    /** Slots looked at so far, by every operation: what crafted IDs would inflate (bench, tests). */
+    get probes() {
+        return this.probeCount;
+    }
+    has(id) {
+        return this.table[this.slotOf(id)] !== 0;
+    }
+    /** Adds `id` at the next position; false when it was there already. */
+    add(id) {
+        const slot = this.slotOf(id);
+        if (this.table[slot] !== 0)
+            return false;
+        if (this.count === this.ids.length) {
+            const old = this.ids;
+            this.ids = new BigUint64Array(old.length * 2);
+            this.ids.set(old);
+        }
+        this.ids[this.count++] = id;
+        this.table[slot] = this.count;
+        // At most half full, so that probes stay short.
+        if (this.count * 2 > this.table.length)
+            this.growTable();
+        return true;
+    }
+    /** The position `id` was added at (0 for the first), if it was. */
+    positionOf(id) {
+        const found = this.table[this.slotOf(id)];
+        return found === 0 ? undefined : found - 1;
+    }
+    /** The ID added at `position`. */
+    idAt(position) {
+        return this.ids[position];
+    }
+    /** The table slot of `id`, or the empty slot where it would go. */
+    slotOf(id) {
+        const mask = this.table.length - 1;
+        let slot = this.hash.hash(id) & mask;
+        for (;;) {
+            this.probeCount++;
+            const found = this.table[slot];
+            if (found === 0 || this.ids[found - 1] === id)
+                return slot;
+            slot = (slot + 1) & mask;
+        }
+    }
+    growTable() {
+        this.table = new Int32Array(this.table.length * 2);
+        for (let at = 0; at < this.count; at++)
+            this.table[this.slotOf(this.ids[at])] = at + 1;
+    }
+}
+
+
+/***/ }),
+
 /***/ 47039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2259,12 +2647,16 @@ const sbomExport = {
 /* harmony export */   aX: () => (/* binding */ projectPages)
 /* harmony export */ });
 /* unused harmony export MAX_PROJECT_PAGES */
-/* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20852);
+/* harmony import */ var _id_set_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64967);
+/* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20852);
 /**
  * The deployment's projects, page by page (`GET .../projects?page=N&page_size=M`, pages from 0),
  * bounded: at most {@link MAX_PROJECT_PAGES} pages, and a page that only repeats projects already
- * seen (a server that ignores `page` would send the first page for ever) stops the listing.
+ * seen (a server that ignores `page` would send the first page for ever) stops the listing. The
+ * projects seen are kept in the seeded ID set: the IDs come from the answer, and a `Set<bigint>`
+ * takes quadratic time on IDs chosen to collide in V8's unseeded hash.
  */
+
 
 /** 1,000 pages of 100: far beyond any organization, and a bound on a server that never ends. */
 const MAX_PROJECT_PAGES = 1_000;
@@ -2279,9 +2671,11 @@ class RepeatedProjectsError extends Error {
         this.page = page;
     }
 }
-/** Each page of projects in turn; stops after a short page or {@link MAX_PROJECT_PAGES}. */
-async function* projectPages(client, deploymentSlug, pageSize = _platform_client_js__WEBPACK_IMPORTED_MODULE_0__/* .PROJECTS_PAGE_SIZE */ .f) {
-    const seen = new Set();
+/**
+ * Each page of projects in turn; stops after a short page or {@link MAX_PROJECT_PAGES}. `seen`
+ * receives every project ID (given by tests).
+ */
+async function* projectPages(client, deploymentSlug, pageSize = _platform_client_js__WEBPACK_IMPORTED_MODULE_1__/* .PROJECTS_PAGE_SIZE */ .f, seen = new _id_set_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSet */ .w()) {
     for (let page = 0; page < MAX_PROJECT_PAGES; page++) {
         const projects = await client.listProjects(deploymentSlug, page, pageSize);
         if (projects.length > 0 && projects.every(project => seen.has(project.id))) {

@@ -56,9 +56,9 @@ function githubFetch(options, outcome) {
             const refusals = failure.code === 'EPROXY' ? ++outcome.refusals : 0;
             if (!failure.certificate && refusals < _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PROXY_ATTEMPTS */ .H$)
                 throw error;
-            // A refused tunnel's advice names the proxy and what to check; a certificate's code goes once.
-            const text = refusals ? failure.advice : `${failure.message} (${failure.code})`;
-            outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text ?? failure.message);
+            // What happened, never the advice: callers put that first (connectionAdvice), once.
+            const text = refusals ? failure.message : `${failure.message} (${failure.code})`;
+            outcome.failure ??= new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTransferError */ .x(failure.code, text);
             outcome.failure.cause ??= error;
         }
         else if (error instanceof _network_http_js__WEBPACK_IMPORTED_MODULE_0__/* .ExchangeError */ .Sb && error.code !== 'ECANCELLED') {
@@ -512,7 +512,8 @@ async function findPreviousArtifact(request) {
         })).data;
     }
     catch (error) {
-        throw describeFailure((0,errors/* gitHubFailure */.o7)(error, `GET ${repoPath}/actions/runs/${request.runId}`));
+        const what = `GET ${repoPath}/actions/runs/${request.runId}`;
+        throw describeFailure((0,errors/* gitHubFailure */.o7)(error, what), request.apiUrl);
     }
     const workflowId = thisRun.workflow_id;
     const workflowName = thisRun.name ?? String(workflowId);
@@ -532,7 +533,7 @@ async function findPreviousArtifact(request) {
         maxPages: 1,
         timeoutMs,
         signal
-    }));
+    }), request.apiUrl);
     // Only earlier runs: not this one (a re-run), nor one that started after it, and only runs of the
     // repository's own code (`exclude_pull_requests` only trims the answer): anyone who can open a
     // pull request could have shaped the artifact of a run of theirs.
@@ -550,7 +551,7 @@ async function findPreviousArtifact(request) {
             maxPages: 1,
             timeoutMs,
             signal
-        }));
+        }), request.apiUrl);
         // The name filter matches exactly; the newest unexpired one first.
         const named = artifacts
             .filter(artifact => artifact.name === request.artifactName)
@@ -576,18 +577,18 @@ async function findPreviousArtifact(request) {
     throw new PreviousArtifactError(earlier.length === 0
         ? `Workflow ${workflowName} has no earlier successful run, so there is no previous inventory ` +
             `to compare with yet: the next run compares with this one.`
-        : `None of the ${earlier.length === 1 ? 'earlier successful run' : `${earlier.length} most recent earlier successful runs`} ` +
-            `of workflow ${workflowName} uploaded an artifact named ${request.artifactName}: the next ` +
-            `run compares with this one's.`, 'not-found');
+        : `${earlier.length === 1 ? 'The earlier successful run' : `None of the ${earlier.length} most recent earlier successful runs`} ` +
+            `of workflow ${workflowName} uploaded ${earlier.length === 1 ? 'no artifact' : 'an artifact'} ` +
+            `named ${request.artifactName}: the next run compares with this one's.`, 'not-found');
 }
 /** The items of a listing, or its failure as a {@link PreviousArtifactError}. */
-async function listed(listing) {
+async function listed(listing, apiUrl) {
     try {
         return (await listing).items;
     }
     catch (error) {
         // listAll's failures already name the listing.
-        throw describeFailure((0,errors/* gitHubFailure */.o7)(error, 'GET (listing)'));
+        throw describeFailure((0,errors/* gitHubFailure */.o7)(error, 'GET (listing)'), apiUrl);
     }
 }
 /** `data[key]`, an array, each entry read by `read` (entries it refuses are left out). */
@@ -662,7 +663,7 @@ async function downloadPreviousArtifact(request, artifact, directory) {
         if (error instanceof ZipError) {
             throw new PreviousArtifactError(`The ${what.slice(4)} could not be unpacked (${error.message}), so it was not used.`, 'failed');
         }
-        throw downloadFailure(error, what, request.token);
+        throw downloadFailure(error, what, request);
     }
     finally {
         await (0,promises_.rm)(zipFile, { force: true });
@@ -723,7 +724,7 @@ async function unpackInventory(zipFile, outFile, bounds) {
     }
 }
 /** A failed download as the reason the previous inventory is not compared with. */
-function downloadFailure(error, what, token) {
+function downloadFailure(error, what, { token, apiUrl }) {
     const failure = (0,errors/* gitHubFailure */.o7)(error, `Downloading ${what}`);
     const reason = failure.message.split(token).join('***');
     if (failure.status === 403 || failure.status === 401) {
@@ -732,21 +733,24 @@ function downloadFailure(error, what, token) {
     if (failure.status === 410) {
         return new PreviousArtifactError(`The ${what.slice(4)} has expired (${reason}).`, 'expired', failure.status);
     }
-    return new PreviousArtifactError(`${reason}.`, 'failed', failure.status);
+    const advice = (0,errors/* connectionAdvice */.d_)(failure, apiUrl);
+    return new PreviousArtifactError(`${advice ? `${advice} ` : ''}${reason}.`, 'failed', failure.status);
 }
 function permissionAdvice(answer) {
     return ('Give the job `permissions: actions: read` (or pass a github-token that may read Actions ' +
         `artifacts) to compare with the previous inventory: GitHub refused the token (${answer}).`);
 }
 /** A failed GitHub request as the reason the previous inventory is not compared with. */
-function describeFailure(error) {
+function describeFailure(error, apiUrl) {
     if (error.status === 403) {
         return new PreviousArtifactError(permissionAdvice(error.message), 'refused', error.status);
     }
     if (error.status === 401) {
         return new PreviousArtifactError(`Check the github-token input: GitHub did not accept it (${error.message}).`, 'refused', error.status);
     }
-    return new PreviousArtifactError(`Looking up the previous inventory's artifact failed: ${error.message}.`, 'failed', error.status);
+    // A refused proxy, a certificate or DNS: what to check comes first, once.
+    const advice = (0,errors/* connectionAdvice */.d_)(error, apiUrl);
+    return new PreviousArtifactError(`${advice ? `${advice} ` : ''}Looking up the previous inventory's artifact failed: ${error.message}.`, 'failed', error.status);
 }
 
 
