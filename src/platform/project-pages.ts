@@ -43,3 +43,33 @@ export async function* projectPages(
     if (projects.length < pageSize) return
   }
 }
+
+/** What {@link projectNamed} found, and how many listed projects it searched to get there. */
+export interface ProjectSearch {
+  project: Project | undefined
+  searched: number
+}
+
+/**
+ * The project named `repository`: the single-project look-up, then (after `onListSearch`) the
+ * project list without regard to case, as GitHub's names are. A repeated list throws
+ * {@link RepeatedProjectsError}; each caller decides what that means for it.
+ */
+export async function projectNamed(
+  client: PlatformClient,
+  deploymentSlug: string,
+  repository: string,
+  onListSearch?: () => void
+): Promise<ProjectSearch> {
+  const direct = await client.getProject(deploymentSlug, repository)
+  if (direct !== undefined) return { project: direct, searched: 0 }
+  onListSearch?.()
+  const wanted = repository.toLowerCase()
+  let searched = 0
+  for await (const projects of projectPages(client, deploymentSlug)) {
+    const match = projects.find(project => project.name.toLowerCase() === wanted)
+    if (match !== undefined) return { project: match, searched }
+    searched += projects.length
+  }
+  return { project: undefined, searched }
+}

@@ -7,7 +7,7 @@
 import * as log from '../../action/log.js'
 import { oneLine, plural } from '../../action/text.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
-import { projectPages, RepeatedProjectsError } from '../../platform/project-pages.js'
+import { projectNamed, RepeatedProjectsError } from '../../platform/project-pages.js'
 import type { Project } from '../../platform/schemas.js'
 
 /** No project of that name; the message says what to set. */
@@ -20,18 +20,11 @@ export async function findProject(
   deploymentSlug: string,
   repository: string
 ): Promise<Project> {
-  const direct = await client.getProject(deploymentSlug, repository)
-  if (direct) return direct
-  log.info(`No project is named exactly ${repository}; searching the project list.`)
-
-  const wanted = repository.toLowerCase()
-  let count = 0
+  let search
   try {
-    for await (const projects of projectPages(client, deploymentSlug)) {
-      const match = projects.find(project => project.name.toLowerCase() === wanted)
-      if (match) return match
-      count += projects.length
-    }
+    search = await projectNamed(client, deploymentSlug, repository, () =>
+      log.info(`No project is named exactly ${repository}; searching the project list.`)
+    )
   } catch (error) {
     if (!(error instanceof RepeatedProjectsError)) throw error
     throw new Error(
@@ -39,10 +32,11 @@ export async function findProject(
         `stopped searching for ${repository}. Set \`repository-id\` to the repository's numeric ID.`
     )
   }
+  if (search.project) return search.project
   throw new ProjectNotFoundError(
     `Set \`repository\` to the name the platform scanned the repository under, or ` +
       `\`repository-id\` to its numeric ID: no project of deployment ${oneLine(deploymentSlug)} is ` +
-      `named ${repository} (searched ${plural(count, 'project')}). The platform knows a repository ` +
+      `named ${repository} (searched ${plural(search.searched, 'project')}). The platform knows a repository ` +
       `once it has been scanned, by the name it was scanned under.`
   )
 }

@@ -20,7 +20,7 @@ import {
   type ListedScan,
   type RepositoryScansLookup
 } from '../../platform/scans.js'
-import { projectPages, RepeatedProjectsError } from '../../platform/project-pages.js'
+import { projectNamed, RepeatedProjectsError } from '../../platform/project-pages.js'
 import type { Project } from '../../platform/schemas.js'
 import type { TicketLinkInputs } from './inputs.js'
 
@@ -196,28 +196,19 @@ async function lookUp(
   )
 }
 
-/**
- * The project of the repository, as sbom-export finds it: by its exact name, else the project list
- * without regard to case (GitHub's names are case-insensitive); undefined when there is none.
- */
+/** The repository's project, or undefined when there is none. */
 async function findProject(
   client: ModeContext['client'],
   slug: string,
   repository: string
 ): Promise<Project | undefined> {
-  const direct = await client.getProject(slug, repository)
-  if (direct !== undefined) return direct
-  const wanted = repository.toLowerCase()
   try {
-    for await (const projects of projectPages(client, slug)) {
-      const match = projects.find(project => project.name.toLowerCase() === wanted)
-      if (match !== undefined) return match
-    }
+    return (await projectNamed(client, slug, repository)).project
   } catch (error) {
     // A list that repeats itself has no project of that name worth waiting on.
     if (!(error instanceof RepeatedProjectsError)) throw error
+    return undefined
   }
-  return undefined
 }
 
 function missing(ref: string, commit: string, message: string): ScanCheck {
