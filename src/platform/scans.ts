@@ -101,8 +101,14 @@ function readScan(scan: unknown, at: string): FoundScan | string | undefined {
   }
 }
 
-/** The answer's check: `scans` a list (left out when empty), `cursor` a string. */
-export const checkScansAnswer: AnswerCheck<ScansAnswer> = (json): Checked<ScansAnswer> => {
+/**
+ * A page of scans: `scans` a list (left out when empty), `cursor` a string, each scan read by `read`
+ * (a string: the scan's problem; undefined: a scan left out).
+ */
+function checkScanPage<Scan>(
+  json: unknown,
+  read: (scan: unknown, at: string) => Scan | string | undefined
+): Checked<{ scans: Scan[]; cursor?: string }> {
   if (!isObject(json)) return { ok: false, problem: 'the answer is not an object' }
   const list = own(json, 'scans') ?? []
   if (!Array.isArray(list)) return { ok: false, problem: 'scans is not a list' }
@@ -110,14 +116,17 @@ export const checkScansAnswer: AnswerCheck<ScansAnswer> = (json): Checked<ScansA
   if (cursor !== undefined && typeof cursor !== 'string') {
     return { ok: false, problem: 'cursor is not a string' }
   }
-  const scans: FoundScan[] = []
+  const scans: Scan[] = []
   for (let i = 0; i < list.length; i++) {
-    const read = readScan(list[i], `scans[${i}]`)
-    if (typeof read === 'string') return { ok: false, problem: read }
-    if (read !== undefined) scans.push(read)
+    const scan = read(list[i], `scans[${i}]`)
+    if (typeof scan === 'string') return { ok: false, problem: scan }
+    if (scan !== undefined) scans.push(scan)
   }
   return { ok: true, value: { scans, ...(cursor && { cursor }) } }
 }
+
+/** The answer's check: the completed full SCA scans kept, the others left out. */
+export const checkScansAnswer: AnswerCheck<ScansAnswer> = json => checkScanPage(json, readScan)
 
 /** What SearchScans takes: the client's method. */
 export type SearchScans = (page: SearchScansPage) => Promise<ScansAnswer>
@@ -239,24 +248,8 @@ function readListedScan(scan: unknown, at: string): ListedScan | string {
 }
 
 /** The answer's check for {@link RepositoryScansAnswer}: every scan kept, of any kind. */
-export const checkRepositoryScansAnswer: AnswerCheck<RepositoryScansAnswer> = (
-  json
-): Checked<RepositoryScansAnswer> => {
-  if (!isObject(json)) return { ok: false, problem: 'the answer is not an object' }
-  const list = own(json, 'scans') ?? []
-  if (!Array.isArray(list)) return { ok: false, problem: 'scans is not a list' }
-  const cursor = own(json, 'cursor')
-  if (cursor !== undefined && typeof cursor !== 'string') {
-    return { ok: false, problem: 'cursor is not a string' }
-  }
-  const scans: ListedScan[] = []
-  for (let i = 0; i < list.length; i++) {
-    const read = readListedScan(list[i], `scans[${i}]`)
-    if (typeof read === 'string') return { ok: false, problem: read }
-    scans.push(read)
-  }
-  return { ok: true, value: { scans, ...(cursor && { cursor }) } }
-}
+export const checkRepositoryScansAnswer: AnswerCheck<RepositoryScansAnswer> = json =>
+  checkScanPage(json, readListedScan)
 
 /** What the repository-scans search takes: the client's method. */
 export type SearchRepositoryScans = (page: RepositoryScansPage) => Promise<RepositoryScansAnswer>
