@@ -16,7 +16,7 @@ import {
 } from '../../platform/dependency-pages.js'
 import { IdSet } from '../../platform/id-set.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
-import { RequestSlots } from '../../platform/request-slots.js'
+import { RequestSlots, Stopped } from '../../platform/request-slots.js'
 import type { TransportStats } from '../../platform/retrying.js'
 import type { RepositoryEntry } from './model.js'
 
@@ -218,15 +218,7 @@ class InventoryListing {
 
   /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
   private gated(first: boolean): RequestGate {
-    return async send => {
-      await this.slots.acquire(first)
-      try {
-        if (this.failure) throw new Stopped()
-        return await send()
-      } finally {
-        this.slots.release()
-      }
-    }
+    return this.slots.gate(first, () => this.failure !== undefined)
   }
 
   /** Hands on the listed repositories at the front, in order. */
@@ -278,14 +270,6 @@ class StringPool {
     if (kept !== undefined) return kept
     if (this.pool.size < this.size) this.pool.set(value, value)
     return value
-  }
-}
-
-/** Thrown inside the pipeline to end work that would start after the first error. */
-class Stopped extends Error {
-  constructor() {
-    super('stopped after an earlier error')
-    this.name = 'Stopped'
   }
 }
 

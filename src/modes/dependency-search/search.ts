@@ -16,7 +16,7 @@ import {
   type RequestGate
 } from '../../platform/dependency-pages.js'
 import type { PlatformClient } from '../../platform/platform-client.js'
-import { RequestSlots } from '../../platform/request-slots.js'
+import { RequestSlots, Stopped } from '../../platform/request-slots.js'
 import type { TransportStats } from '../../platform/retrying.js'
 import { latestFullScan } from '../../platform/scans.js'
 import type { FoundDependency } from '../../platform/schemas.js'
@@ -53,14 +53,6 @@ export function newSearchProgress(): SearchProgress {
   return { listings: 0, listingsDone: 0, repositoryPages: 0, scansChecked: 0 }
 }
 
-/** Thrown inside the search to end work that would start after the first error. */
-class Stopped extends Error {
-  constructor() {
-    super('stopped after an earlier error')
-    this.name = 'Stopped'
-  }
-}
-
 /** The shared bound and the first error, which stops everything. */
 class Run {
   private readonly slots: RequestSlots
@@ -75,15 +67,7 @@ class Run {
   }
 
   gate(first: boolean): RequestGate {
-    return async send => {
-      await this.slots.acquire(first)
-      try {
-        if (this.failure) throw new Stopped()
-        return await send()
-      } finally {
-        this.slots.release()
-      }
-    }
+    return this.slots.gate(first, () => this.failure !== undefined)
   }
 
   /** Runs `work`; an error other than {@link Stopped} stops the run. */
