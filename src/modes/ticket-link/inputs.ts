@@ -31,17 +31,21 @@ const SCAN_COMMIT_MODES: readonly ScanCommitMode[] = ['warn', 'require', 'off']
 /** `scan-wait`: minutes, at most an hour (a job's steps share its time limit). */
 export const MAX_SCAN_WAIT_MINUTES = 60
 
-/** The inputs of the pull request's own findings when none is given (action.yml's defaults). */
-export const DEFAULT_FINDING_INPUTS: Pick<
+/** The inputs of the pull request's own findings (the listing). */
+type FindingInputs = Pick<
   TicketLinkInputs,
   | 'findings'
+  | 'findingRef'
   | 'findingStatus'
   | 'findingSeverities'
   | 'findingTypes'
   | 'relink'
   | 'scanCommit'
   | 'scanWaitMinutes'
-> = {
+>
+
+/** The inputs of the pull request's own findings when none is given (action.yml's defaults). */
+export const DEFAULT_FINDING_INPUTS: Omit<FindingInputs, 'findingRef'> = {
   findings: 'auto',
   findingStatus: 'open',
   findingSeverities: [],
@@ -163,19 +167,7 @@ export function parseTicketLinkInputs(
 }
 
 /** The inputs of the pull request's own findings (the listing); checked here, trusted later. */
-function parseFindingInputs(
-  read: InputReader
-): Pick<
-  TicketLinkInputs,
-  | 'findings'
-  | 'findingRef'
-  | 'findingStatus'
-  | 'findingSeverities'
-  | 'findingTypes'
-  | 'relink'
-  | 'scanCommit'
-  | 'scanWaitMinutes'
-> {
+function parseFindingInputs(read: InputReader): FindingInputs {
   const findings = oneOf('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES)
   if (findings === 'pull-request' && read('finding-ids').trim() !== '') {
     throw new InputError(
