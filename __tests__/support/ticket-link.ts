@@ -1,0 +1,103 @@
+/**
+ * `mode: ticket-link` against the emulator and the fake GitHub API: the two servers of a test file,
+ * the mode's inputs as the runner gives them, a checked run and the link requests it made.
+ */
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
+import {
+  startEmulator,
+  startFakeGitHub,
+  type Emulator,
+  type EmulatorOptions,
+  type FakeGitHub
+} from '../../emulator/index.js'
+import type { WorkflowEvent } from '../../src/action/event.js'
+import {
+  DEFAULT_FINDING_INPUTS,
+  DEFAULT_TRUSTED_ASSOCIATIONS,
+  type TicketLinkInputs
+} from '../../src/modes/ticket-link/inputs.js'
+import { runModeInProcess, type ModeRun } from './run.js'
+import { expectNoTokenLeak } from './secrets.js'
+
+export const TICKET_BASE = 'https://acme.atlassian.net/browse/'
+export const TICKET_REPO = 'acme/widgets'
+/** The ref a pull request's findings are recorded on. */
+export const mergeRef = (n: number): string => `refs/pull/${n}/merge`
+
+export interface TicketLinkServers {
+  readonly emulator: Emulator
+  readonly github: FakeGitHub
+}
+
+/**
+ * Starts both servers before the file's tests and closes them after; each test starts with no
+ * fault and no recorded request. A file's own hooks, registered after this call, run after these.
+ */
+export function ticketLinkServers(options: EmulatorOptions): TicketLinkServers {
+  let started: TicketLinkServers | undefined
+  beforeAll(async () => {
+    const [emulator, github] = await Promise.all([startEmulator(options), startFakeGitHub()])
+    started = { emulator, github }
+  })
+  afterAll(async () => {
+    if (started) await Promise.all([started.emulator.close(), started.github.close()])
+  })
+  beforeEach(() => {
+    servers().emulator.clearFaults()
+    servers().emulator.resetRequests()
+  })
+  const servers = (): TicketLinkServers => {
+    if (!started) throw new Error('the servers start before the tests')
+    return started
+  }
+  return {
+    get emulator() {
+      return servers().emulator
+    },
+    get github() {
+      return servers().github
+    }
+  }
+}
+
+/** The inputs of a run against these servers, with no GitHub token: `parts` replace any of them. */
+export function ticketLinkInputs(
+  { emulator, github }: TicketLinkServers,
+  parts: Partial<TicketLinkInputs> = {}
+): TicketLinkInputs {
+  return {
+    ticketBaseUrl: TICKET_BASE,
+    ticketProjects: [],
+    findingIds: [],
+    platformHost: new URL(emulator.url).host,
+    platformUrl: emulator.url,
+    githubToken: '',
+    githubApiUrl: github.url,
+    repository: TICKET_REPO,
+    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
+    ...DEFAULT_FINDING_INPUTS,
+    ...parts
+  }
+}
+
+/**
+ * Runs the mode in process; checks that neither token leaked and, unless `conformity` is false,
+ * that every request conformed to the published file.
+ */
+export async function runTicketLink(
+  servers: TicketLinkServers,
+  event: WorkflowEvent,
+  inputs: TicketLinkInputs,
+  { conformity = true }: { conformity?: boolean } = {}
+): Promise<ModeRun> {
+  const { emulator, github } = servers
+  const result = await runModeInProcess('ticket-link', inputs, { emulator, event, github })
+  expectNoTokenLeak(result, { emulator, github })
+  if (conformity) expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
+  return result
+}
+
+/** The bodies of the link requests the emulator received. */
+export function linkBodies(emulator: Emulator): { ticket_url: string; issue_ids: string[] }[] {
+  return emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
+}
