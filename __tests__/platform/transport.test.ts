@@ -24,6 +24,7 @@ import {
   freshClient,
   startBigIdEmulator,
   closeTransports,
+  failEvery,
   type ClientHarness,
   type ClientOptions
 } from '../support/index.js'
@@ -79,11 +80,7 @@ describe('retries', () => {
 
   it('gives up after the attempt bound', async () => {
     h = fresh()
-    emulator.addFault({
-      operation: 'listPolicies',
-      times: Infinity,
-      action: { type: 'status', status: 502 }
-    })
+    failEvery(emulator, 'listPolicies', 502)
     const error = await h.client.listPolicies().catch(e => e)
     expect(error).toBeInstanceOf(PlatformError)
     expect(error.message).toMatch(

@@ -26,6 +26,7 @@ export {
   apiRequests,
   clientFor,
   closeTransports,
+  failEvery,
   freePort,
   freshClient,
   startBigIdEmulator,
@@ -33,14 +34,18 @@ export {
   type ClientOptions
 } from './platform.js'
 export {
+  artifactRunServers,
   captureRun,
   runModeInProcess,
+  runWithArtifactService,
   withEnv,
   withEnvSync,
+  type ArtifactRunServers,
   type Captured,
   type ModeRun,
   type ModeRunOptions
 } from './run.js'
+export { forTestFile } from './loopback.js'
 export { RUNTIMES } from './runtimes.js'
 export { expectNoTokenLeak, expectSecretNotShown, type ShownRun } from './secrets.js'
 export {

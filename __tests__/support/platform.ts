@@ -1,6 +1,11 @@
 /** Platform clients for tests against the emulator: fast retries, recorded waits, closed afterwards. */
 import { createServer } from 'node:net'
-import { startEmulator, type Emulator, type RecordedRequest } from '../../emulator/index.js'
+import {
+  startEmulator,
+  type Emulator,
+  type OperationName,
+  type RecordedRequest
+} from '../../emulator/index.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Logger } from '../../src/platform/retrying.js'
@@ -81,6 +86,16 @@ export function apiRequests(emulator: Emulator, operation?: string): RecordedReq
   return emulator.requests.filter(
     r => r.server === 'api' && (operation === undefined || r.operation === operation)
   )
+}
+
+/** Every request of `operation` after the first `after` answers HTTP `status`, from now on. */
+export function failEvery(
+  emulator: Emulator,
+  operation: OperationName,
+  status: number,
+  after = 0
+): void {
+  emulator.addFault({ operation, after, times: Infinity, action: { type: 'status', status } })
 }
 
 /** A loopback port with nothing listening on it. */

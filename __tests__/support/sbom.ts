@@ -1,7 +1,7 @@
 /**
  * CycloneDX documents for tests of the SBOM comparison, and sbom-export's inputs, servers and run.
  */
-import { afterAll, beforeAll, beforeEach } from '@jest/globals'
+import { beforeEach } from '@jest/globals'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
@@ -14,6 +14,7 @@ import {
 } from '../../emulator/index.js'
 import type { WorkflowEvent } from '../../src/action/event.js'
 import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
+import { forTestFile } from './loopback.js'
 import { runModeInProcess, type ModeRun } from './run.js'
 import { expectNoTokenLeak } from './secrets.js'
 
@@ -98,38 +99,23 @@ export function sbomExportServers(
   dataset: DatasetOptions,
   folderPrefix: string
 ): SbomExportServers {
-  let started: SbomExportServers | undefined
-  beforeAll(async () => {
-    const [emulator, github] = await Promise.all([
-      startEmulator({ dataset, exportPollsUntilDone: 0 }),
-      startFakeGitHub()
-    ])
-    const work = await mkdtemp(path.join(tmpdir(), folderPrefix))
-    started = { emulator, github, work }
-  })
-  afterAll(async () => {
-    if (!started) return
-    await Promise.all([started.emulator.close(), started.github.close()])
-    await rm(started.work, { recursive: true, force: true })
-  })
-  beforeEach(() => {
-    servers().emulator.clearFaults()
-  })
-  const servers = (): SbomExportServers => {
-    if (!started) throw new Error('the servers start before the tests')
-    return started
-  }
-  return {
-    get emulator() {
-      return servers().emulator
+  const servers = forTestFile(
+    async (): Promise<SbomExportServers> => {
+      const [emulator, github] = await Promise.all([
+        startEmulator({ dataset, exportPollsUntilDone: 0 }),
+        startFakeGitHub()
+      ])
+      return { emulator, github, work: await mkdtemp(path.join(tmpdir(), folderPrefix)) }
     },
-    get github() {
-      return servers().github
-    },
-    get work() {
-      return servers().work
+    async ({ emulator, github, work }) => {
+      await Promise.all([emulator.close(), github.close()])
+      await rm(work, { recursive: true, force: true })
     }
-  }
+  )
+  beforeEach(() => {
+    servers.emulator.clearFaults()
+  })
+  return servers
 }
 
 /** {@link sbomExportInputs} for the emulator's first repository, with the fake GitHub's token. */

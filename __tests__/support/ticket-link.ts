@@ -2,7 +2,7 @@
  * `mode: ticket-link` against the emulator and the fake GitHub API: the two servers of a test file,
  * the mode's inputs as the runner gives them, a checked run and the link requests it made.
  */
-import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
+import { beforeEach, expect } from '@jest/globals'
 import {
   startEmulator,
   startFakeGitHub,
@@ -16,6 +16,7 @@ import {
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
 } from '../../src/modes/ticket-link/inputs.js'
+import { forTestFile } from './loopback.js'
 import { runModeInProcess, type ModeRun } from './run.js'
 import { expectNoTokenLeak } from './secrets.js'
 
@@ -34,30 +35,18 @@ export interface TicketLinkServers {
  * fault and no recorded request. A file's own hooks, registered after this call, run after these.
  */
 export function ticketLinkServers(options: EmulatorOptions): TicketLinkServers {
-  let started: TicketLinkServers | undefined
-  beforeAll(async () => {
-    const [emulator, github] = await Promise.all([startEmulator(options), startFakeGitHub()])
-    started = { emulator, github }
-  })
-  afterAll(async () => {
-    if (started) await Promise.all([started.emulator.close(), started.github.close()])
-  })
-  beforeEach(() => {
-    servers().emulator.clearFaults()
-    servers().emulator.resetRequests()
-  })
-  const servers = (): TicketLinkServers => {
-    if (!started) throw new Error('the servers start before the tests')
-    return started
-  }
-  return {
-    get emulator() {
-      return servers().emulator
+  const servers = forTestFile(
+    async (): Promise<TicketLinkServers> => {
+      const [emulator, github] = await Promise.all([startEmulator(options), startFakeGitHub()])
+      return { emulator, github }
     },
-    get github() {
-      return servers().github
-    }
-  }
+    ({ emulator, github }) => Promise.all([emulator.close(), github.close()])
+  )
+  beforeEach(() => {
+    servers.emulator.clearFaults()
+    servers.emulator.resetRequests()
+  })
+  return servers
 }
 
 /** The inputs of a run against these servers, with no GitHub token: `parts` replace any of them. */
