@@ -49,44 +49,52 @@ export function ticketLinkServers(options: EmulatorOptions): TicketLinkServers {
   return servers
 }
 
-/** The inputs of a run against these servers, with no GitHub token: `parts` replace any of them. */
-export function ticketLinkInputs(
-  { emulator, github }: TicketLinkServers,
-  parts: Partial<TicketLinkInputs> = {}
-): TicketLinkInputs {
-  return {
-    ticketBaseUrl: TICKET_BASE,
-    ticketProjects: [],
-    findingIds: [],
-    platformHost: new URL(emulator.url).host,
-    platformUrl: emulator.url,
-    githubToken: '',
-    githubApiUrl: github.url,
-    repository: TICKET_REPO,
-    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
-    ...DEFAULT_FINDING_INPUTS,
-    ...parts
-  }
+export interface TicketLinkHarness {
+  servers: TicketLinkServers
+  /** The inputs of a run against the servers, with no GitHub token: `parts` replace any of them. */
+  inputs: (parts?: Partial<TicketLinkInputs>) => TicketLinkInputs
+  /**
+   * Runs the mode in process; checks that neither token leaked and, unless the harness was made
+   * with `conformity: false`, that every request conformed to the published file.
+   */
+  runMode: (event: WorkflowEvent, inputs: TicketLinkInputs) => Promise<ModeRun>
+  /** The bodies of the link requests the emulator received. */
+  linkBodies: () => { ticket_url: string; issue_ids: string[] }[]
 }
 
-/**
- * Runs the mode in process; checks that neither token leaked and, unless `conformity` is false,
- * that every request conformed to the published file.
- */
-export async function runTicketLink(
-  servers: TicketLinkServers,
-  event: WorkflowEvent,
-  inputs: TicketLinkInputs,
+/** {@link ticketLinkServers}, and what a test file of the mode runs against them. */
+export function ticketLinkHarness(
+  options: EmulatorOptions,
   { conformity = true }: { conformity?: boolean } = {}
-): Promise<ModeRun> {
-  const { emulator, github } = servers
-  const result = await runModeInProcess('ticket-link', inputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  if (conformity) expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
-  return result
-}
-
-/** The bodies of the link requests the emulator received. */
-export function linkBodies(emulator: Emulator): { ticket_url: string; issue_ids: string[] }[] {
-  return emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
+): TicketLinkHarness {
+  const servers = ticketLinkServers(options)
+  return {
+    servers,
+    inputs: (parts = {}) => ({
+      ticketBaseUrl: TICKET_BASE,
+      ticketProjects: [],
+      findingIds: [],
+      platformHost: new URL(servers.emulator.url).host,
+      platformUrl: servers.emulator.url,
+      githubToken: '',
+      githubApiUrl: servers.github.url,
+      repository: TICKET_REPO,
+      trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
+      ...DEFAULT_FINDING_INPUTS,
+      ...parts
+    }),
+    runMode: async (event, inputs) => {
+      const { emulator, github } = servers
+      const result = await runModeInProcess('ticket-link', inputs, { emulator, event, github })
+      expectNoTokenLeak(result, { emulator, github })
+      if (conformity) {
+        expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
+      }
+      return result
+    },
+    linkBodies: () =>
+      servers.emulator.requests
+        .filter(r => r.operation === 'linkTicket')
+        .map(r => JSON.parse(r.rawBody))
+  }
 }

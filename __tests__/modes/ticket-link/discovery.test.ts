@@ -6,17 +6,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { addFindings, type DatasetFinding, type FindingBatch } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
-import type { WorkflowEvent } from '../../../src/action/event.js'
-import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
-import { decodeEntities, type ModeRun } from '../../support/index.js'
+import { decodeEntities } from '../../support/index.js'
 import {
   TICKET_BASE as BASE,
   TICKET_REPO as REPO,
-  linkBodies as linkRequestBodies,
   mergeRef as merge,
-  runTicketLink,
-  ticketLinkInputs,
-  ticketLinkServers
+  ticketLinkHarness
 } from '../../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
@@ -68,17 +63,13 @@ const BATCHES: FindingBatch[] = [
   { count: 2, ref: merge(17), repository: REPO, types: ['sast'] }
 ]
 
-const servers = ticketLinkServers({ dataset: { findings: 10, findingBatches: BATCHES } })
-
-const inputs = (parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs =>
-  ticketLinkInputs(servers, parts)
+const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
+  dataset: { findings: 10, findingBatches: BATCHES }
+})
 
 function prEvent(number: number, title: string, body = '', headRef = `topic-${number}`) {
   return { name: 'pull_request', payload: pullRequestEvent({ number, title, body, headRef }) }
 }
-
-const runMode = (event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> =>
-  runTicketLink(servers, event, modeInputs)
 
 function findingsOf(
   ref: string,
@@ -104,7 +95,6 @@ function freshPullRequest(batches: Omit<FindingBatch, 'ref' | 'repository'>[]): 
 }
 
 const listings = () => servers.emulator.requests.filter(r => r.operation === 'listFindings')
-const linkBodies = () => linkRequestBodies(servers.emulator)
 const query = (path: string) => new URL(path, servers.emulator.url).searchParams
 
 describe('the pull request’s own findings', () => {

@@ -10,25 +10,27 @@ import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { commitAdvice } from '../../../src/modes/ticket-link/index.js'
 import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
-import { decodeEntities, runModeInProcess, withEnv, type ModeRun } from '../../support/index.js'
+import { decodeEntities, runModeInProcess, withEnv } from '../../support/index.js'
 import { NO_PROXY_ENV } from '../../support/network.js'
-import {
-  TICKET_BASE as BASE,
-  linkBodies as linkRequestBodies,
-  runTicketLink,
-  ticketLinkInputs,
-  ticketLinkServers
-} from '../../support/ticket-link.js'
+import { TICKET_BASE as BASE, ticketLinkHarness } from '../../support/ticket-link.js'
 
 // one repository, the pull requests' base: the findings they name are its own
-const servers = ticketLinkServers({
-  dataset: {
-    findings: 40,
-    findingIdStart: 7001n,
-    repositories: 1,
-    repositoryNames: ['acme/widgets']
-  }
-})
+const {
+  servers,
+  inputs: defaultInputs,
+  runMode,
+  linkBodies
+} = ticketLinkHarness(
+  {
+    dataset: {
+      findings: 40,
+      findingIdStart: 7001n,
+      repositories: 1,
+      repositoryNames: ['acme/widgets']
+    }
+  },
+  { conformity: false }
+)
 
 beforeEach(() => {
   servers.github.refuseCommits(false)
@@ -36,7 +38,7 @@ beforeEach(() => {
 
 // With the GitHub token, and no platform-url: these runs make no request for the deployment's slug.
 const inputs = (parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs =>
-  ticketLinkInputs(servers, { platformUrl: undefined, githubToken: servers.github.token, ...parts })
+  defaultInputs({ platformUrl: undefined, githubToken: servers.github.token, ...parts })
 
 function prEvent(
   number: number,
@@ -54,10 +56,6 @@ function prEvent(
     })
   }
 }
-
-const runMode = (event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> =>
-  runTicketLink(servers, event, modeInputs, { conformity: false })
-const linkBodies = () => linkRequestBodies(servers.emulator)
 
 describe('commit messages', () => {
   it('reads every page of the commits (Link header) and uses the findings of the last one', async () => {

@@ -8,17 +8,13 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import type { DatasetFinding, FindingBatch } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
 import { MAX_LOOKUP_PAGES } from '../../../src/modes/ticket-link/named-findings.js'
 import { decodeEntities, type ModeRun } from '../../support/index.js'
 import {
   TICKET_BASE as BASE,
   TICKET_REPO as REPO,
-  linkBodies as linkRequestBodies,
   mergeRef as merge,
-  runTicketLink,
-  ticketLinkInputs,
-  ticketLinkServers
+  ticketLinkHarness
 } from '../../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
@@ -41,7 +37,9 @@ const BATCHES: FindingBatch[] = [
   { count: 2, ref: 'refs/heads/main', repository: REPO, types: ['sca'], statuses: ['fixed'] }
 ]
 
-const servers = ticketLinkServers({ dataset: { findings: 0, findingBatches: BATCHES } })
+const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
+  dataset: { findings: 0, findingBatches: BATCHES }
+})
 let ours: DatasetFinding[]
 let theirs: DatasetFinding
 let onMain: DatasetFinding[]
@@ -53,16 +51,10 @@ beforeAll(() => {
   onMain = all.filter(f => f.ref === 'refs/heads/main')
 })
 
-const inputs = (parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs =>
-  ticketLinkInputs(servers, parts)
-
 function prEvent(title: string, body: string, name = 'pull_request'): WorkflowEvent {
   return { name, payload: pullRequestEvent({ number: 60, title, body, headRef: 'topic-60' }) }
 }
 
-const runMode = (event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> =>
-  runTicketLink(servers, event, modeInputs)
-const linkBodies = () => linkRequestBodies(servers.emulator)
 const id = (f: DatasetFinding): string => String(f.id)
 const warnings = (run: ModeRun): string[] =>
   [...run.log.matchAll(/^::warning title=[^:]*::(.*)$/gm)].map(m => m[1]!)

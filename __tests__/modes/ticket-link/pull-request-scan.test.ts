@@ -12,17 +12,13 @@ import {
 } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
 import { SCAN_POLL_MS } from '../../../src/modes/ticket-link/pull-request-scan.js'
 import { decodeEntities, type ModeRun } from '../../support/index.js'
 import {
   TICKET_BASE as BASE,
   TICKET_REPO as REPO,
-  linkBodies as linkRequestBodies,
   mergeRef as merge,
-  runTicketLink,
-  ticketLinkInputs,
-  ticketLinkServers
+  ticketLinkHarness
 } from '../../support/ticket-link.js'
 
 const HEAD = PULL_REQUEST_HEAD_COMMIT
@@ -36,7 +32,9 @@ const BATCHES: FindingBatch[] = [
   { count: 2, ref: 'fix-login', repository: REPO, types: ['sca'] }
 ]
 
-const servers = ticketLinkServers({ dataset: { findings: 0, findingBatches: BATCHES } })
+const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
+  dataset: { findings: 0, findingBatches: BATCHES }
+})
 let repositoryId: string
 
 beforeAll(() => {
@@ -48,9 +46,6 @@ beforeAll(() => {
 beforeEach(() => {
   servers.emulator.setScans(undefined)
 })
-
-const inputs = (parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs =>
-  ticketLinkInputs(servers, parts)
 
 function prEvent(
   number: number,
@@ -84,15 +79,11 @@ const FULL_SCAN: EmulatorScan = {
   branch: 'refs/heads/main'
 }
 
-const runMode = (event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> =>
-  runTicketLink(servers, event, modeInputs)
-
 const operations = () => servers.emulator.requests.map(r => r.operation)
 const searches = () =>
   servers.emulator.requests
     .filter(r => r.operation === 'searchScans')
     .map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
-const linkBodies = () => linkRequestBodies(servers.emulator)
 const findingsOf = (ref: string): string[] =>
   servers.emulator.dataset.findings
     .filter((f: DatasetFinding) => f.ref === ref && f.status === 'open')

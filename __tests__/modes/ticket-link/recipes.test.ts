@@ -21,15 +21,11 @@ import {
   type StepResult,
   type StepRunner
 } from '../../support/recipes.js'
-import {
-  TICKET_REPO as REPO,
-  linkBodies as linkRequestBodies,
-  ticketLinkServers
-} from '../../support/ticket-link.js'
+import { TICKET_REPO as REPO, ticketLinkHarness } from '../../support/ticket-link.js'
 
 const MERGE_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
-const servers = ticketLinkServers({
+const { servers, linkBodies } = ticketLinkHarness({
   dataset: {
     findings: 0,
     findingBatches: [
@@ -96,7 +92,6 @@ function githubContext(event: WorkflowEvent, headRef: string): Record<string, un
   }
 }
 
-const linkBodies = () => linkRequestBodies(servers.emulator)
 const actionStep = (jobs: JobWalk[]) =>
   jobs.flatMap(j => j.steps).find(s => /security-platform-action@/.test(s.step.uses ?? ''))!
 
