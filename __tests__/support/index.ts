@@ -24,6 +24,7 @@ export {
   BIG_REPOSITORY,
   FAST_RETRIES,
   apiRequests,
+  bigIdEmulatorForFile,
   clientFor,
   closeTransports,
   failEvery,

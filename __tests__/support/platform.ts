@@ -1,4 +1,5 @@
 /** Platform clients for tests against the emulator: fast retries, recorded waits, closed afterwards. */
+import { afterEach } from '@jest/globals'
 import { createServer } from 'node:net'
 import {
   startEmulator,
@@ -11,6 +12,7 @@ import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Logger } from '../../src/platform/retrying.js'
 import { Transport } from '../../src/platform/transport.js'
 import { fakeClock, type FakeClock } from './clock.js'
+import { forTestFile } from './loopback.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
 /** Small waits and few attempts: a retry test takes no time, with the fake clock or without. */
@@ -131,4 +133,25 @@ export function freshClient(emulator: Emulator, options?: ClientOptions): Client
   emulator.clearFaults()
   emulator.resetRequests()
   return clientFor(emulator, options)
+}
+
+/**
+ * {@link startBigIdEmulator} for one test file, with each route's connections closed after each
+ * test; `fresh` is {@link freshClient} for it.
+ */
+export function bigIdEmulatorForFile(): {
+  readonly emulator: Emulator
+  fresh: (options?: ClientOptions) => ClientHarness
+} {
+  const servers = forTestFile(
+    async () => ({ emulator: await startBigIdEmulator() }),
+    ({ emulator }) => emulator.close()
+  )
+  afterEach(closeTransports)
+  return {
+    get emulator() {
+      return servers.emulator
+    },
+    fresh: options => freshClient(servers.emulator, options)
+  }
 }
