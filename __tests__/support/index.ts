@@ -27,6 +27,7 @@ export {
   bigIdEmulatorForFile,
   clientFor,
   closeTransports,
+  emulatorForFile,
   failEvery,
   freePort,
   freshClient,

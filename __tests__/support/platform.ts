@@ -1,9 +1,13 @@
 /** Platform clients for tests against the emulator: fast retries, recorded waits, closed afterwards. */
-import { afterEach } from '@jest/globals'
+import { afterEach, beforeEach } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
 import {
   startEmulator,
   type Emulator,
+  type EmulatorOptions,
   type OperationName,
   type RecordedRequest
 } from '../../emulator/index.js'
@@ -154,4 +158,29 @@ export function bigIdEmulatorForFile(): {
     },
     fresh: options => freshClient(servers.emulator, options)
   }
+}
+
+/**
+ * The emulator and a folder for one test file (or `describe` block), removed after its tests; each
+ * test starts with no fault and no recorded request.
+ */
+export function emulatorForFile(
+  options: EmulatorOptions,
+  folderPrefix: string
+): { readonly emulator: Emulator; readonly work: string } {
+  const servers = forTestFile(
+    async () => ({
+      emulator: await startEmulator(options),
+      work: await mkdtemp(path.join(tmpdir(), folderPrefix))
+    }),
+    async ({ emulator, work }) => {
+      await emulator.close()
+      await rm(work, { recursive: true, force: true })
+    }
+  )
+  beforeEach(() => {
+    servers.emulator.clearFaults()
+    servers.emulator.resetRequests()
+  })
+  return servers
 }
