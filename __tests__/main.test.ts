@@ -12,6 +12,7 @@ import { run } from '../src/main.js'
 import { startHostileServer } from '../emulator/hostile.js'
 import {
   emulatorForFile,
+  emulatorInputs,
   apiRequests,
   captureRun,
   expectNoTokenLeak,
@@ -46,9 +47,7 @@ async function runMain(
   const stale = Object.keys(process.env).filter(name => name.startsWith('INPUT_'))
   const given = {
     ...inputDefaults({ ref: 'refs/tags/v1.0.0', token: '' }),
-    token: servers.emulator.token,
-    'deployment-id': servers.emulator.dataset.deploymentId,
-    'api-url': servers.emulator.url,
+    ...emulatorInputs(servers.emulator),
     ...inputs
   }
   const vars: Record<string, string | undefined> = {

@@ -5,6 +5,7 @@ export {
   ENV,
   RUNNER_TEMP,
   WORKSPACE,
+  emulatorInputs,
   inputError,
   reader,
   rejectedInputError
