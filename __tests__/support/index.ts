@@ -32,6 +32,7 @@ export {
   failEvery,
   freePort,
   freshClient,
+  plainTransport,
   startBigIdEmulator,
   type ClientHarness,
   type ClientOptions

@@ -82,6 +82,16 @@ export function clientFor(emulator: Emulator, options: ClientOptions = {}): Clie
   return { client, transport, clock, logs, debug }
 }
 
+/** A transport to the emulator with the action's own retries, deadlines and clock; logs nowhere. */
+export function plainTransport(emulator: Emulator): Transport {
+  return new Transport({
+    apiUrl: emulator.url,
+    token: emulator.token,
+    userAgent: 'test',
+    logger: { info: () => undefined, debug: () => undefined }
+  })
+}
+
 /** Closes the kept-alive connections of every route; for `afterEach`. */
 export function closeTransports(): void {
   closeRoutes()

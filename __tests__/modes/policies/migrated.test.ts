@@ -8,9 +8,8 @@ import { StepSummary } from '../../../src/action/summary.js'
 import { runPolicies } from '../../../src/modes/policies/index.js'
 import { PlatformError } from '../../../src/platform/errors.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
-import { Transport } from '../../../src/platform/transport.js'
 import { startEmulator } from '../../../emulator/index.js'
-import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+import { plainTransport, startScriptedServer, type ScriptedServer } from '../../support/index.js'
 import { closeRoutes } from '../../../src/network/proxy.js'
 
 let server: ScriptedServer
@@ -80,12 +79,7 @@ describe('policies 410 DEPLOYMENT_MIGRATED', () => {
 describe('against the emulator of a migrated deployment', () => {
   it('reads the Unified Policies, and every request conformed to the published files', async () => {
     const emulator = await startEmulator({ unifiedPolicies: true })
-    const transport = new Transport({
-      apiUrl: emulator.url,
-      token: emulator.token,
-      userAgent: 'test',
-      logger: { info: () => undefined, debug: () => undefined }
-    })
+    const transport = plainTransport(emulator)
     try {
       await runPolicies(undefined, {
         client: new PlatformClient(transport, emulator.dataset.deploymentId),
