@@ -42,6 +42,7 @@ export {
   captureRun,
   runModeInProcess,
   runWithArtifactService,
+  silenceStdout,
   withEnv,
   withEnvSync,
   type ArtifactRunServers,
@@ -53,6 +54,7 @@ export { forTestFile } from './loopback.js'
 export { RUNTIMES } from './runtimes.js'
 export { expectNoTokenLeak, expectSecretNotShown, type ShownRun } from './secrets.js'
 export {
+  scriptedServerForFile,
   startScriptedServer,
   type Script,
   type ScriptedAnswer,

@@ -3,7 +3,7 @@
  * GITHUB_STEP_SUMMARY point to files, stdout (log lines and workflow commands) is captured, and
  * `runModeInProcess` gives a mode a real context against the emulator.
  */
-import { afterAll, jest } from '@jest/globals'
+import { afterAll, beforeAll, jest } from '@jest/globals'
 import * as core from '@actions/core'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -82,6 +82,16 @@ export async function captureRun(work: () => Promise<void>): Promise<Captured> {
     log,
     summary: readFileSync(summary, 'utf8')
   }
+}
+
+/** Swallows stdout during the file's tests: for runs whose log no test reads. */
+export function silenceStdout(): void {
+  beforeAll(() => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  })
+  afterAll(() => {
+    jest.restoreAllMocks()
+  })
 }
 
 /** Sets these environment variables (undefined: removed); returns what puts them back. */
