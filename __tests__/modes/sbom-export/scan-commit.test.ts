@@ -51,6 +51,15 @@ function run(
   return runSbomExport(servers, modeInputs, event)
 }
 
+/** The tag's release, made the day after the released commit's scan. */
+function releaseTheTag(): void {
+  servers.github.addRelease({
+    repository: REPOSITORY,
+    tag: 'v1.2.0',
+    createdAt: '2025-03-02T00:00:00Z'
+  })
+}
+
 function scan(commit: string, completedAt: string, more: Partial<EmulatorScan> = {}): EmulatorScan {
   return { repositoryId, commit, completedAt, ...more }
 }
@@ -66,11 +75,7 @@ describe('the latest completed full scan', () => {
       scan(RELEASED, '2025-03-01T10:00:00Z'),
       scan(OLDER, '2025-02-15T10:00:00Z')
     ])
-    servers.github.addRelease({
-      repository: REPOSITORY,
-      tag: 'v1.2.0',
-      createdAt: '2025-03-02T00:00:00Z'
-    })
+    releaseTheTag()
     const result = await run()
     expect(result.failure).toBeUndefined()
     expect(result.outputs['sbom-commit']).toBe(RELEASED)
@@ -100,11 +105,7 @@ describe('the latest completed full scan', () => {
       scan(OLDER, '2025-03-01T10:00:00Z'),
       scan(RELEASED, '2025-02-01T10:00:00Z')
     ])
-    servers.github.addRelease({
-      repository: REPOSITORY,
-      tag: 'v1.2.0',
-      createdAt: '2025-03-02T00:00:00Z'
-    })
+    releaseTheTag()
     const result = await run()
     expect(result.failure).toBeUndefined()
     expect(result.outputs['sbom-commit']).toBe(OLDER)
