@@ -11,6 +11,7 @@ import { startEmulator } from '../emulator/index.js'
 import { inputVariable } from '../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../scripts/lib/pull-request-event.js'
 import { run } from '../src/main.js'
+import { emulatorInputs } from './support/inputs.js'
 import { captureHostileRun, TOKEN } from './support/hostile.js'
 
 let server: HostileServer
@@ -105,9 +106,7 @@ it("ticket-link: SIGINT while it waits for the pull request's scan ends the wait
   ])
   const inputs: Record<string, string> = {
     mode: 'ticket-link',
-    token: emulator.token,
-    'deployment-id': emulator.dataset.deploymentId,
-    'api-url': emulator.url,
+    ...emulatorInputs(emulator),
     'ticket-base-url': 'https://acme.atlassian.net/browse/',
     'scan-wait': '60'
   }

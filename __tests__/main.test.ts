@@ -3,16 +3,16 @@
  * them (action.yml's defaults filled in), against the platform emulator over loopback: each mode is
  * dispatched by its name, a bad mode fails listing the modes, and the summary is written on failure.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import { startEmulator, type Emulator } from '../emulator/index.js'
 import { inputDefaults, inputVariable } from '../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../scripts/lib/pull-request-event.js'
 import { run } from '../src/main.js'
 import { startHostileServer } from '../emulator/hostile.js'
 import {
+  emulatorForFile,
+  emulatorInputs,
   apiRequests,
   captureRun,
   expectNoTokenLeak,
@@ -21,11 +21,8 @@ import {
   type Captured
 } from './support/index.js'
 
-let emulator: Emulator
-let work: string
-
-beforeAll(async () => {
-  emulator = await startEmulator({
+const servers = emulatorForFile(
+  {
     dataset: {
       repositories: 3,
       lockfilesPerRepository: { min: 1, max: 2 },
@@ -33,19 +30,9 @@ beforeAll(async () => {
       // finding 5006: the workflow repository's, which ticket-link looks a named finding up in
       findingBatches: [{ count: 1, ref: 'refs/heads/main', repository: 'acme/widgets' }]
     }
-  })
-  work = await mkdtemp(path.join(tmpdir(), 'main-run-'))
-})
-
-afterAll(async () => {
-  await emulator.close()
-  await rm(work, { recursive: true, force: true })
-})
-
-beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-})
+  },
+  'main-run-'
+)
 
 interface MainRun extends Captured {
   /** `process.exitCode` after the run: 1 when the step failed. */
@@ -60,9 +47,7 @@ async function runMain(
   const stale = Object.keys(process.env).filter(name => name.startsWith('INPUT_'))
   const given = {
     ...inputDefaults({ ref: 'refs/tags/v1.0.0', token: '' }),
-    token: emulator.token,
-    'deployment-id': emulator.dataset.deploymentId,
-    'api-url': emulator.url,
+    ...emulatorInputs(servers.emulator),
     ...inputs
   }
   const vars: Record<string, string | undefined> = {
@@ -71,8 +56,8 @@ async function runMain(
     GITHUB_EVENT_NAME: 'workflow_dispatch',
     GITHUB_EVENT_PATH: undefined,
     GITHUB_REPOSITORY: 'acme/widgets',
-    RUNNER_TEMP: work,
-    GITHUB_WORKSPACE: work,
+    RUNNER_TEMP: servers.work,
+    GITHUB_WORKSPACE: servers.work,
     ...env
   }
   const previousExitCode = process.exitCode
@@ -102,11 +87,11 @@ describe('dispatching by mode', () => {
     expect(result.exitCode).toBeUndefined()
     expect(result.log).not.toMatch(/^::error::/m)
     expect(result.outputs[output]).toMatch(/\S/)
-    expect(apiRequests(emulator, operation).length).toBeGreaterThan(0)
+    expect(apiRequests(servers.emulator, operation).length).toBeGreaterThan(0)
     expect(result.summary).toMatch(/^## /)
     // the runner is told to mask the token before anything else is logged
-    expect(result.log.startsWith(`::add-mask::${emulator.token}`)).toBe(true)
-    expectNoTokenLeak(result, { emulator })
+    expect(result.log.startsWith(`::add-mask::${servers.emulator.token}`)).toBe(true)
+    expectNoTokenLeak(result, { emulator: servers.emulator })
   })
 
   it('names the deployment by its slug in the verdict when the run learnt it', async () => {
@@ -115,15 +100,15 @@ describe('dispatching by mode', () => {
     // Given as an ID and never looked up: the ID, and no request made for the name.
     const given = await runMain({ mode: 'dependency-inventory', 'page-size': '2' })
     expect(given.summary.split('\n')[2]).toMatch(
-      new RegExp(`in deployment <code>${emulator.dataset.deploymentId}</code>\\.$`)
+      new RegExp(`in deployment <code>${servers.emulator.dataset.deploymentId}</code>\\.$`)
     )
-    expect(apiRequests(emulator, 'listDeployments')).toHaveLength(1)
+    expect(apiRequests(servers.emulator, 'listDeployments')).toHaveLength(1)
   })
 
   it("sends the runner's orchestration ID in the User-Agent, as the toolkit's clients do", async () => {
     const result = await runMain({ mode: 'policies' }, { ACTIONS_ORCHESTRATION_ID: 'Run 7/job:a' })
     expect(result.exitCode).toBeUndefined()
-    expect(emulator.requests.map(r => r.headers['user-agent'])).toEqual([
+    expect(servers.emulator.requests.map(r => r.headers['user-agent'])).toEqual([
       expect.stringMatching(/^security-platform-action\/\S+ actions_orchestration_id\/Run_7_job_a$/)
     ])
   })
@@ -131,13 +116,13 @@ describe('dispatching by mode', () => {
   it('reads the mode in any case, with blanks around it', async () => {
     const result = await runMain({ mode: ' Policies ' })
     expect(result.exitCode).toBeUndefined()
-    expect(result.outputs['policy-count']).toBe(String(emulator.dataset.policies.length))
+    expect(result.outputs['policy-count']).toBe(String(servers.emulator.dataset.policies.length))
   })
 })
 
 describe('a pull request from a fork, which GitHub gives no secrets', () => {
   async function forkEvent(): Promise<Record<string, string>> {
-    const file = path.join(work, 'fork-event.json')
+    const file = path.join(servers.work, 'fork-event.json')
     const event = pullRequestEvent({
       number: 7,
       title: 'PROJ-7: fix',
@@ -152,7 +137,7 @@ describe('a pull request from a fork, which GitHub gives no secrets', () => {
   it('ticket-link with an empty token: a notice, no request, exit 0', async () => {
     const result = await runMain({ mode: 'ticket-link', token: '' }, await forkEvent())
     expect(result.exitCode).toBeUndefined()
-    expect(emulator.requests).toEqual([])
+    expect(servers.emulator.requests).toEqual([])
     expect(result.log).not.toMatch(/^::(error|warning)/m)
     expect(result.log).toMatch(
       /^::notice title=Security platform%3A pull request from a fork::Nothing was linked: this pull request comes from a fork, .*`pull_request_target`.*`trusted-associations`/m
@@ -167,7 +152,7 @@ describe('a pull request from a fork, which GitHub gives no secrets', () => {
   it('another mode with an empty token still fails, saying why the token is empty', async () => {
     const result = await runMain({ mode: 'policies', token: '' }, await forkEvent())
     expect(result.exitCode).toBe(1)
-    expect(emulator.requests).toEqual([])
+    expect(servers.emulator.requests).toEqual([])
     expect(result.log).toMatch(/^::error title=.*This run is a pull request from a fork/m)
   })
 })
@@ -179,7 +164,7 @@ describe('failures', () => {
     expect(result.log).toMatch(
       /^::error title=Security platform%3A failed::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, dependency-search, policies\./m
     )
-    expect(emulator.requests).toEqual([])
+    expect(servers.emulator.requests).toEqual([])
     expect(result.outputs).toEqual({})
     expect(result.summary).toMatch(
       /^## Security platform\n\n❌ \*\*The step failed before it started\.\*\* /
@@ -194,7 +179,7 @@ describe('failures', () => {
     expect(result.log).toMatch(
       /^::error title=Security platform%3A sbom-export failed::Input 'sbom-output-format' is 'xml'/m
     )
-    expect(emulator.requests).toEqual([])
+    expect(servers.emulator.requests).toEqual([])
     expect(result.summary).toContain(
       '## Security platform · sbom-export\n\n❌ **The step failed before it started.**'
     )
@@ -209,7 +194,7 @@ describe('failures', () => {
     expect(result.log).toMatch(
       /^::error title=Security platform%3A policies failed::Check HTTPS_PROXY: it is set, but the proxy URL in it cannot be used/m
     )
-    expect(emulator.requests).toEqual([])
+    expect(servers.emulator.requests).toEqual([])
     for (const text of [result.log, result.summary]) expect(text).not.toContain('s3cret')
   })
 
@@ -219,21 +204,24 @@ describe('failures', () => {
     expect(result.log).toMatch(
       /^::error title=Security platform%3A policies failed::Pass a platform API token .*: input 'token' is empty/m
     )
-    expect(emulator.requests).toEqual([])
+    expect(servers.emulator.requests).toEqual([])
   })
 
   it('a failed deployment look-up says so in the verdict, before the mode starts', async () => {
     const result = await runMain({ mode: 'policies', 'deployment-id': '', token: 'not-the-token' })
     expect(result.exitCode).toBe(1)
-    expect(apiRequests(emulator, 'listDeployments')).toHaveLength(1)
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(0)
+    expect(apiRequests(servers.emulator, 'listDeployments')).toHaveLength(1)
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(0)
     expect(result.summary).toContain(
       '## Security platform · policies\n\n❌ **The deployment could not be looked up.**'
     )
   })
 
   it("a mode that fails part-way writes that mode's summary with the failure", async () => {
-    emulator.addFault({ operation: 'listPolicies', action: { type: 'status', status: 404 } })
+    servers.emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'status', status: 404 }
+    })
     const result = await runMain({ mode: 'policies' })
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(
@@ -243,7 +231,7 @@ describe('failures', () => {
       '## Security platform · policies\n\n❌ **Listing the policies failed.** Check that the token'
     )
     expect(result.summary).toContain('[!CAUTION]')
-    expectNoTokenLeak(result, { emulator })
+    expectNoTokenLeak(result, { emulator: servers.emulator })
   })
 
   it('a token echoed in an HTTP status phrase reaches neither the log nor the summary', async () => {

@@ -4,16 +4,8 @@
  * is evaluated on that step's real outputs. The other steps (`gh`, `actions/attest`, the build) are
  * stood in for; only whether they would run is checked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import * as path from 'node:path'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type FakeGitHub
-} from '../../emulator/index.js'
 import { parseSbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
 import { inputDefaults, REPO_ROOT } from '../../scripts/lib/action-runner.js'
 import { cyclonedx, npmComponent, reader, runModeInProcess } from '../support/index.js'
@@ -25,6 +17,7 @@ import {
   type StepResult,
   type StepWalk
 } from '../support/recipes.js'
+import { sbomExportServers } from '../support/sbom.js'
 
 const REPOSITORY = 'acme/widgets'
 const TAG = 'v1.2.0'
@@ -32,38 +25,22 @@ const RELEASED = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const OTHER = '0f1e2d3c4b5a69788796a5b4c3d2e1f001234567'
 const recipes = readRecipes(path.join(REPO_ROOT, 'docs/sbom-export.md'))
 
-let emulator: Emulator
-let github: FakeGitHub
-let work: string
-
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({
-      dataset: { repositories: 1, repositoryNames: [REPOSITORY] },
-      exportPollsUntilDone: 0
-    }),
-    startFakeGitHub()
-  ])
-  work = await mkdtemp(path.join(tmpdir(), 'sbom-recipes-'))
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-  await rm(work, { recursive: true, force: true })
-})
+const servers = sbomExportServers(
+  { repositories: 1, repositoryNames: [REPOSITORY] },
+  'sbom-recipes-'
+)
 
 beforeEach(() => {
-  emulator.clearFaults()
-  github.removeRelease(REPOSITORY, TAG)
+  servers.github.removeRelease(REPOSITORY, TAG)
 })
 
 /** The platform's latest full scan is of this commit. */
 function scanOf(commit: string): void {
-  const repositoryId = emulator.dataset.repositories[0]!.id.toString()
-  emulator.setScans([{ repositoryId, commit, completedAt: '2025-03-01T10:00:00Z' }])
+  const repositoryId = servers.emulator.dataset.repositories[0]!.id.toString()
+  servers.emulator.setScans([{ repositoryId, commit, completedAt: '2025-03-01T10:00:00Z' }])
 }
 
-/** `github.*` of a tag push on github.com. */
+/** `github.*` of a tag push on servers.github.com. */
 const tagPush = {
   event_name: 'push',
   ref: `refs/tags/${TAG}`,
@@ -84,7 +61,7 @@ async function walk(recipe: Recipe): Promise<StepWalk[]> {
     runStep: async (step, withInputs): Promise<StepResult> => {
       if (/security-platform-action@/.test(step.uses ?? '')) return runAction(withInputs)
       if (/gh release create .*--draft/.test(step.run ?? '')) {
-        github.addRelease({ repository: REPOSITORY, tag: TAG, draft: true })
+        servers.github.addRelease({ repository: REPOSITORY, tag: TAG, draft: true })
       }
       return { outcome: 'success' }
     }
@@ -96,17 +73,17 @@ async function runAction(withInputs: Record<string, string>): Promise<StepResult
   const values = { ...inputDefaults(tagPush), ...withInputs }
   expect(values.mode).toBe('sbom-export')
   const inputs = parseSbomExportInputs(reader(values), {
-    RUNNER_TEMP: work,
-    GITHUB_WORKSPACE: work,
+    RUNNER_TEMP: servers.work,
+    GITHUB_WORKSPACE: servers.work,
     GITHUB_REPOSITORY: REPOSITORY,
-    GITHUB_API_URL: github.url
+    GITHUB_API_URL: servers.github.url
   })
   const result = await runModeInProcess(
     'sbom-export',
-    { ...inputs, githubToken: github.token },
+    { ...inputs, githubToken: servers.github.token },
     {
-      emulator,
-      github,
+      emulator: servers.emulator,
+      github: servers.github,
       event: { name: 'push', ref: tagPush.ref, sha: RELEASED, payload: {} }
     }
   )
@@ -152,7 +129,7 @@ describe('the draft recipes on a tag push', () => {
     scanOf(RELEASED)
     const steps = await walk(recipeNamed(recipes, 'Draft, SBOM, publish'))
     expect(steps.map(s => s.outcome)).toEqual(['success', 'success', 'success'])
-    expect(github.releaseAssets(REPOSITORY, TAG).map(a => a.name)).toEqual([
+    expect(servers.github.releaseAssets(REPOSITORY, TAG).map(a => a.name)).toEqual([
       'widgets-v1.2.0.cdx.json'
     ])
     expect(ran(steps, /gh release edit .*--draft=false/)).toBe(true)
@@ -160,7 +137,7 @@ describe('the draft recipes on a tag push', () => {
 
   it('Immutable release: a failing gate holds the draft back, with its SBOM', async () => {
     scanOf(RELEASED)
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'downloadSbom',
       action: {
         type: 'malformed',
@@ -181,7 +158,7 @@ describe('the draft recipes on a tag push', () => {
     const steps = await walk(recipeNamed(recipes, 'Immutable release'))
     expect(steps.find(s => s.step.id === 'sbom')!.outcome).toBe('failure')
     expect(ran(steps, /gh release edit .*--draft=false/)).toBe(false)
-    expect(github.releaseAssets(REPOSITORY, TAG)).toHaveLength(1)
+    expect(servers.github.releaseAssets(REPOSITORY, TAG)).toHaveLength(1)
   })
 
   it('has no recipe on release: created, which GitHub never starts for a draft', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
+import { emulatorInputs } from '../support/inputs.js'
 import { REPO_ROOT, runAction, type RunOptions } from '../../scripts/lib/action-runner.js'
 
 let emulator: Emulator
@@ -33,9 +34,7 @@ async function run(
     ...options,
     node,
     inputs: {
-      token: emulator.token,
-      'deployment-id': emulator.dataset.deploymentId,
-      'api-url': emulator.url,
+      ...emulatorInputs(emulator),
       ...options.inputs
     }
   })

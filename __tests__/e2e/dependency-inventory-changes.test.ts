@@ -20,6 +20,7 @@ import {
 } from '../../emulator/index.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { RUNTIMES } from '../support/runtimes.js'
+import { emulatorInputs } from '../support/inputs.js'
 import { expectNoTokenLeak } from '../support/secrets.js'
 
 const REPOSITORY = 'acme/widgets'
@@ -55,9 +56,7 @@ function run(node: string, inputs: Record<string, string>, options: Partial<RunO
     node,
     inputs: {
       mode: 'dependency-inventory',
-      token: emulator.token,
-      'deployment-id': emulator.dataset.deploymentId,
-      'api-url': emulator.url,
+      ...emulatorInputs(emulator),
       ...inputs
     },
     ...options

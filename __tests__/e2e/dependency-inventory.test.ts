@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
+import { emulatorInputs } from '../support/inputs.js'
 import { runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
 
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
@@ -40,9 +41,7 @@ async function run(inputs: Record<string, string>, node: string): Promise<Action
     node,
     inputs: {
       mode: 'dependency-inventory',
-      token: emulator.token,
-      'deployment-id': emulator.dataset.deploymentId,
-      'api-url': emulator.url,
+      ...emulatorInputs(emulator),
       ...inputs
     }
   })

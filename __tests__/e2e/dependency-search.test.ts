@@ -15,6 +15,7 @@ import {
 } from '../../emulator/index.js'
 import { runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
 import { RUNTIMES } from '../support/runtimes.js'
+import { emulatorInputs } from '../support/inputs.js'
 import { expectNoTokenLeak } from '../support/secrets.js'
 
 let emulator: Emulator
@@ -33,9 +34,7 @@ function run(inputs: Record<string, string>, node: string): Promise<ActionRun> {
     node,
     inputs: {
       mode: 'dependency-search',
-      token: emulator.token,
-      'deployment-id': emulator.dataset.deploymentId,
-      'api-url': emulator.url,
+      ...emulatorInputs(emulator),
       ...inputs
     }
   })

@@ -3,24 +3,19 @@
  * process lists the pull request's findings on the platform emulator (ListFindings) and links
  * them to the ticket of its title: the rules of the contract, each in one run.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type DatasetFinding,
-  type Emulator,
-  type FakeGitHub,
-  type FindingBatch
-} from '../../emulator/index.js'
+import { describe, expect, it } from '@jest/globals'
+import type { DatasetFinding, FindingBatch } from '../../emulator/index.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
 import { decodeEntities } from '../support/markdown.js'
 import { RUNTIMES } from '../support/runtimes.js'
 import { expectNoTokenLeak } from '../support/secrets.js'
-
-const BASE = 'https://acme.atlassian.net/browse/'
-const REPO = 'acme/widgets'
-const merge = (n: number): string => `refs/pull/${n}/merge`
+import {
+  TICKET_BASE as BASE,
+  TICKET_REPO as REPO,
+  mergeRef as merge,
+  ticketLinkServers
+} from '../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
   // #42: 2 sast, 1 sca, 1 ai_sast open, 1 fixed; one linked to OPS-9 already; noise elsewhere
@@ -48,22 +43,7 @@ const BATCHES: FindingBatch[] = [
   { count: 3, ref: 'refs/heads/main', repository: REPO, types: ['sca'] }
 ]
 
-let emulator: Emulator
-let github: FakeGitHub
-
-beforeAll(async () => {
-  emulator = await startEmulator({ dataset: { findings: 5, findingBatches: BATCHES } })
-  github = await startFakeGitHub()
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-})
-
-beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-})
+const servers = ticketLinkServers({ dataset: { findings: 5, findingBatches: BATCHES } })
 
 async function run(
   options: Partial<RunOptions> & { inputs?: Record<string, string> },
@@ -72,37 +52,39 @@ async function run(
   const result = await runAction({
     eventName: 'pull_request',
     ...options,
-    github: { token: github.token, ...options.github },
+    github: { token: servers.github.token, ...options.github },
     node,
-    env: { GITHUB_API_URL: github.url, ...options.env },
+    env: { GITHUB_API_URL: servers.github.url, ...options.env },
     inputs: {
       mode: 'ticket-link',
-      token: emulator.token,
-      'api-url': emulator.url,
+      token: servers.emulator.token,
+      'api-url': servers.emulator.url,
       'ticket-base-url': BASE,
       'github-token': '',
       ...options.inputs
     }
   })
-  expectNoTokenLeak(result, { emulator, github })
-  expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
+  expectNoTokenLeak(result, servers)
+  expect(servers.emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
   return result
 }
 
 function prRun(number: number, title: string, headRef = `topic-${number}`) {
   return {
     event: pullRequestEvent({ number, title, body: 'No IDs here.', headRef }),
-    github: { token: github.token, ref: merge(number) }
+    github: { token: servers.github.token, ref: merge(number) }
   }
 }
 
 const ids = (ref: string, where: (f: DatasetFinding) => boolean = () => true): string[] =>
-  emulator.dataset.findings
+  servers.emulator.dataset.findings
     .filter(f => f.ref === ref && f.repository === REPO && where(f))
     .map(f => String(f.id))
 const linkBodies = (): { ticket_url: string; issue_ids: string[] }[] =>
-  emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
-const listings = () => emulator.requests.filter(r => r.operation === 'listFindings')
+  servers.emulator.requests
+    .filter(r => r.operation === 'linkTicket')
+    .map(r => JSON.parse(r.rawBody))
+const listings = () => servers.emulator.requests.filter(r => r.operation === 'listFindings')
 
 describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name, node) => {
   it('PROJ-42 in the title, no IDs: the open code and supply-chain findings, one link request', async () => {
@@ -120,14 +102,14 @@ describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name,
         {
           ticket_url: `${BASE}PROJ-42`,
           issue_ids: expected,
-          deploymentId: emulator.dataset.deploymentId
+          deploymentId: servers.emulator.dataset.deploymentId
         }
       ])
       expect(rest).toEqual(expect.arrayContaining(expected))
       // the finding linked to OPS-9 stays there, and the summary says so
-      expect(emulator.ticketLinks()[elsewhere!]).toBe(`${BASE}OPS-9`)
+      expect(servers.emulator.ticketLinks()[elsewhere!]).toBe(`${BASE}OPS-9`)
       expect(
-        listings().map(r => new URL(r.path, emulator.url).searchParams.get('issue_type'))
+        listings().map(r => new URL(r.path, servers.emulator.url).searchParams.get('issue_type'))
       ).toEqual(['sast', 'sca'])
       const summary = decodeEntities(result.summary)
       expect(summary).toMatch(
@@ -165,7 +147,7 @@ describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name,
       expect(bodies[1]!.issue_ids).toEqual(ids(merge(44), f => f.severity === 'critical'))
       expect(bodies[1]!.issue_ids).toHaveLength(113)
       expect(
-        Object.values(emulator.ticketLinks()).filter(t => t === `${BASE}PROJ-44`)
+        Object.values(servers.emulator.ticketLinks()).filter(t => t === `${BASE}PROJ-44`)
       ).toHaveLength(337)
     } finally {
       await all.cleanup()
@@ -187,7 +169,7 @@ describe.each(RUNTIMES)('ticket-link discovery: dist/index.js under %s', (_name,
   })
 
   it('a list that never ends is bounded: an error, no link', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listFindings',
       times: Infinity,
       action: { type: 'endlessPages' }

@@ -17,6 +17,7 @@ import {
 } from '../../emulator/index.js'
 import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
 import { pullRequestEvent } from '../../scripts/lib/pull-request-event.js'
+import { emulatorInputs } from '../support/inputs.js'
 
 const BASE = 'https://acme.atlassian.net/browse/'
 
@@ -47,9 +48,7 @@ async function run(options: Partial<RunOptions> & { inputs: Inputs }, node: stri
     env: { GITHUB_API_URL: github.url, ...options.env },
     inputs: {
       mode: 'ticket-link',
-      token: emulator.token,
-      'deployment-id': emulator.dataset.deploymentId,
-      'api-url': emulator.url,
+      ...emulatorInputs(emulator),
       'ticket-base-url': BASE,
       ...options.inputs
     }

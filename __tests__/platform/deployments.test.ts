@@ -3,24 +3,16 @@
  * 404 hint of every operation, against a scripted loopback server: the exact request each sends
  * and what each makes of the answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { listDeployments, readDeployments } from '../../src/platform/deployments.js'
 import { notFoundHint, PlatformError } from '../../src/platform/errors.js'
 import { PlatformClient, PROJECTS_PAGE_SIZE } from '../../src/platform/platform-client.js'
-import { startScriptedServer, type ScriptedServer } from '../support/index.js'
+import { scriptedServerForFile } from '../support/index.js'
 
 const BEYOND_2_53 = 9007199254740993n
 const INT64_MAX = 9223372036854775807n
 
-let server: ScriptedServer
-
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-
-afterAll(async () => {
-  await server.close()
-})
+const server = scriptedServerForFile()
 
 beforeEach(() => {
   server.requests.length = 0

@@ -3,34 +3,19 @@
  * the raw bytes the server received), which operations may be sent again, and answers that are not
  * what the spec describes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import type { Emulator } from '../../emulator/index.js'
+import { describe, expect, it } from '@jest/globals'
 import {
   apiRequests,
   BIG_DEPLOYMENT,
   BIG_REPOSITORY,
-  freshClient,
-  startBigIdEmulator,
-  closeTransports,
+  bigIdEmulatorForFile,
   freePort,
-  type ClientHarness,
-  type ClientOptions
+  type ClientHarness
 } from '../support/index.js'
 
-let emulator: Emulator
+const servers = bigIdEmulatorForFile()
+const fresh = servers.fresh
 let h: ClientHarness
-
-beforeAll(async () => {
-  emulator = await startBigIdEmulator()
-})
-
-afterAll(async () => {
-  await emulator.close()
-})
-
-afterEach(closeTransports)
-
-const fresh = (options?: ClientOptions): ClientHarness => freshClient(emulator, options)
 
 describe('request bodies match the spec', () => {
   it('creates an SBOM export with integer IDs exact beyond 2^53 and nested objects only when set', async () => {
@@ -43,7 +28,7 @@ describe('request bodies match the spec', () => {
       metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_APPLICATION'
     })
     expect(token).toEqual(expect.any(String))
-    const [request] = apiRequests(emulator, 'createSbomExport')
+    const [request] = apiRequests(servers.emulator, 'createSbomExport')
     expect(request!.status).toBe(200)
     expect(request!.rawBody).toContain(`"deploymentId":${BIG_DEPLOYMENT}`)
     expect(request!.rawBody).toContain(`"repositoryId":${BIG_REPOSITORY}`)
@@ -58,7 +43,7 @@ describe('request bodies match the spec', () => {
       sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX'
     })
     expect(request!.headers['content-type']).toBe('application/json')
-    expect(request!.headers.authorization).toBe(`Bearer ${emulator.token}`)
+    expect(request!.headers.authorization).toBe(`Bearer ${servers.emulator.token}`)
   })
 
   it('sends only the supplier fields that are set', async () => {
@@ -71,7 +56,7 @@ describe('request bodies match the spec', () => {
       metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_LIBRARY',
       metadataSupplier: { name: 'Acme', contact: { email: 'sec@acme.example' } }
     })
-    const body = JSON.parse(apiRequests(emulator, 'createSbomExport')[0]!.rawBody)
+    const body = JSON.parse(apiRequests(servers.emulator, 'createSbomExport')[0]!.rawBody)
     expect(body.metadataSupplier).toEqual({ name: 'Acme', contact: { email: 'sec@acme.example' } })
   })
 
@@ -82,7 +67,7 @@ describe('request bodies match the spec', () => {
     expect(first.repositorySummaries[0]!.id).toBe(BIG_REPOSITORY)
     const second = await h.client.listRepositories({ pageSize: 3, cursor: first.cursor! })
     expect(second.repositorySummaries[0]!.id).toBe(BIG_REPOSITORY + 3n)
-    const [one, two] = apiRequests(emulator, 'listRepositories')
+    const [one, two] = apiRequests(servers.emulator, 'listRepositories')
     expect(JSON.parse(one!.rawBody)).toEqual({ deploymentId: BIG_DEPLOYMENT, pageSize: 3 })
     expect(two!.rawBody).toContain(`"cursor":${first.cursor!.toString()}`)
     expect(two!.rawBody).toContain(`"deploymentId":"${BIG_DEPLOYMENT}"`)
@@ -90,7 +75,7 @@ describe('request bodies match the spec', () => {
 
   it('pages lockfiles with a string cursor and the repository ID as a string', async () => {
     h = fresh()
-    const repository = emulator.dataset.repositories.find(r => r.lockfiles.length >= 2)!
+    const repository = servers.emulator.dataset.repositories.find(r => r.lockfiles.length >= 2)!
     const first = await h.client.listLockfiles(repository.id, { pageSize: 1 })
     expect(first.lockfileSummaries).toEqual([
       {
@@ -100,7 +85,7 @@ describe('request bodies match the spec', () => {
     ])
     expect(typeof first.cursor).toBe('string')
     await h.client.listLockfiles(repository.id, { pageSize: 1, cursor: first.cursor! })
-    const [one, two] = apiRequests(emulator, 'listLockfiles')
+    const [one, two] = apiRequests(servers.emulator, 'listLockfiles')
     expect(one!.path).toBe(
       `/api/v1/deployments/${BIG_DEPLOYMENT}/dependencies/repositories/${repository.id}/lockfiles`
     )
@@ -119,16 +104,18 @@ describe('request bodies match the spec', () => {
       dependencyFilter: { repositoryId: [BIG_REPOSITORY + 1n], includeArchived: false }
     })
     expect(page.repositorySummaries.map(r => r.id)).toEqual([BIG_REPOSITORY + 1n])
-    expect(apiRequests(emulator)[0]!.rawBody).toContain(`"repositoryId":[${BIG_REPOSITORY + 1n}]`)
+    expect(apiRequests(servers.emulator)[0]!.rawBody).toContain(
+      `"repositoryId":[${BIG_REPOSITORY + 1n}]`
+    )
   })
 
   it('links a ticket with string finding IDs and reads the int64 ticket ID exactly', async () => {
     h = fresh()
-    const ids = emulator.dataset.findings.slice(0, 2).map(f => f.id.toString())
+    const ids = servers.emulator.dataset.findings.slice(0, 2).map(f => f.id.toString())
     const result = await h.client.linkTicket('https://acme.atlassian.net/browse/PROJ-42', ids)
     expect(result.linked_issue_ids).toEqual(ids)
     expect(typeof result.ticket_id).toBe('bigint')
-    expect(JSON.parse(apiRequests(emulator, 'linkTicket')[0]!.rawBody)).toEqual({
+    expect(JSON.parse(apiRequests(servers.emulator, 'linkTicket')[0]!.rawBody)).toEqual({
       ticket_url: 'https://acme.atlassian.net/browse/PROJ-42',
       issue_ids: ids,
       deploymentId: BIG_DEPLOYMENT
@@ -138,8 +125,8 @@ describe('request bodies match the spec', () => {
   it('lists policies with a GET and no body', async () => {
     h = fresh()
     const policies = await h.client.listPolicies()
-    expect(policies).toEqual(emulator.dataset.policies)
-    const [request] = apiRequests(emulator, 'listPolicies')
+    expect(policies).toEqual(servers.emulator.dataset.policies)
+    const [request] = apiRequests(servers.emulator, 'listPolicies')
     expect(request!.method).toBe('GET')
     expect(request!.rawBody).toBe('')
   })
@@ -156,25 +143,28 @@ describe('creating an export job is retried only where the server did not take i
 
   it.each([429, 503])('retries after %i', async status => {
     h = fresh()
-    emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status } })
+    servers.emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status } })
     await expect(h.client.createSbomExport(request)).resolves.toEqual(expect.any(String))
-    expect(apiRequests(emulator, 'createSbomExport')).toHaveLength(2)
+    expect(apiRequests(servers.emulator, 'createSbomExport')).toHaveLength(2)
   })
 
   it.each([500, 502, 504])('does not retry after %i', async status => {
     h = fresh()
-    emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status } })
+    servers.emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status } })
     await expect(h.client.createSbomExport(request)).rejects.toThrow(`HTTP ${status}`)
-    expect(apiRequests(emulator, 'createSbomExport')).toHaveLength(1)
+    expect(apiRequests(servers.emulator, 'createSbomExport')).toHaveLength(1)
   })
 
   it('does not retry after a dropped connection or a timeout', async () => {
     h = fresh({ timeoutMs: 200 })
-    emulator.addFault({ operation: 'createSbomExport', action: { type: 'drop' } })
+    servers.emulator.addFault({ operation: 'createSbomExport', action: { type: 'drop' } })
     await expect(h.client.createSbomExport(request)).rejects.toThrow(/Create SBOM export job/)
-    emulator.addFault({ operation: 'createSbomExport', action: { type: 'hang', ms: 2_000 } })
+    servers.emulator.addFault({
+      operation: 'createSbomExport',
+      action: { type: 'hang', ms: 2_000 }
+    })
     await expect(h.client.createSbomExport(request)).rejects.toThrow(/no answer in time/)
-    expect(apiRequests(emulator, 'createSbomExport')).toHaveLength(2)
+    expect(apiRequests(servers.emulator, 'createSbomExport')).toHaveLength(2)
   })
 
   it('retries a refused connection', async () => {
@@ -196,14 +186,14 @@ describe('answers the client does not accept', () => {
 
   it('rejects a 200 whose body is not the expected JSON', async () => {
     h = fresh()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'malformed', body: '<html>oops' }
     })
     await expect(h.client.listPolicies()).rejects.toThrow(
       /answered 200 but not with the expected JSON: not JSON/
     )
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'malformed', body: '{"policies":[{"id":7}]}' }
     })

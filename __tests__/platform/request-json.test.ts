@@ -1,16 +1,9 @@
 /** An answer nested thousands of levels deep is refused by name, before anything walks it. */
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { PlatformClient } from '../../src/platform/platform-client.js'
-import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.js'
+import { scriptedServerForFile } from '../support/scripted-server.js'
 
-let server: ScriptedServer
-
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = scriptedServerForFile()
 
 it('refuses an answer nested 20,000 levels deep, naming the operation', async () => {
   const depth = 20_000

@@ -3,7 +3,7 @@
  * (recorded by a fake clock, never slept), timeouts, redirects, where the token goes, downloads, and
  * error messages.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createWriteStream } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,6 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import * as path from 'node:path'
 import { FileWriteError, writeFileSafely } from '../../src/action/files.js'
-import type { Emulator } from '../../emulator/index.js'
 import { sendJson, startHostileServer } from '../../emulator/hostile.js'
 import { PlatformError } from '../../src/platform/errors.js'
 import { DEFAULT_RETRY_POLICY } from '../../src/platform/retry-policy.js'
@@ -21,35 +20,28 @@ import {
   apiRequests,
   BIG_DEPLOYMENT,
   BIG_REPOSITORY,
-  freshClient,
-  startBigIdEmulator,
-  closeTransports,
-  type ClientHarness,
-  type ClientOptions
+  bigIdEmulatorForFile,
+  failEvery,
+  type ClientHarness
 } from '../support/index.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
-let emulator: Emulator
+const servers = bigIdEmulatorForFile()
+const fresh = servers.fresh
 let h: ClientHarness
-
-beforeAll(async () => {
-  emulator = await startBigIdEmulator()
-})
-
-afterAll(async () => {
-  await emulator.close()
-})
-
-afterEach(closeTransports)
-
-const fresh = (options?: ClientOptions): ClientHarness => freshClient(emulator, options)
 
 describe('retries', () => {
   it.each([429, 502, 503, 504])('retries a read after %i and succeeds', async status => {
     h = fresh()
-    emulator.addFault({ operation: 'listPolicies', times: 2, action: { type: 'status', status } })
-    await expect(h.client.listPolicies()).resolves.toHaveLength(emulator.dataset.policies.length)
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(3)
+    servers.emulator.addFault({
+      operation: 'listPolicies',
+      times: 2,
+      action: { type: 'status', status }
+    })
+    await expect(h.client.listPolicies()).resolves.toHaveLength(
+      servers.emulator.dataset.policies.length
+    )
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(3)
     expect(h.logs[0]).toMatch(
       new RegExp(`^List policies: .*\\(${status}\\), retrying in [0-9.]+ s, attempt 2 of 4$`)
     )
@@ -57,13 +49,13 @@ describe('retries', () => {
 
   it('honours Retry-After in seconds and as an HTTP date', async () => {
     h = fresh()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'status', status: 429, retryAfter: '3' }
     })
     // An HTTP date 8 s ahead of the fake clock; the 429's wait has moved the clock 3 s by then.
     const date = new Date(h.clock.now() + 8_000).toUTCString()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       after: 1,
       action: { type: 'status', status: 503, retryAfter: date }
@@ -79,78 +71,87 @@ describe('retries', () => {
 
   it('gives up after the attempt bound', async () => {
     h = fresh()
-    emulator.addFault({
-      operation: 'listPolicies',
-      times: Infinity,
-      action: { type: 'status', status: 502 }
-    })
+    failEvery(servers.emulator, 'listPolicies', 502)
     const error = await h.client.listPolicies().catch(e => e)
     expect(error).toBeInstanceOf(PlatformError)
     expect(error.message).toMatch(
       /List policies \(GET \/api\/v1\/deployments\/\d+\/policies\) failed with HTTP 502/
     )
     expect(error.message).toContain('after 4 attempts')
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(4)
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(4)
   })
 
   it('does not wait longer than the total wait budget', async () => {
     h = fresh()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'status', status: 429, retryAfter: '3600' }
     })
     const error = await h.client.listPolicies().catch(e => e)
     expect(error.message).toContain('HTTP 429')
     expect(error.message).toContain('Gave up')
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(1)
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(1)
     expect(h.clock.sleeps).toEqual([])
   })
 
   it('retries a dropped connection and a hang for reads', async () => {
     h = fresh({ timeoutMs: 200 })
-    emulator.addFault({ operation: 'listPolicies', action: { type: 'drop' } })
-    emulator.addFault({ operation: 'listPolicies', after: 1, action: { type: 'hang', ms: 2_000 } })
+    servers.emulator.addFault({ operation: 'listPolicies', action: { type: 'drop' } })
+    servers.emulator.addFault({
+      operation: 'listPolicies',
+      after: 1,
+      action: { type: 'hang', ms: 2_000 }
+    })
     await expect(h.client.listPolicies()).resolves.toBeDefined()
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(3)
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(3)
     expect(h.logs[0]).toMatch(/connection reset|connection closed/)
     expect(h.logs[1]).toMatch(/no answer in time/)
   })
 
   it('does not retry a 500', async () => {
     h = fresh()
-    emulator.addFault({ operation: 'listPolicies', action: { type: 'status', status: 500 } })
+    servers.emulator.addFault({
+      operation: 'listPolicies',
+      action: { type: 'status', status: 500 }
+    })
     await expect(h.client.listPolicies()).rejects.toThrow(/HTTP 500/)
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(1)
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(1)
   })
 })
 
 describe('the token stays with the API origin', () => {
   it('drops the token when a redirect leaves the API origin', async () => {
     h = fresh()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
-      action: { type: 'redirect', status: 307, location: `${emulator.storageUrl}/elsewhere` }
+      action: {
+        type: 'redirect',
+        status: 307,
+        location: `${servers.emulator.storageUrl}/elsewhere`
+      }
     })
     await h.client.listPolicies().catch(() => undefined)
-    const storage = emulator.requests.filter(r => r.server === 'storage')
+    const storage = servers.emulator.requests.filter(r => r.server === 'storage')
     expect(storage).toHaveLength(1)
     expect(storage[0]!.headers.authorization).toBeUndefined()
-    expect(JSON.stringify(emulator.requests.filter(r => r.server === 'storage'))).not.toContain(
-      emulator.token
-    )
+    expect(
+      JSON.stringify(servers.emulator.requests.filter(r => r.server === 'storage'))
+    ).not.toContain(servers.emulator.token)
   })
 
   it('keeps the token on a redirect within the API origin', async () => {
     h = fresh()
     const target = `/api/v1/deployments/${BIG_DEPLOYMENT}/policies`
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'redirect', status: 302, location: target }
     })
-    await expect(h.client.listPolicies()).resolves.toHaveLength(emulator.dataset.policies.length)
-    const requests = apiRequests(emulator, 'listPolicies')
+    await expect(h.client.listPolicies()).resolves.toHaveLength(
+      servers.emulator.dataset.policies.length
+    )
+    const requests = apiRequests(servers.emulator, 'listPolicies')
     expect(requests).toHaveLength(2)
-    expect(requests[1]!.headers.authorization).toBe(`Bearer ${emulator.token}`)
+    expect(requests[1]!.headers.authorization).toBe(`Bearer ${servers.emulator.token}`)
   })
 
   it('downloads a finished export without the token', async () => {
@@ -176,7 +177,7 @@ describe('the token stays with the API origin', () => {
       expect(bytes).toBeGreaterThan(0)
       expect(document.bomFormat).toBe('CycloneDX')
       expect(document.specVersion).toBe('1.6')
-      const download = emulator.requests.filter(r => r.server === 'storage')
+      const download = servers.emulator.requests.filter(r => r.server === 'storage')
       expect(download).toHaveLength(1)
       expect(download[0]!.headers.authorization).toBeUndefined()
       expect(download[0]!.status).toBe(200)
@@ -212,7 +213,7 @@ describe('the token stays with the API origin', () => {
       "Check the free space and permissions of the runner's disk: writing /dev/full failed: " +
         'no space left on the device (ENOSPC).'
     )
-    expect(emulator.requests.filter(r => r.server === 'storage')).toHaveLength(1)
+    expect(servers.emulator.requests.filter(r => r.server === 'storage')).toHaveLength(1)
   })
 
   it('does not quote what a download URL answers with an error', async () => {
@@ -264,12 +265,12 @@ describe('the token stays with the API origin', () => {
 describe('errors a person can act on', () => {
   it('explains that a 404 may mean a token without the Web API permission, without the token', async () => {
     h = fresh()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: {
         type: 'status',
         status: 404,
-        body: JSON.stringify({ error: `bad token ${emulator.token}` })
+        body: JSON.stringify({ error: `bad token ${servers.emulator.token}` })
       }
     })
     const error: PlatformError = await h.client.listPolicies().catch(e => e)
@@ -278,12 +279,12 @@ describe('errors a person can act on', () => {
     expect(error.message).toContain('HTTP 404')
     expect(error.message).toContain('Web API')
     expect(error.message).toContain('bad token ***')
-    expect(error.message).not.toContain(emulator.token)
+    expect(error.message).not.toContain(servers.emulator.token)
   })
 
   it('cuts a long error body to 500 characters', async () => {
     h = fresh()
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'status', status: 400, body: 'x'.repeat(5_000) }
     })
@@ -343,7 +344,7 @@ describe('the shared 429 pause', () => {
       }
     }
     h = fresh({ clock, retryPolicy: DEFAULT_RETRY_POLICY })
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listPolicies',
       times: Infinity,
       action: { type: 'status', status: 429, retryAfter: '100' }
@@ -358,6 +359,6 @@ describe('the shared 429 pause', () => {
     expect(late.message).toContain('Gave up: waiting longer would exceed 120 s of retries.')
     // The first request's own wait, then the second's pause; neither waits a second time.
     expect(base.sleeps).toEqual([100_000, 100_000])
-    expect(apiRequests(emulator, 'listPolicies')).toHaveLength(3)
+    expect(apiRequests(servers.emulator, 'listPolicies')).toHaveLength(3)
   })
 })

@@ -5,6 +5,7 @@ export {
   ENV,
   RUNNER_TEMP,
   WORKSPACE,
+  emulatorInputs,
   inputError,
   reader,
   rejectedInputError
@@ -24,26 +25,36 @@ export {
   BIG_REPOSITORY,
   FAST_RETRIES,
   apiRequests,
+  bigIdEmulatorForFile,
   clientFor,
   closeTransports,
+  emulatorForFile,
+  failEvery,
   freePort,
   freshClient,
+  plainTransport,
   startBigIdEmulator,
   type ClientHarness,
   type ClientOptions
 } from './platform.js'
 export {
+  artifactRunServers,
   captureRun,
   runModeInProcess,
+  runWithArtifactService,
+  silenceStdout,
   withEnv,
   withEnvSync,
+  type ArtifactRunServers,
   type Captured,
   type ModeRun,
   type ModeRunOptions
 } from './run.js'
+export { forTestFile } from './loopback.js'
 export { RUNTIMES } from './runtimes.js'
 export { expectNoTokenLeak, expectSecretNotShown, type ShownRun } from './secrets.js'
 export {
+  scriptedServerForFile,
   startScriptedServer,
   type Script,
   type ScriptedAnswer,

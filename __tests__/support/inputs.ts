@@ -2,6 +2,7 @@
 import { expect } from '@jest/globals'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import type { Emulator } from '../../emulator/index.js'
 import {
   InputError,
   type CommonInputs,
@@ -23,6 +24,15 @@ export const COMMON: CommonInputs = {
   token: 'test-token',
   deploymentId: '42',
   apiUrl: 'https://semgrep.dev'
+}
+
+/** The common inputs of a run against this emulator, as a step's `with:` gives them. */
+export function emulatorInputs(emulator: Emulator): Record<string, string> {
+  return {
+    token: emulator.token,
+    'deployment-id': emulator.dataset.deploymentId,
+    'api-url': emulator.url
+  }
 }
 
 /** Runs `fn`, expects an InputError whose message names the input `name`, returns the message. */

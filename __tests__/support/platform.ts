@@ -1,11 +1,22 @@
 /** Platform clients for tests against the emulator: fast retries, recorded waits, closed afterwards. */
+import { afterEach, beforeEach } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { startEmulator, type Emulator, type RecordedRequest } from '../../emulator/index.js'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import {
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+  type OperationName,
+  type RecordedRequest
+} from '../../emulator/index.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Logger } from '../../src/platform/retrying.js'
 import { Transport } from '../../src/platform/transport.js'
 import { fakeClock, type FakeClock } from './clock.js'
+import { forTestFile } from './loopback.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
 /** Small waits and few attempts: a retry test takes no time, with the fake clock or without. */
@@ -71,6 +82,16 @@ export function clientFor(emulator: Emulator, options: ClientOptions = {}): Clie
   return { client, transport, clock, logs, debug }
 }
 
+/** A transport to the emulator with the action's own retries, deadlines and clock; logs nowhere. */
+export function plainTransport(emulator: Emulator): Transport {
+  return new Transport({
+    apiUrl: emulator.url,
+    token: emulator.token,
+    userAgent: 'test',
+    logger: { info: () => undefined, debug: () => undefined }
+  })
+}
+
 /** Closes the kept-alive connections of every route; for `afterEach`. */
 export function closeTransports(): void {
   closeRoutes()
@@ -81,6 +102,16 @@ export function apiRequests(emulator: Emulator, operation?: string): RecordedReq
   return emulator.requests.filter(
     r => r.server === 'api' && (operation === undefined || r.operation === operation)
   )
+}
+
+/** Every request of `operation` after the first `after` answers HTTP `status`, from now on. */
+export function failEvery(
+  emulator: Emulator,
+  operation: OperationName,
+  status: number,
+  after = 0
+): void {
+  emulator.addFault({ operation, after, times: Infinity, action: { type: 'status', status } })
 }
 
 /** A loopback port with nothing listening on it. */
@@ -116,4 +147,50 @@ export function freshClient(emulator: Emulator, options?: ClientOptions): Client
   emulator.clearFaults()
   emulator.resetRequests()
   return clientFor(emulator, options)
+}
+
+/**
+ * {@link startBigIdEmulator} for one test file, with each route's connections closed after each
+ * test; `fresh` is {@link freshClient} for it.
+ */
+export function bigIdEmulatorForFile(): {
+  readonly emulator: Emulator
+  fresh: (options?: ClientOptions) => ClientHarness
+} {
+  const servers = forTestFile(
+    async () => ({ emulator: await startBigIdEmulator() }),
+    ({ emulator }) => emulator.close()
+  )
+  afterEach(closeTransports)
+  return {
+    get emulator() {
+      return servers.emulator
+    },
+    fresh: options => freshClient(servers.emulator, options)
+  }
+}
+
+/**
+ * The emulator and a folder for one test file (or `describe` block), removed after its tests; each
+ * test starts with no fault and no recorded request.
+ */
+export function emulatorForFile(
+  options: EmulatorOptions,
+  folderPrefix: string
+): { readonly emulator: Emulator; readonly work: string } {
+  const servers = forTestFile(
+    async () => ({
+      emulator: await startEmulator(options),
+      work: await mkdtemp(path.join(tmpdir(), folderPrefix))
+    }),
+    async ({ emulator, work }) => {
+      await emulator.close()
+      await rm(work, { recursive: true, force: true })
+    }
+  )
+  beforeEach(() => {
+    servers.emulator.clearFaults()
+    servers.emulator.resetRequests()
+  })
+  return servers
 }

@@ -3,12 +3,22 @@
  * GITHUB_STEP_SUMMARY point to files, stdout (log lines and workflow commands) is captured, and
  * `runModeInProcess` gives a mode a real context against the emulator.
  */
-import { afterAll, jest } from '@jest/globals'
+import { afterAll, beforeAll, jest } from '@jest/globals'
 import * as core from '@actions/core'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import type { Emulator, FakeGitHub, FakeGitHubRequest } from '../../emulator/index.js'
+import { mkdtemp, rm } from 'node:fs/promises'
+import {
+  startArtifactService,
+  startEmulator,
+  type ArtifactService,
+  type ArtifactServiceOptions,
+  type Emulator,
+  type EmulatorOptions,
+  type FakeGitHub,
+  type FakeGitHubRequest
+} from '../../emulator/index.js'
 import { parseOutputFile } from '../../scripts/lib/action-runner.js'
 import { resolveDeployment } from '../../src/action/deployment.js'
 import type { WorkflowEvent } from '../../src/action/event.js'
@@ -19,6 +29,7 @@ import { listDeployments } from '../../src/platform/deployments.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Transport } from '../../src/platform/transport.js'
 import type { FakeClock } from './clock.js'
+import { forTestFile } from './loopback.js'
 import { clientFor } from './platform.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
@@ -71,6 +82,16 @@ export async function captureRun(work: () => Promise<void>): Promise<Captured> {
     log,
     summary: readFileSync(summary, 'utf8')
   }
+}
+
+/** Swallows stdout during the file's tests: for runs whose log no test reads. */
+export function silenceStdout(): void {
+  beforeAll(() => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  })
+  afterAll(() => {
+    jest.restoreAllMocks()
+  })
 }
 
 /** Sets these environment variables (undefined: removed); returns what puts them back. */
@@ -185,4 +206,41 @@ export async function runModeInProcess<Name extends ModeName>(
     transport,
     githubRequests: github?.requests.slice(githubBefore) ?? []
   }
+}
+
+/** The emulator, the fake artifact service and a folder for the files of one test file. */
+export interface ArtifactRunServers {
+  readonly emulator: Emulator
+  readonly service: ArtifactService
+  readonly work: string
+}
+
+/** Starts both and makes the folder before the file's tests; closes and removes them after. */
+export function artifactRunServers(
+  emulatorOptions: EmulatorOptions,
+  serviceOptions: ArtifactServiceOptions,
+  folderPrefix: string
+): ArtifactRunServers {
+  return forTestFile(
+    async () => {
+      const [emulator, service] = await Promise.all([
+        startEmulator(emulatorOptions),
+        startArtifactService(serviceOptions)
+      ])
+      return { emulator, service, work: await mkdtemp(path.join(tmpdir(), folderPrefix)) }
+    },
+    async ({ emulator, service, work }) => {
+      await Promise.all([emulator.close(), service.close()])
+      await rm(work, { recursive: true, force: true })
+    }
+  )
+}
+
+/** {@link runModeInProcess} with the artifact service's runner variables set. */
+export function runWithArtifactService<Name extends ModeName>(
+  { emulator, service }: ArtifactRunServers,
+  name: Name,
+  inputs: ModeInputs<Name>
+): Promise<ModeRun> {
+  return withEnv(service.env(), () => runModeInProcess(name, inputs, { emulator }))
 }

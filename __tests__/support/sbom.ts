@@ -1,6 +1,22 @@
-/** CycloneDX documents for tests of the SBOM comparison, and sbom-export's inputs. */
+/**
+ * CycloneDX documents for tests of the SBOM comparison, and sbom-export's inputs, servers and run.
+ */
+import { beforeEach } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import {
+  startEmulator,
+  startFakeGitHub,
+  type DatasetOptions,
+  type Emulator,
+  type FakeGitHub
+} from '../../emulator/index.js'
+import type { WorkflowEvent } from '../../src/action/event.js'
 import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
+import { forTestFile } from './loopback.js'
+import { runModeInProcess, type ModeRun } from './run.js'
+import { expectNoTokenLeak } from './secrets.js'
 
 /** An npm package as a CycloneDX component whose bom-ref is its purl. */
 export function npmComponent(name: string, version: string): Record<string, unknown> {
@@ -65,4 +81,69 @@ export function sbomExportInputs(
     githubApiUrl: 'https://api.github.com',
     ...parts
   }
+}
+
+/** The emulator, the fake GitHub API and a folder for the SBOMs and diffs of one test file. */
+export interface SbomExportServers {
+  readonly emulator: Emulator
+  readonly github: FakeGitHub
+  readonly work: string
+}
+
+/**
+ * Starts the servers (export jobs done at the first poll) and makes the folder before the file's
+ * tests, closes and removes them after; each test starts with no fault. A file's own hooks,
+ * registered after this call, run after these.
+ */
+export function sbomExportServers(
+  dataset: DatasetOptions,
+  folderPrefix: string
+): SbomExportServers {
+  const servers = forTestFile(
+    async (): Promise<SbomExportServers> => {
+      const [emulator, github] = await Promise.all([
+        startEmulator({ dataset, exportPollsUntilDone: 0 }),
+        startFakeGitHub()
+      ])
+      return { emulator, github, work: await mkdtemp(path.join(tmpdir(), folderPrefix)) }
+    },
+    async ({ emulator, github, work }) => {
+      await Promise.all([emulator.close(), github.close()])
+      await rm(work, { recursive: true, force: true })
+    }
+  )
+  beforeEach(() => {
+    servers.emulator.clearFaults()
+  })
+  return servers
+}
+
+/** {@link sbomExportInputs} for the emulator's first repository, with the fake GitHub's token. */
+export function sbomServerInputs(
+  { emulator, github, work }: SbomExportServers,
+  parts: Partial<SbomExportInputs> = {}
+): SbomExportInputs {
+  return sbomExportInputs(work, {
+    repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
+    githubToken: github.token,
+    githubApiUrl: github.url,
+    ...parts
+  })
+}
+
+/** Runs sbom-export in process against these servers and checks that neither token leaked. */
+export async function runSbomExport(
+  { emulator, github }: SbomExportServers,
+  inputs: SbomExportInputs,
+  event: WorkflowEvent,
+  options: { timeoutMs?: number } = {}
+): Promise<ModeRun> {
+  const result = await runModeInProcess('sbom-export', inputs, {
+    emulator,
+    event,
+    github,
+    ...options
+  })
+  expectNoTokenLeak(result, { emulator, github })
+  return result
 }

@@ -5,6 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { Transport } from '../../src/platform/transport.js'
 import { closeRoutes } from '../../src/network/proxy.js'
+import { forTestFile } from './loopback.js'
 
 export interface SeenRequest {
   method: string
@@ -76,4 +77,12 @@ export async function startScriptedServer(
       await new Promise<void>(resolve => server.close(() => resolve()))
     }
   }
+}
+
+/** {@link startScriptedServer} for one test file: started before its tests, closed after them. */
+export function scriptedServerForFile(script?: Script): ScriptedServer {
+  return forTestFile(
+    () => startScriptedServer(script),
+    server => server.close()
+  )
 }

@@ -3,50 +3,35 @@
  * file goes up as a workflow artifact through the real `@actions/artifact` client, against the fake
  * artifact service over loopback, and the summary points there; a partial inventory goes up too.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import {
-  startArtifactService,
-  startEmulator,
-  type ArtifactService,
-  type Emulator
-} from '../../../emulator/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
-import { expectNoTokenLeak, runModeInProcess, withEnv } from '../../support/index.js'
+import {
+  artifactRunServers,
+  expectNoTokenLeak,
+  failEvery,
+  runWithArtifactService
+} from '../../support/index.js'
 
-let emulator: Emulator
-let service: ArtifactService
-let work: string
+const servers = artifactRunServers(
+  { dataset: { repositories: 3 } },
+  { repository: 'acme/inventory', runId: '99' },
+  'inventory-artifact-'
+)
 
-beforeAll(async () => {
-  ;[emulator, service] = await Promise.all([
-    startEmulator({ dataset: { repositories: 3 } }),
-    startArtifactService({ repository: 'acme/inventory', runId: '99' })
-  ])
-  work = await mkdtemp(path.join(tmpdir(), 'inventory-artifact-'))
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), service.close()])
-  await rm(work, { recursive: true, force: true })
-})
-
-beforeEach(() => emulator.clearFaults())
+beforeEach(() => servers.emulator.clearFaults())
 
 async function run(artifactName: string) {
   const inputs: DependencyInventoryInputs = {
     pageSize: 100,
     concurrency: 1,
-    inventoryFile: path.join(work, `${Math.random()}`, 'dependency-inventory.json'),
+    inventoryFile: path.join(servers.work, `${Math.random()}`, 'dependency-inventory.json'),
     summaryLimit: 100,
     artifactName
   }
-  const result = await withEnv(service.env(), () =>
-    runModeInProcess('dependency-inventory', inputs, { emulator })
-  )
-  expectNoTokenLeak(result, { emulator })
+  const result = await runWithArtifactService(servers, 'dependency-inventory', inputs)
+  expectNoTokenLeak(result, { emulator: servers.emulator })
   return { ...result, inputs }
 }
 
@@ -54,7 +39,7 @@ describe('artifact-name', () => {
   it('uploads the inventory file as an artifact and points the summary there', async () => {
     const result = await run('dependency-inventory')
     expect(result.failure).toBeUndefined()
-    const stored = service.artifacts().find(a => a.name === 'dependency-inventory')!
+    const stored = servers.service.artifacts().find(a => a.name === 'dependency-inventory')!
     expect(stored.finalized).toBe(true)
     const [file] = stored.files ?? []
     expect(file?.path).toBe('dependency-inventory.json')
@@ -70,15 +55,10 @@ describe('artifact-name', () => {
   })
 
   it('uploads the partial inventory too when the run fails part-way', async () => {
-    emulator.addFault({
-      operation: 'listLockfiles',
-      after: 1,
-      times: Infinity,
-      action: { type: 'status', status: 400 }
-    })
+    failEvery(servers.emulator, 'listLockfiles', 400, 1)
     const result = await run('partial-inventory')
     expect(result.failure).toMatch(/^Check the inputs .*List lockfiles of repository/)
-    const stored = service.artifacts().find(a => a.name === 'partial-inventory')!
+    const stored = servers.service.artifacts().find(a => a.name === 'partial-inventory')!
     expect(JSON.parse(stored.files![0]!.bytes.toString())).toMatchObject({ complete: false })
     expect(result.summary).toContain(
       '**The inventory collected so far** is in the workflow artifact'

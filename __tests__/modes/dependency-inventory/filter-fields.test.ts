@@ -17,8 +17,7 @@ import {
 import { parseExactJson, stringifyExactJson } from '../../../src/platform/json.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { startEmulator } from '../../../emulator/index.js'
-import { Transport } from '../../../src/platform/transport.js'
-import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+import { plainTransport, startScriptedServer, type ScriptedServer } from '../../support/index.js'
 import { closeRoutes } from '../../../src/network/proxy.js'
 
 /** The published file, as vendored. */
@@ -218,12 +217,7 @@ describe('the filter is sent exactly as given', () => {
 describe('the emulator takes every field as the published file declares it', () => {
   it('both list operations, with no non-conformity', async () => {
     const emulator = await startEmulator({ dataset: { repositories: 6 } })
-    const transport = new Transport({
-      apiUrl: emulator.url,
-      token: emulator.token,
-      userAgent: 'test',
-      logger: { info: () => undefined, debug: () => undefined }
-    })
+    const transport = plainTransport(emulator)
     try {
       const filter = (await inputs(EVERY_FIELD_YAML)).dependencyFilter
       const client = new PlatformClient(transport, emulator.dataset.deploymentId)

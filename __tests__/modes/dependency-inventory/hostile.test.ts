@@ -3,27 +3,18 @@
  * IDs that are no IDs, compressed pages, a token echoed into the data, and an inventory path that
  * cannot be written. Each failure still writes the partial inventory.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { readFile, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import {
-  endlessPage,
-  sendCompressed,
-  sendJson,
-  startHostileServer,
-  type HostileServer
-} from '../../../emulator/hostile.js'
+import { endlessPage, sendCompressed, sendJson } from '../../../emulator/hostile.js'
 import { runDependencyInventory } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import { MAX_EMPTY_PAGES } from '../../../src/platform/paginate.js'
 import { captureHostileRun, contextFor, TOKEN } from '../../support/hostile.js'
+import { loopbackServer } from '../../support/loopback.js'
 
-let server: HostileServer
+const server = loopbackServer()
 
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(() => server.close())
 beforeEach(() => {
   server.requests.length = 0
 })

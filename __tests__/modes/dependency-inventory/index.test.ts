@@ -3,11 +3,10 @@
  * (outputs, the inventory file, the summary), retries on the fake clock, a failure part-way that
  * still writes the file with `complete: false`, and the file itself.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { startEmulator, type Emulator } from '../../../emulator/index.js'
 import { writeInventoryFile } from '../../../src/modes/dependency-inventory/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import type { Inventory, RepositoryEntry } from '../../../src/modes/dependency-inventory/model.js'
@@ -15,6 +14,7 @@ import { RepositorySpool } from '../../../src/modes/dependency-inventory/spool.j
 import { parseExactJson } from '../../../src/platform/json.js'
 import { DEFAULT_RETRY_POLICY } from '../../../src/platform/retry-policy.js'
 import {
+  emulatorForFile,
   apiRequests,
   digestOf,
   expectNoTokenLeak,
@@ -80,35 +80,22 @@ interface InventoryFile {
 }
 
 describe('a run against the emulator', () => {
-  let emulator: Emulator
-  let work: string
-
-  beforeAll(async () => {
-    emulator = await startEmulator({
+  const servers = emulatorForFile(
+    {
       dataset: {
         repositories: 12,
         repositoryIdStart: 9007199254740993n,
         lockfilesPerRepository: { min: 0, max: 3 }
       }
-    })
-    work = await mkdtemp(path.join(tmpdir(), 'inventory-mode-'))
-  })
-
-  afterAll(async () => {
-    await emulator.close()
-    await rm(work, { recursive: true, force: true })
-  })
-
-  beforeEach(() => {
-    emulator.clearFaults()
-    emulator.resetRequests()
-  })
+    },
+    'inventory-mode-'
+  )
 
   function inputs(parts: Partial<DependencyInventoryInputs> = {}): DependencyInventoryInputs {
     return {
       pageSize: 5,
       concurrency: 3,
-      inventoryFile: path.join(work, `${Math.random()}`, 'inventory.json'),
+      inventoryFile: path.join(servers.work, `${Math.random()}`, 'inventory.json'),
       summaryLimit: 100,
       ...parts
     }
@@ -119,10 +106,10 @@ describe('a run against the emulator', () => {
     options: Partial<ModeRunOptions> = {}
   ): Promise<ModeRun> {
     const result = await runModeInProcess('dependency-inventory', modeInputs, {
-      emulator,
+      emulator: servers.emulator,
       ...options
     })
-    expectNoTokenLeak(result, { emulator })
+    expectNoTokenLeak(result, { emulator: servers.emulator })
     return result
   }
 
@@ -134,7 +121,7 @@ describe('a run against the emulator', () => {
     const modeInputs = inputs()
     const result = await run(modeInputs)
     expect(result.failure).toBeUndefined()
-    const repositories = emulator.dataset.repositories
+    const repositories = servers.emulator.dataset.repositories
     const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
     const dependencies = repositories.reduce((n, r) => n + r.numDependencies, 0)
     expect(result.outputs).toEqual({
@@ -145,7 +132,7 @@ describe('a run against the emulator', () => {
     })
     const file = await readInventory(modeInputs.inventoryFile)
     expect(file.complete).toBe(true)
-    expect(file.deploymentId).toBe(emulator.dataset.deploymentId)
+    expect(file.deploymentId).toBe(servers.emulator.dataset.deploymentId)
     expect(file.error).toBeUndefined()
     // IDs beyond 2^53 keep every digit
     expect(file.repositories.map(r => BigInt(r.id))).toEqual(repositories.map(r => r.id))
@@ -166,14 +153,14 @@ describe('a run against the emulator', () => {
     const dependencyFilter = { includeArchived: false }
     const result = await run(inputs({ dependencyFilter }))
     expect(result.failure).toBeUndefined()
-    expect(apiRequests(emulator).length).toBeGreaterThan(1)
-    for (const request of apiRequests(emulator)) {
+    expect(apiRequests(servers.emulator).length).toBeGreaterThan(1)
+    for (const request of apiRequests(servers.emulator)) {
       expect(JSON.parse(request.rawBody).dependencyFilter).toEqual(dependencyFilter)
     }
   })
 
   it('retries a 429 on the fake clock, as long as Retry-After says, and ends complete', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listLockfiles',
       after: 2,
       action: { type: 'status', status: 429, retryAfter: '30' }
@@ -188,7 +175,7 @@ describe('a run against the emulator', () => {
   })
 
   it('on a failure part-way, still writes the file with complete: false, and fails', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listLockfiles',
       after: 4,
       action: { type: 'status', status: 500 }
@@ -206,7 +193,7 @@ describe('a run against the emulator', () => {
   })
 
   it('fails when the inventory file cannot be written, and says which file', async () => {
-    const blocker = path.join(work, 'not-a-folder')
+    const blocker = path.join(servers.work, 'not-a-folder')
     await writeFile(blocker, '')
     const result = await run(inputs({ inventoryFile: path.join(blocker, 'inventory.json') }))
     // checked before any request, naming the input and the part of the path that is a file

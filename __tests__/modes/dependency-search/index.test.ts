@@ -19,7 +19,14 @@ import {
 } from '../../../emulator/index.js'
 import { parseExactJson } from '../../../src/platform/json.js'
 import { parseDependencySearchInputs } from '../../../src/modes/dependency-search/inputs.js'
-import { apiRequests, ENV, reader, runModeInProcess, type ModeRun } from '../../support/index.js'
+import {
+  apiRequests,
+  ENV,
+  failEvery,
+  reader,
+  runModeInProcess,
+  type ModeRun
+} from '../../support/index.js'
 
 interface FileMatch {
   repositoryId: bigint
@@ -241,11 +248,7 @@ describe('scanned-since', () => {
   })
 
   it('where SearchScans is missing, gives a notice and no list', async () => {
-    emulator.addFault({
-      operation: 'searchScans',
-      times: Infinity,
-      action: { type: 'status', status: 404 }
-    })
+    failEvery(emulator, 'searchScans', 404)
     try {
       const run = await search({ packages: 'npm:tinycolor', 'scanned-since': '7d' })
       expect(run.failure).toBeUndefined()
@@ -286,12 +289,7 @@ describe('fail-on-match', () => {
 
 describe('a failure part-way', () => {
   it('writes the file with complete: false, fails the step, and never says none', async () => {
-    emulator.addFault({
-      operation: 'listDependencies',
-      after: 3,
-      times: Infinity,
-      action: { type: 'status', status: 500 }
-    })
+    failEvery(emulator, 'listDependencies', 500, 3)
     try {
       const run = await search({
         packages: 'npm:tinycolor\nnpm:left-pad\nnpm:is-odd\nnpm:is-even\nnpm:noop',

@@ -2,28 +2,18 @@
  * `mode: policies` on a deployment that has moved to Unified Policies: the platform answers 410 Gone
  * with `DEPLOYMENT_MIGRATED`, and the step fails saying so, without blaming the token.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { systemClock, type ModeContext } from '../../../src/action/mode.js'
 import { StepSummary } from '../../../src/action/summary.js'
 import { runPolicies } from '../../../src/modes/policies/index.js'
 import { PlatformError } from '../../../src/platform/errors.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
-import { Transport } from '../../../src/platform/transport.js'
 import { startEmulator } from '../../../emulator/index.js'
-import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+import { plainTransport, scriptedServerForFile, silenceStdout } from '../../support/index.js'
 import { closeRoutes } from '../../../src/network/proxy.js'
 
-let server: ScriptedServer
-
-beforeAll(async () => {
-  server = await startScriptedServer()
-  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-
-afterAll(async () => {
-  jest.restoreAllMocks()
-  await server.close()
-})
+const server = scriptedServerForFile()
+silenceStdout()
 
 function context(summary = new StepSummary()): ModeContext {
   const transport = server.transport('policies-token')
@@ -80,12 +70,7 @@ describe('policies 410 DEPLOYMENT_MIGRATED', () => {
 describe('against the emulator of a migrated deployment', () => {
   it('reads the Unified Policies, and every request conformed to the published files', async () => {
     const emulator = await startEmulator({ unifiedPolicies: true })
-    const transport = new Transport({
-      apiUrl: emulator.url,
-      token: emulator.token,
-      userAgent: 'test',
-      logger: { info: () => undefined, debug: () => undefined }
-    })
+    const transport = plainTransport(emulator)
     try {
       await runPolicies(undefined, {
         client: new PlatformClient(transport, emulator.dataset.deploymentId),

@@ -4,70 +4,42 @@
  * outputs, the diff file, the summary section and the release notes; and the cases where there is
  * nothing (or nothing readable) to compare with.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type FakeGitHub
-} from '../../../emulator/index.js'
 import { startConnectProxy } from '../../../emulator/network/connect-proxy.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
   cyclonedx,
   EARLIER_SBOM,
-  expectNoTokenLeak,
   npmComponent,
   rowOf,
-  runModeInProcess,
   withEnv,
   type ModeRun
 } from '../../support/index.js'
 import { NO_PROXY_ENV } from '../../support/network.js'
-import { sbomExportInputs } from '../../support/sbom.js'
+import { runSbomExport, sbomExportServers, sbomServerInputs } from '../../support/sbom.js'
 
 const TAG = 'v1.2.0'
 
-let emulator: Emulator
-let github: FakeGitHub
-let work: string
-
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({ dataset: { repositories: 1 }, exportPollsUntilDone: 0 }),
-    startFakeGitHub()
-  ])
-  work = await mkdtemp(path.join(tmpdir(), 'sbom-compare-'))
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-  await rm(work, { recursive: true, force: true })
-})
+const servers = sbomExportServers({ repositories: 1 }, 'sbom-compare-')
 
 let repository: string
 let counter = 0
 beforeEach(() => {
-  emulator.clearFaults()
-  github.refuseReleases(false)
+  servers.github.refuseReleases(false)
   // A repository of its own for each test, so that releases of one test do not meet another's.
   repository = `acme/web-app-${++counter}`
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return sbomExportInputs(work, {
-    repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
+  return sbomServerInputs(servers, {
     ref: `refs/tags/${TAG}`,
-    sbomDiffFile: path.join(work, `diff-${Math.random()}.json`),
+    sbomDiffFile: path.join(servers.work, `diff-${Math.random()}.json`),
     releaseAsset: 'false',
     compareWith: { kind: 'previous' },
     scanCommit: 'warn',
-    githubToken: github.token,
-    githubApiUrl: github.url,
     githubRepository: repository,
     ...parts
   })
@@ -75,11 +47,8 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
 
 const tagPush: WorkflowEvent = { name: 'push', ref: `refs/tags/${TAG}`, payload: {} }
 
-async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> {
-  const result = await runModeInProcess('sbom-export', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  return result
-}
+const run = (modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> =>
+  runSbomExport(servers, modeInputs, event)
 
 const HEAD = cyclonedx(
   [
@@ -99,7 +68,7 @@ const HEAD = cyclonedx(
 
 /** The emulator's download answers this document as the exported SBOM. */
 function exportDelivers(document: string): void {
-  emulator.addFault({
+  servers.emulator.addFault({
     operation: 'downloadSbom',
     action: { type: 'malformed', body: document, contentType: 'application/json' }
   })
@@ -112,7 +81,7 @@ function release(
   more: { draft?: boolean; prerelease?: boolean; body?: string; assetName?: string } = {}
 ) {
   const name = more.assetName ?? `${repository.split('/')[1]}-${tag}.cdx.json`
-  return github.addRelease({
+  return servers.github.addRelease({
     repository,
     tag,
     createdAt,
@@ -188,7 +157,7 @@ describe('compared with the previous release', () => {
       /\/releases\/assets\/|^\/assets\//.test(r.path)
     )
     expect(download.map(r => [r.origin, r.status, r.authorization])).toEqual([
-      ['api', 302, `token ${github.token}`],
+      ['api', 302, `token ${servers.github.token}`],
       ['asset-store', 200, undefined]
     ])
     // The release notes are not touched without release-notes: append.
@@ -284,7 +253,7 @@ describe('a base that cannot be read is a warning, and the step succeeds', () =>
   })
 
   it('says what to give the token when the releases list is refused', async () => {
-    github.refuseReleases(true)
+    servers.github.refuseReleases(true)
     const result = await run(inputs())
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
@@ -302,7 +271,7 @@ describe('release notes', () => {
     exportDelivers(HEAD)
     const first = await run(inputs({ releaseNotes: 'append' }))
     expect(first.failure).toBeUndefined()
-    const notes = github.releaseBody(repository, TAG)!
+    const notes = servers.github.releaseBody(repository, TAG)!
     expect(
       notes.startsWith(
         'Hand-written notes.\r\n\r\n- Faster.\n\n<!-- sbom-diff:start -->\n### Changes since'
@@ -314,7 +283,7 @@ describe('release notes', () => {
     expect(first.summary).toContain('The same changes are in the')
 
     // Someone edits the notes after the section; the re-run keeps that and replaces the section.
-    github.addRelease({
+    servers.github.addRelease({
       repository,
       tag: TAG,
       createdAt: '2025-03-01T00:00:00Z',
@@ -323,7 +292,7 @@ describe('release notes', () => {
     exportDelivers(cyclonedx([npmComponent('express', '4.19.2')]))
     const second = await run(inputs({ releaseNotes: 'append' }))
     expect(second.failure).toBeUndefined()
-    const after = github.releaseBody(repository, TAG)!
+    const after = servers.github.releaseBody(repository, TAG)!
     expect(
       after.startsWith('Hand-written notes.\r\n\r\n- Faster.\n\n<!-- sbom-diff:start -->')
     ).toBe(true)
@@ -337,14 +306,14 @@ describe('release notes', () => {
     release('v1.1.0', '2025-02-01T00:00:00Z', EARLIER_SBOM)
     release(TAG, '2025-03-01T00:00:00Z', undefined, { body: 'Kept.' })
     exportDelivers(HEAD)
-    github.refuseReleases('write')
+    servers.github.refuseReleases('write')
     const result = await run(inputs({ releaseNotes: 'append' }))
     expect(result.failure).toBeUndefined()
     expect(result.outputs['sbom-diff-base']).toBe('v1.1.0')
     expect(result.log).toMatch(
       /^::warning title=Security platform%3A release notes not edited::Give the job `permissions: contents: write`/m
     )
-    expect(github.releaseBody(repository, TAG)).toBe('Kept.')
+    expect(servers.github.releaseBody(repository, TAG)).toBe('Kept.')
     expect(verdictOf(result.summary)).toMatch(/^⚠️ .*the release notes were not edited/)
   })
 
@@ -358,7 +327,7 @@ describe('release notes', () => {
     exportDelivers(cyclonedx(many))
     const result = await run(inputs({ releaseNotes: 'append' }))
     expect(result.failure).toBeUndefined()
-    const notes = github.releaseBody(repository, TAG)!
+    const notes = servers.github.releaseBody(repository, TAG)!
     expect(notes.startsWith(long)).toBe(true)
     expect(notes.length).toBeLessThanOrEqual(125_000)
     expect(notes.split('\n').filter(line => line.startsWith('| added |'))).toHaveLength(10)
@@ -383,7 +352,7 @@ describe('release notes', () => {
     expect(result.githubRequests.filter(r => r.method === 'PATCH').map(r => r.path)).toEqual([
       `/repos/${repository}/releases/${id}`
     ])
-    expect(github.releaseBody(repository, TAG)).toContain('<!-- sbom-diff:start -->')
+    expect(servers.github.releaseBody(repository, TAG)).toContain('<!-- sbom-diff:start -->')
   })
 })
 
@@ -413,7 +382,7 @@ describe('a package in 100,000 versions', () => {
     expect(rowOf(result.summary, 'Export job')).toContain('completed after')
     expect(rowOf(result.summary, 'Component type')).toContain('application')
     expect(Buffer.byteLength(result.summary)).toBeLessThan(64 * 1024)
-    const notes = github.releaseBody(repository, TAG)!
+    const notes = servers.github.releaseBody(repository, TAG)!
     expect(notes).toContain('1.0.9, … 99,990 more → 4.17.21')
     expect(notes.length).toBeLessThan(64 * 1024)
     const file = JSON.parse(await readFile(modeInputs.sbomDiffFile!, 'utf8'))

@@ -3,7 +3,7 @@
  * path, runner commands in statuses and error messages, compressed and never-ending downloads, a
  * refused download, huge error messages, and output paths that cannot be written.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import type { ServerResponse } from 'node:http'
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
@@ -13,24 +13,19 @@ import {
   HOSTILE_STRINGS,
   sendCompressed,
   sendJson,
-  startHostileServer,
-  type HostileRequest,
-  type HostileServer
+  type HostileRequest
 } from '../../../emulator/hostile.js'
 import type { Clock } from '../../../src/action/mode.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { runSbomExport } from '../../../src/modes/sbom-export/index.js'
 import { fakeClock } from '../../support/clock.js'
 import { captureHostileRun, contextFor, injectedCommands } from '../../support/hostile.js'
+import { loopbackServer } from '../../support/loopback.js'
 import { sbomExportInputs } from '../../support/sbom.js'
 
-let server: HostileServer
+const server = loopbackServer()
 const DOCUMENT = { bomFormat: 'CycloneDX', specVersion: '1.7', components: [] }
 
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(() => server.close())
 beforeEach(() => {
   server.requests.length = 0
   platform({})

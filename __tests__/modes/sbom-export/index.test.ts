@@ -3,14 +3,14 @@
  * its outputs; with `wait: true`, polling on the fake clock, the download without the token, a job
  * that fails on the platform, and the wait-timeout.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import { defaultScanCommit, startEmulator, type Emulator } from '../../../emulator/index.js'
+import { defaultScanCommit, startEmulator } from '../../../emulator/index.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
+  emulatorForFile,
   apiRequests,
   expectNoTokenLeak,
   rowOf,
@@ -21,41 +21,28 @@ import { sbomExportInputs } from '../../support/sbom.js'
 
 const FAILING_REPOSITORY = 1003n
 
-let emulator: Emulator
-let work: string
-
-beforeAll(async () => {
-  emulator = await startEmulator({
+const servers = emulatorForFile(
+  {
     dataset: { repositories: 4 },
     exportPollsUntilDone: 2,
     failingExportRepositoryIds: [String(FAILING_REPOSITORY)]
-  })
-  work = await mkdtemp(path.join(tmpdir(), 'sbom-export-mode-'))
-})
-
-afterAll(async () => {
-  await emulator.close()
-  await rm(work, { recursive: true, force: true })
-})
-
-beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-})
+  },
+  'sbom-export-mode-'
+)
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
   // No GitHub token: these tests are about the platform; release-asset.test.ts covers GitHub.
-  return sbomExportInputs(work, {
+  return sbomExportInputs(servers.work, {
     cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6',
     wait: false,
     waitTimeoutSeconds: 600,
-    sbomFile: path.join(work, `sbom-${Math.random()}.json`, 'nested', 'sbom.json'),
+    sbomFile: path.join(servers.work, `sbom-${Math.random()}.json`, 'nested', 'sbom.json'),
     scanCommit: 'warn',
     ...parts
   })
 }
 
-async function run(modeInputs: SbomExportInputs, on = emulator): Promise<ModeRun> {
+async function run(modeInputs: SbomExportInputs, on = servers.emulator): Promise<ModeRun> {
   const result = await runModeInProcess('sbom-export', modeInputs, { emulator: on })
   expectNoTokenLeak(result, { emulator: on })
   return result
@@ -81,12 +68,12 @@ describe('with wait: true', () => {
     })
     // Two polls answer IN_PROGRESS, the third COMPLETED: the first goes out at once, then the
     // waits of the schedule (1 s, then 1.5 times longer), on the fake clock.
-    expect(apiRequests(emulator, 'getSbomExportStatus')).toHaveLength(3)
+    expect(apiRequests(servers.emulator, 'getSbomExportStatus')).toHaveLength(3)
     expect(result.clock.sleeps).toEqual([1_000, 1_500])
     const document = JSON.parse(await readFile(modeInputs.sbomFile!, 'utf8'))
     expect(document.bomFormat).toBe('CycloneDX')
     expect(document.specVersion).toBe('1.6')
-    const downloads = emulator.requests.filter(r => r.server === 'storage')
+    const downloads = servers.emulator.requests.filter(r => r.server === 'storage')
     expect(downloads).toHaveLength(1)
     expect(downloads[0]!.status).toBe(200)
     expect(downloads[0]!.headers.authorization).toBeUndefined()
@@ -109,7 +96,7 @@ describe('with wait: true', () => {
     )
     expect(result.outputs['sbom-status']).toBe('SBOM_EXPORT_STATUS_FAILED')
     expect(result.outputs).not.toHaveProperty('sbom-file')
-    expect(emulator.requests.filter(r => r.server === 'storage')).toEqual([])
+    expect(servers.emulator.requests.filter(r => r.server === 'storage')).toEqual([])
     expect(rowOf(result.summary, 'Platform error')).toContain('dependency resolution')
     expect(result.summary).toContain('❌ **The SBOM export did not deliver an SBOM.**')
   })

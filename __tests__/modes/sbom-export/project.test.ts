@@ -2,22 +2,13 @@
  * The repository → project look-up of `sbom-export`: the single-project request, then on 404 the
  * project list page by page with a case-insensitive match, against a scripted loopback server.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { findProject, ProjectNotFoundError } from '../../../src/modes/sbom-export/project.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
-import { startScriptedServer, type ScriptedServer } from '../../support/index.js'
+import { scriptedServerForFile, silenceStdout } from '../../support/index.js'
 
-let server: ScriptedServer
-
-beforeAll(async () => {
-  server = await startScriptedServer()
-  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-
-afterAll(async () => {
-  jest.restoreAllMocks()
-  await server.close()
-})
+const server = scriptedServerForFile()
+silenceStdout()
 
 beforeEach(() => {
   server.requests.length = 0

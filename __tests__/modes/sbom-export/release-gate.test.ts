@@ -3,64 +3,30 @@
  * actions/attest takes it (the attached bytes are the hashed ones, gzip-served downloads included),
  * and the `fail-on-severity` gate after the SBOM is attached and compared.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type FakeGitHub
-} from '../../../emulator/index.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { GateSeverity, SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
-import {
-  cyclonedx,
-  expectNoTokenLeak,
-  npmComponent,
-  rowOf,
-  runModeInProcess,
-  TEST_SERIAL,
-  type ModeRun
-} from '../../support/index.js'
-import { sbomExportInputs } from '../../support/sbom.js'
+import { cyclonedx, npmComponent, rowOf, TEST_SERIAL, type ModeRun } from '../../support/index.js'
+import { runSbomExport, sbomExportServers, sbomServerInputs } from '../../support/sbom.js'
 
 const TAG = 'v1.2.0'
-let emulator: Emulator
-let github: FakeGitHub
-let work: string
+const servers = sbomExportServers({ repositories: 1 }, 'sbom-gate-')
 let repository: string
 let counter = 0
 
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({ dataset: { repositories: 1 }, exportPollsUntilDone: 0 }),
-    startFakeGitHub()
-  ])
-  work = await mkdtemp(path.join(tmpdir(), 'sbom-gate-'))
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-  await rm(work, { recursive: true, force: true })
-})
-
 beforeEach(() => {
-  emulator.clearFaults()
   // A repository of its own for each test, so that releases of one test do not meet another's.
   repository = `acme/gate-${++counter}`
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return sbomExportInputs(work, {
-    repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
+  return sbomServerInputs(servers, {
     ref: `refs/tags/${TAG}`,
-    sbomDiffFile: path.join(work, `diff-${Math.random()}.json`),
+    sbomDiffFile: path.join(servers.work, `diff-${Math.random()}.json`),
     compareWith: { kind: 'previous' },
-    githubToken: github.token,
-    githubApiUrl: github.url,
     githubRepository: repository,
     ...parts
   })
@@ -68,18 +34,15 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
 
 const tagPush: WorkflowEvent = { name: 'push', ref: `refs/tags/${TAG}`, payload: {} }
 
-async function run(modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> {
-  const result = await runModeInProcess('sbom-export', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  return result
-}
+const run = (modeInputs: SbomExportInputs, event: WorkflowEvent = tagPush): Promise<ModeRun> =>
+  runSbomExport(servers, modeInputs, event)
 
 /**
  * The export's download answers exactly this text (gzipped on the wire when asked), a retried
  * download too (on a loaded machine a large one may be retried).
  */
 function exportDelivers(document: string | Buffer, encoding?: 'gzip'): void {
-  emulator.addFault({
+  servers.emulator.addFault({
     operation: 'downloadSbom',
     times: Infinity,
     action: {
@@ -93,7 +56,7 @@ function exportDelivers(document: string | Buffer, encoding?: 'gzip'): void {
 
 function release(tag: string, createdAt: string, data?: string, draft = false): void {
   const name = `${repository.split('/')[1]}-${tag}.cdx.json`
-  github.addRelease({
+  servers.github.addRelease({
     repository,
     tag,
     createdAt,
@@ -104,7 +67,7 @@ function release(tag: string, createdAt: string, data?: string, draft = false): 
 
 const sha256 = (bytes: Buffer | string): string =>
   `sha256:${createHash('sha256').update(bytes).digest('hex')}`
-const attached = (): Buffer => github.releaseAssets(repository, TAG)[0]!.bytes
+const attached = (): Buffer => servers.github.releaseAssets(repository, TAG)[0]!.bytes
 const verdictOf = (summary: string): string => summary.split('\n').filter(Boolean)[1]!
 const errors = (log: string): string[] => log.split('\n').filter(l => l.startsWith('::error'))
 
@@ -294,7 +257,7 @@ describe('fail-on-severity', () => {
     )
     expect(result.failure).toContain('cannot tell which vulnerabilities this SBOM introduced')
     expect(result.failure).toContain('it is not JSON')
-    expect(github.releaseAssets(repository, TAG)).toHaveLength(1)
+    expect(servers.github.releaseAssets(repository, TAG)).toHaveLength(1)
   })
 
   it('works with release-asset: false: nothing attached, the comparison made', async () => {
@@ -303,7 +266,7 @@ describe('fail-on-severity', () => {
     exportDelivers(HEAD)
     const result = await run(inputs({ failOnSeverity: 'high', releaseAsset: 'false' }))
     expect(result.failure).toContain('at high or above since v1.1.0')
-    expect(github.releaseAssets(repository, TAG)).toEqual([])
+    expect(servers.github.releaseAssets(repository, TAG)).toEqual([])
     // No release is named where none was attached to.
     expect(verdictOf(result.summary)).toMatch(
       /^❌ \*\*The gate failed the step on 1 vulnerability at high or above\.\*\*/
@@ -412,19 +375,19 @@ describe('allow-vulnerabilities', () => {
     ]
   )
 
-  it('does not count an allowed ID (or one of its references), shows the reason, and notes an ID no longer held', async () => {
+  /** A release to compare with, HELD exported, and a gate at high that allows these IDs. */
+  function runAllowing(allow: SbomExportInputs['allowVulnerabilities']): Promise<ModeRun> {
     release(TAG, '2025-03-01T00:00:00Z', undefined, true)
     exportDelivers(HELD)
-    const result = await run(
-      inputs({
-        failOnSeverity: 'high',
-        allowVulnerabilities: [
-          { id: 'cve-2024-1111', reason: 'not reachable from our code' },
-          { id: 'CVE-2024-2222' },
-          { id: 'CVE-2020-0001', reason: 'fixed long ago' }
-        ]
-      })
-    )
+    return run(inputs({ failOnSeverity: 'high', allowVulnerabilities: allow }))
+  }
+
+  it('does not count an allowed ID (or one of its references), shows the reason, and notes an ID no longer held', async () => {
+    const result = await runAllowing([
+      { id: 'cve-2024-1111', reason: 'not reachable from our code' },
+      { id: 'CVE-2024-2222' },
+      { id: 'CVE-2020-0001', reason: 'fixed long ago' }
+    ])
     // Only the one not allowed fails.
     expect(result.failure).toContain('introduces 1 vulnerability at high or above')
     expect(result.failure).toContain('CVE-2024-3333 (high')
@@ -442,18 +405,11 @@ describe('allow-vulnerabilities', () => {
   })
 
   it('passes when every introduced vulnerability at the threshold is allowed', async () => {
-    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
-    exportDelivers(HELD)
-    const result = await run(
-      inputs({
-        failOnSeverity: 'high',
-        allowVulnerabilities: [
-          { id: 'CVE-2024-1111' },
-          { id: 'GHSA-aaaa-bbbb-cccc' },
-          { id: 'CVE-2024-3333' }
-        ]
-      })
-    )
+    const result = await runAllowing([
+      { id: 'CVE-2024-1111' },
+      { id: 'GHSA-aaaa-bbbb-cccc' },
+      { id: 'CVE-2024-3333' }
+    ])
     expect(result.failure).toBeUndefined()
     expect(result.log).not.toMatch(/^::notice.*allowed vulnerability/m)
   })

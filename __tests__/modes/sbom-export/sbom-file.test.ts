@@ -3,19 +3,12 @@
  * a decompression bomb stops at the bound with an error naming it and the summary written; an SBOM
  * just under the bound is attached and compared. Bodies are made by the emulator as they are sent.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { open, readdir, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type FakeGitHub
-} from '../../../emulator/index.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import {
@@ -25,49 +18,23 @@ import {
   readSbomBytes,
   SbomTooLargeError
 } from '../../../src/modes/sbom-export/sbom-file.js'
-import {
-  cyclonedx,
-  expectNoTokenLeak,
-  npmComponent,
-  runModeInProcess,
-  TEST_SERIAL,
-  type ModeRun
-} from '../../support/index.js'
-import { sbomExportInputs } from '../../support/sbom.js'
+import { cyclonedx, npmComponent, TEST_SERIAL, type ModeRun } from '../../support/index.js'
+import { runSbomExport, sbomExportServers, sbomServerInputs } from '../../support/sbom.js'
 
 const TAG = 'v1.2.0'
 const REPOSITORY = 'acme/bounded'
-let emulator: Emulator
-let github: FakeGitHub
-let work: string
-
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({ dataset: { repositories: 1 }, exportPollsUntilDone: 0 }),
-    startFakeGitHub()
-  ])
-  work = await mkdtemp(path.join(tmpdir(), 'sbom-bound-'))
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-  await rm(work, { recursive: true, force: true })
-})
+const servers = sbomExportServers({ repositories: 1 }, 'sbom-bound-')
 
 beforeEach(() => {
-  emulator.clearFaults()
-  github.removeRelease(REPOSITORY, TAG)
-  github.removeRelease(REPOSITORY, 'v1.1.0')
+  servers.github.removeRelease(REPOSITORY, TAG)
+  servers.github.removeRelease(REPOSITORY, 'v1.1.0')
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return sbomExportInputs(work, {
-    repositoryId: BigInt(emulator.dataset.repositories[0]!.id),
-    sbomDiffFile: path.join(work, `diff-${Math.random()}.json`),
+  return sbomServerInputs(servers, {
+    sbomDiffFile: path.join(servers.work, `diff-${Math.random()}.json`),
     compareWith: { kind: 'previous' },
     releaseAsset: 'true',
-    githubToken: github.token,
-    githubApiUrl: github.url,
     githubRepository: REPOSITORY,
     ...parts
   })
@@ -75,22 +42,14 @@ function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
 
 const tagPush: WorkflowEvent = { name: 'push', ref: `refs/tags/${TAG}`, payload: {} }
 
-async function run(modeInputs: SbomExportInputs): Promise<ModeRun> {
-  const result = await runModeInProcess('sbom-export', modeInputs, {
-    emulator,
-    event: tagPush,
-    github,
-    // Client and emulator share this process: on a busy machine 64 MiB can pause longer than
-    // the tests' short idle timeout, which is not what these tests are about.
-    timeoutMs: 60_000
-  })
-  expectNoTokenLeak(result, { emulator, github })
-  return result
-}
+// Client and emulator share this process: on a busy machine 64 MiB can pause longer than the
+// tests' short idle timeout, which is not what these tests are about.
+const run = (modeInputs: SbomExportInputs): Promise<ModeRun> =>
+  runSbomExport(servers, modeInputs, tagPush, { timeoutMs: 60_000 })
 
 /** The export's download: `body`, then spaces up to `size` bytes, made as it is sent. */
 function exportDelivers(body: string, size: number, encoding?: 'gzip'): void {
-  emulator.addFault({
+  servers.emulator.addFault({
     operation: 'downloadSbom',
     times: Infinity,
     action: { type: 'padded', body, size, ...(encoding && { encoding }) }
@@ -111,7 +70,7 @@ const BASE = cyclonedx([npmComponent('lodash', '4.17.20')])
 
 describe('the bound on the downloaded SBOM', () => {
   it('stops a gzip-encoded download that decodes to 350 MB at 64 MiB, naming the size, with the summary written', async () => {
-    github.addRelease({ repository: REPOSITORY, tag: TAG, draft: true })
+    servers.github.addRelease({ repository: REPOSITORY, tag: TAG, draft: true })
     exportDelivers(HEAD, 350_000_000, 'gzip')
     const modeInputs = inputs()
     const result = await run(modeInputs)
@@ -127,20 +86,20 @@ describe('the bound on the downloaded SBOM', () => {
     expect(result.summary).toMatch(/^❌ /m)
     expect(result.summary).toContain('is more than 64.0 MB')
     expect(result.outputs['sbom-file']).toBeUndefined()
-    expect(github.releaseAssets(REPOSITORY, TAG)).toEqual([])
+    expect(servers.github.releaseAssets(REPOSITORY, TAG)).toEqual([])
     // Neither the file nor a part of it is left behind.
     const left = await readdir(path.dirname(modeInputs.sbomFile!))
     expect(left.filter(name => name.includes(path.basename(modeInputs.sbomFile!)))).toEqual([])
   })
 
   it('attaches and compares an SBOM just under the bound', async () => {
-    github.addRelease({
+    servers.github.addRelease({
       repository: REPOSITORY,
       tag: 'v1.1.0',
       createdAt: '2025-02-01T00:00:00Z',
       assets: [{ name: `bounded-v1.1.0.cdx.json`, data: BASE, contentType: 'application/json' }]
     })
-    github.addRelease({
+    servers.github.addRelease({
       repository: REPOSITORY,
       tag: TAG,
       createdAt: '2025-03-01T00:00:00Z',
@@ -149,7 +108,7 @@ describe('the bound on the downloaded SBOM', () => {
     exportDelivers(HEAD, MAX_SBOM_BYTES)
     const result = await run(inputs({ failOnSeverity: 'critical' }))
     expect(result.failure).toBeUndefined()
-    const [asset] = github.releaseAssets(REPOSITORY, TAG)
+    const [asset] = servers.github.releaseAssets(REPOSITORY, TAG)
     expect(asset!.bytes.length).toBe(MAX_SBOM_BYTES)
     expect(result.outputs['sbom-sha256']).toBe(
       `sha256:${createHash('sha256').update(asset!.bytes).digest('hex')}`
@@ -188,7 +147,7 @@ describe('boundedSbom', () => {
 
 describe('readSbomBytes', () => {
   it('checks the written size before reading, naming it', async () => {
-    const file = path.join(work, 'large.json')
+    const file = path.join(servers.work, 'large.json')
     const handle = await open(file, 'w')
     await handle.truncate(MAX_SBOM_BYTES + 10)
     await handle.close()

@@ -3,66 +3,35 @@
  * SearchScans before the export job, in every case of the contract (the released commit, another,
  * none, a platform without the operation or with another answer) under `warn`, `require` and `off`.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import * as path from 'node:path'
-import {
-  MAX_SCANS_LIMIT,
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type EmulatorScan,
-  type FakeGitHub
-} from '../../../emulator/index.js'
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { MAX_SCANS_LIMIT, type Emulator, type EmulatorScan } from '../../../emulator/index.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { MAX_SCAN_PAGES } from '../../../src/platform/scans.js'
-import {
-  apiRequests,
-  expectNoTokenLeak,
-  rowOf,
-  runModeInProcess,
-  type ModeRun
-} from '../../support/index.js'
-import { sbomExportInputs } from '../../support/sbom.js'
+import { apiRequests, rowOf, type ModeRun } from '../../support/index.js'
+import { runSbomExport, sbomExportServers, sbomServerInputs } from '../../support/sbom.js'
 
 const REPOSITORY = 'acme/web-app'
 const RELEASED = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const OLDER = '0f1e2d3c4b5a69788796a5b4c3d2e1f001234567'
 
-let emulator: Emulator
-let github: FakeGitHub
-let work: string
+const servers = sbomExportServers({ repositories: 2 }, 'sbom-scan-commit-')
 let repositoryId: string
 
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({ dataset: { repositories: 2 }, exportPollsUntilDone: 0 }),
-    startFakeGitHub()
-  ])
-  repositoryId = emulator.dataset.repositories[0]!.id.toString()
-  work = await mkdtemp(path.join(tmpdir(), 'sbom-scan-commit-'))
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-  await rm(work, { recursive: true, force: true })
+beforeAll(() => {
+  repositoryId = servers.emulator.dataset.repositories[0]!.id.toString()
 })
 
 beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-  emulator.setScans(undefined)
-  github.removeRelease(REPOSITORY, 'v1.2.0')
+  servers.emulator.resetRequests()
+  servers.emulator.setScans(undefined)
+  servers.github.removeRelease(REPOSITORY, 'v1.2.0')
 })
 
 function inputs(parts: Partial<SbomExportInputs> = {}): SbomExportInputs {
-  return sbomExportInputs(work, {
+  return sbomServerInputs(servers, {
     repositoryId: BigInt(repositoryId),
     scanCommit: 'warn',
-    githubToken: github.token,
-    githubApiUrl: github.url,
     githubRepository: REPOSITORY,
     ...parts
   })
@@ -75,13 +44,20 @@ const tagPush: WorkflowEvent = {
   payload: {}
 }
 
-async function run(
+function run(
   modeInputs: SbomExportInputs = inputs(),
   event: WorkflowEvent = tagPush
 ): Promise<ModeRun> {
-  const result = await runModeInProcess('sbom-export', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  return result
+  return runSbomExport(servers, modeInputs, event)
+}
+
+/** The tag's release, made the day after the released commit's scan. */
+function releaseTheTag(): void {
+  servers.github.addRelease({
+    repository: REPOSITORY,
+    tag: 'v1.2.0',
+    createdAt: '2025-03-02T00:00:00Z'
+  })
 }
 
 function scan(commit: string, completedAt: string, more: Partial<EmulatorScan> = {}): EmulatorScan {
@@ -89,17 +65,17 @@ function scan(commit: string, completedAt: string, more: Partial<EmulatorScan> =
 }
 
 const verdictOf = (summary: string): string => summary.split('\n').filter(Boolean)[1]!
-const exportJobs = (): number => apiRequests(emulator, 'createSbomExport').length
+const exportJobs = (): number => apiRequests(servers.emulator, 'createSbomExport').length
 const warnings = (log: string): string[] => log.split('\n').filter(l => l.startsWith('::warning'))
 
 describe('the latest completed full scan', () => {
   it('is of the released commit: sbom-commit, no warning, the summary says so', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       scan(OLDER, '2025-02-01T10:00:00Z'),
       scan(RELEASED, '2025-03-01T10:00:00Z'),
       scan(OLDER, '2025-02-15T10:00:00Z')
     ])
-    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0', createdAt: '2025-03-02T00:00:00Z' })
+    releaseTheTag()
     const result = await run()
     expect(result.failure).toBeUndefined()
     expect(result.outputs['sbom-commit']).toBe(RELEASED)
@@ -110,21 +86,26 @@ describe('the latest completed full scan', () => {
     expect(rowOf(result.summary, 'Scan it describes')).toContain('(the released commit)')
 
     // The request as the contract sends it, conforming to the vendored file (statuses aside).
-    const [search] = apiRequests(emulator, 'searchScans')
-    expect(search!.path).toBe(`/api/v1/deployments/${emulator.dataset.deploymentId}/scans/search`)
+    const [search] = apiRequests(servers.emulator, 'searchScans')
+    expect(search!.path).toBe(
+      `/api/v1/deployments/${servers.emulator.dataset.deploymentId}/scans/search`
+    )
     expect(search!.rawBody).toBe(
       `{"repository_id":${repositoryId},"is_full_scan":1,"statuses":["SCAN_STATUS_COMPLETED"],` +
         `"products":["PRODUCT_SCA"],"limit":500}`
     )
     expect(search!.nonConformity).toBeUndefined()
     // Looked up before the job was created.
-    const operations = apiRequests(emulator).map(r => r.operation)
+    const operations = apiRequests(servers.emulator).map(r => r.operation)
     expect(operations.indexOf('searchScans')).toBeLessThan(operations.indexOf('createSbomExport'))
   })
 
   it('is of another commit: a warning names both, the scan time and the fix; the SBOM is still attached', async () => {
-    emulator.setScans([scan(OLDER, '2025-03-01T10:00:00Z'), scan(RELEASED, '2025-02-01T10:00:00Z')])
-    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0', createdAt: '2025-03-02T00:00:00Z' })
+    servers.emulator.setScans([
+      scan(OLDER, '2025-03-01T10:00:00Z'),
+      scan(RELEASED, '2025-02-01T10:00:00Z')
+    ])
+    releaseTheTag()
     const result = await run()
     expect(result.failure).toBeUndefined()
     expect(result.outputs['sbom-commit']).toBe(OLDER)
@@ -140,7 +121,7 @@ describe('the latest completed full scan', () => {
     expect(warning).toContain(`not the released commit ${RELEASED.slice(0, 12)}`)
     expect(warning).toContain('completed 2025-03-01 10:00 UTC')
     expect(warning).toContain('A full scan of the tag is no fix')
-    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
+    expect(servers.github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
       'web-app-v1.2.0.cdx.json'
     ])
     expect(verdictOf(result.summary)).toMatch(
@@ -152,7 +133,7 @@ describe('the latest completed full scan', () => {
   })
 
   it('fails before any export job with scan-commit: require', async () => {
-    emulator.setScans([scan(OLDER, '2025-03-01T10:00:00Z')])
+    servers.emulator.setScans([scan(OLDER, '2025-03-01T10:00:00Z')])
     const result = await run(inputs({ scanCommit: 'require' }))
     expect(result.failure).toMatch(/^Tag a commit of the default branch/)
     expect(result.failure).toContain('No SBOM export job was created (scan-commit: require).')
@@ -165,7 +146,7 @@ describe('the latest completed full scan', () => {
   })
 
   it('passes scan-commit: require when it is of the released commit', async () => {
-    emulator.setScans([scan(RELEASED, '2025-03-01T10:00:00Z')])
+    servers.emulator.setScans([scan(RELEASED, '2025-03-01T10:00:00Z')])
     const result = await run(inputs({ scanCommit: 'require', wait: false }))
     expect(result.failure).toBeUndefined()
     expect(exportJobs()).toBe(1)
@@ -177,16 +158,16 @@ describe('the latest completed full scan', () => {
       scan(i === 650 ? RELEASED : OLDER, new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString())
     )
     scans.push(scan(OLDER, '2025-01-01T05:00:00Z'))
-    emulator.setScans(scans)
+    servers.emulator.setScans(scans)
     const result = await run(inputs({ wait: false }))
     // The scan completed last is #699 (OLDER); make the released one the latest instead.
     expect(result.outputs['sbom-commit']).toBe(OLDER)
-    emulator.resetRequests()
+    servers.emulator.resetRequests()
     scans[650] = scan(RELEASED, '2025-06-01T00:00:00Z')
-    emulator.setScans(scans)
+    servers.emulator.setScans(scans)
     const again = await run(inputs({ wait: false }))
     expect(again.outputs['sbom-commit']).toBe(RELEASED)
-    const searches = apiRequests(emulator, 'searchScans')
+    const searches = apiRequests(servers.emulator, 'searchScans')
     expect(searches).toHaveLength(2)
     expect(JSON.parse(searches[1]!.rawBody)).toMatchObject({
       cursor: 's500',
@@ -196,7 +177,7 @@ describe('the latest completed full scan', () => {
   })
 
   it('leaves out scans that are not full, not completed or without dependencies', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       scan(RELEASED, '2025-03-01T10:00:00Z'),
       scan(OLDER, '2025-03-05T10:00:00Z', { isFullScan: false }),
       scan(OLDER, '2025-03-06T10:00:00Z', { status: 'SCAN_STATUS_ERROR' }),
@@ -237,7 +218,7 @@ describe('the latest completed full scan', () => {
     ]
 
     it.each(cases)('%s is never counted', async (_, fields) => {
-      emulator.addFault({
+      servers.emulator.addFault({
         operation: 'searchScans',
         action: {
           type: 'malformed',
@@ -253,13 +234,13 @@ describe('the latest completed full scan', () => {
 
   it('reads a bounded number of pages', async () => {
     const count = MAX_SCANS_LIMIT * (MAX_SCAN_PAGES + 2)
-    emulator.setScans(
+    servers.emulator.setScans(
       Array.from({ length: count }, (_, i) =>
         scan(OLDER, new Date(Date.UTC(2025, 0, 1) + i * 1_000).toISOString())
       )
     )
     const result = await run(inputs({ wait: false }))
-    expect(apiRequests(emulator, 'searchScans')).toHaveLength(MAX_SCAN_PAGES)
+    expect(apiRequests(servers.emulator, 'searchScans')).toHaveLength(MAX_SCAN_PAGES)
     expect(result.log).toContain(`Read the first ${MAX_SCAN_PAGES} pages of scans only`)
     expect(exportJobs()).toBe(1)
   })
@@ -267,7 +248,7 @@ describe('the latest completed full scan', () => {
 
 describe('no completed full scan in the 30 days', () => {
   it('warns under warn and exports', async () => {
-    emulator.setScans([])
+    servers.emulator.setScans([])
     const result = await run(inputs({ wait: false }))
     expect(result.failure).toBeUndefined()
     expect(verdictOf(result.summary)).toMatch(
@@ -283,7 +264,7 @@ describe('no completed full scan in the 30 days', () => {
   })
 
   it('fails under require before any export job', async () => {
-    emulator.setScans([])
+    servers.emulator.setScans([])
     const result = await run(inputs({ scanCommit: 'require' }))
     expect(result.failure).toMatch(/no completed full scan with dependencies/)
     expect(exportJobs()).toBe(0)
@@ -303,7 +284,7 @@ describe('a platform without SearchScans, or with another answer', () => {
   ]
 
   it.each(cases)('%s: a notice, and the export goes on under warn', async (_, action, reason) => {
-    emulator.addFault({ operation: 'searchScans', action })
+    servers.emulator.addFault({ operation: 'searchScans', action })
     const result = await run(inputs({ wait: false }))
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(/^::notice title=Security platform%3A SBOM commit not checked::/m)
@@ -314,7 +295,7 @@ describe('a platform without SearchScans, or with another answer', () => {
   })
 
   it.each(cases)('%s: a failure before any export job under require', async (_, action, reason) => {
-    emulator.addFault({ operation: 'searchScans', action })
+    servers.emulator.addFault({ operation: 'searchScans', action })
     const result = await run(inputs({ scanCommit: 'require' }))
     expect(result.failure).toMatch(reason)
     expect(result.failure).toContain('No SBOM export job was created')
@@ -322,7 +303,7 @@ describe('a platform without SearchScans, or with another answer', () => {
   })
 
   it('fails on 401 as every request does', async () => {
-    emulator.addFault({ operation: 'searchScans', action: { type: 'status', status: 401 } })
+    servers.emulator.addFault({ operation: 'searchScans', action: { type: 'status', status: 401 } })
     const result = await run(inputs({ wait: false }))
     expect(result.failure).toMatch(/^Check the `token` input/)
     expect(exportJobs()).toBe(0)
@@ -332,7 +313,7 @@ describe('a platform without SearchScans, or with another answer', () => {
 describe('scan-commit: off', () => {
   it('asks nothing and sets no sbom-commit', async () => {
     const result = await run(inputs({ scanCommit: 'off', wait: false }))
-    expect(apiRequests(emulator, 'searchScans')).toEqual([])
+    expect(apiRequests(servers.emulator, 'searchScans')).toEqual([])
     expect(result.outputs['sbom-commit']).toBeUndefined()
     expect(exportJobs()).toBe(1)
   })
@@ -340,7 +321,7 @@ describe('scan-commit: off', () => {
 
 describe('a run without GITHUB_SHA', () => {
   it('reports the commit without comparing it', async () => {
-    emulator.setScans([scan(OLDER, '2025-03-01T10:00:00Z')])
+    servers.emulator.setScans([scan(OLDER, '2025-03-01T10:00:00Z')])
     const result = await run(inputs({ wait: false }), { name: 'workflow_dispatch', payload: {} })
     expect(result.outputs['sbom-commit']).toBe(OLDER)
     expect(warnings(result.log)).toEqual([])

@@ -3,33 +3,16 @@
  * repository (ListFindings, against the emulator over loopback) go to the ticket of its title or
  * head branch. Never clobbers another ticket's findings without `relink`; bounded listings.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  startEmulator,
-  startFakeGitHub,
-  addFindings,
-  type DatasetFinding,
-  type Emulator,
-  type FakeGitHub,
-  type FindingBatch
-} from '../../../emulator/index.js'
+import { describe, expect, it } from '@jest/globals'
+import { addFindings, type DatasetFinding, type FindingBatch } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
-import type { WorkflowEvent } from '../../../src/action/event.js'
+import { decodeEntities } from '../../support/index.js'
 import {
-  DEFAULT_FINDING_INPUTS,
-  DEFAULT_TRUSTED_ASSOCIATIONS,
-  type TicketLinkInputs
-} from '../../../src/modes/ticket-link/inputs.js'
-import {
-  decodeEntities,
-  expectNoTokenLeak,
-  runModeInProcess,
-  type ModeRun
-} from '../../support/index.js'
-
-const BASE = 'https://acme.atlassian.net/browse/'
-const REPO = 'acme/widgets'
-const merge = (n: number): string => `refs/pull/${n}/merge`
+  TICKET_BASE as BASE,
+  TICKET_REPO as REPO,
+  mergeRef as merge,
+  ticketLinkHarness
+} from '../../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
   // #7: 3 sast, 2 sca, 1 ai_sast open; 2 fixed sast; noise on other refs and repositories
@@ -80,49 +63,12 @@ const BATCHES: FindingBatch[] = [
   { count: 2, ref: merge(17), repository: REPO, types: ['sast'] }
 ]
 
-let emulator: Emulator
-let github: FakeGitHub
-
-beforeAll(async () => {
-  emulator = await startEmulator({ dataset: { findings: 10, findingBatches: BATCHES } })
-  github = await startFakeGitHub()
+const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
+  dataset: { findings: 10, findingBatches: BATCHES }
 })
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-})
-
-beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-})
-
-function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
-  return {
-    ticketBaseUrl: BASE,
-    ticketProjects: [],
-    findingIds: [],
-    platformHost: new URL(emulator.url).host,
-    platformUrl: emulator.url,
-    githubToken: '',
-    githubApiUrl: github.url,
-    repository: REPO,
-    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
-    ...DEFAULT_FINDING_INPUTS,
-    ...parts
-  }
-}
 
 function prEvent(number: number, title: string, body = '', headRef = `topic-${number}`) {
   return { name: 'pull_request', payload: pullRequestEvent({ number, title, body, headRef }) }
-}
-
-async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
-  const result = await runModeInProcess('ticket-link', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  // every request conforms to the published file
-  expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
-  return result
 }
 
 function findingsOf(
@@ -130,7 +76,7 @@ function findingsOf(
   where: (f: DatasetFinding) => boolean = () => true,
   repository = REPO
 ): string[] {
-  return emulator.dataset.findings
+  return servers.emulator.dataset.findings
     .filter(f => f.ref === ref && f.repository === repository && where(f))
     .map(f => String(f.id))
 }
@@ -139,7 +85,7 @@ let nextPull = 100
 /** A pull request of its own (no earlier test has linked its findings): its number. */
 function freshPullRequest(batches: Omit<FindingBatch, 'ref' | 'repository'>[]): number {
   const number = nextPull++
-  emulator.changeDataset(dataset =>
+  servers.emulator.changeDataset(dataset =>
     addFindings(
       dataset,
       batches.map(b => ({ ref: merge(number), repository: REPO, ...b }))
@@ -148,10 +94,8 @@ function freshPullRequest(batches: Omit<FindingBatch, 'ref' | 'repository'>[]): 
   return number
 }
 
-const listings = () => emulator.requests.filter(r => r.operation === 'listFindings')
-const linkBodies = (): { ticket_url: string; issue_ids: string[] }[] =>
-  emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
-const query = (path: string) => new URL(path, emulator.url).searchParams
+const listings = () => servers.emulator.requests.filter(r => r.operation === 'listFindings')
+const query = (path: string) => new URL(path, servers.emulator.url).searchParams
 
 describe('the pull request’s own findings', () => {
   it('a title with only PROJ-7 links exactly the open code and supply-chain findings of its ref and repository, in one request', async () => {
@@ -266,7 +210,7 @@ describe('the pull request’s own findings', () => {
       {
         ticket_url: `${BASE}PROJ-7`,
         issue_ids: [named],
-        deploymentId: emulator.dataset.deploymentId
+        deploymentId: servers.emulator.dataset.deploymentId
       }
     ])
   })
@@ -327,8 +271,8 @@ describe('never clobber', () => {
     // the one already linked here rides along, last
     expect(sent[0]!.issue_ids.at(-1)).toBe(here)
     expect([...sent[0]!.issue_ids].sort()).toEqual([...free, here].sort())
-    expect(emulator.ticketLinks()[ops1!]).toBe(`${BASE}OPS-1`)
-    expect(emulator.ticketLinks()[ops2!]).toBe(`${BASE}OPS-1`)
+    expect(servers.emulator.ticketLinks()[ops1!]).toBe(`${BASE}OPS-1`)
+    expect(servers.emulator.ticketLinks()[ops2!]).toBe(`${BASE}OPS-1`)
     expect(JSON.parse(result.outputs['linked-issue-ids']!)).toEqual(sent[0]!.issue_ids)
     expect(result.outputs['replaced-issue-ids']).toBe('[]')
     expect(result.log).not.toMatch(/^::warning/m)
@@ -347,7 +291,7 @@ describe('never clobber', () => {
     const result = await runMode(prEvent(9, 'PROJ-9: fix'), inputs({ relink: true }))
     expect(result.failure).toBeUndefined()
     expect(linkBodies()[0]!.issue_ids).toEqual(expect.arrayContaining([ops1, ops2]))
-    expect(emulator.ticketLinks()[ops1!]).toBe(`${BASE}PROJ-9`)
+    expect(servers.emulator.ticketLinks()[ops1!]).toBe(`${BASE}PROJ-9`)
     expect(JSON.parse(result.outputs['replaced-issue-ids']!)).toEqual([ops1, ops2])
     expect(result.log).toMatch(
       new RegExp(
@@ -423,7 +367,7 @@ describe('many findings', () => {
   })
 
   it('a page that never ends (new findings on every page) is bounded', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listFindings',
       times: Infinity,
       action: { type: 'endlessPages' }
@@ -435,7 +379,7 @@ describe('many findings', () => {
   })
 
   it('a server that ignores the page number is stopped at the first repeated page', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listFindings',
       times: Infinity,
       action: { type: 'endlessPages', repeat: true }
@@ -449,7 +393,7 @@ describe('many findings', () => {
 
 describe('each page is checked', () => {
   it('a page of the wrong shape fails the step before any link, naming the field', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listFindings',
       action: { type: 'malformed', body: '{"findings": [{"id": "not-digits"}]}' }
     })

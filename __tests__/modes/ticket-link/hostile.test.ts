@@ -3,13 +3,8 @@
  * pull request and in the API's answers, authors who may not relink findings on
  * `pull_request_target`, overlong ticket keys, a token echoed back, and outputs too large to set.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  HOSTILE_STRINGS,
-  sendJson,
-  startHostileServer,
-  type HostileServer
-} from '../../../emulator/hostile.js'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { HOSTILE_STRINGS, sendJson, type HostileServer } from '../../../emulator/hostile.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { runTicketLink } from '../../../src/modes/ticket-link/index.js'
@@ -20,14 +15,11 @@ import {
   type TicketLinkInputs
 } from '../../../src/modes/ticket-link/inputs.js'
 import { captureHostileRun, contextFor, injectedCommands, TOKEN } from '../../support/hostile.js'
+import { loopbackServer } from '../../support/loopback.js'
 import { readFile } from 'node:fs/promises'
 
-let server: HostileServer
+const server = loopbackServer()
 
-beforeAll(async () => {
-  server = await startHostileServer()
-})
-afterAll(() => server.close())
 beforeEach(() => {
   server.requests.length = 0
   handleLinks((_req, res) =>

@@ -3,74 +3,42 @@
  * loopback: commit pagination and refusals, link requests, outputs, partial failures and the
  * summary written on failure. Every run checks that neither token leaks.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  fakeSha,
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type FakeGitHub
-} from '../../../emulator/index.js'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { fakeSha, startEmulator } from '../../../emulator/index.js'
 import { startConnectProxy } from '../../../emulator/network/connect-proxy.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { commitAdvice } from '../../../src/modes/ticket-link/index.js'
-import {
-  DEFAULT_FINDING_INPUTS,
-  DEFAULT_TRUSTED_ASSOCIATIONS,
-  type TicketLinkInputs
-} from '../../../src/modes/ticket-link/inputs.js'
-import {
-  decodeEntities,
-  expectNoTokenLeak,
-  runModeInProcess,
-  withEnv,
-  type ModeRun
-} from '../../support/index.js'
+import type { TicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
+import { decodeEntities, runModeInProcess, withEnv } from '../../support/index.js'
 import { NO_PROXY_ENV } from '../../support/network.js'
+import { TICKET_BASE as BASE, ticketLinkHarness } from '../../support/ticket-link.js'
 
-const BASE = 'https://acme.atlassian.net/browse/'
-
-let emulator: Emulator
-let github: FakeGitHub
-
-beforeAll(async () => {
-  // one repository, the pull requests' base: the findings they name are its own
-  emulator = await startEmulator({
+// one repository, the pull requests' base: the findings they name are its own
+const {
+  servers,
+  inputs: defaultInputs,
+  runMode,
+  linkBodies
+} = ticketLinkHarness(
+  {
     dataset: {
       findings: 40,
       findingIdStart: 7001n,
       repositories: 1,
       repositoryNames: ['acme/widgets']
     }
-  })
-  github = await startFakeGitHub()
-})
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-})
+  },
+  { conformity: false }
+)
 
 beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-  github.refuseCommits(false)
+  servers.github.refuseCommits(false)
 })
 
-function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
-  return {
-    ticketBaseUrl: BASE,
-    ticketProjects: [],
-    findingIds: [],
-    platformHost: new URL(emulator.url).host,
-    githubToken: github.token,
-    githubApiUrl: github.url,
-    repository: 'acme/widgets',
-    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
-    ...DEFAULT_FINDING_INPUTS,
-    ...parts
-  }
-}
+// With the GitHub token, and no platform-url: these runs make no request for the deployment's slug.
+const inputs = (parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs =>
+  defaultInputs({ platformUrl: undefined, githubToken: servers.github.token, ...parts })
 
 function prEvent(
   number: number,
@@ -89,27 +57,17 @@ function prEvent(
   }
 }
 
-async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
-  const result = await runModeInProcess('ticket-link', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  return result
-}
-
-function linkBodies(): { ticket_url: string; issue_ids: string[] }[] {
-  return emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
-}
-
 describe('commit messages', () => {
   it('reads every page of the commits (Link header) and uses the findings of the last one', async () => {
     const commits = Array.from({ length: 230 }, (_, i) => ({
       sha: fakeSha(`page-${i}`),
       message: i === 229 ? 'Last fix\n\nFinding: 7003' : `Step ${i}`
     }))
-    github.setCommits('acme/widgets', 1, commits)
+    servers.github.setCommits('acme/widgets', 1, commits)
     const result = await runMode(prEvent(1, 'PROJ-1: fix', 'Findings: 7001'), inputs())
     expect(result.failure).toBeUndefined()
     expect(
-      result.githubRequests.map(r => new URL(r.path, github.url).searchParams.get('page'))
+      result.githubRequests.map(r => new URL(r.path, servers.github.url).searchParams.get('page'))
     ).toEqual([null, '2', '3'])
     expect(linkBodies()).toEqual([
       expect.objectContaining({ ticket_url: `${BASE}PROJ-1`, issue_ids: ['7001', '7003'] })
@@ -133,7 +91,7 @@ describe('commit messages', () => {
   })
 
   it('a token GitHub does not accept (401) is a warning, not a failure', async () => {
-    github.setCommits('acme/widgets', 3, [])
+    servers.github.setCommits('acme/widgets', 3, [])
     const result = await runMode(
       prEvent(3, 'PROJ-3: fix', 'Findings: 7004'),
       inputs({ githubToken: 'ghs_wrong' })
@@ -147,7 +105,7 @@ describe('commit messages', () => {
   })
 
   it('commits GitHub refuses (403) are a warning naming the permission; links from the PR text', async () => {
-    github.refuseCommits(true)
+    servers.github.refuseCommits(true)
     const result = await runMode(
       prEvent(20, 'Fix path traversal', '* **Findings:** 7020 7021'),
       inputs({ ticketProjects: ['SEC'] })
@@ -205,7 +163,9 @@ describe('commit messages', () => {
   })
 
   it('on pull_request_target reads no commit message: only the title, branch and description count', async () => {
-    github.setCommits('acme/widgets', 5, [{ sha: fakeSha('t'), message: 'OPS-1: Finding: 7007' }])
+    servers.github.setCommits('acme/widgets', 5, [
+      { sha: fakeSha('t'), message: 'OPS-1: Finding: 7007' }
+    ])
     const result = await runMode(
       prEvent(5, 'SEC-5 fix', 'Findings: 7035', 'pull_request_target'),
       inputs()
@@ -223,7 +183,7 @@ describe('commit messages', () => {
 
 describe('links and outputs', () => {
   it('gives the ticket ID as its exact int64 digits', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'linkTicket',
       action: {
         type: 'malformed',
@@ -244,7 +204,7 @@ describe('links and outputs', () => {
   })
 
   it('a link the platform rejects fails the step; the summary keeps the links already made', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'linkTicket',
       after: 1,
       action: { type: 'status', status: 400, body: '{"error":"unknown finding IDs: 7036"}' }
@@ -278,7 +238,7 @@ describe('links and outputs', () => {
       const result = await runModeInProcess(
         'ticket-link',
         inputs({ ticketUrl: `${BASE}X-1`, findingIds: ['5001'] }),
-        { emulator: other, github }
+        { emulator: other, github: servers.github }
       )
       expect(result.failure).toMatch(
         new RegExp(
@@ -299,7 +259,7 @@ describe('links and outputs', () => {
   })
 
   it('with ticket-url set, links every finding of the PR to it and reports the keys as not used', async () => {
-    github.setCommits('acme/widgets', 9, [])
+    servers.github.setCommits('acme/widgets', 9, [])
     const result = await runMode(
       prEvent(9, 'PROJ-9 and SEC-9', 'Findings: 7036'),
       inputs({ ticketUrl: 'https://tracker.example/t/55', findingIds: ['7011'] })
@@ -315,7 +275,7 @@ describe('links and outputs', () => {
   })
 
   it('an ambiguous pull request fails before any link request', async () => {
-    github.setCommits('acme/widgets', 10, [])
+    servers.github.setCommits('acme/widgets', 10, [])
     const result = await runMode(prEvent(10, 'PROJ-10 SEC-10', 'Findings: 7012'), inputs())
     expect(result.failure).toMatch(
       /^Put finding 7012 on a line that names exactly one ticket.*PROJ-10.*SEC-10.*7012 in body/
@@ -328,7 +288,7 @@ describe('links and outputs', () => {
   })
 
   it('with nothing referenced, says so in one line, sets empty list outputs and succeeds', async () => {
-    github.setCommits('acme/widgets', 21, [{ sha: fakeSha('n'), message: 'Tidy up' }])
+    servers.github.setCommits('acme/widgets', 21, [{ sha: fakeSha('n'), message: 'Tidy up' }])
     const result = await runMode(prEvent(21, 'Update the README', ''), inputs())
     expect(result.failure).toBeUndefined()
     expect(result.log).toMatch(
@@ -345,26 +305,29 @@ describe('links and outputs', () => {
       '\n✅ Nothing to link: name one ticket in the pull request&#39;s title'
     )
     // no ticket: the platform is not asked for findings
-    expect(emulator.requests.filter(r => r.operation === 'listFindings')).toEqual([])
+    expect(servers.emulator.requests.filter(r => r.operation === 'listFindings')).toEqual([])
   })
 
   it('links several tickets, one request each, and warns about a finding that moved', async () => {
     // 7025 is linked to another ticket first, straight through the API.
     const previous = await fetch(
-      `${emulator.url}/api/v1/deployments/${emulator.dataset.deploymentId}/tickets/link`,
+      `${servers.emulator.url}/api/v1/deployments/${servers.emulator.dataset.deploymentId}/tickets/link`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${emulator.token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${servers.emulator.token}`,
+          'content-type': 'application/json'
+        },
         body: JSON.stringify({
           ticket_url: `${BASE}OLD-1`,
           issue_ids: ['7025'],
-          deploymentId: emulator.dataset.deploymentId
+          deploymentId: servers.emulator.dataset.deploymentId
         })
       }
     )
     expect(previous.status).toBe(200)
-    emulator.resetRequests()
-    github.setCommits('acme/widgets', 22, [])
+    servers.emulator.resetRequests()
+    servers.github.setCommits('acme/widgets', 22, [])
     const result = await runMode(
       prEvent(22, 'Security fixes', '- PROJ-50: Findings: 7025, 7026\n- SEC-51 Findings: 7027'),
       inputs({ relink: true })
@@ -396,7 +359,7 @@ describe('links and outputs', () => {
       {
         ticket_url: 'https://tracker.example/issues/981',
         issue_ids: ['7030', '7031'],
-        deploymentId: emulator.dataset.deploymentId
+        deploymentId: servers.emulator.dataset.deploymentId
       }
     ])
     expect(result.githubRequests).toEqual([])
@@ -427,7 +390,7 @@ describe('a pull request full of references', () => {
         Array.from({ length: 200 }, (_, i) => `CVE-2024-${c * 200 + i + 1}`).join(' ')
       ].join('\n\n')
     }))
-    github.setCommits('acme/widgets', 91, commits)
+    servers.github.setCommits('acme/widgets', 91, commits)
     const result = await runMode(prEvent(91, 'Many', 'Findings: 7001'), inputs())
     expect(result.failure).toMatch(
       /^Link fewer tickets per pull request, or set ticket-url .* more than 1,000 distinct tickets \(PROJ-1, PROJ-2, .* and 990 more\)/

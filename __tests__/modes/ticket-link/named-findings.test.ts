@@ -4,33 +4,18 @@
  * another repository's or an unknown one is never linked, and a listing cut at its bound leaves
  * the rest unchecked, never linked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type DatasetFinding,
-  type Emulator,
-  type FakeGitHub,
-  type FindingBatch
-} from '../../../emulator/index.js'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import type { DatasetFinding, FindingBatch } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import {
-  DEFAULT_FINDING_INPUTS,
-  DEFAULT_TRUSTED_ASSOCIATIONS,
-  type TicketLinkInputs
-} from '../../../src/modes/ticket-link/inputs.js'
 import { MAX_LOOKUP_PAGES } from '../../../src/modes/ticket-link/named-findings.js'
+import { decodeEntities, type ModeRun } from '../../support/index.js'
 import {
-  decodeEntities,
-  expectNoTokenLeak,
-  runModeInProcess,
-  type ModeRun
-} from '../../support/index.js'
-
-const BASE = 'https://acme.atlassian.net/browse/'
-const REPO = 'acme/widgets'
-const merge = (n: number): string => `refs/pull/${n}/merge`
+  TICKET_BASE as BASE,
+  TICKET_REPO as REPO,
+  mergeRef as merge,
+  ticketLinkHarness
+} from '../../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
   // on #60's ref: the first linked to SEC-100 already, then free ones
@@ -52,61 +37,24 @@ const BATCHES: FindingBatch[] = [
   { count: 2, ref: 'refs/heads/main', repository: REPO, types: ['sca'], statuses: ['fixed'] }
 ]
 
-let emulator: Emulator
-let github: FakeGitHub
+const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
+  dataset: { findings: 0, findingBatches: BATCHES }
+})
 let ours: DatasetFinding[]
 let theirs: DatasetFinding
 let onMain: DatasetFinding[]
 
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({ dataset: { findings: 0, findingBatches: BATCHES } }),
-    startFakeGitHub()
-  ])
-  const all = emulator.dataset.findings
+beforeAll(() => {
+  const all = servers.emulator.dataset.findings
   ours = all.filter(f => f.ref === merge(60) && f.repository === REPO)
   theirs = all.find(f => f.repository === 'acme/other')!
   onMain = all.filter(f => f.ref === 'refs/heads/main')
 })
 
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-})
-
-beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-})
-
-function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
-  return {
-    ticketBaseUrl: BASE,
-    ticketProjects: [],
-    findingIds: [],
-    platformHost: new URL(emulator.url).host,
-    platformUrl: emulator.url,
-    githubToken: '',
-    githubApiUrl: github.url,
-    repository: REPO,
-    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
-    ...DEFAULT_FINDING_INPUTS,
-    ...parts
-  }
-}
-
 function prEvent(title: string, body: string, name = 'pull_request'): WorkflowEvent {
   return { name, payload: pullRequestEvent({ number: 60, title, body, headRef: 'topic-60' }) }
 }
 
-async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
-  const result = await runModeInProcess('ticket-link', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
-  return result
-}
-
-const linkBodies = (): { ticket_url: string; issue_ids: string[] }[] =>
-  emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
 const id = (f: DatasetFinding): string => String(f.id)
 const warnings = (run: ModeRun): string[] =>
   [...run.log.matchAll(/^::warning title=[^:]*::(.*)$/gm)].map(m => m[1]!)
@@ -115,7 +63,7 @@ describe('named findings obey relink', () => {
   it('with relink false, a named finding linked to another ticket stays, and another repository’s is never linked', async () => {
     const linkedElsewhere = id(ours[0]!)
     const free = id(ours[1]!)
-    const before = emulator.ticketLinks()
+    const before = servers.emulator.ticketLinks()
     const result = await runMode(
       prEvent('PROJ-60: fix', `Findings: ${linkedElsewhere}, ${id(theirs)}, ${free}`),
       inputs()
@@ -125,7 +73,7 @@ describe('named findings obey relink', () => {
       expect.objectContaining({ ticket_url: `${BASE}PROJ-60`, issue_ids: [free] })
     ])
     // nothing that was linked moved
-    const after = emulator.ticketLinks()
+    const after = servers.emulator.ticketLinks()
     expect(after[linkedElsewhere]).toBe(before[linkedElsewhere])
     expect(after[id(theirs)]).toBe(`${BASE}SEC-200`)
     expect(warnings(result)).toEqual([
@@ -158,22 +106,22 @@ describe('named findings obey relink', () => {
     expect(linkBodies()).toEqual([
       expect.objectContaining({ ticket_url: `${BASE}PROJ-61`, issue_ids: [linkedElsewhere] })
     ])
-    expect(emulator.ticketLinks()[id(theirs)]).toBe(`${BASE}SEC-200`)
+    expect(servers.emulator.ticketLinks()[id(theirs)]).toBe(`${BASE}SEC-200`)
     expect(warnings(result)).toContainEqual(
       `Check that finding ${linkedElsewhere} belongs to PROJ-61: it was linked to SEC-100 before and is now linked to PROJ-61 instead.`
     )
     // put back for the other tests
-    emulator.resetRequests()
+    servers.emulator.resetRequests()
   })
 
   it('every named finding linked elsewhere: nothing to link, no link request', async () => {
     const elsewhere = id(ours[2]!)
     await runMode(prEvent('OPS-7: x', `Findings: ${elsewhere}`), inputs())
-    emulator.resetRequests()
+    servers.emulator.resetRequests()
     const result = await runMode(prEvent('PROJ-62: y', `Findings: ${elsewhere}`), inputs())
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([])
-    expect(emulator.ticketLinks()[elsewhere]).toBe(`${BASE}OPS-7`)
+    expect(servers.emulator.ticketLinks()[elsewhere]).toBe(`${BASE}OPS-7`)
     expect(result.log).toMatch(
       /::notice title=[^:]*::Nothing to link: every finding named is linked to another ticket/
     )
@@ -189,9 +137,9 @@ describe('the look-up', () => {
       inputs()
     )
     expect(result.failure).toBeUndefined()
-    const queries = emulator.requests
+    const queries = servers.emulator.requests
       .filter(r => r.operation === 'listFindings')
-      .map(r => Object.fromEntries(new URL(r.path, emulator.url).searchParams))
+      .map(r => Object.fromEntries(new URL(r.path, servers.emulator.url).searchParams))
     expect(queries.map(q => [q.issue_type, q.ref ?? 'no ref'])).toEqual([
       ['sast', merge(60)],
       ['sca', merge(60)],
@@ -220,7 +168,7 @@ describe('the look-up', () => {
 
   it('a listing cut at its bound leaves the rest not checked, and never linked', async () => {
     // a list that never ends: every page full of findings made up beyond the data
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'listFindings',
       action: { type: 'endlessPages' },
       times: Infinity
@@ -231,7 +179,7 @@ describe('the look-up', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([])
-    expect(emulator.requests.filter(r => r.operation === 'listFindings')).toHaveLength(
+    expect(servers.emulator.requests.filter(r => r.operation === 'listFindings')).toHaveLength(
       MAX_LOOKUP_PAGES
     )
     expect(warnings(result)[0]).toMatch(

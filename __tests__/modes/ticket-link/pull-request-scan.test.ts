@@ -3,37 +3,26 @@
  * findings, the scan of its head commit is looked up on the finding ref and waited for through the
  * run's clock (a fake one: no test waits), and a scan that was not seen never gives a ✅.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   PULL_REQUEST_HEAD_COMMIT,
-  startEmulator,
-  startFakeGitHub,
   type DatasetFinding,
-  type Emulator,
   type EmulatorScan,
-  type FakeGitHub,
   type FindingBatch
 } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
-import {
-  DEFAULT_FINDING_INPUTS,
-  DEFAULT_TRUSTED_ASSOCIATIONS,
-  type TicketLinkInputs
-} from '../../../src/modes/ticket-link/inputs.js'
 import { SCAN_POLL_MS } from '../../../src/modes/ticket-link/pull-request-scan.js'
+import { decodeEntities, type ModeRun } from '../../support/index.js'
 import {
-  decodeEntities,
-  expectNoTokenLeak,
-  runModeInProcess,
-  type ModeRun
-} from '../../support/index.js'
+  TICKET_BASE as BASE,
+  TICKET_REPO as REPO,
+  mergeRef as merge,
+  ticketLinkHarness
+} from '../../support/ticket-link.js'
 
-const BASE = 'https://acme.atlassian.net/browse/'
-const REPO = 'acme/widgets'
 const HEAD = PULL_REQUEST_HEAD_COMMIT
 const MERGE_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
-const merge = (n: number): string => `refs/pull/${n}/merge`
 
 // One pull request per test, so that no test sees another's links.
 const PULLS = [31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41]
@@ -43,45 +32,20 @@ const BATCHES: FindingBatch[] = [
   { count: 2, ref: 'fix-login', repository: REPO, types: ['sca'] }
 ]
 
-let emulator: Emulator
-let github: FakeGitHub
+const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
+  dataset: { findings: 0, findingBatches: BATCHES }
+})
 let repositoryId: string
 
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({ dataset: { findings: 0, findingBatches: BATCHES } }),
-    startFakeGitHub()
-  ])
-  repositoryId = emulator.dataset.projectsWithoutDependencies
+beforeAll(() => {
+  repositoryId = servers.emulator.dataset.projectsWithoutDependencies
     .find(p => p.name === REPO)!
     .id.toString()
 })
 
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-})
-
 beforeEach(() => {
-  emulator.clearFaults()
-  emulator.resetRequests()
-  emulator.setScans(undefined)
+  servers.emulator.setScans(undefined)
 })
-
-function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
-  return {
-    ticketBaseUrl: BASE,
-    ticketProjects: [],
-    findingIds: [],
-    platformHost: new URL(emulator.url).host,
-    platformUrl: emulator.url,
-    githubToken: '',
-    githubApiUrl: github.url,
-    repository: REPO,
-    trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
-    ...DEFAULT_FINDING_INPUTS,
-    ...parts
-  }
-}
 
 function prEvent(
   number: number,
@@ -115,29 +79,20 @@ const FULL_SCAN: EmulatorScan = {
   branch: 'refs/heads/main'
 }
 
-async function runMode(event: WorkflowEvent, modeInputs: TicketLinkInputs): Promise<ModeRun> {
-  const result = await runModeInProcess('ticket-link', modeInputs, { emulator, event, github })
-  expectNoTokenLeak(result, { emulator, github })
-  expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
-  return result
-}
-
-const operations = () => emulator.requests.map(r => r.operation)
+const operations = () => servers.emulator.requests.map(r => r.operation)
 const searches = () =>
-  emulator.requests
+  servers.emulator.requests
     .filter(r => r.operation === 'searchScans')
     .map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
-const linkBodies = (): { ticket_url: string; issue_ids: string[] }[] =>
-  emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
 const findingsOf = (ref: string): string[] =>
-  emulator.dataset.findings
+  servers.emulator.dataset.findings
     .filter((f: DatasetFinding) => f.ref === ref && f.status === 'open')
     .map(f => String(f.id))
 const verdict = (run: ModeRun): string => run.summary.split('\n')[2] ?? ''
 
 describe('the pull request’s scan', () => {
   it('a scan running at the first two polls and complete at the third: its findings are linked after the wait', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       { ...FULL_SCAN, repositoryId },
       scan({ branch: merge(31), pollsRunning: 2 })
     ])
@@ -149,8 +104,8 @@ describe('the pull request’s scan', () => {
     expect(branchSearches).toHaveLength(3)
     // the listing comes after the scan completed (the emulator lists its findings only then)
     expect(operations().indexOf('listFindings')).toBeGreaterThan(
-      emulator.requests.lastIndexOf(
-        emulator.requests.filter(r => r.operation === 'searchScans').at(-1)!
+      servers.emulator.requests.lastIndexOf(
+        servers.emulator.requests.filter(r => r.operation === 'searchScans').at(-1)!
       )
     )
     expect(linkBodies()).toEqual([
@@ -167,7 +122,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('the same scan, without the wait, would have found nothing: the emulator hides a running scan’s findings', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       { ...FULL_SCAN, repositoryId },
       scan({ branch: merge(32), pollsRunning: 5 })
     ])
@@ -181,7 +136,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('a scan that never arrives within scan-wait: a warning naming the head commit, the ref, the minutes and the latest scan; never a ✅', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       { ...FULL_SCAN, repositoryId },
       scan({ branch: merge(33), commit: 'b'.repeat(40), status: 'SCAN_STATUS_COMPLETED' }),
       scan({ branch: merge(33), pollsRunning: 1_000 })
@@ -207,7 +162,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('with scan-commit: require, a scan that never arrives fails the step and nothing is linked', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       { ...FULL_SCAN, repositoryId },
       scan({ branch: merge(34), pollsRunning: 1_000 })
     ])
@@ -220,7 +175,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('a completed scan of the merge commit (GITHUB_SHA), or of the head without a status, is never taken for the head’s', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       { ...FULL_SCAN, repositoryId },
       scan({ branch: merge(35), commit: MERGE_COMMIT }),
       scan({ branch: merge(35), status: null })
@@ -233,7 +188,7 @@ describe('the pull request’s scan', () => {
     )
     expect(verdict(result)).toMatch(/^⚠️ /)
     // with require, the same is a failure
-    emulator.resetRequests()
+    servers.emulator.resetRequests()
     const required = await runMode(
       prEvent(35),
       inputs({ scanCommit: 'require', scanWaitMinutes: 0 })
@@ -243,7 +198,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('a repository whose pull requests are not scanned: the warning at once, without a wait', async () => {
-    emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    servers.emulator.setScans([{ ...FULL_SCAN, repositoryId }])
     const result = await runMode(prEvent(36), inputs())
     expect(result.clock.sleeps).toEqual([])
     // one search on the ref, one without a branch: whether pull requests are scanned at all
@@ -255,7 +210,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('scan-commit: off sends no SearchScans', async () => {
-    emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    servers.emulator.setScans([{ ...FULL_SCAN, repositoryId }])
     const result = await runMode(prEvent(37), inputs({ scanCommit: 'off' }))
     expect(result.failure).toBeUndefined()
     expect(operations()).not.toContain('searchScans')
@@ -265,7 +220,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('a scan that ended in error: the warning names its status, without a wait', async () => {
-    emulator.setScans([scan({ branch: merge(38), status: 'SCAN_STATUS_ERROR' })])
+    servers.emulator.setScans([scan({ branch: merge(38), status: 'SCAN_STATUS_ERROR' })])
     const result = await runMode(prEvent(38), inputs())
     expect(result.clock.sleeps).toEqual([])
     expect(result.log).toMatch(
@@ -274,7 +229,7 @@ describe('the pull request’s scan', () => {
   })
 
   it('a platform without SearchScans: a notice, and the listing goes on; with require, a failure', async () => {
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'searchScans',
       action: { type: 'status', status: 404 },
       times: 1
@@ -286,7 +241,7 @@ describe('the pull request’s scan', () => {
     )
     expect(linkBodies()).toHaveLength(1)
     expect(verdict(result)).toMatch(/^⚠️ .*the pull request's scan was not checked/)
-    emulator.addFault({
+    servers.emulator.addFault({
       operation: 'searchScans',
       action: { type: 'status', status: 404 },
       times: 1
@@ -313,7 +268,7 @@ describe('the pull request’s scan', () => {
 
 describe('which ref the scan is looked for on', () => {
   it('a pull_request_target scan (the bare head branch) is found with finding-ref set to the head branch', async () => {
-    emulator.setScans([
+    servers.emulator.setScans([
       { ...FULL_SCAN, repositoryId },
       scan({ branch: 'fix-login', pollsRunning: 1 })
     ])

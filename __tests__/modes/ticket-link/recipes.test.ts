@@ -4,15 +4,9 @@
  * recipe's `with:`, and every `if:` is evaluated on the real outcomes and outputs. Other steps
  * (`semgrep ci`, installs, checkout) are stood in for; only whether they would run is checked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import {
-  startEmulator,
-  startFakeGitHub,
-  type Emulator,
-  type FakeGitHub
-} from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { parseTicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
@@ -27,36 +21,25 @@ import {
   type StepResult,
   type StepRunner
 } from '../../support/recipes.js'
+import { TICKET_REPO as REPO, ticketLinkHarness } from '../../support/ticket-link.js'
 
-const REPO = 'acme/widgets'
 const MERGE_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
-let emulator: Emulator
-let github: FakeGitHub
+const { servers, linkBodies } = ticketLinkHarness({
+  dataset: {
+    findings: 0,
+    findingBatches: [
+      { count: 2, ref: 'refs/pull/70/merge', repository: REPO, types: ['sast'] },
+      { count: 2, ref: 'refs/pull/71/merge', repository: REPO, types: ['sca'] },
+      { count: 1, ref: 'fix-login', repository: REPO, types: ['sast'] }
+    ]
+  }
+})
 let recipes: Recipe[]
 
-beforeAll(async () => {
-  ;[emulator, github] = await Promise.all([
-    startEmulator({
-      dataset: {
-        findings: 0,
-        findingBatches: [
-          { count: 2, ref: 'refs/pull/70/merge', repository: REPO, types: ['sast'] },
-          { count: 2, ref: 'refs/pull/71/merge', repository: REPO, types: ['sca'] },
-          { count: 1, ref: 'fix-login', repository: REPO, types: ['sast'] }
-        ]
-      }
-    }),
-    startFakeGitHub()
-  ])
+beforeAll(() => {
   recipes = [...readRecipes('README.md'), ...readRecipes('docs/ticket-link.md')]
 })
-
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()])
-})
-
-beforeEach(() => emulator.resetRequests())
 
 function prEvent(number: number, name: string, headRef = `topic-${number}`): WorkflowEvent {
   return {
@@ -82,9 +65,17 @@ function runner(event: WorkflowEvent, ran: string[]): StepRunner {
     const parsed = parseTicketLinkInputs(
       reader(inputs),
       { GITHUB_REPOSITORY: REPO },
-      { token: emulator.token, deploymentId: emulator.dataset.deploymentId, apiUrl: emulator.url }
+      {
+        token: servers.emulator.token,
+        deploymentId: servers.emulator.dataset.deploymentId,
+        apiUrl: servers.emulator.url
+      }
     )
-    const run = await runModeInProcess('ticket-link', parsed, { emulator, event, github })
+    const run = await runModeInProcess('ticket-link', parsed, {
+      emulator: servers.emulator,
+      event,
+      github: servers.github
+    })
     return { outcome: run.failure === undefined ? 'success' : 'failure', outputs: run.outputs }
   }
 }
@@ -101,8 +92,6 @@ function githubContext(event: WorkflowEvent, headRef: string): Record<string, un
   }
 }
 
-const linkBodies = (): { ticket_url: string; issue_ids: string[] }[] =>
-  emulator.requests.filter(r => r.operation === 'linkTicket').map(r => JSON.parse(r.rawBody))
 const actionStep = (jobs: JobWalk[]) =>
   jobs.flatMap(j => j.steps).find(s => /security-platform-action@/.test(s.step.uses ?? ''))!
 
@@ -162,7 +151,7 @@ describe('the ticket-link recipes', () => {
     const step = actionStep(jobs)
     expect(step.with?.['finding-ref']).toBe('fix-login')
     expect(step.outcome).toBe('success')
-    const searched = emulator.requests
+    const searched = servers.emulator.requests
       .filter(r => r.operation === 'searchScans')
       .map(r => JSON.parse(r.rawBody) as { branch?: string })
     expect(searched[0]!.branch).toBe('fix-login')

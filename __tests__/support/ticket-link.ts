@@ -1,0 +1,100 @@
+/**
+ * `mode: ticket-link` against the emulator and the fake GitHub API: the two servers of a test file,
+ * the mode's inputs as the runner gives them, a checked run and the link requests it made.
+ */
+import { beforeEach, expect } from '@jest/globals'
+import {
+  startEmulator,
+  startFakeGitHub,
+  type Emulator,
+  type EmulatorOptions,
+  type FakeGitHub
+} from '../../emulator/index.js'
+import type { WorkflowEvent } from '../../src/action/event.js'
+import {
+  DEFAULT_FINDING_INPUTS,
+  DEFAULT_TRUSTED_ASSOCIATIONS,
+  type TicketLinkInputs
+} from '../../src/modes/ticket-link/inputs.js'
+import { forTestFile } from './loopback.js'
+import { runModeInProcess, type ModeRun } from './run.js'
+import { expectNoTokenLeak } from './secrets.js'
+
+export const TICKET_BASE = 'https://acme.atlassian.net/browse/'
+export const TICKET_REPO = 'acme/widgets'
+/** The ref a pull request's findings are recorded on. */
+export const mergeRef = (n: number): string => `refs/pull/${n}/merge`
+
+export interface TicketLinkServers {
+  readonly emulator: Emulator
+  readonly github: FakeGitHub
+}
+
+/**
+ * Starts both servers before the file's tests and closes them after; each test starts with no
+ * fault and no recorded request. A file's own hooks, registered after this call, run after these.
+ */
+export function ticketLinkServers(options: EmulatorOptions): TicketLinkServers {
+  const servers = forTestFile(
+    async (): Promise<TicketLinkServers> => {
+      const [emulator, github] = await Promise.all([startEmulator(options), startFakeGitHub()])
+      return { emulator, github }
+    },
+    ({ emulator, github }) => Promise.all([emulator.close(), github.close()])
+  )
+  beforeEach(() => {
+    servers.emulator.clearFaults()
+    servers.emulator.resetRequests()
+  })
+  return servers
+}
+
+export interface TicketLinkHarness {
+  servers: TicketLinkServers
+  /** The inputs of a run against the servers, with no GitHub token: `parts` replace any of them. */
+  inputs: (parts?: Partial<TicketLinkInputs>) => TicketLinkInputs
+  /**
+   * Runs the mode in process; checks that neither token leaked and, unless the harness was made
+   * with `conformity: false`, that every request conformed to the published file.
+   */
+  runMode: (event: WorkflowEvent, inputs: TicketLinkInputs) => Promise<ModeRun>
+  /** The bodies of the link requests the emulator received. */
+  linkBodies: () => { ticket_url: string; issue_ids: string[] }[]
+}
+
+/** {@link ticketLinkServers}, and what a test file of the mode runs against them. */
+export function ticketLinkHarness(
+  options: EmulatorOptions,
+  { conformity = true }: { conformity?: boolean } = {}
+): TicketLinkHarness {
+  const servers = ticketLinkServers(options)
+  return {
+    servers,
+    inputs: (parts = {}) => ({
+      ticketBaseUrl: TICKET_BASE,
+      ticketProjects: [],
+      findingIds: [],
+      platformHost: new URL(servers.emulator.url).host,
+      platformUrl: servers.emulator.url,
+      githubToken: '',
+      githubApiUrl: servers.github.url,
+      repository: TICKET_REPO,
+      trustedAssociations: DEFAULT_TRUSTED_ASSOCIATIONS,
+      ...DEFAULT_FINDING_INPUTS,
+      ...parts
+    }),
+    runMode: async (event, inputs) => {
+      const { emulator, github } = servers
+      const result = await runModeInProcess('ticket-link', inputs, { emulator, event, github })
+      expectNoTokenLeak(result, { emulator, github })
+      if (conformity) {
+        expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])
+      }
+      return result
+    },
+    linkBodies: () =>
+      servers.emulator.requests
+        .filter(r => r.operation === 'linkTicket')
+        .map(r => JSON.parse(r.rawBody))
+  }
+}
