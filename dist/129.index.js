@@ -789,13 +789,6 @@ const DEPENDENCY_PAGE_SIZE = 10_000;
 function newSearchProgress() {
     return { listings: 0, listingsDone: 0, repositoryPages: 0, scansChecked: 0 };
 }
-/** Thrown inside the search to end work that would start after the first error. */
-class Stopped extends Error {
-    constructor() {
-        super('stopped after an earlier error');
-        this.name = 'Stopped';
-    }
-}
 /** The shared bound and the first error, which stops everything. */
 class Run {
     slots;
@@ -807,17 +800,7 @@ class Run {
         this.failure ??= { error };
     }
     gate(first) {
-        return async (send) => {
-            await this.slots.acquire(first);
-            try {
-                if (this.failure)
-                    throw new Stopped();
-                return await send();
-            }
-            finally {
-                this.slots.release();
-            }
-        };
+        return this.slots.gate(first, () => this.failure !== undefined);
     }
     /** Runs `work`; an error other than {@link Stopped} stops the run. */
     async guard(work) {
@@ -825,7 +808,7 @@ class Run {
             await work();
         }
         catch (error) {
-            if (!(error instanceof Stopped))
+            if (!(error instanceof request_slots/* Stopped */.C))
                 this.stop(error);
         }
     }
@@ -1729,13 +1712,16 @@ class IdSet {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ Stopped),
 /* harmony export */   F: () => (/* binding */ RequestSlots)
 /* harmony export */ });
-/**
- * A bound on requests in flight, shared by every request of a listing: a counting semaphore whose
- * waiters are served in order, with a way to go first (the next page of a chain of pages, so that
- * the chain that feeds the others is never starved).
- */
+/** Thrown by a gate to end work that would start after the listing's first error. */
+class Stopped extends Error {
+    constructor() {
+        super('stopped after an earlier error');
+        this.name = 'Stopped';
+    }
+}
 class RequestSlots {
     free;
     waiting = [];
@@ -1761,6 +1747,23 @@ class RequestSlots {
             next();
         else
             this.free++;
+    }
+    /**
+     * Holds a slot for each request sent through it; `first` puts the caller ahead of everyone
+     * waiting. Once `failed()` is true a request is not sent: it throws {@link Stopped}.
+     */
+    gate(first, failed) {
+        return async (send) => {
+            await this.acquire(first);
+            try {
+                if (failed())
+                    throw new Stopped();
+                return await send();
+            }
+            finally {
+                this.release();
+            }
+        };
     }
 }
 

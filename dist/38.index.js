@@ -942,7 +942,7 @@ class InventoryListing {
             }
         }
         catch (error) {
-            if (!(error instanceof Stopped))
+            if (!(error instanceof request_slots/* Stopped */.C))
                 this.stop(error);
         }
         finally {
@@ -997,7 +997,7 @@ class InventoryListing {
             return true;
         }
         catch (error) {
-            if (error instanceof Stopped) {
+            if (error instanceof request_slots/* Stopped */.C) {
                 entry.lockfilesError = this.stoppedReason(pages > 0);
             }
             else {
@@ -1009,17 +1009,7 @@ class InventoryListing {
     }
     /** Holds a slot for the request; `first` puts the caller ahead of everyone waiting. */
     gated(first) {
-        return async (send) => {
-            await this.slots.acquire(first);
-            try {
-                if (this.failure)
-                    throw new Stopped();
-                return await send();
-            }
-            finally {
-                this.slots.release();
-            }
-        };
+        return this.slots.gate(first, () => this.failure !== undefined);
     }
     /** Hands on the listed repositories at the front, in order. */
     handOn() {
@@ -1059,13 +1049,6 @@ class StringPool {
         if (this.pool.size < this.size)
             this.pool.set(value, value);
         return value;
-    }
-}
-/** Thrown inside the pipeline to end work that would start after the first error. */
-class Stopped extends Error {
-    constructor() {
-        super('stopped after an earlier error');
-        this.name = 'Stopped';
     }
 }
 /**
@@ -2132,6 +2115,7 @@ class IdSet {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B_: () => (/* binding */ RepeatedProjectsError),
+/* harmony export */   JL: () => (/* binding */ projectNamed),
 /* harmony export */   aX: () => (/* binding */ projectPages)
 /* harmony export */ });
 /* unused harmony export MAX_PROJECT_PAGES */
@@ -2176,6 +2160,26 @@ async function* projectPages(client, deploymentSlug, pageSize = _platform_client
             return;
     }
 }
+/**
+ * The project named `repository`: the single-project look-up, then (after `onListSearch`) the
+ * project list without regard to case, as GitHub's names are. A repeated list throws
+ * {@link RepeatedProjectsError}; each caller decides what that means for it.
+ */
+async function projectNamed(client, deploymentSlug, repository, onListSearch) {
+    const direct = await client.getProject(deploymentSlug, repository);
+    if (direct !== undefined)
+        return { project: direct, searched: 0 };
+    onListSearch?.();
+    const wanted = repository.toLowerCase();
+    let searched = 0;
+    for await (const projects of projectPages(client, deploymentSlug)) {
+        const match = projects.find(project => project.name.toLowerCase() === wanted);
+        if (match !== undefined)
+            return { project: match, searched };
+        searched += projects.length;
+    }
+    return { project: undefined, searched };
+}
 
 
 /***/ }),
@@ -2184,13 +2188,16 @@ async function* projectPages(client, deploymentSlug, pageSize = _platform_client
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ Stopped),
 /* harmony export */   F: () => (/* binding */ RequestSlots)
 /* harmony export */ });
-/**
- * A bound on requests in flight, shared by every request of a listing: a counting semaphore whose
- * waiters are served in order, with a way to go first (the next page of a chain of pages, so that
- * the chain that feeds the others is never starved).
- */
+/** Thrown by a gate to end work that would start after the listing's first error. */
+class Stopped extends Error {
+    constructor() {
+        super('stopped after an earlier error');
+        this.name = 'Stopped';
+    }
+}
 class RequestSlots {
     free;
     waiting = [];
@@ -2216,6 +2223,23 @@ class RequestSlots {
             next();
         else
             this.free++;
+    }
+    /**
+     * Holds a slot for each request sent through it; `first` puts the caller ahead of everyone
+     * waiting. Once `failed()` is true a request is not sent: it throws {@link Stopped}.
+     */
+    gate(first, failed) {
+        return async (send) => {
+            await this.acquire(first);
+            try {
+                if (failed())
+                    throw new Stopped();
+                return await send();
+            }
+            finally {
+                this.release();
+            }
+        };
     }
 }
 

@@ -1944,19 +1944,9 @@ class ProjectNotFoundError extends Error {
     name = 'ProjectNotFoundError';
 }
 async function findProject(client, deploymentSlug, repository) {
-    const direct = await client.getProject(deploymentSlug, repository);
-    if (direct)
-        return direct;
-    log.info(`No project is named exactly ${repository}; searching the project list.`);
-    const wanted = repository.toLowerCase();
-    let count = 0;
+    let search;
     try {
-        for await (const projects of (0,project_pages/* projectPages */.aX)(client, deploymentSlug)) {
-            const match = projects.find(project => project.name.toLowerCase() === wanted);
-            if (match)
-                return match;
-            count += projects.length;
-        }
+        search = await (0,project_pages/* projectNamed */.JL)(client, deploymentSlug, repository, () => log.info(`No project is named exactly ${repository}; searching the project list.`));
     }
     catch (error) {
         if (!(error instanceof project_pages/* RepeatedProjectsError */.B_))
@@ -1964,9 +1954,11 @@ async function findProject(client, deploymentSlug, repository) {
         throw new Error(`The project list of deployment ${(0,action_text/* oneLine */.TN)(deploymentSlug)} repeated its projects on page ${error.page}; ` +
             `stopped searching for ${repository}. Set \`repository-id\` to the repository's numeric ID.`);
     }
+    if (search.project)
+        return search.project;
     throw new ProjectNotFoundError(`Set \`repository\` to the name the platform scanned the repository under, or ` +
         `\`repository-id\` to its numeric ID: no project of deployment ${(0,action_text/* oneLine */.TN)(deploymentSlug)} is ` +
-        `named ${repository} (searched ${(0,action_text/* plural */.LS)(count, 'project')}). The platform knows a repository ` +
+        `named ${repository} (searched ${(0,action_text/* plural */.LS)(search.searched, 'project')}). The platform knows a repository ` +
         `once it has been scanned, by the name it was scanned under.`);
 }
 
@@ -2644,6 +2636,7 @@ class IdSet {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B_: () => (/* binding */ RepeatedProjectsError),
+/* harmony export */   JL: () => (/* binding */ projectNamed),
 /* harmony export */   aX: () => (/* binding */ projectPages)
 /* harmony export */ });
 /* unused harmony export MAX_PROJECT_PAGES */
@@ -2687,6 +2680,26 @@ async function* projectPages(client, deploymentSlug, pageSize = _platform_client
         if (projects.length < pageSize)
             return;
     }
+}
+/**
+ * The project named `repository`: the single-project look-up, then (after `onListSearch`) the
+ * project list without regard to case, as GitHub's names are. A repeated list throws
+ * {@link RepeatedProjectsError}; each caller decides what that means for it.
+ */
+async function projectNamed(client, deploymentSlug, repository, onListSearch) {
+    const direct = await client.getProject(deploymentSlug, repository);
+    if (direct !== undefined)
+        return { project: direct, searched: 0 };
+    onListSearch?.();
+    const wanted = repository.toLowerCase();
+    let searched = 0;
+    for await (const projects of projectPages(client, deploymentSlug)) {
+        const match = projects.find(project => project.name.toLowerCase() === wanted);
+        if (match !== undefined)
+            return { project: match, searched };
+        searched += projects.length;
+    }
+    return { project: undefined, searched };
 }
 
 

@@ -536,28 +536,17 @@ async function lookUp(inputs, context, target) {
         `${inputs.scanWaitMinutes}); ${latestWords}. Findings may be missing only because the scan ` +
         `has not uploaded them yet.`);
 }
-/**
- * The project of the repository, as sbom-export finds it: by its exact name, else the project list
- * without regard to case (GitHub's names are case-insensitive); undefined when there is none.
- */
+/** The repository's project, or undefined when there is none. */
 async function findProject(client, slug, repository) {
-    const direct = await client.getProject(slug, repository);
-    if (direct !== undefined)
-        return direct;
-    const wanted = repository.toLowerCase();
     try {
-        for await (const projects of (0,project_pages/* projectPages */.aX)(client, slug)) {
-            const match = projects.find(project => project.name.toLowerCase() === wanted);
-            if (match !== undefined)
-                return match;
-        }
+        return (await (0,project_pages/* projectNamed */.JL)(client, slug, repository)).project;
     }
     catch (error) {
         // A list that repeats itself has no project of that name worth waiting on.
         if (!(error instanceof project_pages/* RepeatedProjectsError */.B_))
             throw error;
+        return undefined;
     }
-    return undefined;
 }
 function missing(ref, commit, message) {
     return { state: 'missing', ref, commit, message };
@@ -2923,6 +2912,7 @@ class IdSet {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B_: () => (/* binding */ RepeatedProjectsError),
+/* harmony export */   JL: () => (/* binding */ projectNamed),
 /* harmony export */   aX: () => (/* binding */ projectPages)
 /* harmony export */ });
 /* unused harmony export MAX_PROJECT_PAGES */
@@ -2966,6 +2956,26 @@ async function* projectPages(client, deploymentSlug, pageSize = _platform_client
         if (projects.length < pageSize)
             return;
     }
+}
+/**
+ * The project named `repository`: the single-project look-up, then (after `onListSearch`) the
+ * project list without regard to case, as GitHub's names are. A repeated list throws
+ * {@link RepeatedProjectsError}; each caller decides what that means for it.
+ */
+async function projectNamed(client, deploymentSlug, repository, onListSearch) {
+    const direct = await client.getProject(deploymentSlug, repository);
+    if (direct !== undefined)
+        return { project: direct, searched: 0 };
+    onListSearch?.();
+    const wanted = repository.toLowerCase();
+    let searched = 0;
+    for await (const projects of projectPages(client, deploymentSlug)) {
+        const match = projects.find(project => project.name.toLowerCase() === wanted);
+        if (match !== undefined)
+            return { project: match, searched };
+        searched += projects.length;
+    }
+    return { project: undefined, searched };
 }
 
 

@@ -23649,8 +23649,11 @@ function readScan(scan, at) {
         ...(typeof branch === 'string' && branch !== '' && { branch })
     };
 }
-/** The answer's check: `scans` a list (left out when empty), `cursor` a string. */
-const checkScansAnswer = (json) => {
+/**
+ * A page of scans: `scans` a list (left out when empty), `cursor` a string, each scan read by `read`
+ * (a string: the scan's problem; undefined: a scan left out).
+ */
+function checkScanPage(json, read) {
     if (!isObject(json))
         return { ok: false, problem: 'the answer is not an object' };
     const list = own(json, 'scans') ?? [];
@@ -23662,14 +23665,16 @@ const checkScansAnswer = (json) => {
     }
     const scans = [];
     for (let i = 0; i < list.length; i++) {
-        const read = readScan(list[i], `scans[${i}]`);
-        if (typeof read === 'string')
-            return { ok: false, problem: read };
-        if (read !== undefined)
-            scans.push(read);
+        const scan = read(list[i], `scans[${i}]`);
+        if (typeof scan === 'string')
+            return { ok: false, problem: scan };
+        if (scan !== undefined)
+            scans.push(scan);
     }
     return { ok: true, value: { scans, ...(cursor && { cursor }) } };
-};
+}
+/** The answer's check: the completed full SCA scans kept, the others left out. */
+const checkScansAnswer = json => checkScanPage(json, readScan);
 /**
  * The latest completed full scan with dependencies of the repository, over every page (at most
  * MAX_SCAN_PAGES; a cursor that repeats ends the listing).
@@ -23763,25 +23768,7 @@ function readListedScan(scan, at) {
     return listed;
 }
 /** The answer's check for {@link RepositoryScansAnswer}: every scan kept, of any kind. */
-const checkRepositoryScansAnswer = (json) => {
-    if (!isObject(json))
-        return { ok: false, problem: 'the answer is not an object' };
-    const list = own(json, 'scans') ?? [];
-    if (!Array.isArray(list))
-        return { ok: false, problem: 'scans is not a list' };
-    const cursor = own(json, 'cursor');
-    if (cursor !== undefined && typeof cursor !== 'string') {
-        return { ok: false, problem: 'cursor is not a string' };
-    }
-    const scans = [];
-    for (let i = 0; i < list.length; i++) {
-        const read = readListedScan(list[i], `scans[${i}]`);
-        if (typeof read === 'string')
-            return { ok: false, problem: read };
-        scans.push(read);
-    }
-    return { ok: true, value: { scans, ...(cursor && { cursor }) } };
-};
+const checkRepositoryScansAnswer = json => checkScanPage(json, readListedScan);
 /**
  * Every scan of the repository (of `branch`, when given) in the 30 days the operation covers, over
  * every page (at most {@link MAX_SCAN_PAGES}; a cursor that repeats ends the listing).
