@@ -38,9 +38,17 @@ module.exports = {
     {
       name: 'action-serves-every-mode',
       severity: 'error',
-      comment: 'src/action/ is shared by every mode: it never imports a mode, main.ts or github/.',
+      comment: 'src/action/ is shared by every mode: it never imports a mode or main.ts.',
       from: { path: '^src/action/' },
-      to: { path: '^src/(modes/|main\\.ts|index\\.ts|github/)' }
+      to: { path: '^src/(modes/|main\\.ts|index\\.ts)' }
+    },
+    {
+      name: 'action-below-github',
+      severity: 'error',
+      comment:
+        "src/github/ builds on src/action/, not the other way; the mode context names the GitHub client's type only.",
+      from: { path: '^src/action/' },
+      to: { path: '^src/github/', dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'mode-not-main',

@@ -1267,7 +1267,7 @@ function fallback(model, options, budget) {
 const PROGRESS_INTERVAL_MS = 3_000;
 async function runDependencySearch(inputs, context) {
     const model = {
-        deploymentId: context.deploymentId,
+        deploymentId: context.deployment.id,
         complete: false,
         packages: inputs.packages.map(newPackageResult),
         repositories: new RepositoryBook(),
@@ -1328,7 +1328,7 @@ async function search(inputs, context, model) {
     ticker.unref();
     const passes = inputs.includeArchived ? 'active and archived repositories' : 'active repositories';
     log.info(`Searching ${(0,action_text/* plural */.LS)(inputs.packages.length, 'package')} in the ${passes} of deployment ` +
-        `${context.deploymentId}, at most ${inputs.concurrency} requests in flight.`);
+        `${context.deployment.id}, at most ${inputs.concurrency} requests in flight.`);
     const options = {
         concurrency: inputs.concurrency,
         ...(context.signal && { signal: context.signal })

@@ -1,11 +1,12 @@
 export const id = 149;
-export const ids = [149,584];
+export const ids = [149];
 export const modules = {
 
 /***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
 /* harmony import */ var _network_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95284);
@@ -14,6 +15,10 @@ export const modules = {
 
 
 
+/** The client for `request`, made by its `newClient`. */
+function clientFor(request) {
+    return (request.newClient ?? createGitHubClient)(request);
+}
 async function createGitHubClient(options) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const { retry } = await Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735));
@@ -121,7 +126,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  * `GitHubError` (see errors.ts) with GitHub's status when it answered.
  */
 async function listPullRequestCommits(request) {
-    const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.createGitHubClient)(request);
+    const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .clientFor */ .$)(request);
     const listing = await (0,_paginate_js__WEBPACK_IMPORTED_MODULE_1__/* .listAll */ ._w)(octokit, {
         route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
         params: { owner: request.owner, repo: request.repo, pull_number: request.pullNumber },

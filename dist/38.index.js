@@ -1633,7 +1633,7 @@ function fallback(inv, failed, cancelled, path, budget) {
 const PROGRESS_INTERVAL_MS = 3_000;
 async function runDependencyInventory(inputs, context) {
     const inventory = {
-        deploymentId: context.deploymentId,
+        deploymentId: context.deployment.id,
         complete: false,
         digest: new RepositoryDigest(inputs.summaryLimit)
     };
@@ -1650,7 +1650,7 @@ async function runDependencyInventory(inputs, context) {
         ...(uncovered && { uncovered }),
         failure,
         cancelled,
-        ...(context.deploymentName && { deploymentName: context.deploymentName() })
+        deploymentName: context.deployment.name()
     }));
     (0,files/* checkOutputPath */.$b)('inventory-file', inputs.inventoryFile);
     if (inputs.previousInventory !== undefined)
@@ -1680,7 +1680,7 @@ async function runDependencyInventory(inputs, context) {
 async function readPrevious(inputs, context) {
     // Loaded here only: its checks (zod) would slow the start of runs that compare with nothing.
     const { loadPreviousInventory } = await Promise.all(/* import() */[__webpack_require__.e(691), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 33360));
-    return loadPreviousInventory(inputs.previousInventory, context.deploymentId, inputs.artifactName === undefined
+    return loadPreviousInventory(inputs.previousInventory, context.deployment.id, inputs.artifactName === undefined
         ? undefined
         : {
             artifactName: inputs.artifactName,
@@ -1803,7 +1803,7 @@ async function listRepositories(inputs, context, inventory, spool, previous) {
 async function listUncovered(inventory, listed, context) {
     let slug = '';
     try {
-        slug = await context.deploymentSlug();
+        slug = await context.deployment.slug();
         const found = await log.group(`Listing the projects of deployment ${slug}`, () => findUncovered(context.client, slug, listed));
         inventory.uncovered = found.uncovered;
         log.info(`${(0,action_text/* plural */.LS)(found.uncovered.length, 'project')} of ${found.projects} ` +
@@ -1812,7 +1812,7 @@ async function listUncovered(inventory, listed, context) {
     }
     catch (error) {
         const message = `Projects without dependency data are not reported: listing the projects of deployment ` +
-            `${slug || context.deploymentId} failed: ${(0,action_text/* errorMessage */.gJ)(error)}`;
+            `${slug || context.deployment.id} failed: ${(0,action_text/* errorMessage */.gJ)(error)}`;
         (0,annotations/* warn */.R8)('projects without dependency data not listed', message);
         return { problem: message };
     }

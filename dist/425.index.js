@@ -1,11 +1,12 @@
 export const id = 425;
-export const ids = [425,584,879];
+export const ids = [425,879];
 export const modules = {
 
 /***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
 /* harmony import */ var _network_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95284);
@@ -14,6 +15,10 @@ export const modules = {
 
 
 
+/** The client for `request`, made by its `newClient`. */
+function clientFor(request) {
+    return (request.newClient ?? createGitHubClient)(request);
+}
 async function createGitHubClient(options) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const { retry } = await Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735));
@@ -303,7 +308,7 @@ const MAX_ASSETS = 1_000;
  */
 async function attachReleaseAsset(request) {
     const data = request.data ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(request.file));
-    const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.createGitHubClient)({
+    const octokit = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .clientFor */ .$)({
         ...request,
         allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))
     });

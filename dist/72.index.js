@@ -1503,14 +1503,12 @@ function notCompared(model, message) {
 }
 async function openSession(inputs, target, context) {
     const cancel = context.signal;
-    const { createGitHubClient } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584));
-    const octokit = await createGitHubClient({
+    const octokit = await context.newGitHubClient({
         token: inputs.githubToken,
         apiUrl: inputs.githubApiUrl,
         // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
         maxResponseBytes: MAX_SBOM_BYTES,
         ...(cancel && { signal: cancel }),
-        ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
         log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     });
     const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
@@ -2362,7 +2360,7 @@ async function repositoryIdOf(inputs, context) {
     if (inputs.repositoryId !== undefined)
         return inputs.repositoryId;
     const name = inputs.repository;
-    const project = await findProject(context.client, await context.deploymentSlug(), name);
+    const project = await findProject(context.client, await context.deployment.slug(), name);
     log.info(`Repository ${name} is project ${(0,action_text/* oneLine */.TN)(project.name)} with ID ${project.id}.`);
     return project.id;
 }
@@ -2449,7 +2447,7 @@ async function attachToRelease(inputs, sbom, context, model) {
             file: sbom.file,
             data: sbom.data,
             ...(context.signal && { signal: context.signal }),
-            ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
+            newClient: context.newGitHubClient,
             log: { debug: message => log.debug(message), warn: message => log.debug(message) }
         });
         model.release = { state: 'attached', tag: target.tag, asset };

@@ -693,7 +693,7 @@ async function discoverFindings(inputs, context, model, pr) {
     }
     const ticket = { ...(choice.ticket.key && { key: choice.ticket.key }), url: choice.ticket.url };
     discovery.ticket = ticket;
-    const slug = await context.deploymentSlug();
+    const slug = await context.deployment.slug();
     model.deploymentSlug = slug;
     const commit = headCommitOf(pr);
     // Without a pull request there is no head commit to look for (workflow_dispatch with finding-ref).
@@ -2436,7 +2436,7 @@ async function runTicketLink(inputs, context) {
         return;
     }
     const pullRequestText = pr &&
-        (await readPullRequest(pr, inputs, model, context.signal, context.event.name, context.gitHubRetryBaseMs));
+        (await readPullRequest(pr, inputs, model, context.signal, context.event.name, context.newGitHubClient));
     model.plan = planReferences(pullRequestText, inputs, model);
     logReferences(model.plan);
     if (discoveryWanted(inputs, model.plan)) {
@@ -2456,7 +2456,7 @@ async function runTicketLink(inputs, context) {
         return;
     }
     else {
-        const slug = await context.deploymentSlug();
+        const slug = await context.deployment.slug();
         model.deploymentSlug = slug;
         const checked = await checkNamedFindings(model.plan, {
             slug,
@@ -2474,7 +2474,7 @@ async function runTicketLink(inputs, context) {
     }
     // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
     if (inputs.platformUrl !== undefined && model.deploymentSlug === undefined) {
-        const slug = await context.deploymentSlug().catch(() => undefined);
+        const slug = await context.deployment.slug().catch(() => undefined);
         if (slug !== undefined)
             model.deploymentSlug = slug;
     }
@@ -2508,8 +2508,8 @@ async function linkPlanned(model, context) {
         const result = await context.client
             .linkTicket(planned.ticketUrl, planned.findingIds)
             .catch(async (error) => {
-            const slug = await context.deploymentSlug().catch(() => undefined);
-            const missing = integrationMissing(error, slug ?? context.deploymentId);
+            const slug = await context.deployment.slug().catch(() => undefined);
+            const missing = integrationMissing(error, slug ?? context.deployment.id);
             if (missing)
                 model.integrationMissing = true;
             throw missing ?? error;
@@ -2606,10 +2606,10 @@ function namedRef(pr, inputs) {
     return pr !== undefined ? `refs/pull/${pr.number}/merge` : undefined;
 }
 /** The texts references are read from: the payload's title, branch and body, and the commits. */
-async function readPullRequest(pr, inputs, model, signal, eventName, retryBaseMs) {
+async function readPullRequest(pr, inputs, model, signal, eventName, newClient) {
     const commits = eventName === 'pull_request_target'
         ? skipCommits(model)
-        : await readCommitMessages(pr, inputs, model, signal, retryBaseMs);
+        : await readCommitMessages(pr, inputs, model, signal, newClient);
     const read = ['title', 'head branch', 'description'];
     if (model.commitsRead !== undefined)
         read.push((0,action_text/* plural */.LS)(commits, 'commit message'));
@@ -2633,7 +2633,7 @@ function skipCommits(model) {
     return [];
 }
 /** The commit messages through the GitHub API; where that fails, a warning and none. */
-async function readCommitMessages(pr, inputs, model, signal, retryBaseMs) {
+async function readCommitMessages(pr, inputs, model, signal, newClient) {
     if (!inputs.githubToken) {
         model.commitsSkipped = 'github-token is empty';
         log.info('github-token is empty: the commit messages of the pull request are not read.');
@@ -2658,7 +2658,7 @@ async function readCommitMessages(pr, inputs, model, signal, retryBaseMs) {
             ...repository,
             pullNumber: pr.number,
             ...(signal && { signal }),
-            ...(retryBaseMs !== undefined && { retryBaseMs }),
+            newClient,
             log: {
                 debug: message => log.debug(message),
                 warn: message => (0,annotations/* warn */.R8)('GitHub API', message)

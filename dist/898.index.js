@@ -200,7 +200,7 @@ function productsOf(detection) {
 async function runPolicies(_inputs, context) {
     let policies;
     let migrated;
-    const deployment = () => context.deploymentName?.() ?? context.deploymentId;
+    const deployment = () => context.deployment.name();
     context.summary.show((failure, cancelled) => renderPoliciesSummary(deployment(), policies, failure, cancelled, migrated));
     try {
         policies = await context.client.listPolicies();
@@ -227,14 +227,14 @@ async function readUnified(gone, context, model) {
     }
     catch (error) {
         if (error instanceof errors/* PlatformError */.Wk)
-            throw migratedError(gone, error, context.deploymentId);
+            throw migratedError(gone, error, context.deployment.id);
         throw error;
     }
     const { detectionJson, remediationJson, remediation } = model.unified;
     await (0,outputs/* setOutput */.u)('detection-policy', detectionJson);
     await (0,outputs/* setOutput */.u)('remediation-policies', remediationJson);
     await (0,outputs/* setOutput */.u)('policy-count', String(remediation.length), 'txt');
-    (0,annotations/* notice */.lm)('deployment uses Unified Policies', `Deployment ${context.deploymentId} uses Unified Policies: its detection policy and ` +
+    (0,annotations/* notice */.lm)('deployment uses Unified Policies', `Deployment ${context.deployment.id} uses Unified Policies: its detection policy and ` +
         `${(0,action_text/* plural */.LS)(remediation, 'remediation policy', 'remediation policies')} were read through ` +
         'the Unified Policies operations (Beta), since the list-policies operation answered 410.');
     log.info(`Read the detection policy and ${(0,action_text/* plural */.LS)(remediation, 'remediation policy', 'remediation policies')} (Unified Policies).`);

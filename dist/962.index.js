@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clientFor),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
 /* harmony import */ var _network_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95284);
@@ -14,6 +15,10 @@ export const modules = {
 
 
 
+/** The client for `request`, made by its `newClient`. */
+function clientFor(request) {
+    return (request.newClient ?? createGitHubClient)(request);
+}
 async function createGitHubClient(options) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const { retry } = await Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 49735));
@@ -497,7 +502,7 @@ const OWN_CODE_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push']);
 /** The newest artifact named `artifactName` of an earlier successful run of this run's workflow. */
 async function findPreviousArtifact(request) {
     const [owner = '', repo = ''] = request.repository.split('/');
-    const octokit = await (0,client.createGitHubClient)(request);
+    const octokit = await (0,client/* clientFor */.$)(request);
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
     const signal = AbortSignal.timeout(timeoutMs);
@@ -680,7 +685,7 @@ function isEnterpriseServer(serverUrl) {
 /** Writes the zip to `file`, at most `maxBytes`; gives its SHA-256 (hex). */
 async function downloadZip(request, artifact, file, bounds) {
     const [owner = '', repo = ''] = request.repository.split('/');
-    const octokit = await (0,client.createGitHubClient)({ ...request, maxResponseBytes: bounds.maxBytes });
+    const octokit = await (0,client/* clientFor */.$)({ ...request, maxResponseBytes: bounds.maxBytes });
     const response = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
         owner,
         repo,

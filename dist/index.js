@@ -21395,12 +21395,13 @@ async function resolveDeployment(givenId, list, onSlug = () => undefined) {
         return {
             id: givenId,
             slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all)))),
-            knownSlug: () => known
+            name: () => known ?? givenId
         };
     }
     const only = onlyDeployment(await deployments());
     slug = Promise.resolve(learnt(only));
-    return { id: only.id.toString(), slug: () => slug, knownSlug: () => known };
+    const id = only.id.toString();
+    return { id, slug: () => slug, name: () => known ?? id };
 }
 /** The one deployment the token reaches; none or several is an error that says what to set. */
 function onlyDeployment(deployments) {
@@ -22093,9 +22094,11 @@ async function runMode(summary, signal, started) {
         requestStats: transport.stats,
         summary,
         event,
-        deploymentId: deployment.id,
-        deploymentSlug: () => deployment.slug(),
-        deploymentName: () => deployment.knownSlug() ?? deployment.id,
+        deployment,
+        newGitHubClient: async (options) => {
+            const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 96584));
+            return createGitHubClient(options);
+        },
         clock: systemClock,
         signal
     });

@@ -184,9 +184,11 @@ async function runMode(summary: StepSummary, signal: AbortSignal, started: Start
     requestStats: transport.stats,
     summary,
     event,
-    deploymentId: deployment.id,
-    deploymentSlug: () => deployment.slug(),
-    deploymentName: () => deployment.knownSlug() ?? deployment.id,
+    deployment,
+    newGitHubClient: async options => {
+      const { createGitHubClient } = await import('./github/client.js')
+      return createGitHubClient(options)
+    },
     clock: systemClock,
     signal
   })

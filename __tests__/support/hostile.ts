@@ -15,6 +15,7 @@ import { StepSummary } from '../../src/action/summary.js'
 import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport, type TransportOptions } from '../../src/platform/transport.js'
 import { closeRoutes } from '../../src/network/proxy.js'
+import { deploymentOf, fastGitHubClient } from './context.js'
 
 export const TOKEN = 'tok_0123456789abcdef'
 
@@ -111,8 +112,8 @@ export function contextFor(
     requestStats: transport.stats,
     summary: new StepSummary(),
     event,
-    deploymentId: '42',
-    deploymentSlug: () => Promise.resolve('acme'),
+    deployment: deploymentOf('42', 'acme'),
+    newGitHubClient: fastGitHubClient,
     clock: fastClock(),
     close: () => closeRoutes()
   }

@@ -1,5 +1,6 @@
 /** Helpers shared by the test suites; one copy of each. */
 export { fakeClock, type FakeClock } from './clock.js'
+export { deploymentOf, fastGitHubClient } from './context.js'
 export {
   COMMON,
   ENV,

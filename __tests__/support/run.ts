@@ -26,9 +26,11 @@ import { StepSummary } from '../../src/action/summary.js'
 import { errorMessage } from '../../src/action/text.js'
 import { loadMode, type ModeInputs, type ModeName } from '../../src/main.js'
 import { listDeployments } from '../../src/platform/deployments.js'
+import type { NewGitHubClient } from '../../src/github/client.js'
 import type { RetryPolicy } from '../../src/platform/retry-policy.js'
 import type { Transport } from '../../src/platform/transport.js'
 import type { FakeClock } from './clock.js'
+import { fastGitHubClient } from './context.js'
 import { forTestFile } from './loopback.js'
 import { clientFor } from './platform.js'
 import { closeRoutes } from '../../src/network/proxy.js'
@@ -140,8 +142,8 @@ export interface ModeRunOptions {
   clock?: FakeClock
   retryPolicy?: RetryPolicy
   timeoutMs?: number
-  /** The wait before the mode's first retry of a GitHub request; default 1 ms (Octokit's is 1 s). */
-  gitHubRetryBaseMs?: number
+  /** Makes the mode's GitHub clients; default one whose retries wait 1, 4 and 9 ms. */
+  newGitHubClient?: NewGitHubClient
 }
 
 export interface ModeRun extends Captured {
@@ -187,10 +189,9 @@ export async function runModeInProcess<Name extends ModeName>(
         requestStats: transport.stats,
         summary,
         event: options.event ?? { name: 'workflow_dispatch', payload: {} },
-        deploymentId: deployment.id,
-        deploymentSlug: deployment.slug,
-        clock,
-        gitHubRetryBaseMs: options.gitHubRetryBaseMs ?? 1
+        deployment,
+        newGitHubClient: options.newGitHubClient ?? fastGitHubClient,
+        clock
       })
     } catch (error) {
       failure = errorMessage(error)

@@ -13,8 +13,11 @@ export interface RunDeployment {
   id: string
   /** The slug, from the deployments list; looked up on first use when `deployment-id` was given. */
   slug(): Promise<string>
-  /** The slug if the run has learnt it already (no request): summaries name the deployment by it. */
-  knownSlug(): string | undefined
+  /**
+   * The deployment as a summary names it: its slug when the run has learnt it (no request is made
+   * for it), else its ID.
+   */
+  name(): string
 }
 
 /** The deployments list cannot name the deployment of this run. */
@@ -48,12 +51,13 @@ export async function resolveDeployment(
     return {
       id: givenId,
       slug: () => (slug ??= deployments().then(all => learnt(entryFor(givenId, all)))),
-      knownSlug: () => known
+      name: () => known ?? givenId
     }
   }
   const only = onlyDeployment(await deployments())
   slug = Promise.resolve(learnt(only))
-  return { id: only.id.toString(), slug: () => slug!, knownSlug: () => known }
+  const id = only.id.toString()
+  return { id, slug: () => slug!, name: () => known ?? id }
 }
 
 /** The one deployment the token reaches; none or several is an error that says what to set. */

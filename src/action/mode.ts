@@ -2,9 +2,11 @@
  * What a mode is to `main.ts`: a parser for its own inputs and a `run`. Each mode's folder exports
  * one of these as its default export, and `main.ts` imports that folder only when it is selected.
  */
+import type { NewGitHubClient } from '../github/client.js'
 import type { PlatformClient } from '../platform/platform-client.js'
 import type { TransportStats } from '../platform/retrying.js'
 import type { WorkflowEvent } from './event.js'
+import type { RunDeployment } from './deployment.js'
 import type { CommonInputs, InputEnvironment, InputReader } from './inputs.js'
 import type { StepSummary } from './summary.js'
 
@@ -15,28 +17,17 @@ export interface ModeContext {
   requestStats: Readonly<TransportStats>
   summary: StepSummary
   event: WorkflowEvent
-  /** The deployment this run works on: digits, without leading zeros. */
-  deploymentId: string
-  /**
-   * The deployment's slug (the projects operations take it), from the deployments list; the list is
-   * fetched on the first call when `deployment-id` was given, and at most once per run.
-   */
-  deploymentSlug(): Promise<string>
-  /**
-   * The deployment as a summary names it: its slug when the run has learnt it (no request is made
-   * for it), else its ID.
-   */
-  deploymentName?(): string
+  /** The deployment this run works on. */
+  deployment: RunDeployment
   /** Time and waiting, injected so that tests of polling need not wait for real. */
   clock: Clock
   /** Aborted when the run is cancelled (SIGINT/SIGTERM): stop starting work and settle quickly. */
   signal?: AbortSignal
   /**
-   * The wait before the first retry of a GitHub request (then 4 and 9 times it) where a mode passes
-   * it on (sbom-export's release asset and comparison, ticket-link's commits); default Octokit's
-   * 1 s. Set by tests, so that a retried request need not wait for real.
+   * Makes the GitHub API clients the mode's requests go through (`createGitHubClient` in a run; tests
+   * pass one whose retries do not wait for real).
    */
-  gitHubRetryBaseMs?: number
+  newGitHubClient: NewGitHubClient
 }
 
 export interface Clock {

@@ -9,6 +9,20 @@ import { GitHubTransferError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
+/** Makes a client: {@link createGitHubClient} in a run, one with other retry timing in tests. */
+export type NewGitHubClient = (options: GitHubClientOptions) => Promise<GitHubClient>
+
+/** A request of this folder's functions: the client's options, and who makes it. */
+export interface ClientRequest extends GitHubClientOptions {
+  /** Default {@link createGitHubClient}. */
+  newClient?: NewGitHubClient
+}
+
+/** The client for `request`, made by its `newClient`. */
+export function clientFor(request: ClientRequest): Promise<GitHubClient> {
+  return (request.newClient ?? createGitHubClient)(request)
+}
+
 export interface GitHubClientOptions {
   /** `github-token`; sent only to `apiUrl`'s origin and the URLs `allowUrl` accepts. */
   token: string

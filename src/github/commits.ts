@@ -3,7 +3,7 @@
  * for `mode: ticket-link`. `@actions/github` is imported on the first call only, so that no other
  * mode pays for loading it.
  */
-import { createGitHubClient, type GitHubClientOptions } from './client.js'
+import { clientFor, type ClientRequest } from './client.js'
 import { listAll } from './paginate.js'
 
 /** A commit of the pull request. */
@@ -12,7 +12,7 @@ export interface PullRequestCommit {
   message: string
 }
 
-export interface CommitListRequest extends Omit<GitHubClientOptions, 'allowUrl'> {
+export interface CommitListRequest extends Omit<ClientRequest, 'allowUrl'> {
   owner: string
   repo: string
   pullNumber: number
@@ -31,7 +31,7 @@ const DEFAULT_TIMEOUT_MS = 30_000
 export async function listPullRequestCommits(
   request: CommitListRequest
 ): Promise<PullRequestCommit[]> {
-  const octokit = await createGitHubClient(request)
+  const octokit = await clientFor(request)
   const listing = await listAll(octokit, {
     route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
     params: { owner: request.owner, repo: request.repo, pull_number: request.pullNumber },

@@ -11,12 +11,12 @@
  */
 import { readFile } from 'node:fs/promises'
 import { describeConnectionFailure } from '../network/failures.js'
-import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js'
+import { clientFor, type ClientRequest, type GitHubClient } from './client.js'
 import { gitHubFailure, GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
 import { listReleases } from './release-list.js'
 
-export interface ReleaseAssetRequest extends Omit<GitHubClientOptions, 'allowUrl'> {
+export interface ReleaseAssetRequest extends Omit<ClientRequest, 'allowUrl'> {
   owner: string
   repo: string
   tag: string
@@ -69,7 +69,7 @@ const MAX_ASSETS = 1_000
  */
 export async function attachReleaseAsset(request: ReleaseAssetRequest): Promise<AttachedAsset> {
   const data = request.data ?? (await readFile(request.file))
-  const octokit = await createGitHubClient({
+  const octokit = await clientFor({
     ...request,
     allowUrl: url => isUploadOrigin(url, new URL(request.apiUrl))
   })

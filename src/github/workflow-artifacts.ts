@@ -16,7 +16,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { formatBytes } from '../action/text.js'
 import { InflatedTooLargeError, inflateEntry, listZipEntries, ZipError } from './artifact-zip.js'
-import { createGitHubClient } from './client.js'
+import { clientFor, type NewGitHubClient } from './client.js'
 import { connectionAdvice, gitHubFailure, type GitHubError } from './errors.js'
 import { listAll } from './paginate.js'
 
@@ -38,6 +38,8 @@ export interface PreviousArtifactRequest {
   log?: { debug: (message: string) => void; warn: (message: string) => void }
   /** The wait before the first retry of a request; default Octokit's 1 s (tests set less). */
   retryBaseMs?: number
+  /** Makes the client; default `createGitHubClient`. */
+  newClient?: NewGitHubClient
 }
 
 export interface PreviousArtifact {
@@ -108,7 +110,7 @@ export async function findPreviousArtifact(
   request: PreviousArtifactRequest
 ): Promise<PreviousArtifact> {
   const [owner = '', repo = ''] = request.repository.split('/')
-  const octokit = await createGitHubClient(request)
+  const octokit = await clientFor(request)
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS
   // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
   const signal = AbortSignal.timeout(timeoutMs)
@@ -355,7 +357,7 @@ async function downloadZip(
   bounds: { maxBytes: number; signal: AbortSignal }
 ): Promise<string> {
   const [owner = '', repo = ''] = request.repository.split('/')
-  const octokit = await createGitHubClient({ ...request, maxResponseBytes: bounds.maxBytes })
+  const octokit = await clientFor({ ...request, maxResponseBytes: bounds.maxBytes })
   const response = await octokit.request(
     'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
     {

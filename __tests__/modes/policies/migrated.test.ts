@@ -9,7 +9,13 @@ import { runPolicies } from '../../../src/modes/policies/index.js'
 import { PlatformError } from '../../../src/platform/errors.js'
 import { PlatformClient } from '../../../src/platform/platform-client.js'
 import { startEmulator } from '../../../emulator/index.js'
-import { plainTransport, scriptedServerForFile, silenceStdout } from '../../support/index.js'
+import {
+  deploymentOf,
+  fastGitHubClient,
+  plainTransport,
+  scriptedServerForFile,
+  silenceStdout
+} from '../../support/index.js'
 import { closeRoutes } from '../../../src/network/proxy.js'
 
 const server = scriptedServerForFile()
@@ -22,8 +28,8 @@ function context(summary = new StepSummary()): ModeContext {
     requestStats: transport.stats,
     summary,
     event: { name: 'workflow_dispatch', payload: {} },
-    deploymentId: '42',
-    deploymentSlug: async () => 'acme',
+    deployment: deploymentOf('42', 'acme'),
+    newGitHubClient: fastGitHubClient,
     clock: systemClock
   }
 }
@@ -77,8 +83,8 @@ describe('against the emulator of a migrated deployment', () => {
         requestStats: transport.stats,
         summary: new StepSummary(),
         event: { name: 'workflow_dispatch', payload: {} },
-        deploymentId: emulator.dataset.deploymentId,
-        deploymentSlug: async () => emulator.deploymentSlug!,
+        deployment: deploymentOf(emulator.dataset.deploymentId, emulator.deploymentSlug!),
+        newGitHubClient: fastGitHubClient,
         clock: systemClock
       })
       expect(emulator.requests.map(r => r.operation).sort()).toEqual([

@@ -60,7 +60,7 @@ export async function runDependencyInventory(
   context: ModeContext
 ): Promise<void> {
   const inventory: Inventory = {
-    deploymentId: context.deploymentId,
+    deploymentId: context.deployment.id,
     complete: false,
     digest: new RepositoryDigest(inputs.summaryLimit)
   }
@@ -78,7 +78,7 @@ export async function runDependencyInventory(
       ...(uncovered && { uncovered }),
       failure,
       cancelled,
-      ...(context.deploymentName && { deploymentName: context.deploymentName() })
+      deploymentName: context.deployment.name()
     })
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
@@ -114,7 +114,7 @@ async function readPrevious(
   const { loadPreviousInventory } = await import('./previous.js')
   return loadPreviousInventory(
     inputs.previousInventory!,
-    context.deploymentId,
+    context.deployment.id,
     inputs.artifactName === undefined
       ? undefined
       : {
@@ -273,7 +273,7 @@ async function listUncovered(
 ): Promise<UncoveredReport> {
   let slug = ''
   try {
-    slug = await context.deploymentSlug()
+    slug = await context.deployment.slug()
     const found = await log.group(`Listing the projects of deployment ${slug}`, () =>
       findUncovered(context.client, slug, listed)
     )
@@ -286,7 +286,7 @@ async function listUncovered(
   } catch (error) {
     const message =
       `Projects without dependency data are not reported: listing the projects of deployment ` +
-      `${slug || context.deploymentId} failed: ${errorMessage(error)}`
+      `${slug || context.deployment.id} failed: ${errorMessage(error)}`
     warn('projects without dependency data not listed', message)
     return { problem: message }
   }

@@ -44,7 +44,7 @@ export async function runDependencySearch(
   context: ModeContext
 ): Promise<void> {
   const model: SearchModel = {
-    deploymentId: context.deploymentId,
+    deploymentId: context.deployment.id,
     complete: false,
     packages: inputs.packages.map(newPackageResult),
     repositories: new RepositoryBook(),
@@ -111,7 +111,7 @@ async function search(
   const passes = inputs.includeArchived ? 'active and archived repositories' : 'active repositories'
   log.info(
     `Searching ${plural(inputs.packages.length, 'package')} in the ${passes} of deployment ` +
-      `${context.deploymentId}, at most ${inputs.concurrency} requests in flight.`
+      `${context.deployment.id}, at most ${inputs.concurrency} requests in flight.`
   )
   const options = {
     concurrency: inputs.concurrency,

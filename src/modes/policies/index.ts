@@ -22,7 +22,7 @@ import { readUnifiedPolicies } from './unified.js'
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
   let policies: Policy[] | undefined
   let migrated: MigratedModel | undefined
-  const deployment = (): string => context.deploymentName?.() ?? context.deploymentId
+  const deployment = (): string => context.deployment.name()
   context.summary.show((failure, cancelled) =>
     renderPoliciesSummary(deployment(), policies, failure, cancelled, migrated)
   )
@@ -53,7 +53,7 @@ async function readUnified(
   try {
     model.unified = await readUnifiedPolicies(context.client)
   } catch (error) {
-    if (error instanceof PlatformError) throw migratedError(gone, error, context.deploymentId)
+    if (error instanceof PlatformError) throw migratedError(gone, error, context.deployment.id)
     throw error
   }
   const { detectionJson, remediationJson, remediation } = model.unified
@@ -62,7 +62,7 @@ async function readUnified(
   await setOutput('policy-count', String(remediation.length), 'txt')
   notice(
     'deployment uses Unified Policies',
-    `Deployment ${context.deploymentId} uses Unified Policies: its detection policy and ` +
+    `Deployment ${context.deployment.id} uses Unified Policies: its detection policy and ` +
       `${plural(remediation, 'remediation policy', 'remediation policies')} were read through ` +
       'the Unified Policies operations (Beta), since the list-policies operation answered 410.'
   )

@@ -62,7 +62,7 @@ export async function compareWithBase(
   inputs: SbomExportInputs,
   head: SbomIndex,
   repositoryId: bigint,
-  context: Pick<ModeContext, 'event' | 'signal' | 'gitHubRetryBaseMs'>,
+  context: Pick<ModeContext, 'event' | 'signal' | 'newGitHubClient'>,
   model: SbomExportModel
 ): Promise<void> {
   const { compareWith } = inputs
@@ -114,17 +114,15 @@ function notCompared(model: SbomExportModel, message: string): undefined {
 async function openSession(
   inputs: SbomExportInputs,
   target: GitHubReleaseTarget,
-  context: Pick<ModeContext, 'signal' | 'gitHubRetryBaseMs'>
+  context: Pick<ModeContext, 'signal' | 'newGitHubClient'>
 ): Promise<ComparisonSession> {
   const cancel = context.signal
-  const { createGitHubClient } = await import('../../github/client.js')
-  const octokit = await createGitHubClient({
+  const octokit = await context.newGitHubClient({
     token: inputs.githubToken,
     apiUrl: inputs.githubApiUrl,
     // The base SBOM is the largest answer read; it has its own bound, checked as it arrives.
     maxResponseBytes: MAX_SBOM_BYTES,
     ...(cancel && { signal: cancel }),
-    ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
     log: { debug: message => log.debug(message), warn: message => log.debug(message) }
   })
   const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)

@@ -263,7 +263,7 @@ function gateRelease(model: SbomExportModel): GateRelease {
 async function repositoryIdOf(inputs: SbomExportInputs, context: ModeContext): Promise<bigint> {
   if (inputs.repositoryId !== undefined) return inputs.repositoryId
   const name = inputs.repository!
-  const project = await findProject(context.client, await context.deploymentSlug(), name)
+  const project = await findProject(context.client, await context.deployment.slug(), name)
   log.info(`Repository ${name} is project ${oneLine(project.name)} with ID ${project.id}.`)
   return project.id
 }
@@ -344,7 +344,7 @@ async function uploadAsArtifact(name: string, model: SbomExportModel): Promise<v
 async function attachToRelease(
   inputs: SbomExportInputs,
   sbom: { file: string; data: Buffer },
-  context: Pick<ModeContext, 'event' | 'signal' | 'gitHubRetryBaseMs'>,
+  context: Pick<ModeContext, 'event' | 'signal' | 'newGitHubClient'>,
   model: SbomExportModel
 ): Promise<void> {
   const { event } = context
@@ -380,7 +380,7 @@ async function attachToRelease(
       file: sbom.file,
       data: sbom.data,
       ...(context.signal && { signal: context.signal }),
-      ...(context.gitHubRetryBaseMs !== undefined && { retryBaseMs: context.gitHubRetryBaseMs }),
+      newClient: context.newGitHubClient,
       log: { debug: message => log.debug(message), warn: message => log.debug(message) }
     })
     model.release = { state: 'attached', tag: target.tag, asset }

@@ -158,7 +158,7 @@ export async function discoverFindings(
   const ticket = { ...(choice.ticket.key && { key: choice.ticket.key }), url: choice.ticket.url }
   discovery.ticket = ticket
 
-  const slug = await context.deploymentSlug()
+  const slug = await context.deployment.slug()
   model.deploymentSlug = slug
   const commit = headCommitOf(pr)
   // Without a pull request there is no head commit to look for (workflow_dispatch with finding-ref).

@@ -17,6 +17,7 @@ import {
 } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import { connectionAdvice } from '../../github/errors.js'
+import type { NewGitHubClient } from '../../github/client.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import {
@@ -79,7 +80,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
       model,
       context.signal,
       context.event.name,
-      context.gitHubRetryBaseMs
+      context.newGitHubClient
     ))
   model.plan = planReferences(pullRequestText, inputs, model)
   logReferences(model.plan)
@@ -96,7 +97,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
     await setOutputs([])
     return
   } else {
-    const slug = await context.deploymentSlug()
+    const slug = await context.deployment.slug()
     model.deploymentSlug = slug
     const checked = await checkNamedFindings(
       model.plan,
@@ -121,7 +122,7 @@ export async function runTicketLink(inputs: TicketLinkInputs, context: ModeConte
 
   // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
   if (inputs.platformUrl !== undefined && model.deploymentSlug === undefined) {
-    const slug = await context.deploymentSlug().catch(() => undefined)
+    const slug = await context.deployment.slug().catch(() => undefined)
     if (slug !== undefined) model.deploymentSlug = slug
   }
   await linkPlanned(model, context)
@@ -159,8 +160,8 @@ async function linkPlanned(model: TicketLinkModel, context: ModeContext): Promis
     const result = await context.client
       .linkTicket(planned.ticketUrl, planned.findingIds)
       .catch(async (error: unknown) => {
-        const slug = await context.deploymentSlug().catch(() => undefined)
-        const missing = integrationMissing(error, slug ?? context.deploymentId)
+        const slug = await context.deployment.slug().catch(() => undefined)
+        const missing = integrationMissing(error, slug ?? context.deployment.id)
         if (missing) model.integrationMissing = true
         throw missing ?? error
       })
@@ -278,12 +279,12 @@ async function readPullRequest(
   model: TicketLinkModel,
   signal: AbortSignal | undefined,
   eventName: string,
-  retryBaseMs: number | undefined
+  newClient: NewGitHubClient
 ): Promise<PullRequestText> {
   const commits =
     eventName === 'pull_request_target'
       ? skipCommits(model)
-      : await readCommitMessages(pr, inputs, model, signal, retryBaseMs)
+      : await readCommitMessages(pr, inputs, model, signal, newClient)
   const read = ['title', 'head branch', 'description']
   if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
@@ -313,7 +314,7 @@ async function readCommitMessages(
   inputs: TicketLinkInputs,
   model: TicketLinkModel,
   signal: AbortSignal | undefined,
-  retryBaseMs: number | undefined
+  newClient: NewGitHubClient
 ): Promise<PullRequestText['commits']> {
   if (!inputs.githubToken) {
     model.commitsSkipped = 'github-token is empty'
@@ -340,7 +341,7 @@ async function readCommitMessages(
       ...repository,
       pullNumber: pr.number,
       ...(signal && { signal }),
-      ...(retryBaseMs !== undefined && { retryBaseMs }),
+      newClient,
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
