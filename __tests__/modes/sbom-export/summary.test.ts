@@ -62,6 +62,11 @@ function exported(parts: Partial<SbomExportResults> = {}): SbomExportResults {
   return results({ job: JOB, download: DOWNLOADED, read: READ, ...parts })
 }
 
+/** Not attached to the release of `v1.2.0`, with a warning saying why. */
+function warnedRelease(message: string): ReleaseOutcome {
+  return { state: 'not-attached', tag: 'v1.2.0', message, kind: 'refused', warning: message }
+}
+
 /** The verdict line: the first line of the summary. */
 function verdictOf(markdown: string): string {
   return markdown.split('\n')[0] ?? ''
@@ -331,13 +336,7 @@ describe('where the SBOM went', () => {
 
   it('not attached with a warning: the verdict names it, the table points up', () => {
     const message = 'Give the job contents: write. GitHub refused.'
-    const release: ReleaseOutcome = {
-      state: 'not-attached',
-      tag: 'v1.2.0',
-      message,
-      kind: 'refused',
-      warning: message
-    }
+    const release = warnedRelease(message)
     const out = renderSbomExportSummary(exported({ release }))
     expect(verdictOf(out)).toBe(
       `⚠️ Exported the SBOM of ${SUBJECT}: 12,345 components, CycloneDX 1.7, 1.2 KB, but it is ` +
@@ -431,13 +430,7 @@ describe('warnings: listed once each, named in the verdict', () => {
 
   it('warningsOf: each step in the order they run, and none of a notice', () => {
     const message = 'Refused.'
-    const release: ReleaseOutcome = {
-      state: 'not-attached',
-      tag: 'v1',
-      message,
-      kind: 'failed',
-      warning: message
-    }
+    const release = warnedRelease(message)
     expect(
       warningsOf(
         exported({
