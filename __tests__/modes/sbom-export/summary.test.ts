@@ -103,7 +103,10 @@ describe('renderSbomExportSummary', () => {
       `✅ Created the SBOM export job for ${SUBJECT}; it runs on the platform.`
     )
     expect(rowOf(out, 'Export job')).toBe('| Export job | <code>task-abc123</code> |')
-    expect(out).toContain('`wait: true`')
+    expect(out).toContain(
+      '\n\nThe job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
+        'attach it to the release.\n\n| Item | Value |\n'
+    )
     expect(out).not.toContain('[!CAUTION]')
     expect(out).not.toContain('| SBOM |')
     expect(out).not.toContain('File on the runner')
@@ -174,6 +177,23 @@ describe('renderSbomExportSummary', () => {
     expect(verdictOf(out)).toBe('❌ **The SBOM export failed.** Run it again.')
     expect(rowOf(out, 'Export job')).toBe('| Export job | <code>task-abc123</code> |')
     expect(out).not.toContain('`wait: true`')
+  })
+
+  it('a failure after the job, before any wait: the export failed', () => {
+    const out = renderSbomExportSummary(results({ job: JOB }), 'Run it again. Gone.')
+    expect(verdictOf(out)).toBe('❌ **The SBOM export failed.** Run it again.')
+  })
+
+  it('a warning before the download: named after the job', () => {
+    const scan = {
+      outcome: { state: 'other' as const, scan: SCAN, released: 'b'.repeat(40), message: 'Tag.' },
+      warning: 'Tag.'
+    }
+    const out = renderSbomExportSummary(results({ job: JOB, scan }))
+    expect(verdictOf(out)).toBe(
+      `⚠️ Created the SBOM export job for ${SUBJECT}; it runs on the platform, but the SBOM ` +
+        'describes another commit than the released one (see the warning below).'
+    )
   })
 
   it('an SBOM that failed after it was read: the export failed, its facts kept', () => {
@@ -332,6 +352,10 @@ describe('where the SBOM went', () => {
       '| Release asset | not attached to <code>v1.2.0</code>: Create the release first. |'
     )
     expect(out).not.toContain('WARNING')
+    const warned = renderSbomExportSummary(
+      exported({ release, attestation: { sha256: 's', attestable: false, warning: 'W.' } })
+    )
+    expect(verdictOf(warned)).toMatch(/, but it cannot be attested \(see the warning below\)\.$/)
   })
 
   it('not attached with a warning: the verdict names it, the table points up', () => {
@@ -482,6 +506,13 @@ describe('the comparison and the gate', () => {
     const out = renderSbomExportSummary(exported({ comparison }))
     expect(verdictOf(out)).toMatch(
       /^✅ Exported the SBOM of .*1\.2 KB; since <code>v1\.1\.0<\/code>: 2 vulnerabilities introduced, 0 resolved, 1 component change\.$/
+    )
+    // The changes come before the details table.
+    expect(out.indexOf('### Changes since v1.1.0')).toBeGreaterThan(0)
+    expect(out.indexOf('### Changes since v1.1.0')).toBeLessThan(out.indexOf('| Item | Value |'))
+    const attestation = { sha256: 's', attestable: false, warning: 'W.' }
+    expect(verdictOf(renderSbomExportSummary(exported({ comparison, attestation })))).toMatch(
+      /, but it cannot be attested \(see the warning below\)\.$/
     )
     const notes = { state: 'failed' as const, message: 'Create the release.' }
     const failed = renderSbomExportSummary(exported({ comparison: { ...comparison, notes } }))

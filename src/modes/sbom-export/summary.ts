@@ -93,7 +93,11 @@ function repositoryLabel(results: SbomExportResults): string {
   return `ID ${code(id ?? '')}`
 }
 
-function verdict(results: SbomExportResults, failure?: string, cancelled = false): Verdict {
+function verdict(
+  results: SbomExportResults,
+  failure: string | undefined,
+  cancelled: boolean
+): Verdict {
   const subject = `repository ${repositoryLabel(results)} at ${code(results.inputs.ref)}`
   if (failure && cancelled) return cancelledVerdict(whatCancellingLeft(results, subject))
   if (failure) return failedVerdict(whatFailed(results), failure)
