@@ -88,7 +88,7 @@ describe('applyGate', () => {
       const v = vulnerability('CVE-1', 'critical', { state })
       const result = applyGate([v], { threshold: 'low', basis: SINCE_V1, head: NO_HEAD })
       expect(result.failing).toEqual([])
-      expect(result.notCounted).toEqual([{ vulnerability: v, state }])
+      expect(result.notCounted).toStrictEqual([{ vulnerability: v, state }])
     }
   )
 
@@ -117,7 +117,8 @@ describe('applyGate', () => {
       head: head({ 'CVE-1': [], 'CVE-2': ['ghsa-AAAA'], 'CVE-3': [], 'CVE-4': [] })
     })
     expect(result.failing).toEqual([counted])
-    expect(result.notCounted).toEqual([
+    // Strictly: an entry holds only the reasons that apply.
+    expect(result.notCounted).toStrictEqual([
       { vulnerability: byId, allowed: allowed[0] },
       { vulnerability: byReference, allowed: allowed[1] },
       { vulnerability: both, state: 'not_affected', allowed: allowed[2] }
@@ -199,6 +200,9 @@ describe('gateError', () => {
       '/tmp/diff.json'
     )
     expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
+    expect(message).toMatch(
+      /^Fix the vulnerabilities at high or above, accept them \(allow-vulnerabilities, with the reason\) or raise fail-on-severity, then run the workflow again: the SBOM introduces 23 /
+    )
     expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
     expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
     expect(message).toContain('CVE-19 (high')
@@ -228,6 +232,10 @@ describe('gateError', () => {
     )
     expect(message).toMatch(
       /^Fix the vulnerabilities at high or above in a new release, and create/
+    )
+    expect(message).toContain(
+      '(the gate can hold back only a draft). Or accept them (allow-vulnerabilities, with the ' +
+        'reason) or raise fail-on-severity. Most severe first'
     )
     expect(message).toContain('under "Immutable releases" in docs/sbom-export.md')
     expect(message).toContain(
@@ -334,6 +342,9 @@ describe('renderGate', () => {
     const out = renderGate(outcome([], { notCounted }))
     expect(out).not.toContain('<code>CVE-50</code>')
     expect(out).toMatch(/\n\n…and 1 more\.$/)
+    const fifty = renderGate(outcome([], { notCounted: notCounted.slice(0, 50) }))
+    expect(fifty).toContain('<code>CVE-49</code>')
+    expect(fifty).not.toContain('more')
     const one = renderGate(outcome([], { notCounted: notCounted.slice(0, 1) }))
     expect(one).toContain('**Not counted:** 1 vulnerability the')
     expect(one).not.toContain('more')
