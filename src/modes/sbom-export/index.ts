@@ -1,10 +1,12 @@
 /**
  * `mode: sbom-export`, for release tags: creates an SBOM export job for one repository and ref and,
- * with `wait: true`, polls the job until it ends and downloads the SBOM without the token.
+ * with `wait: true`, polls the job until it ends and downloads the SBOM without the token
+ * (`download.ts`).
  *
  * Without `repository-id`, the repository's project is looked up by name first (`project.ts`). The
  * downloaded SBOM is read back (components counted), uploaded as a workflow artifact when
- * `artifact-name` is set, and attached to the GitHub release of the tag the run is for.
+ * `artifact-name` is set, and attached to the GitHub release of the tag the run is for
+ * (`release-asset.ts`); then compared with an earlier release's (`compare.ts`).
  *
  * Before the job, the platform's latest full scan says which commit the SBOM describes
  * (`scan-commit.ts`); after the download, the SBOM's digest and attestability are reported
