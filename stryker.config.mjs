@@ -14,6 +14,12 @@ export const testsByModule = {
     '__tests__/modes/sbom-export/sbom-diff.test.ts',
     '__tests__/modes/sbom-export/diff-markdown.test.ts'
   ],
+  'src/modes/sbom-export/inputs.ts': [
+    '__tests__/modes/sbom-export/inputs.test.ts',
+    '__tests__/modes/sbom-export/repository-inputs.test.ts'
+  ],
+  'src/modes/sbom-export/summary.ts': ['__tests__/modes/sbom-export/summary.test.ts'],
+  'src/modes/sbom-export/gate.ts': ['__tests__/modes/sbom-export/gate.test.ts'],
   'src/modes/dependency-inventory/changes.ts': [
     '__tests__/modes/dependency-inventory/changes.test.ts'
   ],

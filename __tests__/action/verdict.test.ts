@@ -11,8 +11,6 @@ import { failedVerdict, StepSummary } from '../../src/action/summary.js'
 import { firstSentence, formatBytes } from '../../src/action/text.js'
 import { renderInventorySummary } from '../../src/modes/dependency-inventory/summary.js'
 import { renderPoliciesSummary } from '../../src/modes/policies/summary.js'
-import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
-import { renderSbomExportSummary } from '../../src/modes/sbom-export/summary.js'
 import { renderTicketLinkSummary } from '../../src/modes/ticket-link/summary.js'
 import { httpStatusError } from '../../src/platform/errors.js'
 import { digestOf } from '../support/index.js'
@@ -36,58 +34,7 @@ const NOT_FOUND = httpStatusError({
   attempts: 1
 }).message
 
-const request: SbomExportInputs = {
-  repositoryId: 17n,
-  ref: 'refs/tags/v3.1.0',
-  sbomOutputFormat: 'SBOM_OUTPUT_FORMAT_CYCLONEDX',
-  cyclonedxVersion: 'SBOM_CYCLONE_DX_VERSION_V1_6',
-  metadataComponentType: 'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_MACHINE_LEARNING_MODEL',
-  wait: true,
-  waitTimeoutSeconds: 600,
-  sbomFile: '/runner/_temp/sbom-17.json',
-  sbomFolder: '/runner/_temp',
-  releaseAsset: 'auto',
-  compareWith: { kind: 'none' },
-  releaseNotes: 'none',
-  scanCommit: 'warn',
-  githubToken: 'x',
-  githubApiUrl: 'https://api.github.com'
-}
-
 describe('the verdict line of each mode', () => {
-  it('sbom-export: done, with the SBOM facts, values as the user wrote them', () => {
-    const md = renderSbomExportSummary({
-      request,
-      taskToken: 'task-1',
-      status: 'SBOM_EXPORT_STATUS_COMPLETED',
-      polls: 2,
-      sbomFile: request.sbomFile,
-      bytes: 11_468,
-      readBack: { componentCount: 1234, specVersion: '1.6' },
-      warnings: []
-    })
-    expect(verdictOf(md)).toBe(
-      '✅ Exported the SBOM of repository ID <code>17</code> at <code>refs/tags/v3.1.0</code>: 1,234 components, CycloneDX 1.6, 11.2 KB.'
-    )
-    expect(md).toContain(
-      '| Requested format | <code>sbom-output-format: cyclonedx</code>, <code>cyclonedx-version: 1.6</code> |'
-    )
-    expect(md).toContain('| Component type | machine-learning-model |')
-    expect(md).toContain('| Export job | <code>task-1</code> · completed after 2 polls |')
-    expect(md).toContain('set <code>artifact-name</code> to keep it')
-  })
-
-  it('sbom-export: failed before the job existed, with the advice first', () => {
-    const md = renderSbomExportSummary({ request, polls: 0, warnings: [] }, NOT_FOUND)
-    const verdict = verdictOf(md)
-    expect(verdict).toMatch(
-      /^❌ \*\*No SBOM export job was created\.\*\* Check that the token was created with the &quot;Web API&quot; permission/
-    )
-    expect(verdict).not.toContain('HTTP 404')
-    expect(md).toContain('> [!CAUTION]\n> **Details:** List policies')
-    expect(md).toContain('HTTP 404')
-  })
-
   it('ticket-link: a notice is a done verdict', () => {
     const md = renderTicketLinkSummary({
       eventName: 'pull_request',
@@ -170,27 +117,6 @@ describe('the verdict line of each mode', () => {
 
 describe('a cancelled run reads as cancelled in every mode', () => {
   const CANCELLED = 'The run was cancelled (SIGINT) before it finished.'
-
-  it('sbom-export: the export job keeps running on the platform, with its task token', () => {
-    const md = renderSbomExportSummary(
-      {
-        request: { ...request, repositoryId: undefined, repository: 'acme/web-app' },
-        taskToken: 'tok-9',
-        polls: 3,
-        warnings: []
-      },
-      CANCELLED,
-      true
-    )
-    expect(verdictOf(md)).toBe(
-      '❌ **The run was cancelled.** The SBOM export job for repository <code>acme/web-app</code> at ' +
-        '<code>refs/tags/v3.1.0</code> keeps running on the platform (task token <code>tok-9</code>, also ' +
-        'the <code>task-token</code> output); this step stopped before downloading its SBOM.'
-    )
-    expect(md).not.toMatch(/fail|CAUTION/i)
-    const before = renderSbomExportSummary({ request, polls: 0, warnings: [] }, CANCELLED, true)
-    expect(verdictOf(before)).toBe('❌ **The run was cancelled.** No SBOM export job was created.')
-  })
 
   it('ticket-link: how many tickets were linked before, and the rest not linked', () => {
     const links = ['PROJ-1', 'PROJ-2'].map(key => ({

@@ -451,3 +451,68 @@ describe('allow-vulnerabilities', () => {
     ).toContain('more than the 1000')
   })
 })
+
+describe('scan-commit, fail-on-severity and the CycloneDX 1.4 component types', () => {
+  it.each([
+    ['', 'warn'],
+    ['WARN', 'warn'],
+    ['require', 'require'],
+    [' off ', 'off']
+  ])('reads scan-commit %j', (value, expected) => {
+    expect(sbom({ 'scan-commit': value }).scanCommit).toBe(expected)
+  })
+
+  it('refuses another scan-commit', () => {
+    expect(inputError(() => sbom({ 'scan-commit': 'yes' }), 'scan-commit')).toMatch(
+      /Use warn .*require .*or off/
+    )
+  })
+
+  it.each(['low', 'Medium', 'HIGH', 'critical'])('reads fail-on-severity %j', value => {
+    expect(sbom({ 'fail-on-severity': value, wait: 'true' }).failOnSeverity).toBe(
+      value.toLowerCase()
+    )
+  })
+
+  it('leaves fail-on-severity unset by default', () => {
+    expect(sbom({ wait: 'true' })).not.toHaveProperty('failOnSeverity')
+  })
+
+  it.each(['info', 'none', 'unknown', 'severe'])('refuses fail-on-severity %j', value => {
+    expect(
+      inputError(() => sbom({ 'fail-on-severity': value, wait: 'true' }), 'fail-on-severity')
+    ).toMatch(/Use low, medium, high or critical/)
+  })
+
+  it('refuses fail-on-severity without wait: true (a gate fails closed)', () => {
+    expect(inputError(() => sbom({ 'fail-on-severity': 'high' }), 'fail-on-severity')).toMatch(
+      /^Set `wait: true` so that there is an SBOM to check: .*'wait' is false/
+    )
+  })
+
+  it.each([
+    'platform',
+    'data',
+    'device-driver',
+    'machine-learning-model',
+    'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_PLATFORM',
+    'sbom_metadata_component_type_cyclone_dx_v15_data'
+  ])('refuses component-type %j with cyclonedx-version 1.4, naming both', type => {
+    for (const version of ['1.4', 'SBOM_CYCLONE_DX_VERSION_V1_4']) {
+      const message = inputError(
+        () => sbom({ 'cyclonedx-version': version, 'component-type': type }),
+        'component-type'
+      )
+      expect(message).toContain("'cyclonedx-version' is 1.4")
+      expect(message).toMatch(/^Set `cyclonedx-version` to 1\.5 or later, or `component-type`/)
+    }
+  })
+
+  it.each(['application', 'library', 'firmware', 'file'])('takes %j with 1.4', type => {
+    expect(() => sbom({ 'cyclonedx-version': '1.4', 'component-type': type })).not.toThrow()
+  })
+
+  it('takes the 1.5 types with 1.5 and later', () => {
+    expect(() => sbom({ 'cyclonedx-version': '1.5', 'component-type': 'data' })).not.toThrow()
+  })
+})

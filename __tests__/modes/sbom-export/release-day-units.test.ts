@@ -1,15 +1,11 @@
 /**
- * Pure units of release day: the new inputs (scan-commit, fail-on-severity, the CycloneDX 1.4
- * component types), attestability exactly as actions/attest v4 decides it, the gate's thresholds,
- * and the scans answer's check and look-up.
+ * Pure units of release day: attestability exactly as actions/attest v4 decides it, and the scans
+ * answer's check and look-up.
  */
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { attestationOf, MAX_ATTESTABLE_BYTES } from '../../../src/modes/sbom-export/attestation.js'
 import { parseCycloneDx } from '../../../src/modes/sbom-export/sbom-file.js'
-import { applyGate, gateError, meetsThreshold } from '../../../src/modes/sbom-export/gate.js'
-import { parseSbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
-import type { DiffVulnerability, Severity } from '../../../src/modes/sbom-export/sbom-diff.js'
 import { PlatformError } from '../../../src/platform/errors.js'
 import {
   checkScansAnswer,
@@ -17,75 +13,7 @@ import {
   searchScansBody,
   type ScansAnswer
 } from '../../../src/platform/scans.js'
-import { ENV, inputError, reader, TEST_SERIAL } from '../../support/index.js'
-
-const sbom = (overrides: Record<string, string>) =>
-  parseSbomExportInputs(reader({ 'repository-id': '7', ref: 'refs/tags/v1', ...overrides }), ENV)
-
-describe('inputs', () => {
-  it.each([
-    ['', 'warn'],
-    ['WARN', 'warn'],
-    ['require', 'require'],
-    [' off ', 'off']
-  ])('reads scan-commit %j', (value, expected) => {
-    expect(sbom({ 'scan-commit': value }).scanCommit).toBe(expected)
-  })
-
-  it('refuses another scan-commit', () => {
-    expect(inputError(() => sbom({ 'scan-commit': 'yes' }), 'scan-commit')).toMatch(
-      /Use warn .*require .*or off/
-    )
-  })
-
-  it.each(['low', 'Medium', 'HIGH', 'critical'])('reads fail-on-severity %j', value => {
-    expect(sbom({ 'fail-on-severity': value, wait: 'true' }).failOnSeverity).toBe(
-      value.toLowerCase()
-    )
-  })
-
-  it('leaves fail-on-severity unset by default', () => {
-    expect(sbom({ wait: 'true' })).not.toHaveProperty('failOnSeverity')
-  })
-
-  it.each(['info', 'none', 'unknown', 'severe'])('refuses fail-on-severity %j', value => {
-    expect(
-      inputError(() => sbom({ 'fail-on-severity': value, wait: 'true' }), 'fail-on-severity')
-    ).toMatch(/Use low, medium, high or critical/)
-  })
-
-  it('refuses fail-on-severity without wait: true (a gate fails closed)', () => {
-    expect(inputError(() => sbom({ 'fail-on-severity': 'high' }), 'fail-on-severity')).toMatch(
-      /^Set `wait: true` so that there is an SBOM to check: .*'wait' is false/
-    )
-  })
-
-  it.each([
-    'platform',
-    'data',
-    'device-driver',
-    'machine-learning-model',
-    'SBOM_METADATA_COMPONENT_TYPE_CYCLONE_DX_V15_PLATFORM',
-    'sbom_metadata_component_type_cyclone_dx_v15_data'
-  ])('refuses component-type %j with cyclonedx-version 1.4, naming both', type => {
-    for (const version of ['1.4', 'SBOM_CYCLONE_DX_VERSION_V1_4']) {
-      const message = inputError(
-        () => sbom({ 'cyclonedx-version': version, 'component-type': type }),
-        'component-type'
-      )
-      expect(message).toContain("'cyclonedx-version' is 1.4")
-      expect(message).toMatch(/^Set `cyclonedx-version` to 1\.5 or later, or `component-type`/)
-    }
-  })
-
-  it.each(['application', 'library', 'firmware', 'file'])('takes %j with 1.4', type => {
-    expect(() => sbom({ 'cyclonedx-version': '1.4', 'component-type': type })).not.toThrow()
-  })
-
-  it('takes the 1.5 types with 1.5 and later', () => {
-    expect(() => sbom({ 'cyclonedx-version': '1.5', 'component-type': 'data' })).not.toThrow()
-  })
-})
+import { TEST_SERIAL } from '../../support/index.js'
 
 describe('attestationOf, as actions/attest v4 decides', () => {
   const document = (fields: Record<string, unknown>): Buffer =>
@@ -147,42 +75,6 @@ describe('attestationOf, as actions/attest v4 decides', () => {
     const over = attestationOf(padded)
     expect(over.attestable).toBe(false)
     expect(over.reason).toContain('16,777,217 bytes')
-  })
-})
-
-describe('the gate', () => {
-  const order: Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'none', 'unknown']
-
-  it.each([
-    ['critical', ['critical']],
-    ['high', ['critical', 'high']],
-    ['medium', ['critical', 'high', 'medium']],
-    ['low', ['critical', 'high', 'medium', 'low']]
-  ] as const)('%s fails on %j', (threshold, failing) => {
-    expect(order.filter(s => meetsThreshold(s, threshold))).toEqual(failing)
-  })
-
-  it('names the 20 most severe and how many more', () => {
-    const vulnerabilities: DiffVulnerability[] = Array.from({ length: 23 }, (_, i) => ({
-      id: `CVE-${i}`,
-      severity: i < 3 ? 'critical' : 'high',
-      affects: ['pkg:npm/a@1', 'pkg:npm/%40s/b@2', 'pkg:npm/c@3']
-    }))
-    const outcome = applyGate(vulnerabilities, {
-      threshold: 'high',
-      basis: { kind: 'base', tag: 'v1' },
-      head: { vulnerabilities: new Map(), references: new Map() }
-    })
-    const message = gateError(
-      { ...outcome, release: { kind: 'draft', tag: 'v2' } },
-      '/tmp/diff.json'
-    )
-    expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
-    expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
-    expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
-    expect(message).toContain('CVE-19 (high')
-    expect(message).not.toContain('CVE-20 (')
-    expect(message).toMatch(/; and 3 more, listed in the job summary and sbom-diff-file\.$/)
   })
 })
 

@@ -358,21 +358,15 @@ describe('components', () => {
       version,
       ...(group !== undefined && { group })
     })
-    const base = [
-      grouped('z', 'a', '1'),
-      grouped(undefined, 'm', '1'),
-      grouped('a', 'z', '1'),
-      npm('r-b', '1'),
-      npm('r-a', '1')
+    // Three packages in both at another version, and two of each side's own (prefix r- or n-).
+    const side = (version: string, own: string) => [
+      grouped('z', 'a', version),
+      grouped(undefined, 'm', version),
+      grouped('a', 'z', version),
+      npm(`${own}-b`, '1'),
+      npm(`${own}-a`, '1')
     ]
-    const head = [
-      grouped('z', 'a', '2'),
-      grouped(undefined, 'm', '2'),
-      grouped('a', 'z', '2'),
-      npm('n-b', '1'),
-      npm('n-a', '1')
-    ]
-    const { components } = diff(bom(base), bom(head))
+    const { components } = diff(bom(side('1', 'r')), bom(side('2', 'n')))
     const names = (list: { name: string; group?: string }[]) =>
       list.map(c => (c.group === undefined ? c.name : `${c.group}/${c.name}`))
     expect(names(components.changed)).toEqual(['a/z', 'm', 'z/a'])

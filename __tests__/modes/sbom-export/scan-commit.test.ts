@@ -64,20 +64,26 @@ function scan(commit: string, completedAt: string, more: Partial<EmulatorScan> =
   return { repositoryId, commit, completedAt, ...more }
 }
 
+/** The tag's release, exported with these scans on the platform; the step succeeds. */
+async function releaseWithScans(...scans: EmulatorScan[]): Promise<ModeRun> {
+  servers.emulator.setScans(scans)
+  releaseTheTag()
+  const result = await run()
+  expect(result.failure).toBeUndefined()
+  return result
+}
+
 const verdictOf = (summary: string): string => summary.split('\n').filter(Boolean)[1]!
 const exportJobs = (): number => apiRequests(servers.emulator, 'createSbomExport').length
 const warnings = (log: string): string[] => log.split('\n').filter(l => l.startsWith('::warning'))
 
 describe('the latest completed full scan', () => {
   it('is of the released commit: sbom-commit, no warning, the summary says so', async () => {
-    servers.emulator.setScans([
+    const result = await releaseWithScans(
       scan(OLDER, '2025-02-01T10:00:00Z'),
       scan(RELEASED, '2025-03-01T10:00:00Z'),
       scan(OLDER, '2025-02-15T10:00:00Z')
-    ])
-    releaseTheTag()
-    const result = await run()
-    expect(result.failure).toBeUndefined()
+    )
     expect(result.outputs['sbom-commit']).toBe(RELEASED)
     expect(warnings(result.log)).toEqual([])
     expect(result.summary).toMatch(
@@ -101,13 +107,10 @@ describe('the latest completed full scan', () => {
   })
 
   it('is of another commit: a warning names both, the scan time and the fix; the SBOM is still attached', async () => {
-    servers.emulator.setScans([
+    const result = await releaseWithScans(
       scan(OLDER, '2025-03-01T10:00:00Z'),
       scan(RELEASED, '2025-02-01T10:00:00Z')
-    ])
-    releaseTheTag()
-    const result = await run()
-    expect(result.failure).toBeUndefined()
+    )
     expect(result.outputs['sbom-commit']).toBe(OLDER)
     const [warning, ...others] = warnings(result.log)
     expect(others).toEqual([])

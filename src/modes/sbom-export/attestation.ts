@@ -23,6 +23,11 @@ export interface Attestation {
   reason?: string
 }
 
+/** The attestation step's result: a `warning` (also an annotation) when it is not attestable. */
+export interface AttestationReport extends Attestation {
+  warning?: string
+}
+
 /**
  * The digest, serial number and attestability of these exact bytes. `read` is the run's one parse
  * of them (a byte-order mark stripped, as the read-back does); without it they are parsed here.

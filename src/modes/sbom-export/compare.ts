@@ -22,15 +22,20 @@ import {
   componentHeadline,
   renderChanges,
   vulnerabilityHeadline,
-  type ComparedBase
+  type ComparedBase,
+  type ComparisonOutcome
 } from './diff-markdown.js'
-import { releaseAssetNameFor, sbomDiffFilePath, type SbomExportInputs } from './inputs.js'
+import {
+  releaseAssetNameFor,
+  sbomDiffFilePath,
+  type CompareWith,
+  type SbomExportInputs
+} from './inputs.js'
 import { MAX_NOTES_LENGTH, spliceNotes } from './release-notes.js'
 import { gitHubReleaseTarget, type GitHubReleaseTarget } from './release-target.js'
 import { chooseBase, type SbomBase } from './sbom-base.js'
 import { diffSboms, indexSbom, type SbomDiff, type SbomIndex } from './sbom-diff.js'
 import { MAX_SBOM_BYTES, parseCycloneDx } from './sbom-file.js'
-import type { SbomExportModel } from './summary.js'
 
 /** All GitHub requests of the comparison together (list, download, notes). */
 const GITHUB_TIMEOUT_MS = 120_000
@@ -54,61 +59,56 @@ interface ComparisonSession {
   networkAdvice: (error: unknown) => string | undefined
 }
 
+/** A comparison that could not be made (a warning said why). */
+type NotCompared = Extract<ComparisonOutcome, { state: 'not-compared' }>
+
 /**
  * Compares the exported SBOM (indexed from the run's one parse of it) with the base release's; does
  * nothing (and calls GitHub not at all) for `compare-with: none` or a run that is not for a tag.
+ * Returns what became of it, undefined for `compare-with: none`.
  */
 export async function compareWithBase(
   inputs: SbomExportInputs,
   head: SbomIndex,
   repositoryId: bigint,
-  context: Pick<ModeContext, 'event' | 'signal' | 'newGitHubClient'>,
-  model: SbomExportModel
-): Promise<void> {
+  context: Pick<ModeContext, 'event' | 'signal' | 'newGitHubClient'>
+): Promise<ComparisonOutcome | undefined> {
   const { compareWith } = inputs
-  if (compareWith.kind === 'none') return
+  if (compareWith.kind === 'none') return undefined
   const target = gitHubReleaseTarget(inputs, context.event)
   if ('skipped' in target) {
     const message = `The SBOM is not compared with an earlier release: ${target.skipped}.`
     const forTag = releaseTargetOf(context.event) !== undefined
-    model.comparison = { state: forTag ? 'skipped' : 'no-tag', message }
     log.info(message)
-    return
+    return { state: forTag ? 'skipped' : 'no-tag', message }
   }
   const session = await openSession(inputs, target, context)
-  const listed = await listBaseReleases(session, model)
-  if (listed === undefined) return
-  const found = chooseComparedBase(inputs, session, listed, target.tag, model)
-  if (found === undefined) return
-  const baseSbom = await downloadBaseSbom(session, found, model)
-  if (baseSbom === undefined) return
+  const listed = await listBaseReleases(session)
+  if ('state' in listed) return listed
+  const found = chooseComparedBase(inputs, compareWith, session, listed, target.tag)
+  if ('state' in found) return found
+  const baseSbom = await downloadBaseSbom(session, found)
+  if ('state' in baseSbom) return baseSbom
   const diff = diffSboms(baseSbom, head)
   const base = comparedBase(found)
   const file = sbomDiffFilePath(inputs, repositoryId)
   await writeFileSafely(file, diffFileContent(diff, base, inputs.ref))
-  model.comparison = { state: 'compared', base, diff, file }
   await setOutputs(diff, base, file)
   const headline = [vulnerabilityHeadline(diff), componentHeadline(diff)].filter(Boolean)
   log.info(
     `Since ${base.tag}: ${headline.length > 0 ? headline.join('; ') : 'no changes'}. ` +
       `The comparison is in ${file}.`
   )
-  if (inputs.releaseNotes === 'append') {
-    const notes = await appendToNotes(session, listed.releases, target, diff, base)
-    model.comparison.notes = notes
-    if (notes.state === 'failed') {
-      model.warnings.push(notes.message)
-      warn('release notes not edited', notes.message)
-    }
-  }
+  if (inputs.releaseNotes !== 'append') return { state: 'compared', base, diff, file }
+  const notes = await appendToNotes(session, listed.releases, target, diff, base)
+  if (notes.state === 'failed') warn('release notes not edited', notes.message)
+  return { state: 'compared', base, diff, file, notes }
 }
 
 /** The comparison could not be made: a warning (the gate, when set, fails on it later). */
-function notCompared(model: SbomExportModel, message: string): undefined {
-  model.comparison = { state: 'not-compared', message }
-  model.warnings.push(message)
+function notCompared(message: string): NotCompared {
   warn('SBOM not compared with the earlier release', message)
-  return undefined
+  return { state: 'not-compared', message }
 }
 
 async function openSession(
@@ -144,10 +144,7 @@ interface ListedReleases {
   searched: string
 }
 
-async function listBaseReleases(
-  session: ComparisonSession,
-  model: SbomExportModel
-): Promise<ListedReleases | undefined> {
+async function listBaseReleases(session: ComparisonSession): Promise<ListedReleases | NotCompared> {
   const { listReleases } = await import('../../github/release-list.js')
   const { octokit, owner, repo, signal } = session
   try {
@@ -163,7 +160,6 @@ async function listBaseReleases(
       : 'Run the step again'
     const network = session.networkAdvice(error)
     return notCompared(
-      model,
       `${network ? `${network} The SBOM was not compared with an earlier release` : `${todo} to compare the SBOM with an earlier release`}: ` +
         `${session.describe(`GET ${session.repoPath}/releases`, error)}.`
     )
@@ -173,14 +169,12 @@ async function listBaseReleases(
 /** The base release and its SBOM asset; else the notice or warning saying why there is none. */
 function chooseComparedBase(
   inputs: SbomExportInputs,
+  compareWith: Exclude<CompareWith, { kind: 'none' }>,
   session: ComparisonSession,
   listed: ListedReleases,
-  tag: string,
-  model: SbomExportModel
-): SbomBase | undefined {
+  tag: string
+): SbomBase | Exclude<ComparisonOutcome, { state: 'compared' }> {
   const { owner, repo } = session
-  const { compareWith } = inputs
-  if (compareWith.kind === 'none') return undefined
   const assetNameFor = (name: string): string => releaseAssetNameFor(inputs, repo, name)
   const choice = chooseBase(listed.releases, tag, compareWith, assetNameFor)
   switch (choice.kind) {
@@ -190,20 +184,17 @@ function chooseComparedBase(
       const message =
         `This is the first release with an SBOM to compare: ${owner}/${repo} has no earlier ` +
         `published release (not a draft or prerelease) with an SBOM asset${listed.searched}.`
-      model.comparison = { state: 'first-release', message }
       notice('no earlier release to compare with', message)
-      return undefined
+      return { state: 'first-release', message }
     }
     case 'no-release':
       return notCompared(
-        model,
         `Set compare-with to the tag of a release (or to previous): ${owner}/${repo} has no ` +
           `release for tag ${choice.tag}${listed.searched}.`
       )
     case 'no-asset': {
       const name = choice.release.tag_name
       return notCompared(
-        model,
         `Attach the SBOM to release ${name} as ${assetNameFor(name)}, or set compare-with to ` +
           `another release: release ${name} has no asset of that name and not exactly one ` +
           '*.cdx.json asset.'
@@ -224,16 +215,15 @@ function comparedBase({ release, asset }: SbomBase): ComparedBase {
 /** The base release's SBOM, downloaded and indexed; else the warning saying why not. */
 async function downloadBaseSbom(
   session: ComparisonSession,
-  { release, asset }: SbomBase,
-  model: SbomExportModel
-): Promise<SbomIndex | undefined> {
+  { release, asset }: SbomBase
+): Promise<SbomIndex | NotCompared> {
   log.info(
     `Comparing the SBOM with ${asset.name} (${formatBytes(asset.size)}) of release ${release.tag_name}.`
   )
   const tooLarge =
     `Set compare-with to another release, or none: the SBOM ${asset.name} of release ` +
     `${release.tag_name} is larger than ${formatBytes(MAX_SBOM_BYTES)}, the most this action reads.`
-  if (asset.size > MAX_SBOM_BYTES) return notCompared(model, tooLarge)
+  if (asset.size > MAX_SBOM_BYTES) return notCompared(tooLarge)
   const { AssetTooLargeError, downloadReleaseAsset } =
     await import('../../github/release-asset-download.js')
   let bytes: Buffer | undefined
@@ -249,11 +239,10 @@ async function downloadBaseSbom(
     // The bounded fetch throws its own transfer error (not a GitHubError): read it either way.
     const transfer = gitHubFailure(error, 'download').transfer
     if (error instanceof AssetTooLargeError || transfer === 'ETOOLARGE') {
-      return notCompared(model, tooLarge)
+      return notCompared(tooLarge)
     }
     const network = session.networkAdvice(error)
     return notCompared(
-      model,
       `${network ? `${network} Or set compare-with: none` : 'Run the step again, or set compare-with: none'}: the SBOM ${asset.name} of release ` +
         `${release.tag_name} could not be downloaded: ` +
         `${session.describe(`GET ${session.repoPath}/releases/assets/${asset.id}`, error)}.`
@@ -265,7 +254,6 @@ async function downloadBaseSbom(
   bytes = undefined
   if ('problem' in indexed) {
     return notCompared(
-      model,
       `Replace ${asset.name} on release ${release.tag_name} with that release's CycloneDX JSON ` +
         `SBOM, or set compare-with to another release: ${indexed.problem}.`
     )

@@ -130,18 +130,48 @@ const TYPES_SINCE_1_5 = new Set(
 
 export function parseSbomExportInputs(read: InputReader, env: InputEnvironment): SbomExportInputs {
   const repository = parseRepository(read, env)
+  const ref = parseRef(read('ref'))
+  const metadataSupplier = parseSupplier(read)
+  const wait = parseBoolean('wait', read('wait'), false)
+  const delivery = parseDelivery(read, wait)
+  const comparison = parseComparison(read, env, wait)
+  const gate = parseGate(read, wait)
+  const format = parseFormat(read)
   const sbomFile = read('sbom-file').trim()
-  const ref = read('ref').trim()
-  if (!ref) {
-    throw new InputError(
-      `Set \`ref\` to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\`: input 'ref' is ` +
-        `empty (its default, \${{ github.ref }}, is empty for this event).`
-    )
+  return {
+    ...repository,
+    ref,
+    ...format,
+    ...(metadataSupplier && { metadataSupplier }),
+    wait,
+    waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
+    ...(sbomFile && { sbomFile: parseFilePath(sbomFile, env, '') }),
+    sbomFolder: env.RUNNER_TEMP || os.tmpdir(),
+    ...delivery,
+    githubToken: read('github-token').trim(),
+    githubApiUrl: githubApiUrl(env),
+    ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined),
+    ...comparison,
+    scanCommit: parseScanCommit(read('scan-commit')),
+    ...gate
   }
-  const supplierUrl = read('supplier-url').trim()
-  if (supplierUrl && !/^https?:\/\/[^\s]+$/i.test(supplierUrl)) {
+}
+
+function parseRef(value: string): string {
+  const ref = value.trim()
+  if (ref) return ref
+  throw new InputError(
+    `Set \`ref\` to the branch or tag to export, e.g. \`ref: refs/tags/v1.2.0\`: input 'ref' is ` +
+      `empty (its default, \${{ github.ref }}, is empty for this event).`
+  )
+}
+
+/** `metadataSupplier` from the supplier inputs; undefined when none is set. */
+function parseSupplier(read: InputReader): SbomExportInputs['metadataSupplier'] {
+  const url = read('supplier-url').trim()
+  if (url && !/^https?:\/\/[^\s]+$/i.test(url)) {
     throw new InputError(
-      `Input 'supplier-url' is '${supplierUrl}', which is not an http(s) URL (e.g. https://example.com).`
+      `Input 'supplier-url' is '${url}', which is not an http(s) URL (e.g. https://example.com).`
     )
   }
   const contact = compact({
@@ -149,7 +179,15 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     email: read('supplier-contact-email').trim(),
     phone: read('supplier-contact-phone').trim()
   })
-  const wait = parseBoolean('wait', read('wait'), false)
+  const supplier = compact({ name: read('supplier-name').trim(), url })
+  return supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
+}
+
+/** Where the downloaded SBOM goes besides its file: the release asset and the artifact. */
+function parseDelivery(
+  read: InputReader,
+  wait: boolean
+): Pick<SbomExportInputs, 'releaseAsset' | 'releaseAssetName' | 'artifactName'> {
   const releaseAsset = parseReleaseAssetMode(read('release-asset'))
   const artifactName = parseArtifactName(read('artifact-name'))
   // Both act on the downloaded SBOM: asked for explicitly without one, they could only do nothing.
@@ -160,6 +198,19 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
         `input '${needsDownload}' acts on the downloaded SBOM, and 'wait' is false.`
     )
   }
+  return {
+    releaseAsset,
+    ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
+    ...optional('artifactName', artifactName)
+  }
+}
+
+/** `compare-with`, `release-notes` and `sbom-diff-file`, checked against each other and `wait`. */
+function parseComparison(
+  read: InputReader,
+  env: InputEnvironment,
+  wait: boolean
+): Pick<SbomExportInputs, 'compareWith' | 'releaseNotes' | 'sbomDiffFile'> {
   const compareWith = parseCompareWith(read('compare-with'))
   const releaseNotes = parseReleaseNotes(read('release-notes'))
   if (releaseNotes === 'append' && compareWith.kind === 'none') {
@@ -179,6 +230,18 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     )
   }
   const sbomDiffFile = read('sbom-diff-file').trim()
+  return {
+    compareWith,
+    releaseNotes,
+    ...(sbomDiffFile && { sbomDiffFile: parseFilePath(sbomDiffFile, env, '') })
+  }
+}
+
+/** `fail-on-severity` and `allow-vulnerabilities`: the gate, set only where it can act. */
+function parseGate(
+  read: InputReader,
+  wait: boolean
+): Pick<SbomExportInputs, 'failOnSeverity' | 'allowVulnerabilities'> {
   const failOnSeverity = parseFailOnSeverity(read('fail-on-severity'))
   // A gate fails closed: without a downloaded SBOM it could only pass.
   if (failOnSeverity !== undefined && !wait) {
@@ -195,29 +258,7 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
         `('fail-on-severity' is empty).`
     )
   }
-  const format = parseFormat(read)
-  const supplier = compact({ name: read('supplier-name').trim(), url: supplierUrl })
-  const metadataSupplier =
-    supplier || contact ? { ...(supplier ?? {}), ...(contact && { contact }) } : undefined
   return {
-    ...repository,
-    ref,
-    ...format,
-    ...(metadataSupplier && { metadataSupplier }),
-    wait,
-    waitTimeoutSeconds: parseInteger('wait-timeout', read('wait-timeout'), 600, 1, 21_600),
-    ...(sbomFile && { sbomFile: parseFilePath(sbomFile, env, '') }),
-    sbomFolder: env.RUNNER_TEMP || os.tmpdir(),
-    releaseAsset,
-    ...optional('releaseAssetName', parseReleaseAssetName(read('release-asset-name'))),
-    ...optional('artifactName', artifactName),
-    githubToken: read('github-token').trim(),
-    githubApiUrl: githubApiUrl(env),
-    ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined),
-    compareWith,
-    releaseNotes,
-    ...(sbomDiffFile && { sbomDiffFile: parseFilePath(sbomDiffFile, env, '') }),
-    scanCommit: parseScanCommit(read('scan-commit')),
     ...(failOnSeverity !== undefined && { failOnSeverity }),
     ...(allowVulnerabilities.length > 0 && { allowVulnerabilities })
   }

@@ -45,18 +45,26 @@ const NOT_THE_TAG =
   'A full scan of the tag is no fix: the platform takes vulnerabilities from the default branch, ' +
   'and its docs warn that full scans of other branches mismatch the two.'
 
-/** Looks the scan up and reports it; with `require`, anything but the released commit throws. */
+/**
+ * The look-up's outcome, and what it gave: a `warning` (also an annotation), or with `require` the
+ * step's `failure` (returned, so that the summary still shows the scan found; the run throws it).
+ */
+export interface ScanCheck {
+  outcome: ScanCommitOutcome
+  warning?: string
+  failure?: Error
+}
+
+/** Looks the scan up and reports it; undefined with `scan-commit: off`. */
 export async function checkScanCommit(
   inputs: SbomExportInputs,
   repositoryId: bigint,
-  context: Pick<ModeContext, 'client' | 'event'>,
-  model: { scan?: ScanCommitOutcome; warnings: string[] }
-): Promise<void> {
-  if (inputs.scanCommit === 'off') return
+  context: Pick<ModeContext, 'client' | 'event'>
+): Promise<ScanCheck | undefined> {
+  if (inputs.scanCommit === 'off') return undefined
   const lookup = await latestFullScan(page => context.client.searchScans(page), repositoryId)
   const released = context.event.sha?.trim().toLowerCase() || undefined
   const outcome = describe(lookup, released, repositoryId)
-  model.scan = outcome
   if ('scan' in outcome) {
     await setOutput('sbom-commit', outcome.scan.commit, 'txt')
     log.info(
@@ -67,15 +75,17 @@ export async function checkScanCommit(
   if (lookup.kind !== 'unavailable' && !lookup.complete) {
     log.info(`Read the first ${lookup.pages} pages of scans only; the listing was cut there.`)
   }
-  if (!('message' in outcome)) return
+  if (!('message' in outcome)) return { outcome }
   if (inputs.scanCommit === 'require') {
-    throw new Error(`${outcome.message} No SBOM export job was created (scan-commit: require).`)
+    const failure = `${outcome.message} No SBOM export job was created (scan-commit: require).`
+    return { outcome, failure: new Error(failure) }
   }
-  if (outcome.state === 'unchecked') notice('SBOM commit not checked', outcome.message)
-  else {
-    model.warnings.push(outcome.message)
-    warn('the SBOM may not describe the released commit', outcome.message)
+  if (outcome.state === 'unchecked') {
+    notice('SBOM commit not checked', outcome.message)
+    return { outcome }
   }
+  warn('the SBOM may not describe the released commit', outcome.message)
+  return { outcome, warning: outcome.message }
 }
 
 function describe(

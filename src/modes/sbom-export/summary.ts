@@ -10,155 +10,175 @@ import {
 } from '../../action/summary.js'
 import { formatBytes, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
-import type { AttachedAsset, ReleaseAssetFailure } from '../../github/releases.js'
-import { attestationLine, type Attestation } from './attestation.js'
+import { attestationLine, type AttestationReport } from './attestation.js'
 import { renderComparison, verdictHeadline, type ComparisonOutcome } from './diff-markdown.js'
+import { statusWord, type ExportDownload, type ExportJob } from './download.js'
 import { gateVerdict, renderGate, type GateOutcome } from './gate.js'
-import { scanCell, type ScanCommitOutcome } from './scan-commit.js'
 import { describeRequest, type SbomExportInputs } from './inputs.js'
+import type { ReleaseOutcome } from './release-asset.js'
+import { scanCell, type ScanCheck } from './scan-commit.js'
 import type { SbomReadBack } from './sbom-file.js'
 
-/** What became of the release asset. */
-export type ReleaseOutcome =
-  | { state: 'attached'; tag: string; asset: AttachedAsset }
-  /** Not attempted: `release-asset: false`, no tag, no token, or no SBOM downloaded. */
-  | { state: 'skipped'; reason: string }
-  /** Attempted and not attached: `message` says why (a notice or a warning was given). */
-  | { state: 'not-attached'; tag: string; message: string; kind?: ReleaseAssetFailure }
-  /** Attempted with `release-asset: true` and failed: the step failed. */
-  | { state: 'failed'; tag: string; message: string }
+/** The SBOM as read back: its file (kept once it proved to be CycloneDX JSON) and what it holds. */
+export interface SbomRead {
+  file: string
+  readBack: SbomReadBack
+}
 
-/** What the run did so far; the summary is rendered from it. */
-export interface SbomExportModel {
-  request: SbomExportInputs
-  /** Found by the `repository` name; unset while not known (or when `repository-id` gave it). */
+/**
+ * What each step of the run returned, in the order they run; a step not reached is unset. Built by
+ * the run for the summary, never filled by the steps.
+ */
+export interface SbomExportResults {
+  inputs: SbomExportInputs
+  /** Found by the `repository` name (or `repository-id` as given). */
   repositoryId?: bigint
-  taskToken?: string
-  status?: string
-  polls: number
-  errorMessage?: string
-  sbomFile?: string
-  bytes?: number
-  readBack?: SbomReadBack
-  release?: ReleaseOutcome
+  /** Which commit the SBOM describes; unset with `scan-commit: off`. */
+  scan?: ScanCheck
+  job?: ExportJob
+  /** The wait for the job and the download (`wait: true`). */
+  download?: ExportDownload
+  read?: SbomRead
+  attestation?: AttestationReport
   artifact?: UploadedArtifact
+  release?: ReleaseOutcome
   /** The comparison with an earlier release's SBOM, when one was attempted. */
   comparison?: ComparisonOutcome
-  /** Which commit the SBOM describes, when `scan-commit` is not off. */
-  scan?: ScanCommitOutcome
-  /** The downloaded SBOM's digest and attestability. */
-  attestation?: Attestation
   /** The gate's verdict, when `fail-on-severity` is set and it was reached. */
   gate?: GateOutcome
-  /** Warnings given (each also an annotation), in order. */
-  warnings: string[]
+}
+
+/** The warnings the steps gave (each also an annotation), in the order they ran. */
+export function warningsOf(results: SbomExportResults): string[] {
+  const { scan, read, attestation, release, comparison } = results
+  const warnings = [
+    scan?.warning,
+    read?.readBack.problem,
+    attestation?.warning,
+    release?.state === 'not-attached' ? release.warning : undefined,
+    comparison?.state === 'not-compared' ? comparison.message : undefined,
+    comparison?.state === 'compared' && comparison.notes?.state === 'failed'
+      ? comparison.notes.message
+      : undefined
+  ]
+  return warnings.filter(warning => warning !== undefined)
 }
 
 /** The job summary: the verdict, then the request, the job, the SBOM and where it is kept. */
 export function renderSbomExportSummary(
-  model: SbomExportModel,
+  results: SbomExportResults,
   failure?: string,
   cancelled = false
 ): string {
-  const sections = [failureBlock(failure, cancelled), warningsBlock(model.warnings)]
-  if (!failure && model.taskToken && !model.status) {
+  const sections = [failureBlock(failure, cancelled), warningsBlock(warningsOf(results))]
+  if (!failure && results.job?.taskToken && !results.download?.status) {
     sections.push(
       'The job runs on the platform; set `wait: true` to download the SBOM in this step and ' +
         'attach it to the release.'
     )
   }
-  sections.push(attestationLine(model.attestation, model.scan))
-  sections.push(renderGate(model.gate))
+  sections.push(attestationLine(results.attestation, results.scan?.outcome))
+  sections.push(renderGate(results.gate))
   // What changed since the last release is what a reviewer reads first; the export's details follow.
-  sections.push(renderComparison(model.comparison))
-  sections.push(table(['Item', 'Value'], detailRows(model)))
-  return renderSummary(verdict(model, failure, cancelled), sections)
+  sections.push(renderComparison(results.comparison))
+  sections.push(table(['Item', 'Value'], detailRows(results)))
+  return renderSummary(verdict(results, failure, cancelled), sections)
 }
 
 /** The repository by name where the run knows it (`acme/web-app`), else by its ID. */
-function repositoryLabel(model: SbomExportModel): string {
-  const name = model.request.repository
+function repositoryLabel(results: SbomExportResults): string {
+  const name = results.inputs.repository
   if (name !== undefined) return code(name)
-  const id = model.request.repositoryId ?? model.repositoryId
+  const id = results.inputs.repositoryId ?? results.repositoryId
   return `ID ${code(id ?? '')}`
 }
 
-function verdict(model: SbomExportModel, failure?: string, cancelled = false): Verdict {
-  const subject = `repository ${repositoryLabel(model)} at ${code(model.request.ref)}`
-  if (failure && cancelled) return cancelledVerdict(whatCancellingLeft(model, subject))
-  if (failure) return failedVerdict(whatFailed(model), failure)
+function verdict(
+  results: SbomExportResults,
+  failure: string | undefined,
+  cancelled: boolean
+): Verdict {
+  const subject = `repository ${repositoryLabel(results)} at ${code(results.inputs.ref)}`
+  if (failure && cancelled) return cancelledVerdict(whatCancellingLeft(results, subject))
+  if (failure) return failedVerdict(whatFailed(results), failure)
   const sentence =
-    model.sbomFile === undefined
+    results.read === undefined
       ? `Created the SBOM export job for ${subject}; it runs on the platform`
-      : `Exported the SBOM of ${subject}: ${exportFacts(model).join(', ')}${comparedWords(model)}`
-  if (model.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
+      : `Exported the SBOM of ${subject}: ${exportFacts(results).join(', ')}${comparedWords(results)}`
+  const warnings = warningsOf(results)
+  if (warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
   // Name what the warnings are about, so that the verdict alone says what is missing.
-  const problems = warnedProblems(model)
-  const but = problems.length > 0 ? problems.join(' and ') : plural(model.warnings, 'warning')
-  const see = model.warnings.length === 1 ? 'the warning' : 'the warnings'
+  const problems = warnedProblems(results)
+  const but = problems.length > 0 ? problems.join(' and ') : plural(warnings, 'warning')
+  const see = warnings.length === 1 ? 'the warning' : 'the warnings'
   return { outcome: 'warning', sentence: `${sentence}, but ${but} (see ${see} below).` }
 }
 
-function whatCancellingLeft(model: SbomExportModel, subject: string): string {
-  if (model.taskToken === undefined) return 'No SBOM export job was created.'
-  if (model.sbomFile === undefined) {
+function whatCancellingLeft(results: SbomExportResults, subject: string): string {
+  if (results.job === undefined) return 'No SBOM export job was created.'
+  if (results.read === undefined) {
     return (
       `The SBOM export job for ${subject} keeps running on the platform (task token ` +
-      `${code(model.taskToken)}, also the <code>task-token</code> output); this step stopped ` +
+      `${code(results.job.taskToken)}, also the <code>task-token</code> output); this step stopped ` +
       'before downloading its SBOM.'
     )
   }
   return (
-    `The SBOM of ${subject} was downloaded (${sbomFacts(model)}), but not every step after ` +
+    `The SBOM of ${subject} was downloaded (${sbomFacts(results)}), but not every step after ` +
     'that finished (below).'
   )
 }
 
-function whatFailed(model: SbomExportModel): string {
-  if (model.gate !== undefined && model.gate.failing.length > 0) {
-    return gateVerdict(model.gate, model.release?.state === 'attached')
+function whatFailed(results: SbomExportResults): string {
+  const { gate, release } = results
+  if (gate !== undefined && gate.failing.length > 0) {
+    return gateVerdict(gate, release?.state === 'attached')
   }
-  if (model.release?.state === 'failed') {
+  if (release?.state === 'failed') {
     return 'The SBOM was exported, but attaching it to the release failed.'
   }
-  if (model.taskToken === undefined) return 'No SBOM export job was created.'
-  if (model.sbomFile === undefined && model.status !== undefined) {
+  if (results.job === undefined) return 'No SBOM export job was created.'
+  if (results.read === undefined && results.download?.status !== undefined) {
     return 'The SBOM export did not deliver an SBOM.'
   }
   return 'The SBOM export failed.'
 }
 
 /** What became of the SBOM: its facts, where it went. */
-function exportFacts(model: SbomExportModel): string[] {
-  const facts = [sbomFacts(model)]
-  const release = model.release
+function exportFacts(results: SbomExportResults): string[] {
+  const facts = [sbomFacts(results)]
+  const { release, artifact } = results
   if (release?.state === 'attached') facts.push(`attached to release ${code(release.tag)}`)
-  if (model.artifact) facts.push(`uploaded as artifact ${code(model.artifact.name)}`)
-  if (release?.state === 'not-attached' && !model.warnings.includes(release.message)) {
+  if (artifact) facts.push(`uploaded as artifact ${code(artifact.name)}`)
+  if (release?.state === 'not-attached' && release.warning === undefined) {
     facts.push(`not attached: ${code(release.tag)} has no release`)
   }
   return facts
 }
 
-function comparedWords(model: SbomExportModel): string {
-  const comparison = model.comparison
+function comparedWords(results: SbomExportResults): string {
+  const comparison = results.comparison
   if (comparison?.state !== 'compared') return ''
   return `; ${verdictHeadline(comparison.diff, comparison.base.tag)}`
 }
 
 /** The warnings' subjects, as clauses after "but". */
-function warnedProblems(model: SbomExportModel): string[] {
+function warnedProblems(results: SbomExportResults): string[] {
   const problems: string[] = []
-  const { release, readBack, comparison, scan, attestation } = model
-  if (scan?.state === 'other')
+  const { release, read, comparison, scan, attestation } = results
+  if (scan?.outcome.state === 'other') {
     problems.push('the SBOM describes another commit than the released one')
-  if (scan?.state === 'none') problems.push('no full scan says which commit the SBOM describes')
-  if (release?.state === 'not-attached' && model.warnings.includes(release.message)) {
+  }
+  if (scan?.outcome.state === 'none')
+    problems.push('no full scan says which commit the SBOM describes')
+  if (release?.state === 'not-attached' && release.warning !== undefined) {
     problems.push(`it is not attached to release ${code(release.tag)}`)
   }
-  if (readBack?.problem !== undefined) {
-    const asked = describeRequest(model.request).cyclonedxVersion
-    problems.push(`it is CycloneDX ${text(readBack.specVersion)}, not the ${text(asked)} asked for`)
+  if (read?.readBack.problem !== undefined) {
+    const asked = describeRequest(results.inputs).cyclonedxVersion
+    problems.push(
+      `it is CycloneDX ${text(read.readBack.specVersion)}, not the ${text(asked)} asked for`
+    )
   }
   if (attestation !== undefined && !attestation.attestable) problems.push('it cannot be attested')
   if (comparison?.state === 'not-compared') {
@@ -171,70 +191,82 @@ function warnedProblems(model: SbomExportModel): string[] {
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
-function sbomFacts(model: SbomExportModel): string {
+function sbomFacts(results: SbomExportResults): string {
   const facts: string[] = []
-  const read = model.readBack
+  const read = results.read?.readBack
   if (read?.componentCount !== undefined) facts.push(plural(read.componentCount, 'component'))
   if (read?.specVersion !== undefined) facts.push(`CycloneDX ${text(read.specVersion)}`)
-  if (model.bytes !== undefined) facts.push(formatBytes(model.bytes))
+  const download = results.download
+  if (download?.state === 'downloaded') facts.push(formatBytes(download.bytes))
   return facts.join(', ')
 }
 
 /** What the run produced first (where the SBOM is), then the job, then what was asked for. */
-function detailRows(model: SbomExportModel): string[][] {
-  const r = model.request
-  const shown = describeRequest(r)
+function detailRows(results: SbomExportResults): string[][] {
+  return [...producedRows(results), ...jobRows(results), ...requestRows(results)]
+}
+
+/** Where the SBOM went: the release, the artifact, the file on the runner. */
+function producedRows(results: SbomExportResults): string[][] {
+  const { artifact, read } = results
   const rows: string[][] = []
-  const release = releaseCell(model)
+  const release = releaseCell(results.release)
   if (release) rows.push(['Release asset', release])
-  if (model.artifact) {
-    const a = model.artifact
-    rows.push(['Artifact', `${link(a.name, a.url)} (${formatBytes(a.size)} zip)`])
-  }
-  if (model.sbomFile !== undefined) {
-    rows.push(['SBOM', sbomFacts(model) || '—'])
-    const kept = model.artifact
-      ? 'kept as the artifact above'
-      : model.release?.state === 'attached'
-        ? 'kept on the release above'
-        : 'set <code>artifact-name</code> to keep it'
+  if (artifact) {
     rows.push([
-      'File on the runner',
-      `${code(model.sbomFile)} (deleted when the job ends; ${kept})`
+      'Artifact',
+      `${link(artifact.name, artifact.url)} (${formatBytes(artifact.size)} zip)`
     ])
   }
-  const job = model.taskToken ? code(model.taskToken) : '— (not created)'
-  const status = model.status
-    ? ` · ${text(statusWord(model.status))} after ${plural(model.polls, 'poll')}`
+  if (read !== undefined) {
+    rows.push(['SBOM', sbomFacts(results) || '—'])
+    const kept = artifact
+      ? 'kept as the artifact above'
+      : results.release?.state === 'attached'
+        ? 'kept on the release above'
+        : 'set <code>artifact-name</code> to keep it'
+    rows.push(['File on the runner', `${code(read.file)} (deleted when the job ends; ${kept})`])
+  }
+  return rows
+}
+
+/** The export job, its last status, the scan it describes, and the platform's error. */
+function jobRows({ job, download, scan }: SbomExportResults): string[][] {
+  const token = job?.taskToken ? code(job.taskToken) : '— (not created)'
+  const status = download?.status
+    ? ` · ${text(statusWord(download.status))} after ${plural(download.polls, 'poll')}`
     : ''
-  rows.push(['Export job', `${job}${status}`])
-  const scanned = scanCell(model.scan)
+  const rows = [['Export job', `${token}${status}`]]
+  const scanned = scanCell(scan?.outcome)
   if (scanned) rows.push(['Scan it describes', scanned])
-  if (model.errorMessage) rows.push(['Platform error', text(model.errorMessage)])
-  if (r.repository !== undefined) rows.push(['Repository', code(r.repository)])
-  const repositoryId = r.repositoryId ?? model.repositoryId
+  if (download?.errorMessage) rows.push(['Platform error', text(download.errorMessage)])
+  return rows
+}
+
+/** What was asked for, as written: the SBOM row above says what the document itself is. */
+function requestRows({ inputs, repositoryId }: SbomExportResults): string[][] {
+  const shown = describeRequest(inputs)
+  const rows: string[][] = []
+  if (inputs.repository !== undefined) rows.push(['Repository', code(inputs.repository)])
+  const id = inputs.repositoryId ?? repositoryId
   rows.push(
-    ['Repository ID', repositoryId === undefined ? '— (not found)' : code(repositoryId)],
-    ['Ref', code(r.ref)],
-    // The inputs as written: the SBOM row above says what the document itself is.
+    ['Repository ID', id === undefined ? '— (not found)' : code(id)],
+    ['Ref', code(inputs.ref)],
     [
       'Requested format',
       `${code(`sbom-output-format: ${shown.format}`)}, ${code(`cyclonedx-version: ${shown.cyclonedxVersion}`)}`
     ],
     ['Component type', text(shown.componentType)]
   )
-  if (r.metadataSupplier?.name || r.metadataSupplier?.url) {
-    const name = r.metadataSupplier.name ?? r.metadataSupplier.url ?? ''
-    rows.push([
-      'Supplier',
-      r.metadataSupplier.url ? link(name, r.metadataSupplier.url) : text(name)
-    ])
+  const supplier = inputs.metadataSupplier
+  if (supplier?.name || supplier?.url) {
+    const name = supplier.name ?? supplier.url ?? ''
+    rows.push(['Supplier', supplier.url ? link(name, supplier.url) : text(name)])
   }
   return rows
 }
 
-function releaseCell(model: SbomExportModel): string | undefined {
-  const release = model.release
+function releaseCell(release: ReleaseOutcome | undefined): string | undefined {
   switch (release?.state) {
     case undefined:
       return undefined
@@ -245,19 +277,13 @@ function releaseCell(model: SbomExportModel): string | undefined {
     }
     case 'skipped':
       return `not attached: ${text(release.reason)}`
-    case 'not-attached':
     case 'failed':
-      // A warning or the failure says why, above the table; a notice (no release) is said here.
-      return model.warnings.includes(release.message) || release.state === 'failed'
+      // The failure says why, above the table.
+      return `not attached to ${code(release.tag)} (see above)`
+    case 'not-attached':
+      // A warning says why, above the table; a notice (no release) is said here.
+      return release.warning !== undefined
         ? `not attached to ${code(release.tag)} (see above)`
         : `not attached to ${code(release.tag)}: ${prose(release.message)}`
   }
-}
-
-/** `SBOM_EXPORT_STATUS_COMPLETED` → `completed`. */
-export function statusWord(status: string): string {
-  return status
-    .replace(/^SBOM_EXPORT_STATUS_/, '')
-    .replace(/_/g, ' ')
-    .toLowerCase()
 }

@@ -1,0 +1,359 @@
+/**
+ * The gate (`fail-on-severity`): which introduced vulnerabilities it counts, what it compared with,
+ * the step's error, the summary's verdict and its section.
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  applyGate,
+  basisWords,
+  gateBasis,
+  gateError,
+  gateVerdict,
+  meetsThreshold,
+  renderGate,
+  type GateOutcome,
+  type GateRules
+} from '../../../src/modes/sbom-export/gate.js'
+import type { ComparisonOutcome } from '../../../src/modes/sbom-export/diff-markdown.js'
+import type { DiffVulnerability, Severity } from '../../../src/modes/sbom-export/sbom-diff.js'
+import { rowOf } from '../../support/index.js'
+
+const NO_HEAD: GateRules['head'] = { vulnerabilities: new Map(), references: new Map() }
+const SINCE_V1 = { kind: 'base', tag: 'v1' } as const
+
+function vulnerability(
+  id: string,
+  severity: Severity,
+  parts: Partial<DiffVulnerability> = {}
+): DiffVulnerability {
+  return { id, severity, affects: [], ...parts }
+}
+
+/** `count` vulnerabilities `CVE-0`…, each `severity`. */
+function many(count: number, severity: Severity = 'high'): DiffVulnerability[] {
+  return Array.from({ length: count }, (_, i) => vulnerability(`CVE-${i}`, severity))
+}
+
+/** A gate outcome of these failing vulnerabilities, with whatever else the test is about. */
+function outcome(failing: DiffVulnerability[], parts: Partial<GateOutcome> = {}): GateOutcome {
+  return {
+    threshold: 'high',
+    basis: SINCE_V1,
+    failing,
+    considered: failing.length,
+    notCounted: [],
+    unheldAllowed: [],
+    release: { kind: 'none' },
+    ...parts
+  }
+}
+
+/** A head SBOM holding these vulnerabilities, each with its other IDs. */
+function head(references: Record<string, string[]>): GateRules['head'] {
+  const ids = Object.keys(references)
+  return {
+    vulnerabilities: new Map(ids.map(id => [id, vulnerability(id, 'high')])),
+    references: new Map(Object.entries(references).filter(([, refs]) => refs.length > 0))
+  }
+}
+
+describe('meetsThreshold', () => {
+  const order: Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'none', 'unknown']
+
+  it.each([
+    ['critical', ['critical']],
+    ['high', ['critical', 'high']],
+    ['medium', ['critical', 'high', 'medium']],
+    ['low', ['critical', 'high', 'medium', 'low']]
+  ] as const)('%s fails on %j', (threshold, failing) => {
+    expect(order.filter(s => meetsThreshold(s, threshold))).toEqual(failing)
+  })
+})
+
+describe('applyGate', () => {
+  it('counts those at the threshold or above, and how many it looked at', () => {
+    const introduced = [
+      vulnerability('CVE-1', 'critical'),
+      vulnerability('CVE-2', 'high'),
+      vulnerability('CVE-3', 'medium')
+    ]
+    expect(applyGate(introduced, { threshold: 'high', basis: SINCE_V1, head: NO_HEAD })).toEqual(
+      outcome(introduced.slice(0, 2), { considered: 3 })
+    )
+  })
+
+  it.each(['not_affected', 'False_Positive', 'resolved', 'RESOLVED_WITH_PEDIGREE'])(
+    'does not count the analysis state %j, keeping it as written',
+    state => {
+      const v = vulnerability('CVE-1', 'critical', { state })
+      const result = applyGate([v], { threshold: 'low', basis: SINCE_V1, head: NO_HEAD })
+      expect(result.failing).toEqual([])
+      expect(result.notCounted).toStrictEqual([{ vulnerability: v, state }])
+    }
+  )
+
+  it.each(['exploitable', 'in_triage'])('counts the analysis state %j', state => {
+    const v = vulnerability('CVE-1', 'critical', { state })
+    const result = applyGate([v], { threshold: 'low', basis: SINCE_V1, head: NO_HEAD })
+    expect(result.failing).toEqual([v])
+    expect(result.notCounted).toEqual([])
+  })
+
+  it('does not count an allowed ID, by its ID or a reference, without regard to case', () => {
+    const byId = vulnerability('CVE-1', 'critical')
+    const byReference = vulnerability('CVE-2', 'high')
+    const both = vulnerability('CVE-3', 'high', { state: 'not_affected' })
+    const counted = vulnerability('CVE-4', 'high')
+    const allowed = [
+      { id: 'cve-1', reason: 'not reachable' },
+      { id: 'GHSA-aaaa' },
+      { id: 'CVE-3' },
+      { id: 'CVE-9' }
+    ]
+    const result = applyGate([byId, byReference, both, counted], {
+      threshold: 'high',
+      basis: SINCE_V1,
+      allowed,
+      head: head({ 'CVE-1': [], 'CVE-2': ['ghsa-AAAA'], 'CVE-3': [], 'CVE-4': [] })
+    })
+    expect(result.failing).toEqual([counted])
+    // Strictly: an entry holds only the reasons that apply.
+    expect(result.notCounted).toStrictEqual([
+      { vulnerability: byId, allowed: allowed[0] },
+      { vulnerability: byReference, allowed: allowed[1] },
+      { vulnerability: both, state: 'not_affected', allowed: allowed[2] }
+    ])
+    expect(result.unheldAllowed).toEqual([{ id: 'CVE-9' }])
+  })
+
+  it('names the allowed IDs the SBOM no longer holds, by ID or reference', () => {
+    const result = applyGate([], {
+      threshold: 'high',
+      basis: { kind: 'all', why: 'first-release' },
+      allowed: [{ id: 'CVE-1' }, { id: 'ghsa-x' }, { id: 'CVE-2' }],
+      head: head({ 'cve-1': ['GHSA-X'] })
+    })
+    expect(result.unheldAllowed).toEqual([{ id: 'CVE-2' }])
+    expect(result.basis).toEqual({ kind: 'all', why: 'first-release' })
+    expect(result.considered).toBe(0)
+  })
+})
+
+describe('gateBasis', () => {
+  const base = { tag: 'v1.1.0', assetName: 'a', assetUrl: 'https://x/a', releaseUrl: 'https://x' }
+  const diff = {
+    components: { added: [], removed: [], changed: [] },
+    vulnerabilities: { introduced: [], resolved: [] }
+  }
+
+  it.each<[string, ComparisonOutcome | undefined, ReturnType<typeof gateBasis>]>([
+    ['compared', { state: 'compared', base, diff, file: 'f' }, { kind: 'base', tag: 'v1.1.0' }],
+    [
+      'a first release',
+      { state: 'first-release', message: 'm' },
+      { kind: 'all', why: 'first-release' }
+    ],
+    ['no tag', { state: 'no-tag', message: 'm' }, { kind: 'all', why: 'no-tag' }],
+    ['not compared', { state: 'not-compared', message: 'Broken.' }, { unreadable: 'Broken.' }],
+    ['skipped', { state: 'skipped', message: 'No token.' }, { unreadable: 'No token.' }],
+    [
+      'no comparison',
+      undefined,
+      { unreadable: 'The SBOM was not compared with an earlier release.' }
+    ]
+  ])('%s', (_, comparison, expected) => {
+    expect(gateBasis({ kind: 'previous' }, comparison)).toEqual(expected)
+  })
+
+  it('compare-with: none counts every vulnerability, whatever the comparison', () => {
+    expect(gateBasis({ kind: 'none' }, undefined)).toEqual({ kind: 'all', why: 'compare-none' })
+  })
+})
+
+describe('basisWords', () => {
+  it.each([
+    [SINCE_V1, 'since v1'],
+    [
+      { kind: 'all', why: 'first-release' },
+      'with no earlier release to compare with, so every vulnerability counts'
+    ],
+    [
+      { kind: 'all', why: 'no-tag' },
+      'in a run for no tag (nothing compared), so every vulnerability counts'
+    ],
+    [{ kind: 'all', why: 'compare-none' }, 'with compare-with: none, so every vulnerability counts']
+  ] as const)('%j', (basis, words) => {
+    expect(basisWords(basis)).toBe(words)
+  })
+})
+
+describe('gateError', () => {
+  it('names the 20 most severe and how many more', () => {
+    const vulnerabilities: DiffVulnerability[] = Array.from({ length: 23 }, (_, i) => ({
+      id: `CVE-${i}`,
+      severity: i < 3 ? 'critical' : 'high',
+      affects: ['pkg:npm/a@1', 'pkg:npm/%40s/b@2', 'pkg:npm/c@3']
+    }))
+    const result = applyGate(vulnerabilities, { threshold: 'high', basis: SINCE_V1, head: NO_HEAD })
+    const message = gateError(
+      { ...result, release: { kind: 'draft', tag: 'v2' } },
+      '/tmp/diff.json'
+    )
+    expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
+    expect(message).toMatch(
+      /^Fix the vulnerabilities at high or above, accept them \(allow-vulnerabilities, with the reason\) or raise fail-on-severity, then run the workflow again: the SBOM introduces 23 /
+    )
+    expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
+    expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
+    expect(message).toContain('CVE-19 (high')
+    expect(message).not.toContain('CVE-20 (')
+    expect(message).toMatch(/; and 3 more, listed in the job summary and sbom-diff-file\.$/)
+  })
+
+  it('with no release: the fix first, each named, no "more" when all are', () => {
+    const failing = [
+      vulnerability('CVE-`1`', 'critical', { affects: ['pkg:npm/a@1'] }),
+      vulnerability('x'.repeat(100), 'high')
+    ]
+    expect(gateError(outcome(failing, { threshold: 'medium' }))).toBe(
+      'Fix the vulnerabilities at medium or above, accept them (allow-vulnerabilities, with the ' +
+        'reason) or raise fail-on-severity: the SBOM introduces 2 vulnerabilities at medium or ' +
+        "above since v1; the step failed on them. Most severe first: CVE-'1' (critical: a@1); " +
+        `${'x'.repeat(80)}… (high).`
+    )
+  })
+
+  it('a published release: how to gate drafts instead', () => {
+    const message = gateError(
+      outcome(many(1), {
+        basis: { kind: 'all', why: 'no-tag' },
+        release: { kind: 'published', tag: 'v3' }
+      })
+    )
+    expect(message).toMatch(
+      /^Fix the vulnerabilities at high or above in a new release, and create/
+    )
+    expect(message).toContain(
+      '(the gate can hold back only a draft). Or accept them (allow-vulnerabilities, with the ' +
+        'reason) or raise fail-on-severity. Most severe first'
+    )
+    expect(message).toContain('under "Immutable releases" in docs/sbom-export.md')
+    expect(message).toContain(
+      'introduces 1 vulnerability at high or above in a run for no tag (nothing compared), so ' +
+        'every vulnerability counts, and release v3 is already published with them'
+    )
+    expect(message).toMatch(/Most severe first: CVE-0 \(high\)\.$/)
+  })
+
+  it('without sbom-diff-file the rest is listed in the job summary only', () => {
+    expect(gateError(outcome(many(21)))).toMatch(/; and 1 more, listed in the job summary\.$/)
+  })
+})
+
+describe('gateVerdict', () => {
+  it.each([
+    [
+      { kind: 'draft', tag: 'v2' },
+      true,
+      'The gate held the draft release <code>v2</code> back (the SBOM is attached to it).'
+    ],
+    [{ kind: 'draft', tag: 'v2' }, false, 'The gate held the draft release <code>v2</code> back.'],
+    [
+      { kind: 'published', tag: 'v2' },
+      true,
+      'Release <code>v2</code> is published with 2 vulnerabilities at high or above the gate does ' +
+        'not allow; it ran after the release was out.'
+    ],
+    [{ kind: 'none' }, false, 'The gate failed the step on 2 vulnerabilities at high or above.']
+  ] as const)('%j, attached: %s', (release, attached, verdict) => {
+    expect(gateVerdict(outcome(many(2), { release }), attached)).toBe(verdict)
+  })
+
+  it('counts one vulnerability in the singular', () => {
+    expect(gateVerdict(outcome(many(1)), false)).toBe(
+      'The gate failed the step on 1 vulnerability at high or above.'
+    )
+  })
+})
+
+describe('renderGate', () => {
+  it('is empty when the gate was not reached', () => {
+    expect(renderGate(undefined)).toBe('')
+  })
+
+  it('passed: how many it looked at, and against what', () => {
+    expect(renderGate(outcome([], { considered: 3, threshold: 'low' }))).toBe(
+      '### Gate: <code>fail-on-severity: low</code>\n\n' +
+        'Passed: no vulnerability at low or above since v1 (3 vulnerabilities looked at).'
+    )
+    expect(renderGate(outcome([], { considered: 1 }))).toContain('(1 vulnerability looked at)')
+  })
+
+  it.each([
+    [{ kind: 'draft', tag: 'v2' }, 'Held the draft release back'],
+    [{ kind: 'published', tag: 'v2' }, 'Published with'],
+    [{ kind: 'none' }, 'Failed the step on']
+  ] as const)('failed with %j: led by %j, a table cut at 50 rows', (release, lead) => {
+    const out = renderGate(outcome(many(52), { release }))
+    expect(out).toContain(
+      `**${lead}:** 52 vulnerabilities at high or above since v1, most severe first:`
+    )
+    expect(rowOf(out, '<code>CVE-49</code>')).toContain('| **high** |')
+    expect(out).not.toContain('<code>CVE-50</code>')
+    expect(out).toMatch(/\n\n…and 2 more\.$/)
+  })
+
+  it('names one failing vulnerability, and no "more" at exactly 50', () => {
+    expect(renderGate(outcome(many(1)))).toContain('**Failed the step on:** 1 vulnerability at')
+    expect(renderGate(outcome(many(50)))).not.toContain('more')
+  })
+
+  it("lists what it did not count, with the analysis's state and the allowing entry", () => {
+    const [a, b, c] = [
+      vulnerability('CVE-1', 'critical'),
+      vulnerability('CVE-2', 'medium'),
+      vulnerability('CVE-3', 'low')
+    ] as const
+    const out = renderGate(
+      outcome([], {
+        notCounted: [
+          { vulnerability: a, state: 'not_affected', allowed: { id: 'cve-1', reason: 'a <b>' } },
+          { vulnerability: b, allowed: { id: 'GHSA-x' } },
+          { vulnerability: c, state: 'x'.repeat(50) }
+        ]
+      })
+    )
+    expect(out).toContain(
+      "**Not counted:** 3 vulnerabilities the SBOM's analysis rules out or " +
+        '<code>allow-vulnerabilities</code> names, most severe first:'
+    )
+    expect(rowOf(out, '<code>CVE-1</code>')).toBe(
+      '| **critical** | <code>CVE-1</code> | analysis: <code>not&#95;affected</code>; allowed: a &lt;b&gt; | — |'
+    )
+    expect(rowOf(out, '<code>CVE-2</code>')).toContain('| allowed as <code>GHSA-x</code> |')
+    expect(rowOf(out, '<code>CVE-3</code>')).toContain(
+      `analysis: <code>${'x'.repeat(40)}…</code> |`
+    )
+    expect(out).toContain('| Not counted because |')
+  })
+
+  it('cuts what it did not count at 50 rows, and counts one in the singular', () => {
+    const notCounted = many(51).map(v => ({ vulnerability: v, state: 'resolved' }))
+    const out = renderGate(outcome([], { notCounted }))
+    expect(out).not.toContain('<code>CVE-50</code>')
+    expect(out).toMatch(/\n\n…and 1 more\.$/)
+    const fifty = renderGate(outcome([], { notCounted: notCounted.slice(0, 50) }))
+    expect(fifty).toContain('<code>CVE-49</code>')
+    expect(fifty).not.toContain('more')
+    const one = renderGate(outcome([], { notCounted: notCounted.slice(0, 1) }))
+    expect(one).toContain('**Not counted:** 1 vulnerability the')
+    expect(one).not.toContain('more')
+  })
+
+  it('names the allowed IDs no longer in the SBOM', () => {
+    const out = renderGate(outcome([], { unheldAllowed: [{ id: 'CVE-1' }, { id: 'CVE-2' }] }))
+    expect(out).toMatch(
+      /\n\n\*\*Allowed, and no longer in the SBOM\*\* \(remove them from <code>allow-vulnerabilities<\/code>\): <code>CVE-1<\/code>, <code>CVE-2<\/code>\.$/
+    )
+  })
+})
