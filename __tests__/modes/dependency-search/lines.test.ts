@@ -16,6 +16,13 @@ const parse = (text: string, fallback?: Parameters<typeof parsePackageLines>[2])
     version
   }))
 
+/** A parsed line with an exact version, as `parse` gives it. */
+const exactLine = (ecosystem: string, name: string, version: string) => ({
+  ecosystem,
+  name,
+  version: { kind: 'exact', version }
+})
+
 const problems = (text: string, source: 'packages' | 'packages-file' = 'packages'): string[] => {
   try {
     parsePackageLines(text, source, undefined)
@@ -61,27 +68,11 @@ describe('package lines', () => {
         ].join('\n')
       )
     ).toEqual([
-      { ecosystem: 'npm', name: '@ctrl/tinycolor', version: { kind: 'exact', version: '4.1.1' } },
-      {
-        ecosystem: 'gomod',
-        name: 'github.com/gorilla/mux',
-        version: { kind: 'exact', version: 'v1.8.0' }
-      },
-      {
-        ecosystem: 'maven',
-        name: 'org.apache.logging.log4j:log4j-core',
-        version: { kind: 'exact', version: '2.14.1' }
-      },
-      {
-        ecosystem: 'composer',
-        name: 'laravel/framework',
-        version: { kind: 'exact', version: '10.0.0' }
-      },
-      {
-        ecosystem: 'swiftpm',
-        name: 'github.com/apple/swift-nio',
-        version: { kind: 'exact', version: '2.0.0' }
-      },
+      exactLine('npm', '@ctrl/tinycolor', '4.1.1'),
+      exactLine('gomod', 'github.com/gorilla/mux', 'v1.8.0'),
+      exactLine('maven', 'org.apache.logging.log4j:log4j-core', '2.14.1'),
+      exactLine('composer', 'laravel/framework', '10.0.0'),
+      exactLine('swiftpm', 'github.com/apple/swift-nio', '2.0.0'),
       { ecosystem: 'pypi', name: 'PyJWT', version: { kind: 'any' } }
     ])
   })

@@ -24,32 +24,14 @@ describe('checkDependency', () => {
     expect(checkDependency(tiny, found)).toEqual({ match: true, byRange: false })
   })
 
-  it('rejects what a loose server returns, saying why', () => {
+  it.each([
+    [{ ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' }, 'name tinycolor2, not tinycolor'],
+    [{ ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' }, 'name TinyColor, not tinycolor'],
+    [{ ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' }, 'ecosystem pypi, not npm'],
+    [{ ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' }, 'version 4.1.10, not 4.1.1']
+  ])('rejects what a loose server returns, saying why: %o', (found, reason) => {
     const tiny = line('npm', 'tinycolor', exact('4.1.1'))
-    expect(
-      checkDependency(tiny, { ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' })
-    ).toEqual({
-      match: false,
-      reason: 'name tinycolor2, not tinycolor'
-    })
-    expect(
-      checkDependency(tiny, { ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' })
-    ).toEqual({
-      match: false,
-      reason: 'name TinyColor, not tinycolor'
-    })
-    expect(
-      checkDependency(tiny, { ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' })
-    ).toEqual({
-      match: false,
-      reason: 'ecosystem pypi, not npm'
-    })
-    expect(
-      checkDependency(tiny, { ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' })
-    ).toEqual({
-      match: false,
-      reason: 'version 4.1.10, not 4.1.1'
-    })
+    expect(checkDependency(tiny, found)).toEqual({ match: false, reason })
   })
 
   it('compares PyPI names as normalized, and marks bounds as matched by range', () => {
