@@ -67,7 +67,7 @@ describe('productsOf', () => {
     expect(productsOf(detection)).toEqual([
       { product: 'sca', rulesets: ['a', 'b'], added: 0, disabled: 0, excepted: 0 }
     ])
-    expect(productsOf({ code: { bundle: {} } } as DetectionPolicy)).toEqual([
+    expect(productsOf({ code: { bundle: {} } })).toEqual([
       { product: 'code', rulesets: [], added: 0, disabled: 0, excepted: 0 }
     ])
   })
