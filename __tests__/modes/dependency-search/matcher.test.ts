@@ -57,19 +57,23 @@ describe('the request of a line', () => {
   })
 
   it('is one ecosystem and one exact package filter, with the version fields of the line', () => {
-    expect(dependencyFilter(line('npm', 'a', exact('1.0.0')), 'a', true)).toEqual({
+    expect(dependencyFilter(line('npm', 'a', exact('1.0.0')), 'a', true)).toStrictEqual({
       ecosystem: ['npm'],
       packageFilters: [{ name: 'a', exactNameMatch: true, exactVersion: '1.0.0' }],
       includeArchived: true
     })
-    expect(
-      dependencyFilter(line('npm', 'a', { kind: 'range', lower: '>1', upper: '<=2' }), 'a', false)
-        .packageFilters
-    ).toEqual([
+    // Strict: a field present as undefined would be sent as a filter the line did not ask.
+    const filters = (version: VersionQuery) =>
+      dependencyFilter(line('npm', 'a', version), 'a', false).packageFilters
+    expect(filters({ kind: 'range', lower: '>1', upper: '<=2' })).toStrictEqual([
       { name: 'a', exactNameMatch: true, versionLowerBound: '>1', versionUpperBound: '<=2' }
     ])
-    expect(dependencyFilter(line('npm', 'a'), 'a', false).packageFilters).toEqual([
-      { name: 'a', exactNameMatch: true }
+    expect(filters({ kind: 'range', lower: '>=1' })).toStrictEqual([
+      { name: 'a', exactNameMatch: true, versionLowerBound: '>=1' }
     ])
+    expect(filters({ kind: 'range', upper: '<2' })).toStrictEqual([
+      { name: 'a', exactNameMatch: true, versionUpperBound: '<2' }
+    ])
+    expect(filters({ kind: 'any' })).toStrictEqual([{ name: 'a', exactNameMatch: true }])
   })
 })
