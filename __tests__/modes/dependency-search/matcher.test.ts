@@ -25,11 +25,11 @@ describe('checkDependency', () => {
   })
 
   it.each([
-    [{ ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' }, 'name tinycolor2, not tinycolor'],
-    [{ ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' }, 'name TinyColor, not tinycolor'],
-    [{ ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' }, 'ecosystem pypi, not npm'],
-    [{ ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' }, 'version 4.1.10, not 4.1.1']
-  ])('rejects what a loose server returns, saying why: %o', (found, reason) => {
+    ['name tinycolor2, not tinycolor', { ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' }],
+    ['name TinyColor, not tinycolor', { ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' }],
+    ['ecosystem pypi, not npm', { ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' }],
+    ['version 4.1.10, not 4.1.1', { ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' }]
+  ])('rejects what a loose server returns, saying why: %s', (reason, found) => {
     const tiny = line('npm', 'tinycolor', exact('4.1.1'))
     expect(checkDependency(tiny, found)).toEqual({ match: false, reason })
   })
