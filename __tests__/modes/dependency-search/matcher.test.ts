@@ -36,6 +36,10 @@ describe('checkDependency', () => {
 
   it('compares PyPI names as normalized, and marks bounds as matched by range', () => {
     const jwt = line('pypi', 'PyJWT', { kind: 'range', lower: '>=2.0.0' })
+    expect(checkDependency(jwt, { ecosystem: 'pypi', name: 'py-jwt2', version: '2.8.0' })).toEqual({
+      match: false,
+      reason: 'name py-jwt2, not PyJWT'
+    })
     expect(checkDependency(jwt, { ecosystem: 'pypi', name: 'PYJWT', version: '2.8.0' })).toEqual({
       match: true,
       byRange: true
