@@ -26,6 +26,11 @@ export const testsByModule = {
   'src/modes/ticket-link/lexer.ts': ['__tests__/modes/ticket-link/lexer.test.ts'],
   'src/modes/ticket-link/planner.ts': ['__tests__/modes/ticket-link/planner.test.ts'],
   'src/modes/policies/summary.ts': ['__tests__/modes/policies/summary.test.ts'],
+  'src/modes/policies/unified.ts': ['__tests__/modes/policies/unified.test.ts'],
+  'src/modes/dependency-search/inputs.ts': ['__tests__/modes/dependency-search/inputs.test.ts'],
+  'src/modes/dependency-search/lines.ts': ['__tests__/modes/dependency-search/lines.test.ts'],
+  'src/modes/dependency-search/matcher.ts': ['__tests__/modes/dependency-search/matcher.test.ts'],
+  'src/modes/dependency-search/summary.ts': ['__tests__/modes/dependency-search/summary.test.ts'],
   // The exchange is exercised through its callers' tests too: the platform transport's (retries,
   // redirects, downloads, bounds) and the GitHub client's (silence, size, origins, asset redirects).
   'src/network/**/*.ts': [

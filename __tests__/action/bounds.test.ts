@@ -66,7 +66,9 @@ describe('the summary file', () => {
       productType: `PRODUCT_TYPE_${i % 7}`,
       slug: `slug-${i}`
     }))
-    const bytes = await writtenSummary(renderPoliciesSummary('1', policies))
+    const bytes = await writtenSummary(
+      renderPoliciesSummary({ deployment: '1', listing: { kind: 'listed', policies } })
+    )
     expect(bytes.length).toBeLessThanOrEqual(LIMIT)
   })
 })

@@ -10,7 +10,6 @@ import * as path from 'node:path'
 import { failedVerdict, StepSummary } from '../../src/action/summary.js'
 import { firstSentence, formatBytes } from '../../src/action/text.js'
 import { renderInventorySummary } from '../../src/modes/dependency-inventory/summary.js'
-import { renderPoliciesSummary } from '../../src/modes/policies/summary.js'
 import { renderTicketLinkSummary } from '../../src/modes/ticket-link/summary.js'
 import { httpStatusError } from '../../src/platform/errors.js'
 import { digestOf } from '../support/index.js'
@@ -93,16 +92,6 @@ describe('the verdict line of each mode', () => {
     expect(verdict).toMatch(/^❌ \*\*No inventory was collected\.\*\* Check that the token/)
     expect(md).not.toContain('| Repositories | 0 |')
     expect(md).not.toContain('incomplete')
-  })
-
-  it('policies: done with the deprecation warning', () => {
-    const md = renderPoliciesSummary('5', [])
-    expect(verdictOf(md)).toBe(
-      '⚠️ Deployment <code>5</code> has **0 policies**; the operation is deprecated (see the warning below).'
-    )
-    expect(verdictOf(renderPoliciesSummary('5', undefined, NOT_FOUND))).toMatch(
-      /^❌ \*\*Listing the policies failed\.\*\* Check that the token/
-    )
   })
 
   it('a failure before the mode started names the mode when known', () => {

@@ -102,4 +102,76 @@ describe('dependency-search inputs', () => {
     const packages = Array.from({ length: 10_001 }, (_, i) => `npm:p${i}`).join('\n')
     expect(() => parse({ packages })).toThrow(InputError)
   })
+
+  it('keeps artifact-name when given, and only then', () => {
+    expect(parse({ packages: 'npm:a', 'artifact-name': 'wave-2' }).artifactName).toBe('wave-2')
+    expect(parse({ packages: 'npm:a' })).not.toHaveProperty('artifactName')
+  })
+
+  it('takes 10,000 lines, and says how many it holds when over', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `npm:p${i}`).join('\n')
+    expect(parse({ packages: lines(10_000) }).packages).toHaveLength(10_000)
+    expect(inputError(() => parse({ packages: lines(10_001) }), 'packages')).toContain(
+      'hold 10001 package lines; at most 10000 are searched in one run: split the list over several steps.'
+    )
+  })
+
+  it('says how to write a line, with every problem', () => {
+    const message = inputError(() => parse({ packages: 'left-pad\nnpm:' }), 'packages')
+    expect(message).toMatch(
+      /^Fix these lines of input 'packages' \(each is <ecosystem>:<name>\[@<version>\], e\.g\. npm:@ctrl\/tinycolor@4\.1\.1, or a package URL\): packages line 1 \("left-pad"\): no ecosystem.*; packages line 2 \("npm:"\): the name is empty\.$/
+    )
+    expect(inputError(() => parse({ packages: '' }), 'packages')).toContain(
+      '`packages: npm:@ctrl/tinycolor@4.1.1` (one a line).'
+    )
+  })
+
+  it('reads packages-file named with blanks around it, and refuses one over 8 MiB', async () => {
+    await writeFile(path.join(workspace, 'one.txt'), 'npm:a@1\n')
+    const env = { ...ENV, GITHUB_WORKSPACE: workspace }
+    expect(parse({ 'packages-file': '  one.txt  ' }, env).packages).toHaveLength(1)
+    await writeFile(path.join(workspace, 'big.txt'), Buffer.alloc(8 * 1024 * 1024 + 1, 0x0a))
+    const message = inputError(() => parse({ 'packages-file': 'big.txt' }, env), 'packages-file')
+    expect(message).toContain('it holds 8388609 bytes, more than the 8388608 read')
+    expect(message).toContain('Give a file of package lines or a CSV')
+    await writeFile(path.join(workspace, 'full.txt'), Buffer.alloc(8 * 1024 * 1024, 0x0a))
+    expect(inputError(() => parse({ 'packages-file': 'full.txt' }, env), 'packages')).toContain(
+      'must name at least one package'
+    )
+  })
+
+  it('reads archived and default-ecosystem in any case and with blanks, and names a wrong value', () => {
+    expect(parse({ packages: 'npm:a', archived: ' Include ' }).includeArchived).toBe(true)
+    expect(parse({ packages: 'npm:a', archived: ' EXCLUDE ' }).includeArchived).toBe(false)
+    expect(inputError(() => parse({ packages: 'npm:a', archived: ' only ' }), 'archived')).toBe(
+      "Input 'archived' is 'only'. Use include or exclude."
+    )
+    expect(parse({ packages: 'x', 'default-ecosystem': ' npm ' }).packages[0]!.ecosystem).toBe(
+      'npm'
+    )
+    expect(
+      inputError(() => parse({ packages: 'x', 'default-ecosystem': ' gems ' }), 'default-ecosystem')
+    ).toMatch(/^Input 'default-ecosystem' is 'gems'\. Use one of: no_package_manager, npm, pypi, /)
+  })
+
+  it('takes scanned-since from now back to exactly 30 days, written with blanks or a capital D', () => {
+    const since = (value: string) =>
+      parse({ packages: 'npm:a', 'scanned-since': value }).scannedSince
+    expect(since(' 0D ')).toEqual({ since: '2026-11-28T12:00:00.000Z', label: '2026-11-28' })
+    expect(since('30d')?.since).toBe('2026-10-29T12:00:00.000Z')
+    expect(since(' 2026-11-28 ')?.label).toBe('2026-11-28')
+    for (const wrong of ['x7d', '7dx', 'x2026-11-20', '2026-11-20x']) {
+      expect(
+        inputError(() => parse({ packages: 'npm:a', 'scanned-since': wrong }), 'scanned-since')
+      ).toBe(
+        `Input 'scanned-since' is '${wrong}'. Give a date (2026-11-20) or an age in days (7d).`
+      )
+    }
+    expect(
+      inputError(() => parse({ packages: 'npm:a', 'scanned-since': '31d' }), 'scanned-since')
+    ).toBe(
+      "Input 'scanned-since' is '31d', more than 30 days back: the platform's scan search covers " +
+        'the past 30 days only. Give a later date or at most 30d.'
+    )
+  })
 })

@@ -16,6 +16,13 @@ const parse = (text: string, fallback?: Parameters<typeof parsePackageLines>[2])
     version
   }))
 
+/** A parsed line with an exact version, as `parse` gives it. */
+const exactLine = (ecosystem: string, name: string, version: string) => ({
+  ecosystem,
+  name,
+  version: { kind: 'exact', version }
+})
+
 const problems = (text: string, source: 'packages' | 'packages-file' = 'packages'): string[] => {
   try {
     parsePackageLines(text, source, undefined)
@@ -61,27 +68,11 @@ describe('package lines', () => {
         ].join('\n')
       )
     ).toEqual([
-      { ecosystem: 'npm', name: '@ctrl/tinycolor', version: { kind: 'exact', version: '4.1.1' } },
-      {
-        ecosystem: 'gomod',
-        name: 'github.com/gorilla/mux',
-        version: { kind: 'exact', version: 'v1.8.0' }
-      },
-      {
-        ecosystem: 'maven',
-        name: 'org.apache.logging.log4j:log4j-core',
-        version: { kind: 'exact', version: '2.14.1' }
-      },
-      {
-        ecosystem: 'composer',
-        name: 'laravel/framework',
-        version: { kind: 'exact', version: '10.0.0' }
-      },
-      {
-        ecosystem: 'swiftpm',
-        name: 'github.com/apple/swift-nio',
-        version: { kind: 'exact', version: '2.0.0' }
-      },
+      exactLine('npm', '@ctrl/tinycolor', '4.1.1'),
+      exactLine('gomod', 'github.com/gorilla/mux', 'v1.8.0'),
+      exactLine('maven', 'org.apache.logging.log4j:log4j-core', '2.14.1'),
+      exactLine('composer', 'laravel/framework', '10.0.0'),
+      exactLine('swiftpm', 'github.com/apple/swift-nio', '2.0.0'),
       { ecosystem: 'pypi', name: 'PyJWT', version: { kind: 'any' } }
     ])
   })
@@ -214,5 +205,108 @@ describe('repeated lines and names', () => {
     expect(describeLine(line('pkg:npm/%40ctrl/tinycolor@>=4,<5'))).toBe(
       'npm:@ctrl/tinycolor@>=4,<5'
     )
+  })
+})
+
+describe('what the lines ask, as keys and as the summary names them', () => {
+  const line = (text: string): PackageLine => parsePackageLines(text, 'packages', undefined)[0]!
+
+  it('names any version, an exact one and each bound alone', () => {
+    expect(
+      ['npm:a', 'npm:a@1.0.0', 'cargo:rand@>0.7', 'gem:rack@<=2.2.3'].map(t =>
+        describeLine(line(t))
+      )
+    ).toEqual(['npm:a', 'npm:a@1.0.0', 'cargo:rand@>0.7', 'gem:rack@<=2.2.3'])
+  })
+
+  it('asks * as any, = as exact, and tells each bound and each side apart', () => {
+    const texts = [
+      'npm:a',
+      'npm:a@*',
+      'npm:a@1',
+      'npm:a@=1',
+      'npm:a@>=1',
+      'npm:a@<1',
+      'npm:a@>=1,<2',
+      'npm:a@<2,>=1'
+    ]
+    expect(distinctLines(texts.map(line)).lines.map(l => l.text)).toEqual([
+      'npm:a',
+      'npm:a@1',
+      'npm:a@>=1',
+      'npm:a@<1',
+      'npm:a@>=1,<2'
+    ])
+  })
+})
+
+describe('what a line may not be', () => {
+  it('names a name too long, a purl without a name or type, and bad percent-encoding', () => {
+    expect(problems(`npm:${'n'.repeat(513)}@1`)).toEqual([
+      `packages line 1 (${JSON.stringify(`npm:${'n'.repeat(113)}...`)}): the name is longer than 512 characters`
+    ])
+    expect(parse(`npm:${'n'.repeat(512)}`)).toHaveLength(1)
+    expect(problems('pkg:npm/\npkg:@1\npkg:npm/%E0%A4%A@1')).toEqual([
+      'packages line 1 ("pkg:npm/"): the package URL has no name',
+      expect.stringMatching(
+        /^packages line 2 \("pkg:@1"\): package URL type "" is not one searched; use one of npm, pypi, /
+      ),
+      'packages line 3 ("pkg:npm/%E0%A4%A@1"): "%E0%A4%A" is not valid percent-encoding'
+    ])
+  })
+
+  it('is one error named for its kind, the problems joined; ten are listed whole', () => {
+    let caught: unknown
+    try {
+      parsePackageLines('x\ny', 'packages', undefined)
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(PackageLinesError)
+    expect((caught as Error).name).toBe('PackageLinesError')
+    expect((caught as Error).message).toMatch(
+      /^packages line 1 \("x"\): .*; packages line 2 \("y"\): /
+    )
+    expect(problems(Array.from({ length: 10 }, (_, i) => `bad${i}`).join('\n'))).toHaveLength(10)
+    expect(problems(Array.from({ length: 11 }, (_, i) => `bad${i}`).join('\n')).at(-1)).toBe(
+      'and 1 more'
+    )
+  })
+
+  it('reads past a byte-order mark, CR line ends, a capital ecosystem and blanks around the version', () => {
+    expect(parse('\uFEFFNPM:a @ 1\rPKG:npm/b@2')).toEqual([
+      exactLine('npm', 'a', '1'),
+      exactLine('npm', 'b', '2')
+    ])
+  })
+})
+
+describe('the CSV header', () => {
+  const csv = (text: string) => parsePackageLines(text, 'packages-file', 'npm')
+
+  it('is the first row that is not blank; rows below it that are blank or comments are skipped', () => {
+    const lines = csv('\n  \nname , Version\n\n  # a note\n b , 2 \n')
+    expect(lines.map(l => [l.line, l.text, l.name, l.version])).toEqual([
+      [6, 'b , 2', 'b', { kind: 'exact', version: '2' }]
+    ])
+  })
+
+  it('needs both a name and a version column; without them the rows are package lines', () => {
+    expect(csv('name,notes\na,1')).toHaveLength(2)
+    expect(csv('notes,version\na,1')).toHaveLength(2)
+    expect(csv('name\na')).toHaveLength(2)
+  })
+
+  it('names a row with an empty name column, and counts those past ten', () => {
+    const rows = ['name,version', ...Array.from({ length: 12 }, () => ' ,1')].join('\n')
+    const found = problems(rows, 'packages-file')
+    expect(found[0]).toBe('packages-file line 2 (",1"): the name column is empty')
+    expect(found).toHaveLength(11)
+    expect(found.at(-1)).toBe('and 2 more')
+  })
+
+  it('starts a quoted cell only at its start', () => {
+    expect(csvCells('a"b,"c"')).toEqual(['a"b', 'c'])
+    expect(csvCells(' "x,y" ,z')).toEqual(['x,y ', 'z'])
   })
 })

@@ -24,36 +24,22 @@ describe('checkDependency', () => {
     expect(checkDependency(tiny, found)).toEqual({ match: true, byRange: false })
   })
 
-  it('rejects what a loose server returns, saying why', () => {
+  it.each([
+    ['name tinycolor2, not tinycolor', { ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' }],
+    ['name TinyColor, not tinycolor', { ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' }],
+    ['ecosystem pypi, not npm', { ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' }],
+    ['version 4.1.10, not 4.1.1', { ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' }]
+  ])('rejects what a loose server returns, saying why: %s', (reason, found) => {
     const tiny = line('npm', 'tinycolor', exact('4.1.1'))
-    expect(
-      checkDependency(tiny, { ecosystem: 'npm', name: 'tinycolor2', version: '4.1.1' })
-    ).toEqual({
-      match: false,
-      reason: 'name tinycolor2, not tinycolor'
-    })
-    expect(
-      checkDependency(tiny, { ecosystem: 'npm', name: 'TinyColor', version: '4.1.1' })
-    ).toEqual({
-      match: false,
-      reason: 'name TinyColor, not tinycolor'
-    })
-    expect(
-      checkDependency(tiny, { ecosystem: 'pypi', name: 'tinycolor', version: '4.1.1' })
-    ).toEqual({
-      match: false,
-      reason: 'ecosystem pypi, not npm'
-    })
-    expect(
-      checkDependency(tiny, { ecosystem: 'npm', name: 'tinycolor', version: '4.1.10' })
-    ).toEqual({
-      match: false,
-      reason: 'version 4.1.10, not 4.1.1'
-    })
+    expect(checkDependency(tiny, found)).toEqual({ match: false, reason })
   })
 
   it('compares PyPI names as normalized, and marks bounds as matched by range', () => {
     const jwt = line('pypi', 'PyJWT', { kind: 'range', lower: '>=2.0.0' })
+    expect(checkDependency(jwt, { ecosystem: 'pypi', name: 'py-jwt2', version: '2.8.0' })).toEqual({
+      match: false,
+      reason: 'name py-jwt2, not PyJWT'
+    })
     expect(checkDependency(jwt, { ecosystem: 'pypi', name: 'PYJWT', version: '2.8.0' })).toEqual({
       match: true,
       byRange: true
@@ -75,19 +61,23 @@ describe('the request of a line', () => {
   })
 
   it('is one ecosystem and one exact package filter, with the version fields of the line', () => {
-    expect(dependencyFilter(line('npm', 'a', exact('1.0.0')), 'a', true)).toEqual({
+    expect(dependencyFilter(line('npm', 'a', exact('1.0.0')), 'a', true)).toStrictEqual({
       ecosystem: ['npm'],
       packageFilters: [{ name: 'a', exactNameMatch: true, exactVersion: '1.0.0' }],
       includeArchived: true
     })
-    expect(
-      dependencyFilter(line('npm', 'a', { kind: 'range', lower: '>1', upper: '<=2' }), 'a', false)
-        .packageFilters
-    ).toEqual([
+    // Strict: a field present as undefined would be sent as a filter the line did not ask.
+    const filters = (version: VersionQuery) =>
+      dependencyFilter(line('npm', 'a', version), 'a', false).packageFilters
+    expect(filters({ kind: 'range', lower: '>1', upper: '<=2' })).toStrictEqual([
       { name: 'a', exactNameMatch: true, versionLowerBound: '>1', versionUpperBound: '<=2' }
     ])
-    expect(dependencyFilter(line('npm', 'a'), 'a', false).packageFilters).toEqual([
-      { name: 'a', exactNameMatch: true }
+    expect(filters({ kind: 'range', lower: '>=1' })).toStrictEqual([
+      { name: 'a', exactNameMatch: true, versionLowerBound: '>=1' }
     ])
+    expect(filters({ kind: 'range', upper: '<2' })).toStrictEqual([
+      { name: 'a', exactNameMatch: true, versionUpperBound: '<2' }
+    ])
+    expect(filters({ kind: 'any' })).toStrictEqual([{ name: 'a', exactNameMatch: true }])
   })
 })

@@ -1,81 +1,403 @@
+/**
+ * The job summary of `mode: dependency-search`, rendered from literal step results (no run): each
+ * verdict, each state of the search, the scan check, the file and the upload, and the cut tables.
+ */
 import { describe, expect, it } from '@jest/globals'
-import { byteLength } from '../../../src/action/markdown.js'
+import { byteLength, code, link } from '../../../src/action/markdown.js'
 import { parsePackageLines } from '../../../src/modes/dependency-search/lines.js'
 import {
   addMatch,
-  newPackageResult,
-  RepositoryBook,
-  type SearchModel
+  emptySearch,
+  type Match,
+  type SearchResult,
+  type StaleCheck
 } from '../../../src/modes/dependency-search/model.js'
-import { renderSearchSummary } from '../../../src/modes/dependency-search/summary.js'
-import { expectTablesWellFormed } from '../../support/index.js'
+import {
+  renderSearchSummary,
+  type SearchSummaryOptions,
+  type SearchSummaryResults
+} from '../../../src/modes/dependency-search/summary.js'
+import { expectTablesWellFormed, rowOf } from '../../support/index.js'
 
-/** A model of `lines` long package lines, the first `matched` matched in `perLine` repositories each. */
-function model(lines: number, matched: number, perLine: number, stale = 0): SearchModel {
-  const long = 'x'.repeat(400)
-  const text = Array.from({ length: lines }, (_, i) => `npm:@scope/${long}-${i}@1.0.${i}`).join(
-    '\n'
-  )
-  const packages = parsePackageLines(text, 'packages', undefined).map(newPackageResult)
-  const repositories = new RepositoryBook()
-  for (let r = 0; r < perLine; r++)
-    repositories.add(BigInt(r + 1), `acme/${'r'.repeat(300)}-${r}`, false)
-  packages.slice(0, matched).forEach(result => {
-    for (let r = 0; r < perLine; r++) {
-      addMatch(result, {
-        repositoryId: BigInt(r + 1),
-        archived: false,
-        lockfilePath: `${'deep/'.repeat(60)}package-lock.json`,
-        line: 10 + r,
-        url: `https://github.com/acme/r/blob/main/package-lock.json#L${r}`,
-        version: result.query.version.kind === 'exact' ? result.query.version.version : '',
-        transitivity: 'TRANSITIVE',
-        byRange: false
-      })
-    }
-  })
+const FILE = '/runner/temp/dependency-search.json'
+const options = { summaryLimit: 100, failOnMatch: false, serverUrl: 'https://github.com' }
+const LABEL = '2026-11-20'
+
+/** A match of repository `id`; the rest as a lockfile's direct dependency unless given. */
+function match(id: number, fields: Partial<Match> = {}): Match {
   return {
-    deploymentId: '1',
-    complete: true,
-    packages,
-    repositories,
-    includeArchived: true,
-    rejected: [],
-    rejectedCount: 0,
-    scannedSince: { since: '2026-11-20T00:00:00Z', label: '2026-11-20' },
-    stale: Array.from({ length: stale }, (_, i) => ({
-      id: BigInt(i),
-      name: `acme/${'s'.repeat(300)}-${i}`
-    }))
+    repositoryId: BigInt(id),
+    archived: false,
+    lockfilePath: 'package-lock.json',
+    version: '4.1.1',
+    transitivity: 'DIRECT',
+    byRange: false,
+    ...fields
   }
 }
 
-const options = {
-  searchFilePath: '/runner/temp/dependency-search.json',
-  failOnMatch: false,
-  serverUrl: 'https://github.com'
+/**
+ * A finished search of `lines` (package lines, one a line) over `active` and `archived`
+ * repositories (IDs from 1, named `acme/r<id>`), with `matches[i]` the matches of line i.
+ */
+function search(
+  lines: string,
+  matches: Match[][] = [],
+  active = 4,
+  archived = 0,
+  includeArchived = archived > 0
+): SearchResult {
+  const found = emptySearch(parsePackageLines(lines, 'packages', undefined), includeArchived)
+  for (let id = 1; id <= active + archived; id++) {
+    found.repositories.add(BigInt(id), `acme/r${id}`, id > active)
+  }
+  found.packages.forEach((result, i) => (matches[i] ?? []).forEach(m => addMatch(result, m)))
+  return { ...found, complete: true }
 }
 
-describe('the search summary', () => {
+const TWO = 'npm:@ctrl/tinycolor@4.1.1\npypi:num2words@0.5.15'
+const EXPOSED = [[match(1), match(2, { lockfilePath: 'web/yarn.lock', line: 12 }), match(2)]]
+
+function render(
+  results: Partial<SearchSummaryResults>,
+  failure?: string,
+  cancelled?: boolean,
+  more: Partial<SearchSummaryOptions> = {}
+): string {
+  return renderSearchSummary(
+    { searchFilePath: FILE, ...results },
+    { ...options, ...more },
+    failure,
+    cancelled
+  )
+}
+
+const verdictOf = (markdown: string): string => markdown.split('\n')[0]!
+const listed = (count: number): StaleCheck => ({
+  kind: 'listed',
+  label: LABEL,
+  stale: Array.from({ length: count }, (_, i) => ({ id: BigInt(90 + i), name: `acme/old${i}` }))
+})
+
+describe('the verdict of a finished search', () => {
+  it('exposed: a warning with the matches, repositories and packages, each counted apart', () => {
+    const markdown = render({ search: search(TWO, EXPOSED) })
+    expect(verdictOf(markdown)).toBe(
+      '⚠️ **Exposed: 3 matches in 2 repositories, 1 of 2 packages.**'
+    )
+    expectTablesWellFormed(markdown)
+  })
+
+  it('counts the archived repositories among the exposed ones', () => {
+    const archived = [[match(1), match(5, { archived: true }), match(6, { archived: true })]]
+    expect(verdictOf(render({ search: search(TWO, archived, 4, 2) }))).toBe(
+      '⚠️ **Exposed: 3 matches in 3 repositories (2 archived), 1 of 2 packages.**'
+    )
+  })
+
+  it('fail-on-match: the step fails, pointing to the tables', () => {
+    expect(
+      verdictOf(render({ search: search(TWO, EXPOSED) }, 'x', false, { failOnMatch: true }))
+    ).toBe(
+      '❌ **Exposed: 3 matches in 2 repositories, 1 of 2 packages.** The step fails ' +
+        '(<code>fail-on-match: true</code>): see the tables below.'
+    )
+  })
+
+  it('exposed, then a failure (the scan check): both, the advice first', () => {
+    const markdown = render(
+      { search: search(TWO, EXPOSED) },
+      'Run it again. The scan check failed.'
+    )
+    expect(verdictOf(markdown)).toBe(
+      '❌ **Exposed: 3 matches in 2 repositories, 1 of 2 packages. Then the step failed:** Run it again.'
+    )
+    expect(markdown).toContain('> [!CAUTION]\n> **Details:** The scan check failed.')
+  })
+
+  it('none: done, with the repositories searched, the archived ones counted apart', () => {
+    expect(verdictOf(render({ search: search(TWO, [], 3, 2) }))).toBe(
+      '✅ None of 2 packages is used in 5 repositories (2 archived).'
+    )
+    expect(verdictOf(render({ search: search('npm:a@1', [], 1) }))).toBe(
+      '✅ The package is not used in 1 repository.'
+    )
+  })
+
+  it('none, archived not searched: only the active repositories count', () => {
+    expect(verdictOf(render({ search: search(TWO, [], 3, 2, false) }))).toBe(
+      '✅ None of 2 packages is used in 3 repositories.'
+    )
+  })
+
+  it('none, with repositories not scanned since the date: a warning that counts them', () => {
+    const markdown = render({ search: search(TWO), stale: listed(3) })
+    expect(verdictOf(markdown)).toBe(
+      '⚠️ None of 2 packages is used in 4 repositories; 3 not scanned since 2026-11-20.'
+    )
+    expect(markdown).toContain('### Not scanned since 2026-11-20')
+    expect(markdown).toContain(
+      '3 repositories without a match have no completed full supply-chain scan since 2026-11-20'
+    )
+    expect(rowOf(markdown, 'acme/old1')).toBe('| acme/old1 | 91 |')
+    expectTablesWellFormed(markdown)
+  })
+
+  it('none, every repository scanned since: done, and no stale section', () => {
+    const markdown = render({ search: search(TWO), stale: listed(0) })
+    expect(verdictOf(markdown)).toBe(
+      '✅ None of 2 packages is used in 4 repositories; 0 not scanned since 2026-11-20.'
+    )
+    expect(markdown).not.toContain('### Not scanned')
+  })
+
+  it('one stale repository is said in the singular', () => {
+    expect(render({ search: search(TWO), stale: listed(1) })).toContain(
+      '1 repository without a match has no completed full supply-chain scan'
+    )
+  })
+
+  it('none, the scan check unavailable: a warning, and a note that says why', () => {
+    const stale: StaleCheck = {
+      kind: 'unavailable',
+      label: LABEL,
+      problem: 'SearchScans answered 404'
+    }
+    const markdown = render({ search: search(TWO), stale })
+    expect(verdictOf(markdown)).toBe('⚠️ None of 2 packages is used in 4 repositories.')
+    expect(markdown).toContain(
+      'ℹ️ Repositories not scanned since 2026-11-20 are not listed: SearchScans answered 404.'
+    )
+  })
+
+  it('exposed with stale repositories: the count follows the exposure', () => {
+    expect(verdictOf(render({ search: search(TWO, EXPOSED), stale: listed(2) }))).toBe(
+      '⚠️ **Exposed: 3 matches in 2 repositories, 1 of 2 packages; 2 not scanned since 2026-11-20.**'
+    )
+  })
+
+  it('none or exposed, then a failure: failed; cancelled: cancelled, whatever was found', () => {
+    expect(verdictOf(render({ search: search(TWO) }, 'Check the disk. It is full.'))).toBe(
+      '❌ **None of 2 packages is used in 4 repositories. Then the step failed:** Check the disk.'
+    )
+    expect(verdictOf(render({ search: search(TWO) }, 'Cancelled.', true))).toBe(
+      '❌ **The run was cancelled.** None of 2 packages is used in 4 repositories.'
+    )
+    const exposed = { search: search(TWO, EXPOSED) }
+    expect(verdictOf(render(exposed, 'Cancelled.', true, { failOnMatch: true }))).toBe(
+      '❌ **The run was cancelled.** **Exposed: 3 matches in 2 repositories, 1 of 2 packages.**'
+    )
+  })
+})
+
+describe('the verdict of an unfinished search', () => {
+  const stopped = (found: SearchResult, error?: string): SearchResult => ({
+    ...found,
+    complete: false,
+    ...(error !== undefined && { failure: new Error(error) })
+  })
+
+  it('before the search returned: did not finish, never none', () => {
+    const markdown = render({ searchFilePath: '' }, 'Check the path. It is outside.')
+    expect(verdictOf(markdown)).toBe('❌ **The search did not finish.** Check the path.')
+    expect(markdown).toContain('No verdict: not every package was searched.')
+    expect(markdown).not.toMatch(/None of|is not used/)
+  })
+
+  it('stopped by its own error: that error, the matches so far, the file marked incomplete', () => {
+    const markdown = render({ search: stopped(search(TWO, EXPOSED), 'Retry later. HTTP 503.') })
+    expect(verdictOf(markdown)).toBe('❌ **The search did not finish.** Retry later.')
+    expect(markdown).toContain(
+      'Exposed: 3 matches in 2 repositories, 1 of 2 packages so far; the rest was not searched.'
+    )
+    expect(markdown).toContain(
+      '**What was found before the search stopped** is in <code>/runner/temp/dependency-search.json</code> ' +
+        '(the <code>search-file</code> output, marked <code>complete: false</code>)'
+    )
+    expect(markdown).not.toContain('matched nothing')
+  })
+
+  it('with no error recorded: says so', () => {
+    expect(verdictOf(render({ search: stopped(search(TWO)) }))).toBe(
+      '❌ **The search did not finish.** no error was recorded.'
+    )
+  })
+
+  it('cancelled: what was found so far, or no verdict', () => {
+    expect(verdictOf(render({ search: stopped(search(TWO, EXPOSED)) }, 'Cancelled.', true))).toBe(
+      '❌ **The run was cancelled.** Exposed: 3 matches in 2 repositories, 1 of 2 packages so far; ' +
+        'the rest was not searched.'
+    )
+    const none = render({ search: stopped(search(TWO)) }, 'Cancelled.', true)
+    expect(verdictOf(none)).toBe(
+      '❌ **The run was cancelled.** No verdict: not every package was searched.'
+    )
+    expect(none).not.toContain('[!CAUTION]')
+  })
+})
+
+describe('where the result is, and the notes', () => {
+  it('the artifact when uploaded, else the file, else nothing', () => {
+    const artifact = {
+      id: 7,
+      name: 'search',
+      url: 'https://github.com/a/b/artifacts/7',
+      size: 2048
+    }
+    expect(render({ search: search(TWO), artifact })).toContain(
+      `**The whole result** is in the workflow artifact ${link('search', artifact.url)} (2.0 KB zip).`
+    )
+    const file = render({ search: search(TWO) })
+    expect(file).toContain(
+      '**The whole result** is in <code>/runner/temp/dependency-search.json</code> (the ' +
+        '<code>search-file</code> output), on the runner until the job ends: set ' +
+        '<code>artifact-name</code> to keep it as a workflow artifact.'
+    )
+    expect(render({ search: search(TWO), searchFilePath: '' })).not.toContain('The whole result')
+  })
+
+  it('says rejected dependencies in the singular and the plural, and none when there are none', () => {
+    const one = render({ search: { ...search(TWO), rejectedCount: 1 } })
+    expect(one).toContain(
+      'ℹ️ 1 dependency the platform returned did not match its line (another name, ecosystem or ' +
+        'version) and is not counted'
+    )
+    const three = render({ search: { ...search(TWO), rejectedCount: 3 } })
+    expect(three).toContain('ℹ️ 3 dependencies the platform returned did not match their line')
+    expect(three).toContain('and are not counted')
+    expect(render({ search: search(TWO) })).not.toContain('ℹ️')
+  })
+
+  it('marks range matches and explains them, and counts repeated lines', () => {
+    const markdown = render(
+      { search: search('npm:a@>=1', [[match(1, { byRange: true, version: '1.2.0' })]]) },
+      undefined,
+      false,
+      { repeatedLines: 2 }
+    )
+    expect(markdown).toContain('_Versions marked **range** matched a line’s bounds')
+    expect(rowOf(markdown, 'acme/r1')).toContain('| 1.2.0 (range) |')
+    expect(markdown).toContain('2 repeated lines searched once.')
+    expect(render({ search: search(TWO, EXPOSED) })).not.toMatch(/range|repeated/)
+  })
+})
+
+describe('the match tables', () => {
+  it('one table per package, the most exposed first, rows as the matches say', () => {
+    const matches = [
+      [match(1)],
+      [
+        match(2, {
+          transitivity: 'TRANSITIVE',
+          line: 40,
+          url: 'https://github.com/acme/r2/blob/x#L40'
+        }),
+        match(3, {
+          transitivity: 'UNKNOWN_TRANSITIVITY',
+          archived: true,
+          url: 'https://evil.example/x'
+        })
+      ]
+    ]
+    const markdown = render({ search: search(TWO, matches, 2, 1) })
+    const headings = markdown.split('\n').filter(line => line.startsWith('#### '))
+    expect(headings).toEqual([
+      `#### ${code('pypi:num2words@0.5.15')} · 2 matches in 2 repositories`,
+      `#### ${code('npm:@ctrl/tinycolor@4.1.1')} · 1 match in 1 repository`
+    ])
+    expect(rowOf(markdown, 'acme/r1')).toBe('| acme/r1 | package-lock.json | 4.1.1 | direct |  |')
+    expect(rowOf(markdown, 'acme/r2')).toBe(
+      `| acme/r2 | ${link('package-lock.json:40', 'https://github.com/acme/r2/blob/x#L40')} | 4.1.1 | transitive |  |`
+    )
+    expect(rowOf(markdown, 'acme/r3')).toBe(
+      '| acme/r3 | package-lock.json | 4.1.1 | unknown | archived |'
+    )
+    expect(markdown).toContain('All 3 matches shown.')
+    expectTablesWellFormed(markdown)
+  })
+
+  it('names a repository the listing did not return by its ID', () => {
+    expect(render({ search: search(TWO, [[match(77)]], 1) })).toContain('| repository 77 |')
+  })
+
+  it('folds the lines that matched nothing, only once the search is complete', () => {
+    const markdown = render({ search: search(TWO, EXPOSED) })
+    expect(markdown).toContain('<details><summary>1 of 2 packages matched nothing</summary>')
+    expect(markdown).toContain(`- ${code('pypi:num2words@0.5.15')}`)
+    expect(render({ search: search(TWO, [EXPOSED[0]!, [match(3)]]) })).not.toContain(
+      'matched nothing'
+    )
+  })
+
+  it('cuts the rows at summary-limit and says how many more are in the file', () => {
+    const many = [Array.from({ length: 5 }, (_, i) => match(i + 1))]
+    const markdown = render({ search: search(TWO, many, 5) }, undefined, false, {
+      summaryLimit: 3
+    })
+    expect(markdown.split('\n').filter(line => line.startsWith('| acme/r'))).toHaveLength(3)
+    expect(markdown).toContain('… and 2 more matches of this package in the search file.')
+    expectTablesWellFormed(markdown)
+  })
+})
+
+describe('the budget', () => {
+  /** A search of `lines` long package lines, the first `matched` matched in `perLine` repositories. */
+  function large(lines: number, matched: number, perLine: number): SearchResult {
+    const long = 'x'.repeat(400)
+    const text = Array.from({ length: lines }, (_, i) => `npm:@scope/${long}-${i}@1.0.${i}`)
+    const found = emptySearch(parsePackageLines(text.join('\n'), 'packages', undefined), true)
+    for (let r = 0; r < perLine; r++) {
+      found.repositories.add(BigInt(r + 1), `acme/${'r'.repeat(300)}-${r}`, false)
+    }
+    for (const result of found.packages.slice(0, matched)) {
+      for (let r = 0; r < perLine; r++) {
+        addMatch(result, {
+          repositoryId: BigInt(r + 1),
+          archived: false,
+          lockfilePath: `${'deep/'.repeat(60)}package-lock.json`,
+          line: 10 + r,
+          url: `https://github.com/acme/r/blob/main/package-lock.json#L${r}`,
+          version: result.query.version.kind === 'exact' ? result.query.version.version : '',
+          transitivity: 'TRANSITIVE',
+          byRange: false
+        })
+      }
+    }
+    return { ...found, complete: true }
+  }
+
+  const manyStale = (count: number): StaleCheck => ({
+    kind: 'listed',
+    label: LABEL,
+    stale: Array.from({ length: count }, (_, i) => ({
+      id: BigInt(i),
+      name: `acme/${'s'.repeat(300)}-${i}`
+    }))
+  })
+
   it.each([100, 1000])(
     'stays under 1 MiB for 10,000 long lines, 5,000 matches, summary-limit %i',
     limit => {
-      const markdown = renderSearchSummary(model(10_000, 1_000, 5, 5_000), {
-        ...options,
-        summaryLimit: limit
-      })
+      const markdown = render(
+        { search: large(10_000, 1_000, 5), stale: manyStale(5_000) },
+        undefined,
+        false,
+        {
+          summaryLimit: limit
+        }
+      )
       expect(byteLength(markdown)).toBeLessThan(1024 * 1024)
-      expect(markdown.split('\n')[0]).toMatch(
-        /^⚠️ \*\*Exposed: 5,000 matches in 5 repositories, 1,000 of 10,000 packages; 5,000 not scanned since 2026-11-20\.\*\*$/
+      expect(verdictOf(markdown)).toBe(
+        '⚠️ **Exposed: 5,000 matches in 5 repositories, 1,000 of 10,000 packages; 5,000 not scanned since 2026-11-20.**'
       )
       expect(markdown).toMatch(/ of 5,000 matches shown\*\* .*; the rest are in the search file\./)
-      expect(markdown).toContain('/runner/temp/dependency-search.json')
+      expect(markdown).toContain(FILE)
       expectTablesWellFormed(markdown)
     }
   )
 
   it('folds the lines that matched nothing, and says how many more are in the file', () => {
-    const markdown = renderSearchSummary(model(10_000, 1, 1), { ...options, summaryLimit: 100 })
+    const markdown = render({ search: large(10_000, 1, 1) })
     expect(markdown).toContain(
       '<details><summary>9,999 of 10,000 packages matched nothing</summary>'
     )
@@ -83,10 +405,14 @@ describe('the search summary', () => {
     expect(byteLength(markdown)).toBeLessThan(200_000)
   })
 
-  it('says none, with the stale count, when nothing matched', () => {
-    const markdown = renderSearchSummary(model(3, 0, 2, 1), { ...options, summaryLimit: 100 })
-    expect(markdown.split('\n')[0]).toBe(
-      '⚠️ None of 3 packages is used in 2 repositories; 1 not scanned since 2026-11-20.'
+  it('below the frame, the verdict and where the file is; below that, the verdict alone', () => {
+    const results = { search: search(TWO, EXPOSED) }
+    const verdict = '⚠️ **Exposed: 3 matches in 2 repositories, 1 of 2 packages.**'
+    const withFile = `${verdict}\n Details: <code>${FILE}</code>.\n`
+    expect(render(results, undefined, false, { budgetBytes: byteLength(withFile) })).toBe(withFile)
+    expect(render(results, undefined, false, { budgetBytes: byteLength(withFile) - 1 })).toBe(
+      `${verdict}\n`
     )
+    expect(render(results, undefined, false, { budgetBytes: 10 })).toBe('')
   })
 })

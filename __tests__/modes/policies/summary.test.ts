@@ -1,8 +1,13 @@
 /** The job summary of `mode: policies`: grouped by product type, defaults marked, always the deprecation. */
 import { describe, expect, it } from '@jest/globals'
 import { prose, text } from '../../../src/action/markdown.js'
-import { DEPRECATION_WARNING, renderPoliciesSummary } from '../../../src/modes/policies/summary.js'
+import {
+  DEPRECATION_WARNING,
+  renderPoliciesSummary,
+  type PoliciesResults
+} from '../../../src/modes/policies/summary.js'
 import type { UnifiedPolicies } from '../../../src/modes/policies/unified.js'
+import { httpStatusError } from '../../../src/platform/errors.js'
 import type { Policy } from '../../../src/platform/schemas.js'
 import { expectTablesWellFormed, HOSTILE, rowOf } from '../../support/markdown.js'
 
@@ -12,6 +17,14 @@ const SECRETS = 'PRODUCT_TYPE_SECRETS'
 function policy(id: string, name: string, productType: string, isDefault = false): Policy {
   return { id, name, productType, isDefault, slug: name.toLowerCase().replace(/\W+/g, '-') }
 }
+
+/** The results of a run whose listing answered with `policies`. */
+function listed(deployment: string, policies: Policy[]): PoliciesResults {
+  return { deployment, listing: { kind: 'listed', policies } }
+}
+
+/** The results of a run whose listing answered 410 Gone, before the Unified Policies are read. */
+const moved: PoliciesResults = { deployment: 'acme', listing: { kind: 'moved' } }
 
 function section(markdown: string, heading: string): string {
   const start = markdown.indexOf(`\n${heading}`)
@@ -30,7 +43,7 @@ describe('renderPoliciesSummary', () => {
   ]
 
   it('groups by product type in order of first appearance and marks the defaults', () => {
-    const out = renderPoliciesSummary('42', policies)
+    const out = renderPoliciesSummary(listed('42', policies))
     const headings = out.split('\n').filter(line => line.startsWith('### '))
     expect(headings).toEqual(['### Code (SAST) (2)', '### Secrets (2)', '### SCA (1)'])
     const sast = section(out, '### Code (SAST)')
@@ -56,24 +69,27 @@ describe('renderPoliciesSummary', () => {
 
   it('carries the deprecation warning once the policies were listed, not on a failure', () => {
     for (const list of [policies, []]) {
-      const out = renderPoliciesSummary('42', [...list])
+      const out = renderPoliciesSummary(listed('42', [...list]))
       expect(out).toContain('> [!WARNING]')
       expect(out).toContain(`> - ${prose(DEPRECATION_WARNING)}`)
     }
-    expect(renderPoliciesSummary('42', undefined, 'Boom.')).not.toContain('[!WARNING]')
+    expect(renderPoliciesSummary({ deployment: '42' }, 'Boom.')).not.toContain('[!WARNING]')
   })
 
   it('a cancelled run says so, not that the listing failed', () => {
-    const out = renderPoliciesSummary('acme', undefined, 'The run was cancelled (SIGINT).', true)
+    const out = renderPoliciesSummary(
+      { deployment: 'acme' },
+      'The run was cancelled (SIGINT).',
+      true
+    )
     expect(out.split('\n')[0]).toBe('❌ **The run was cancelled.** The policies were not listed.')
     expect(out).not.toMatch(/failed|CAUTION/)
   })
 
   it('shows the failure block only when the step failed, escaped', () => {
-    expect(renderPoliciesSummary('42', policies)).not.toContain('[!CAUTION]')
+    expect(renderPoliciesSummary(listed('42', policies))).not.toContain('[!CAUTION]')
     const out = renderPoliciesSummary(
-      '42',
-      undefined,
+      { deployment: '42' },
       'Check the token. List policies failed: <b>|oops|</b>'
     )
     expect(out).toContain('[!CAUTION]')
@@ -84,16 +100,20 @@ describe('renderPoliciesSummary', () => {
   })
 
   it('counts one policy and no policies in words', () => {
-    expect(renderPoliciesSummary('7', [policy('1', 'Only', SAST)])).toContain('**1 policy**;')
-    const none = renderPoliciesSummary('7', [])
+    expect(renderPoliciesSummary(listed('7', [policy('1', 'Only', SAST)]))).toContain(
+      '**1 policy**;'
+    )
+    const none = renderPoliciesSummary(listed('7', []))
     expect(none).toContain('**0 policies**;')
     expect(none).not.toContain('### ')
   })
 
   it.each(HOSTILE)('escapes the hostile API string %j in every field', hostile => {
-    const out = renderPoliciesSummary('42', [
-      { id: hostile, name: hostile, productType: hostile, slug: hostile, isDefault: true }
-    ])
+    const out = renderPoliciesSummary(
+      listed('42', [
+        { id: hostile, name: hostile, productType: hostile, slug: hostile, isDefault: true }
+      ])
+    )
     expect(out).toContain(text(hostile))
     expect(out).not.toContain(hostile)
     expect(out).not.toMatch(/<script|<img|\]\(javascript/)
@@ -101,10 +121,9 @@ describe('renderPoliciesSummary', () => {
   })
 
   it('writes each group as a table with its header, a default marked and others left blank', () => {
-    const out = renderPoliciesSummary('42', [
-      policy('1', 'Main', SAST, true),
-      policy('2', 'Extra', SAST)
-    ])
+    const out = renderPoliciesSummary(
+      listed('42', [policy('1', 'Main', SAST, true), policy('2', 'Extra', SAST)])
+    )
     expect(section(out, '### Code (SAST)')).toBe(
       [
         '',
@@ -120,11 +139,28 @@ describe('renderPoliciesSummary', () => {
   })
 
   it('counts no policies when none were given and nothing failed', () => {
-    expect(renderPoliciesSummary('42', undefined).split('\n')[0]).toContain('has **0 policies**;')
+    expect(renderPoliciesSummary({ deployment: '42' }).split('\n')[0]).toContain(
+      'has **0 policies**;'
+    )
+  })
+
+  it('a listing the platform refused opens with the advice of its error', () => {
+    const notFound = httpStatusError({
+      operation: 'List policies (GET /api/v1/deployments/5/policies)',
+      status: 404,
+      statusText: 'Not Found',
+      body: '{"error":"not found"}',
+      attempts: 1
+    }).message
+    const out = renderPoliciesSummary({ deployment: '5' }, notFound)
+    expect(out.split('\n')[0]).toMatch(
+      /^❌ \*\*Listing the policies failed\.\*\* Check that the token/
+    )
+    expect(out).not.toContain('[!WARNING]')
   })
 
   it('a failed listing is the verdict and the details alone', () => {
-    expect(renderPoliciesSummary('42', undefined, 'Check the token. Then retry.')).toBe(
+    expect(renderPoliciesSummary({ deployment: '42' }, 'Check the token. Then retry.')).toBe(
       '❌ **Listing the policies failed.** Check the token.\n\n' +
         '> [!CAUTION]\n> **Details:** Then retry.\n'
     )
@@ -136,14 +172,14 @@ describe('renderPoliciesSummary', () => {
     ['PRODUCT_TYPE_IAC-2', text('PRODUCT_TYPE_IAC-2')],
     ['PRODUCT_TYPE_iac', text('PRODUCT_TYPE_iac')]
   ])('labels the product type %j as %j', (productType, label) => {
-    const out = renderPoliciesSummary('42', [policy('1', 'P', productType)])
+    const out = renderPoliciesSummary(listed('42', [policy('1', 'P', productType)]))
     expect(out).toContain(`\n### ${label} (1)\n`)
   })
 
   it.each(['constructor', 'toString', '__proto__'])(
     'shows the unknown product type %j as given',
     productType => {
-      const out = renderPoliciesSummary('42', [policy('1', 'P', productType)])
+      const out = renderPoliciesSummary(listed('42', [policy('1', 'P', productType)]))
       expect(out).toContain(`### ${text(productType)} (1)`)
       expect(out).not.toMatch(/native code|\[object Object\]/)
     }
@@ -177,7 +213,7 @@ describe('renderPoliciesSummary on Unified Policies', () => {
   }
 
   it('shows each product, the remediation policies, and counts in the verdict', () => {
-    expect(renderPoliciesSummary('acme', undefined, undefined, false, { unified })).toBe(
+    expect(renderPoliciesSummary({ ...moved, unified })).toBe(
       [
         '✅ Deployment <code>acme</code> uses Unified Policies: a detection policy for ' +
           '**3 products** and **3 remediation policies** (1 active).',
@@ -204,7 +240,7 @@ describe('renderPoliciesSummary on Unified Policies', () => {
 
   it('says so when there is no product and no remediation policy, in words', () => {
     const empty = { ...unified, products: [], remediation: [] }
-    expect(renderPoliciesSummary('acme', undefined, undefined, false, { unified: empty })).toBe(
+    expect(renderPoliciesSummary({ ...moved, unified: empty })).toBe(
       [
         '✅ Deployment <code>acme</code> uses Unified Policies: a detection policy for ' +
           '**0 products** and **0 remediation policies** (0 active).',
@@ -220,13 +256,14 @@ describe('renderPoliciesSummary on Unified Policies', () => {
       products: unified.products.slice(0, 1),
       remediation: unified.remediation.slice(0, 1)
     }
-    expect(renderPoliciesSummary('acme', undefined, undefined, false, { unified: one })).toContain(
+    expect(renderPoliciesSummary({ ...moved, unified: one })).toContain(
       '**1 product** and **1 remediation policy** (1 active).'
     )
   })
 
   it('escapes the product, the names and the action types', () => {
-    const out = renderPoliciesSummary('acme', undefined, undefined, false, {
+    const out = renderPoliciesSummary({
+      ...moved,
       unified: {
         ...unified,
         products: [{ ...unified.products[0]!, product: HOSTILE[0]! }],
@@ -239,13 +276,7 @@ describe('renderPoliciesSummary on Unified Policies', () => {
   })
 
   it('a failed read says what failed, with the note and the failure block', () => {
-    const out = renderPoliciesSummary(
-      'acme',
-      undefined,
-      'Check the token. Then <b>retry</b>.',
-      false,
-      {}
-    )
+    const out = renderPoliciesSummary(moved, 'Check the token. Then <b>retry</b>.')
     expect(out).toBe(
       [
         '❌ **Reading the Unified Policies failed.** Check the token.',
@@ -253,13 +284,13 @@ describe('renderPoliciesSummary on Unified Policies', () => {
         NOTE
       ].join('\n\n') + '\n'
     )
-    expect(renderPoliciesSummary('acme', undefined, undefined, false, {}).split('\n')[0]).toBe(
+    expect(renderPoliciesSummary(moved).split('\n')[0]).toBe(
       '❌ **Reading the Unified Policies failed.** No answer.'
     )
   })
 
   it('a cancelled read says so, not that it failed', () => {
-    const out = renderPoliciesSummary('acme', undefined, 'Cancelled (SIGTERM).', true, { unified })
+    const out = renderPoliciesSummary({ ...moved, unified }, 'Cancelled (SIGTERM).', true)
     expect(out.split('\n')[0]).toBe(
       '❌ **The run was cancelled.** The Unified Policies were not read.'
     )

@@ -21,20 +21,21 @@ import { setOutput } from '../../action/outputs.js'
 import { errorMessage, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { parseDependencySearchInputs, type DependencySearchInputs } from './inputs.js'
-import {
-  newPackageResult,
-  RepositoryBook,
-  searchCounts,
-  searchFileText,
-  type SearchModel
-} from './model.js'
+import { searchCounts, searchFileText, type SearchResult, type StaleCheck } from './model.js'
 import {
   describeSearchProgress,
   findStale,
   newSearchProgress,
-  searchDependencies
+  searchDependencies,
+  type SearchOptions,
+  type SearchProgress
 } from './search.js'
-import { exposedSentence, noneSentence, renderSearchSummary } from './summary.js'
+import {
+  exposedSentence,
+  noneSentence,
+  renderSearchSummary,
+  type SearchSummaryOptions
+} from './summary.js'
 
 /** How often a progress line is logged while the search runs. */
 export const PROGRESS_INTERVAL_MS = 3_000
@@ -43,129 +44,188 @@ export async function runDependencySearch(
   inputs: DependencySearchInputs,
   context: ModeContext
 ): Promise<void> {
-  const model: SearchModel = {
-    deploymentId: context.deployment.id,
-    complete: false,
-    packages: inputs.packages.map(newPackageResult),
-    repositories: new RepositoryBook(),
-    includeArchived: inputs.includeArchived,
-    rejected: [],
-    rejectedCount: 0,
-    ...(inputs.scannedSince && { scannedSince: inputs.scannedSince })
-  }
-  let writtenFile = ''
+  let search: SearchResult | undefined
+  let stale: StaleCheck | undefined
+  let searchFilePath = ''
   let artifact: UploadedArtifact | undefined
-  const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com'
+  const options = summaryOptions(inputs)
   context.summary.show((failure, cancelled) =>
-    renderSearchSummary(model, {
-      searchFilePath: writtenFile,
-      ...(artifact && { artifact }),
-      summaryLimit: inputs.summaryLimit,
-      failOnMatch: inputs.failOnMatch,
-      serverUrl,
-      repeatedLines: inputs.repeatedLines,
-      ...(failure !== undefined && { failure }),
-      ...(cancelled !== undefined && { cancelled })
-    })
+    renderSearchSummary({ search, stale, searchFilePath, artifact }, options, failure, cancelled)
   )
   checkOutputPath('search-file', inputs.searchFile)
   if (inputs.repeatedLines > 0) {
     log.info(`${plural(inputs.repeatedLines, 'repeated package line')} searched once.`)
   }
 
-  const failure = await search(inputs, context, model)
+  const progress = newSearchProgress()
+  const ticker = progressTicker(progress, context)
+  let failure: unknown
   try {
-    await writeFileSafely(inputs.searchFile, searchFileText(model))
-  } catch (error) {
-    const problem = `Could not write the search file ${inputs.searchFile}: ${errorMessage(error)}`
-    throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
-  }
-  writtenFile = inputs.searchFile
-  await setOutput('search-file', inputs.searchFile, 'txt')
-  log.info(`Wrote the ${model.complete ? '' : 'incomplete '}search result to ${inputs.searchFile}.`)
-  if (inputs.artifactName !== undefined) {
-    try {
-      artifact = await uploadSearchFile(inputs.artifactName, inputs.searchFile)
-    } catch (error) {
-      if (failure === undefined) throw error
-      throw new Error(`${errorMessage(failure)} Also: ${errorMessage(error)}`)
+    search = await searchPackages(inputs, context, progress)
+    failure = search.failure
+    if (search.complete && inputs.scannedSince) {
+      const checked = await checkScans(inputs.scannedSince, search, inputs, context, progress)
+      if (checked instanceof Error) failure = checked
+      else stale = checked
     }
+  } finally {
+    ticker.stop(search?.complete === true)
   }
-  // The search's own error, rethrown unchanged now that the file is written.
+
+  await writeSearchFile(inputs.searchFile, context.deployment.id, search, stale, failure)
+  searchFilePath = inputs.searchFile
+  if (inputs.artifactName !== undefined) {
+    artifact = await uploadOrAddTo(failure, () =>
+      uploadSearchFile(inputs.artifactName!, inputs.searchFile)
+    )
+  }
+  // The step's own error, rethrown unchanged now that the file is written.
   if (failure !== undefined) throw failure as Error
-  await report(inputs, model)
+  await report(inputs, search, stale)
 }
 
-/** Runs the listings and, with `scanned-since`, the scan check; gives the error, if any. */
-async function search(
-  inputs: DependencySearchInputs,
-  context: ModeContext,
-  model: SearchModel
-): Promise<unknown> {
-  const progress = newSearchProgress()
+function summaryOptions(inputs: DependencySearchInputs): SearchSummaryOptions {
+  return {
+    summaryLimit: inputs.summaryLimit,
+    failOnMatch: inputs.failOnMatch,
+    serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com',
+    repeatedLines: inputs.repeatedLines
+  }
+}
+
+/** Logs a progress line every few seconds until stopped, then a last one. */
+function progressTicker(
+  progress: SearchProgress,
+  context: ModeContext
+): { stop: (complete: boolean) => void } {
   const started = Date.now()
   const line = (): string =>
-    describeSearchProgress(progress, model, context.requestStats, Date.now() - started)
+    describeSearchProgress(progress, context.requestStats, Date.now() - started)
   const ticker = setInterval(() => log.info(`Progress: ${line()}`), PROGRESS_INTERVAL_MS)
   ticker.unref()
+  return {
+    stop: complete => {
+      clearInterval(ticker)
+      log.info(`${complete ? 'Done' : 'Stopped'}: ${line()}`)
+    }
+  }
+}
+
+/** The search step: every line's listings, with what stopped it part-way, if anything did. */
+async function searchPackages(
+  inputs: DependencySearchInputs,
+  context: ModeContext,
+  progress: SearchProgress
+): Promise<SearchResult> {
   const passes = inputs.includeArchived ? 'active and archived repositories' : 'active repositories'
   log.info(
     `Searching ${plural(inputs.packages.length, 'package')} in the ${passes} of deployment ` +
       `${context.deployment.id}, at most ${inputs.concurrency} requests in flight.`
   )
-  const options = {
-    concurrency: inputs.concurrency,
-    ...(context.signal && { signal: context.signal })
-  }
+  return searchDependencies(
+    context.client,
+    inputs.packages,
+    inputs.includeArchived,
+    requestOptions(inputs, context),
+    progress
+  )
+}
+
+function requestOptions(inputs: DependencySearchInputs, context: ModeContext): SearchOptions {
+  return { concurrency: inputs.concurrency, ...(context.signal && { signal: context.signal }) }
+}
+
+/**
+ * The `scanned-since` step, after a complete search: its result, or the error that stopped it
+ * (returned: the search stands and its file is written before the step fails).
+ */
+async function checkScans(
+  scannedSince: { since: string; label: string },
+  search: SearchResult,
+  inputs: DependencySearchInputs,
+  context: ModeContext,
+  progress: SearchProgress
+): Promise<StaleCheck | Error> {
   try {
-    await searchDependencies(context.client, model, options, progress)
-    if (inputs.scannedSince) {
-      await findStale(context.client, model, inputs.scannedSince.since, options, progress)
-      if (model.staleProblem !== undefined) {
-        notice(
-          'repositories not scanned since not listed',
-          `Repositories not scanned since ${inputs.scannedSince.label} are not listed: ${model.staleProblem}.`
-        )
-      }
-    }
-    return undefined
-  } catch (error) {
-    if (model.complete) {
-      // The listing finished; only the scan check failed. The search stands, the step fails.
-      return new Error(
-        `Run the step again, or without scanned-since: checking which repositories were scanned ` +
-          `since ${inputs.scannedSince?.label} failed: ${errorMessage(error)}`
+    const stale = await findStale(
+      context.client,
+      search,
+      scannedSince,
+      requestOptions(inputs, context),
+      progress
+    )
+    if (stale.kind === 'unavailable') {
+      notice(
+        'repositories not scanned since not listed',
+        `Repositories not scanned since ${scannedSince.label} are not listed: ${stale.problem}.`
       )
     }
-    return error
-  } finally {
-    clearInterval(ticker)
-    log.info(`${model.complete ? 'Done' : 'Stopped'}: ${line()}`)
+    return stale
+  } catch (error) {
+    return new Error(
+      `Run the step again, or without scanned-since: checking which repositories were scanned ` +
+        `since ${scannedSince.label} failed: ${errorMessage(error)}`
+    )
+  }
+}
+
+/** Writes the search file; a failure to write is told after the step's own error, if any. */
+async function writeSearchFile(
+  file: string,
+  deploymentId: string,
+  search: SearchResult,
+  stale: StaleCheck | undefined,
+  failure: unknown
+): Promise<void> {
+  try {
+    await writeFileSafely(file, searchFileText(deploymentId, search, stale))
+  } catch (error) {
+    const problem = `Could not write the search file ${file}: ${errorMessage(error)}`
+    throw new Error(failure === undefined ? problem : `${errorMessage(failure)} ${problem}`)
+  }
+  await setOutput('search-file', file, 'txt')
+  log.info(`Wrote the ${search.complete ? '' : 'incomplete '}search result to ${file}.`)
+}
+
+/** The upload; if the step has already failed, an upload failure is told after that error. */
+async function uploadOrAddTo(
+  failure: unknown,
+  upload: () => Promise<UploadedArtifact>
+): Promise<UploadedArtifact> {
+  try {
+    return await upload()
+  } catch (error) {
+    if (failure === undefined) throw error
+    throw new Error(`${errorMessage(failure)} Also: ${errorMessage(error)}`)
   }
 }
 
 /** The outputs, the log's verdict, and the warning or failure a match gives. */
-async function report(inputs: DependencySearchInputs, model: SearchModel): Promise<void> {
-  const counts = searchCounts(model)
+async function report(
+  inputs: DependencySearchInputs,
+  search: SearchResult,
+  stale: StaleCheck | undefined
+): Promise<void> {
+  const counts = searchCounts(search)
   await setOutput('match-count', String(counts.matches), 'txt')
   await setOutput('exposed-repository-count', String(counts.exposedRepositories), 'txt')
   await setOutput('unmatched-count', String(counts.unmatched), 'txt')
-  if (model.stale !== undefined) {
-    await setOutput('stale-repository-count', String(model.stale.length), 'txt')
+  if (stale?.kind === 'listed') {
+    await setOutput('stale-repository-count', String(stale.stale.length), 'txt')
   }
-  if (model.rejectedCount > 0) {
+  if (search.rejectedCount > 0) {
     notice(
       'returned dependencies not counted',
-      `${plural(model.rejectedCount, 'dependency', 'dependencies')} the platform returned did not ` +
-        `match the line asked (another name, ecosystem or version) and ${model.rejectedCount === 1 ? 'is' : 'are'} ` +
+      `${plural(search.rejectedCount, 'dependency', 'dependencies')} the platform returned did not ` +
+        `match the line asked (another name, ecosystem or version) and ${search.rejectedCount === 1 ? 'is' : 'are'} ` +
         `not counted; the search file lists them under rejected.`
     )
   }
   if (counts.matches === 0) {
-    log.info(`${noneSentence(model)}.`)
+    log.info(`${noneSentence(search)}.`)
     return
   }
-  const exposed = `${exposedSentence(model)}; the job summary and ${inputs.searchFile} say where.`
+  const exposed = `${exposedSentence(search)}; the job summary and ${inputs.searchFile} say where.`
   if (inputs.failOnMatch) {
     throw new Error(
       `Remove or update the packages found, then run the step again: ${exposed} (fail-on-match: true)`

@@ -1,8 +1,9 @@
 /**
  * What a search found, as the summary, the outputs and the search file read it: each line's
  * matches, the dependencies the client-side check rejected, the repositories searched (their names
- * by ID, from the repositories listing), and those not scanned since `scanned-since`.
+ * by ID, from the repositories listing); and what the `scanned-since` check found.
  */
+import { errorMessage } from '../../action/text.js'
 import { IdSet } from '../../platform/id-set.js'
 import { stringifyExactJson } from '../../platform/json.js'
 import { describeLine, type PackageLine } from './lines.js'
@@ -82,21 +83,39 @@ export class RepositoryBook {
   }
 }
 
-export interface SearchModel {
-  deploymentId: string
+/** What the search step found: each line's matches, the rejected, the repositories searched. */
+export interface SearchResult {
+  /** Every listing finished. */
   complete: boolean
-  error?: string
+  /** What stopped the search part-way (the run throws it once the file is written). */
+  failure?: unknown
   packages: PackageResult[]
   repositories: RepositoryBook
   /** Whether archived repositories were searched (`archived: include`). */
   includeArchived: boolean
   rejected: Rejected[]
   rejectedCount: number
-  /** With `scanned-since`: the date as written, and what was found (or why not). */
-  scannedSince?: { since: string; label: string }
-  stale?: { id: bigint; name: string }[]
-  staleProblem?: string
 }
+
+/** A search that has found nothing yet: what the search step fills, or the summary shows unstarted. */
+export function emptySearch(lines: readonly PackageLine[], includeArchived: boolean): SearchResult {
+  return {
+    complete: false,
+    packages: lines.map(newPackageResult),
+    repositories: new RepositoryBook(),
+    includeArchived,
+    rejected: [],
+    rejectedCount: 0
+  }
+}
+
+/**
+ * What the `scanned-since` check found: the repositories without a match and without a full scan
+ * since the date (`label` as written), or why no list could be made.
+ */
+export type StaleCheck =
+  | { kind: 'listed'; label: string; stale: { id: bigint; name: string }[] }
+  | { kind: 'unavailable'; label: string; problem: string }
 
 export function newPackageResult(query: PackageLine): PackageResult {
   return { query, matches: [], keys: new Set() }
@@ -121,12 +140,12 @@ export interface SearchCounts {
   unmatched: number
 }
 
-export function searchCounts(model: SearchModel): SearchCounts {
+export function searchCounts(search: SearchResult): SearchCounts {
   const exposed = new IdSet()
   let archivedExposed = 0
   let matches = 0
   let matchedPackages = 0
-  for (const result of model.packages) {
+  for (const result of search.packages) {
     matches += result.matches.length
     if (result.matches.length > 0) matchedPackages++
     for (const match of result.matches) {
@@ -138,8 +157,8 @@ export function searchCounts(model: SearchModel): SearchCounts {
     exposedRepositories: exposed.size,
     archivedExposed,
     matchedPackages,
-    packages: model.packages.length,
-    unmatched: model.packages.length - matchedPackages
+    packages: search.packages.length,
+    unmatched: search.packages.length - matchedPackages
   }
 }
 
@@ -165,9 +184,9 @@ export function repositoryCount(result: PackageResult): number {
 }
 
 /** The IDs of the repositories with a match. */
-export function exposedIds(model: SearchModel): IdSet {
+export function exposedIds(search: SearchResult): IdSet {
   const ids = new IdSet()
-  for (const result of model.packages)
+  for (const result of search.packages)
     for (const match of result.matches) ids.add(match.repositoryId)
   return ids
 }
@@ -189,55 +208,65 @@ function versionFields(line: PackageLine): Record<string, string> {
  * The search file, piece by piece: `{deploymentId, complete, error?, searched, packages, unmatched,
  * stale?, rejected, rejectedCount}`, IDs as exact JSON integers.
  */
-export function* searchFileText(model: SearchModel): Generator<string> {
+export function* searchFileText(
+  deploymentId: string,
+  search: SearchResult,
+  stale: StaleCheck | undefined
+): Generator<string> {
   const head = {
-    deploymentId: model.deploymentId,
-    complete: model.complete,
-    ...(model.error !== undefined && { error: model.error }),
+    deploymentId,
+    complete: search.complete,
+    ...(search.failure !== undefined && { error: errorMessage(search.failure) }),
     searched: {
-      repositories: model.repositories.active,
-      archived: model.includeArchived ? model.repositories.archived : 0
+      repositories: search.repositories.active,
+      archived: search.includeArchived ? search.repositories.archived : 0
     }
   }
   const headText = stringifyExactJson(head, 2)
   yield `${headText.slice(0, -2)},\n  "packages": [`
   let first = true
-  for (const result of model.packages) {
-    const q = result.query
-    const entry = {
-      source: q.source,
-      line: q.line,
-      text: q.text,
-      search: describeLine(q),
-      ecosystem: q.ecosystem,
-      name: q.name,
-      ...versionFields(q),
-      matches: result.matches.map(m => ({
-        repositoryId: m.repositoryId,
-        repository: model.repositories.nameOf(m.repositoryId),
-        archived: m.archived,
-        lockfilePath: m.lockfilePath,
-        ...(m.line !== undefined && { line: m.line }),
-        ...(m.url !== undefined && { url: m.url }),
-        version: m.version,
-        transitivity: m.transitivity,
-        byRange: m.byRange
-      }))
-    }
-    yield `${first ? '' : ','}\n    ${stringifyExactJson(entry)}`
+  for (const result of search.packages) {
+    yield `${first ? '' : ','}\n    ${stringifyExactJson(packageEntry(search.repositories, result))}`
     first = false
   }
   yield '\n  ],\n  "unmatched": '
   yield stringifyExactJson(
-    model.complete ? model.packages.filter(r => r.matches.length === 0).map(r => r.query.text) : []
+    search.complete
+      ? search.packages.filter(r => r.matches.length === 0).map(r => r.query.text)
+      : []
   )
-  if (model.stale !== undefined) yield `,\n  "stale": ${stringifyExactJson(model.stale)}`
+  if (stale?.kind === 'listed') yield `,\n  "stale": ${stringifyExactJson(stale.stale)}`
   yield `,\n  "rejected": [`
   first = true
-  for (const rejected of model.rejected) {
-    const entry = { ...rejected, repository: model.repositories.nameOf(rejected.repositoryId) }
+  for (const rejected of search.rejected) {
+    const entry = { ...rejected, repository: search.repositories.nameOf(rejected.repositoryId) }
     yield `${first ? '' : ','}\n    ${stringifyExactJson(entry)}`
     first = false
   }
-  yield `\n  ],\n  "rejectedCount": ${model.rejectedCount}\n}\n`
+  yield `\n  ],\n  "rejectedCount": ${search.rejectedCount}\n}\n`
+}
+
+/** A line's entry in the search file: the line as read and asked, and its matches. */
+function packageEntry(repositories: RepositoryBook, result: PackageResult): object {
+  const q = result.query
+  return {
+    source: q.source,
+    line: q.line,
+    text: q.text,
+    search: describeLine(q),
+    ecosystem: q.ecosystem,
+    name: q.name,
+    ...versionFields(q),
+    matches: result.matches.map(m => ({
+      repositoryId: m.repositoryId,
+      repository: repositories.nameOf(m.repositoryId),
+      archived: m.archived,
+      lockfilePath: m.lockfilePath,
+      ...(m.line !== undefined && { line: m.line }),
+      ...(m.url !== undefined && { url: m.url }),
+      version: m.version,
+      transitivity: m.transitivity,
+      byRange: m.byRange
+    }))
+  }
 }

@@ -5,11 +5,11 @@
  * share one bound of `concurrency` requests in flight; the repository pages go first when a slot
  * frees, the listings of lines start at once and run while the repository pages are still coming.
  *
- * The first error stops the search: requests under way finish, nothing new starts, and the error is
- * thrown for the caller to write the file (`complete: false`) first. Cancellation stops it the same
- * way.
+ * The first error stops the search: requests under way finish, nothing new starts, and the search
+ * returns what it found with the error, for the caller to write the file (`complete: false`) before
+ * it fails. Cancellation stops it the same way.
  */
-import { errorMessage, formatCount, plural } from '../../action/text.js'
+import { formatCount, plural } from '../../action/text.js'
 import {
   dependencyPages,
   repositoryPages,
@@ -20,15 +20,17 @@ import { RequestSlots, Stopped } from '../../platform/request-slots.js'
 import type { TransportStats } from '../../platform/retrying.js'
 import { latestFullScan } from '../../platform/scans.js'
 import type { FoundDependency } from '../../platform/schemas.js'
-import { describeLine } from './lines.js'
+import { describeLine, type PackageLine } from './lines.js'
 import { checkDependency, dependencyFilter, namesToAsk } from './matcher.js'
 import {
   addMatch,
+  emptySearch,
   exposedIds,
   MAX_REJECTED_KEPT,
   type Match,
   type PackageResult,
-  type SearchModel
+  type SearchResult,
+  type StaleCheck
 } from './model.js'
 
 /** The largest page of the repositories list. */
@@ -41,16 +43,28 @@ export interface SearchOptions {
   signal?: AbortSignal
 }
 
-/** What the search has done so far, for progress lines. */
+/**
+ * Counters the steps advance as they go, so that the run can log progress while it waits; what
+ * they found is in the result they return.
+ */
 export interface SearchProgress {
   listings: number
   listingsDone: number
   repositoryPages: number
+  repositories: number
+  matches: number
   scansChecked: number
 }
 
 export function newSearchProgress(): SearchProgress {
-  return { listings: 0, listingsDone: 0, repositoryPages: 0, scansChecked: 0 }
+  return {
+    listings: 0,
+    listingsDone: 0,
+    repositoryPages: 0,
+    repositories: 0,
+    matches: 0,
+    scansChecked: 0
+  }
 }
 
 /** The shared bound and the first error, which stops everything. */
@@ -93,22 +107,22 @@ class Run {
 }
 
 /**
- * Lists the repositories and every line's dependencies into `model` (its `complete` and `error`
- * set here). Resolves when all is listed; rejects with the first error once the requests under way
- * have finished.
+ * Lists the repositories and every line's dependencies. Resolves once the requests under way have
+ * finished: complete, or with the first error that stopped the search (a failed result the run
+ * throws on once it has written what was found).
  */
 export async function searchDependencies(
   client: PlatformClient,
-  model: SearchModel,
+  lines: readonly PackageLine[],
+  includeArchived: boolean,
   options: SearchOptions,
   progress: SearchProgress = newSearchProgress()
-): Promise<void> {
+): Promise<SearchResult> {
+  const found = emptySearch(lines, includeArchived)
   const run = new Run(options.concurrency)
-  const cancel = (): void => run.stop(new Error('The run was cancelled; the search stopped.'))
-  if (options.signal?.aborted) cancel()
-  options.signal?.addEventListener('abort', cancel, { once: true })
-  const passes = model.includeArchived ? [false, true] : [false]
-  const listings = model.packages.flatMap(result =>
+  const stopWatching = stopOnAbort(run, options.signal, 'the search stopped')
+  const passes = includeArchived ? [false, true] : [false]
+  const listings = found.packages.flatMap(result =>
     passes.flatMap(archived => namesToAsk(result.query).map(name => ({ result, name, archived })))
   )
   progress.listings = listings.length
@@ -117,16 +131,7 @@ export async function searchDependencies(
     const dependencyGate = run.gate(false)
     await Promise.all([
       ...passes.map(archived =>
-        run.guard(async () => {
-          const query = {
-            pageSize: REPOSITORY_PAGE_SIZE,
-            dependencyFilter: { includeArchived: archived }
-          }
-          for await (const page of repositoryPages(client, query, repositoryGate)) {
-            progress.repositoryPages++
-            for (const repo of page) model.repositories.add(repo.id, repo.name, archived)
-          }
-        })
+        run.guard(() => listRepositories(client, found, archived, repositoryGate, progress))
       ),
       run.workers(options.concurrency, listings, async ({ result, name, archived }) => {
         const query = {
@@ -135,20 +140,41 @@ export async function searchDependencies(
         }
         const describe = `List dependencies of ${describeLine({ ...result.query, name })}`
         for await (const page of dependencyPages(client, query, describe, dependencyGate)) {
-          for (const found of page) take(model, result, found, archived)
+          for (const dependency of page) take(found, result, dependency, archived, progress)
         }
         progress.listingsDone++
       })
     ])
   } finally {
-    options.signal?.removeEventListener('abort', cancel)
+    stopWatching()
   }
   // The passes and pages end in any order: the matches are kept in one order, whatever it was.
-  for (const result of model.packages) result.matches.sort(byPlace)
-  model.complete = run.failure === undefined
-  if (run.failure) {
-    model.error = errorMessage(run.failure.error)
-    throw run.failure.error
+  for (const result of found.packages) result.matches.sort(byPlace)
+  if (run.failure) return { ...found, failure: run.failure.error }
+  return { ...found, complete: true }
+}
+
+/** Stops `run` when `signal` aborts; gives the function that stops watching. */
+function stopOnAbort(run: Run, signal: AbortSignal | undefined, what: string): () => void {
+  const cancel = (): void => run.stop(new Error(`The run was cancelled; ${what}.`))
+  if (signal?.aborted) cancel()
+  signal?.addEventListener('abort', cancel, { once: true })
+  return () => signal?.removeEventListener('abort', cancel)
+}
+
+/** One pass of the repositories listing, into the search's repository book. */
+async function listRepositories(
+  client: PlatformClient,
+  found: SearchResult,
+  archived: boolean,
+  gate: RequestGate,
+  progress: SearchProgress
+): Promise<void> {
+  const query = { pageSize: REPOSITORY_PAGE_SIZE, dependencyFilter: { includeArchived: archived } }
+  for await (const page of repositoryPages(client, query, gate)) {
+    progress.repositoryPages++
+    for (const repo of page) found.repositories.add(repo.id, repo.name, archived)
+    progress.repositories = found.repositories.size
   }
 }
 
@@ -162,10 +188,11 @@ function byPlace(a: Match, b: Match): number {
 
 /** A returned dependency: a match of the line, or rejected by the client-side check. */
 function take(
-  model: SearchModel,
+  search: SearchResult,
   result: PackageResult,
   found: FoundDependency,
-  archived: boolean
+  archived: boolean,
+  progress: SearchProgress
 ): void {
   const returned = {
     ecosystem: found.ecosystem,
@@ -175,9 +202,9 @@ function take(
   const verdict = checkDependency(result.query, returned)
   const lockfilePath = found.definedAt?.path ?? ''
   if (!verdict.match) {
-    model.rejectedCount++
-    if (model.rejected.length < MAX_REJECTED_KEPT) {
-      model.rejected.push({
+    search.rejectedCount++
+    if (search.rejected.length < MAX_REJECTED_KEPT) {
+      search.rejected.push({
         line: result.query.line,
         text: result.query.text,
         repositoryId: found.repositoryId,
@@ -189,7 +216,7 @@ function take(
     }
     return
   }
-  addMatch(result, {
+  const added = addMatch(result, {
     repositoryId: found.repositoryId,
     archived,
     lockfilePath,
@@ -199,26 +226,27 @@ function take(
     transitivity: found.transitivity,
     byRange: verdict.byRange
   })
+  if (added) progress.matches++
 }
 
 /**
  * `scanned-since`: each active repository with dependency data and no match whose latest full
- * supply-chain scan is older than `since`, or absent, goes into `model.stale`. SearchScans answering
- * 404 or 403 (or another shape) leaves no list and says why in `model.staleProblem`.
+ * supply-chain scan is older than `since`, or absent. SearchScans answering 404 or 403 (or another
+ * shape) gives no list, and says why. Rejects with the first error once the requests under way
+ * have finished.
  */
 export async function findStale(
   client: PlatformClient,
-  model: SearchModel,
-  since: string,
+  search: SearchResult,
+  scannedSince: { since: string; label: string },
   options: SearchOptions,
   progress: SearchProgress = newSearchProgress()
-): Promise<void> {
-  const exposed = exposedIds(model)
-  const candidates = [...model.repositories.activeRepositories()].filter(r => !exposed.has(r.id))
+): Promise<StaleCheck> {
+  const { since, label } = scannedSince
+  const exposed = exposedIds(search)
+  const candidates = [...search.repositories.activeRepositories()].filter(r => !exposed.has(r.id))
   const run = new Run(options.concurrency)
-  const cancel = (): void => run.stop(new Error('The run was cancelled; the scan check stopped.'))
-  if (options.signal?.aborted) cancel()
-  options.signal?.addEventListener('abort', cancel, { once: true })
+  const stopWatching = stopOnAbort(run, options.signal, 'the scan check stopped')
   const stale = new Array<boolean>(candidates.length).fill(false)
   let unavailable: string | undefined
   const gate = run.gate(false)
@@ -238,28 +266,23 @@ export async function findStale(
       }
     )
   } finally {
-    options.signal?.removeEventListener('abort', cancel)
+    stopWatching()
   }
   if (run.failure) throw run.failure.error
-  if (unavailable !== undefined) {
-    model.staleProblem = unavailable
-    return
-  }
-  model.stale = candidates.filter((_, index) => stale[index])
+  if (unavailable !== undefined) return { kind: 'unavailable', label, problem: unavailable }
+  return { kind: 'listed', label, stale: candidates.filter((_, index) => stale[index]) }
 }
 
 /** A progress line: listings done, repositories, matches, and what the transport did. */
 export function describeSearchProgress(
   progress: SearchProgress,
-  model: SearchModel,
   stats: TransportStats,
   elapsedMs: number
 ): string {
-  const matches = model.packages.reduce((n, r) => n + r.matches.length, 0)
   return (
     `${formatCount(progress.listingsDone)} of ${plural(progress.listings, 'listing')} done, ` +
-    `${plural(model.repositories.size, 'repository', 'repositories')} listed ` +
-    `(${plural(progress.repositoryPages, 'page')}), ${plural(matches, 'match', 'matches')}` +
+    `${plural(progress.repositories, 'repository', 'repositories')} listed ` +
+    `(${plural(progress.repositoryPages, 'page')}), ${plural(progress.matches, 'match', 'matches')}` +
     `${progress.scansChecked > 0 ? `, ${plural(progress.scansChecked, 'scan check')}` : ''}; ` +
     `${plural(stats.requests, 'request')}, ${plural(stats.retries, 'retry', 'retries')}, ` +
     `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`

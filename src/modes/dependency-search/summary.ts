@@ -1,5 +1,5 @@
 /**
- * The job summary of `mode: dependency-search`, rendered from the search model: the verdict first
+ * The job summary of `mode: dependency-search`, rendered from the steps' results: the verdict first
  * (exposed, with the counts; or none of the packages is used, and how many repositories were not
  * scanned since `scanned-since`), then one table per matched package, most exposed first, then the
  * lines that matched nothing (folded) and the repositories whose data may predate the incident. It
@@ -21,15 +21,18 @@ import {
   renderSummary,
   type Verdict
 } from '../../action/summary.js'
-import { formatBytes, formatCount, plural } from '../../action/text.js'
+import { errorMessage, formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { describeLine } from './lines.js'
 import {
+  emptySearch,
   repositoryCount,
   searchCounts,
   type Match,
   type PackageResult,
-  type SearchModel
+  type RepositoryBook,
+  type SearchResult,
+  type StaleCheck
 } from './model.js'
 
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
@@ -40,25 +43,43 @@ export function searchBudget(limit: number): number {
   return Math.min(MAX_SEARCH_SUMMARY_BYTES, 60_000 + 700 * limit)
 }
 
-export interface SearchSummaryOptions {
+/** The steps' results, as the run holds them when the summary is rendered. */
+export interface SearchSummaryResults {
+  /** Undefined until the search step returned. */
+  search?: SearchResult
+  /** With `scanned-since`, once the check returned. */
+  stale?: StaleCheck
   /** Where the search file was written ('' when it was not). */
   searchFilePath: string
   artifact?: UploadedArtifact
+}
+
+/** What the inputs and the runner say of how to render. */
+export interface SearchSummaryOptions {
   /** Match rows at most, over all tables (`summary-limit`). */
   summaryLimit: number
   failOnMatch: boolean
   /** GITHUB_SERVER_URL: lockfile links are kept only on its host. */
   serverUrl: string
-  failure?: string
-  cancelled?: boolean
   /** Lines left out as repeats of earlier ones. */
   repeatedLines?: number
   budgetBytes?: number
 }
 
+/** The results, with the failure and cancellation the run ended with: what each part reads. */
+interface Rendered {
+  search: SearchResult
+  stale: StaleCheck | undefined
+  results: SearchSummaryResults
+  options: SearchSummaryOptions
+  /** The run's failure, else the search's own. */
+  failure: string | undefined
+  cancelled: boolean
+}
+
 /** The verdict's counts, as the first line says them. */
-export function exposedSentence(model: SearchModel): string {
-  const c = searchCounts(model)
+export function exposedSentence(search: SearchResult): string {
+  const c = searchCounts(search)
   const archived = c.archivedExposed > 0 ? ` (${formatCount(c.archivedExposed)} archived)` : ''
   return (
     `Exposed: ${plural(c.matches, 'match', 'matches')} in ` +
@@ -68,129 +89,150 @@ export function exposedSentence(model: SearchModel): string {
 }
 
 /** `None of 5 packages is used in 312 repositories (2 archived)`. */
-export function noneSentence(model: SearchModel): string {
-  const c = searchCounts(model)
-  const repos = model.repositories
-  const searched = repos.active + (model.includeArchived ? repos.archived : 0)
+export function noneSentence(search: SearchResult): string {
+  const packages = search.packages.length
+  const repos = search.repositories
+  const searched = repos.active + (search.includeArchived ? repos.archived : 0)
   const archived =
-    model.includeArchived && repos.archived > 0 ? ` (${formatCount(repos.archived)} archived)` : ''
+    search.includeArchived && repos.archived > 0 ? ` (${formatCount(repos.archived)} archived)` : ''
   const subject =
-    c.packages === 1 ? 'The package is not' : `None of ${formatCount(c.packages)} packages is`
+    packages === 1 ? 'The package is not' : `None of ${formatCount(packages)} packages is`
   return `${subject} used in ${plural(searched, 'repository', 'repositories')}${archived}`
 }
 
-function staleClause(model: SearchModel): string {
-  if (model.stale === undefined || model.scannedSince === undefined) return ''
-  return `; ${formatCount(model.stale.length)} not scanned since ${text(model.scannedSince.label)}`
+function staleClause(stale: StaleCheck | undefined): string {
+  if (stale?.kind !== 'listed') return ''
+  return `; ${formatCount(stale.stale.length)} not scanned since ${text(stale.label)}`
 }
 
-function verdict(model: SearchModel, options: SearchSummaryOptions): Verdict {
-  const c = searchCounts(model)
-  const failure = options.failure ?? model.error
-  if (!model.complete) {
-    if (options.cancelled) return cancelledVerdict(soFar(model))
+function verdict(r: Rendered): Verdict {
+  const { search, failure } = r
+  if (!search.complete) {
+    if (r.cancelled) return cancelledVerdict(soFar(search))
     return failedVerdict('The search did not finish.', failure ?? 'no error was recorded.')
   }
-  if (c.matches > 0) {
-    const sentence = `${exposedSentence(model)}${staleClause(model)}.`
-    if (options.failOnMatch) {
-      return {
-        outcome: 'failed',
-        sentence: `**${sentence}** The step fails (<code>fail-on-match: true</code>): see the tables below.`
-      }
-    }
-    if (failure !== undefined) return failedVerdict(`${sentence} Then the step failed:`, failure)
-    return { outcome: 'warning', sentence: `**${sentence}**` }
-  }
-  const sentence = `${noneSentence(model)}${staleClause(model)}.`
+  if (searchCounts(search).matches > 0) return exposedVerdict(r)
+  const sentence = `${noneSentence(search)}${staleClause(r.stale)}.`
+  // A cancelled run comes with a failure too: the cancellation is what to say.
+  if (r.cancelled) return cancelledVerdict(sentence)
   if (failure !== undefined) return failedVerdict(`${sentence} Then the step failed:`, failure)
-  if (options.cancelled) return cancelledVerdict(sentence)
-  const stale = (model.stale?.length ?? 0) > 0 || model.staleProblem !== undefined
+  const stale =
+    r.stale?.kind === 'unavailable' || (r.stale?.kind === 'listed' && r.stale.stale.length > 0)
   return { outcome: stale ? 'warning' : 'done', sentence }
 }
 
+/** A finished search with matches: a warning, or a failure with `fail-on-match` or an error. */
+function exposedVerdict(r: Rendered): Verdict {
+  const sentence = `${exposedSentence(r.search)}${staleClause(r.stale)}.`
+  if (r.cancelled) return cancelledVerdict(`**${sentence}**`)
+  if (r.options.failOnMatch) {
+    return {
+      outcome: 'failed',
+      sentence: `**${sentence}** The step fails (<code>fail-on-match: true</code>): see the tables below.`
+    }
+  }
+  if (r.failure !== undefined) return failedVerdict(`${sentence} Then the step failed:`, r.failure)
+  return { outcome: 'warning', sentence: `**${sentence}**` }
+}
+
 /** What an unfinished search found: never a verdict of none. */
-function soFar(model: SearchModel): string {
-  return searchCounts(model).matches > 0
-    ? `${exposedSentence(model)} so far; the rest was not searched.`
+function soFar(search: SearchResult): string {
+  return searchCounts(search).matches > 0
+    ? `${exposedSentence(search)} so far; the rest was not searched.`
     : 'No verdict: not every package was searched.'
 }
 
 /** Renders the summary within its budget; every string from the API or the inputs is escaped. */
-export function renderSearchSummary(model: SearchModel, options: SearchSummaryOptions): string {
+export function renderSearchSummary(
+  results: SearchSummaryResults,
+  options: SearchSummaryOptions,
+  failure?: string,
+  cancelled = false
+): string {
+  // Before the search returned, it is shown as one that found nothing and did not finish.
+  const search = results.search ?? emptySearch([], false)
+  const own = search.failure === undefined ? undefined : errorMessage(search.failure)
+  const r: Rendered = {
+    search,
+    stale: results.stale,
+    results,
+    options,
+    failure: failure ?? own,
+    cancelled
+  }
   const limit = Math.max(1, options.summaryLimit)
   const budget = options.budgetBytes ?? searchBudget(limit)
-  const failure = options.failure ?? model.error
-  const complete = model.complete
-  const frame: string[] = [failureBlock(failure, options.cancelled)]
-  if (!complete && !options.cancelled) frame.push(soFar(model))
-  const where = whereNote(options, complete)
+  const frame: string[] = [failureBlock(r.failure, cancelled)]
+  if (!search.complete && !cancelled) frame.push(soFar(search))
+  const where = whereNote(results, search.complete)
   if (where) frame.push(where)
-  frame.push(...notes(model, options))
-  const head = renderSummary(verdict(model, options), frame)
-  let room = budget - byteLength(head) - 64
-  if (room < 0) return fallback(model, options, budget)
+  frame.push(...notes(r))
+  const room = budget - byteLength(renderSummary(verdict(r), frame)) - 64
+  if (room < 0) return fallback(r, budget)
+  const markdown = renderSummary(verdict(r), [...frame, ...sections(r, limit, room)])
+  return byteLength(markdown) <= budget ? markdown : fallback(r, budget)
+}
 
-  const sections: string[] = []
-  const matchSection = matchTables(model, options, limit, Math.floor(room * 0.7))
-  room -= byteLength(matchSection)
-  sections.push(matchSection)
-  if (complete) {
-    const unmatched = unmatchedSection(model, Math.floor(room / 2))
-    room -= byteLength(unmatched)
-    sections.push(unmatched)
+/** The match tables, the lines that matched nothing, and the stale list, within `room` bytes. */
+function sections(r: Rendered, limit: number, room: number): string[] {
+  const matchSection = matchTables(r, limit, Math.floor(room * 0.7))
+  let left = room - byteLength(matchSection)
+  const out = [matchSection]
+  if (r.search.complete) {
+    const unmatched = unmatchedSection(r.search, Math.floor(left / 2))
+    left -= byteLength(unmatched)
+    out.push(unmatched)
   }
-  sections.push(staleSection(model, limit, room))
-  const markdown = renderSummary(verdict(model, options), [...frame, ...sections])
-  return byteLength(markdown) <= budget ? markdown : fallback(model, options, budget)
+  out.push(staleSection(r.stale, limit, left))
+  return out
 }
 
 /** Where the whole result is. */
-function whereNote(options: SearchSummaryOptions, complete: boolean): string {
+function whereNote(results: SearchSummaryResults, complete: boolean): string {
   const what = complete ? 'The whole result' : 'What was found before the search stopped'
-  if (options.artifact) {
-    const a = options.artifact
+  if (results.artifact) {
+    const a = results.artifact
     return `**${what}** is in the workflow artifact ${link(a.name, a.url)} (${formatBytes(a.size)} zip).`
   }
-  if (options.searchFilePath === '') return ''
+  if (results.searchFilePath === '') return ''
   return (
-    `**${what}** is in ${code(options.searchFilePath)} (the <code>search-file</code> output` +
+    `**${what}** is in ${code(results.searchFilePath)} (the <code>search-file</code> output` +
     `${complete ? '' : ', marked <code>complete: false</code>'}), on the runner until the job ends: set ` +
     '<code>artifact-name</code> to keep it as a workflow artifact.'
   )
 }
 
-function notes(model: SearchModel, options: SearchSummaryOptions): string[] {
+function notes(r: Rendered): string[] {
+  const { search, stale } = r
   const out: string[] = []
-  if (model.packages.some(r => r.matches.some(m => m.byRange))) {
+  if (search.packages.some(p => p.matches.some(m => m.byRange))) {
     out.push(
       '_Versions marked **range** matched a line’s bounds as the platform orders versions, which ' +
         'it does not publish: check them against the advisory._'
     )
   }
-  if (model.rejectedCount > 0) {
-    const one = model.rejectedCount === 1
+  if (search.rejectedCount > 0) {
+    const one = search.rejectedCount === 1
     out.push(
-      `ℹ️ ${plural(model.rejectedCount, 'dependency', 'dependencies')} the platform returned ` +
+      `ℹ️ ${plural(search.rejectedCount, 'dependency', 'dependencies')} the platform returned ` +
         `did not match ${one ? 'its' : 'their'} line (another name, ecosystem or version) and ` +
         `${one ? 'is' : 'are'} not counted; the search file lists them under <code>rejected</code>.`
     )
   }
-  if (model.staleProblem !== undefined && model.scannedSince !== undefined) {
+  if (stale?.kind === 'unavailable') {
     out.push(
-      `ℹ️ Repositories not scanned since ${text(model.scannedSince.label)} are not listed: ` +
-        `${prose(model.staleProblem)}.`
+      `ℹ️ Repositories not scanned since ${text(stale.label)} are not listed: ` +
+        `${prose(stale.problem)}.`
     )
   }
-  if ((options.repeatedLines ?? 0) > 0) {
-    out.push(`${plural(options.repeatedLines!, 'repeated line')} searched once.`)
-  }
+  const repeated = r.options.repeatedLines ?? 0
+  if (repeated > 0) out.push(`${plural(repeated, 'repeated line')} searched once.`)
   return out
 }
 
 /** Packages with a match, the most exposed first (repositories, then matches), then as listed. */
-function exposedFirst(model: SearchModel): PackageResult[] {
-  return model.packages
+function exposedFirst(search: SearchResult): PackageResult[] {
+  return search.packages
     .filter(r => r.matches.length > 0)
     .map((r, order) => ({ r, order, repos: repositoryCount(r) }))
     .sort(
@@ -199,58 +241,60 @@ function exposedFirst(model: SearchModel): PackageResult[] {
     .map(x => x.r)
 }
 
-function matchTables(
-  model: SearchModel,
-  options: SearchSummaryOptions,
-  limit: number,
-  allowance: number
-): string {
-  const packages = exposedFirst(model)
+function matchTables(r: Rendered, limit: number, allowance: number): string {
+  const packages = exposedFirst(r.search)
   if (packages.length === 0) return ''
-  const total = packages.reduce((n, r) => n + r.matches.length, 0)
-  const host = hostOf(options.serverUrl)
+  const total = packages.reduce((n, p) => n + p.matches.length, 0)
+  const host = hostOf(r.options.serverUrl)
   const parts: string[] = []
   let left = limit
   let room = allowance
   let shown = 0
   for (const result of packages) {
-    const repos = repositoryCount(result)
-    const heading =
-      `#### ${code(describeLine(result.query))} · ${plural(result.matches.length, 'match', 'matches')} ` +
-      `in ${plural(repos, 'repository', 'repositories')}`
-    const head = table(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], [])
-    const frameCost = byteLength(heading) + byteLength(head) + 200
-    if (left === 0 || room < frameCost) break
-    const rows = rowsWithin(
-      result.matches.map(m => matchRow(model, m, host)),
-      left,
-      room - frameCost
-    )
-    if (rows.length === 0) break
-    const more = result.matches.length - rows.length
-    const section = [
-      heading,
-      '',
-      head,
-      ...rows,
-      ...(more > 0
-        ? [
-            '',
-            `… and ${plural(more, 'more match', 'more matches')} of this package in the search file.`
-          ]
-        : [])
-    ].join('\n')
-    parts.push(section)
-    room -= byteLength(section) + 2
-    left -= rows.length
-    shown += rows.length
+    const section = packageTable(r.search.repositories, result, host, left, room)
+    if (section === undefined) break
+    parts.push(section.text)
+    room -= byteLength(section.text) + 2
+    left -= section.rows
+    shown += section.rows
   }
   const line = shownLine(shown, total, limit, ['match', 'matches'], 'the search file')
   return ['### Matches', '', line, '', ...parts.flatMap(p => [p, ''])].join('\n').trimEnd()
 }
 
-function matchRow(model: SearchModel, match: Match, host: string | undefined): string {
-  const repository = text(clip(model.repositories.nameOf(match.repositoryId), MAX_NAME_CHARS))
+/** One line's table of at most `left` rows within `room` bytes; undefined when none fits. */
+function packageTable(
+  repositories: RepositoryBook,
+  result: PackageResult,
+  host: string | undefined,
+  left: number,
+  room: number
+): { text: string; rows: number } | undefined {
+  const heading =
+    `#### ${code(describeLine(result.query))} · ${plural(result.matches.length, 'match', 'matches')} ` +
+    `in ${plural(repositoryCount(result), 'repository', 'repositories')}`
+  const head = table(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], [])
+  const frameCost = byteLength(heading) + byteLength(head) + 200
+  if (left === 0 || room < frameCost) return undefined
+  const rows = rowsWithin(
+    result.matches.map(m => matchRow(repositories, m, host)),
+    left,
+    room - frameCost
+  )
+  if (rows.length === 0) return undefined
+  const more = result.matches.length - rows.length
+  const tail =
+    more > 0
+      ? [
+          '',
+          `… and ${plural(more, 'more match', 'more matches')} of this package in the search file.`
+        ]
+      : []
+  return { text: [heading, '', head, ...rows, ...tail].join('\n'), rows: rows.length }
+}
+
+function matchRow(repositories: RepositoryBook, match: Match, host: string | undefined): string {
+  const repository = text(clip(repositories.nameOf(match.repositoryId), MAX_NAME_CHARS))
   const label = `${clipStart(match.lockfilePath, MAX_NAME_CHARS)}${match.line !== undefined ? `:${match.line}` : ''}`
   const where =
     match.url !== undefined && host !== undefined && hostOf(match.url) === host
@@ -276,8 +320,8 @@ function transitivity(value: string): string {
   return 'unknown'
 }
 
-function unmatchedSection(model: SearchModel, allowance: number): string {
-  const unmatched = model.packages.filter(r => r.matches.length === 0)
+function unmatchedSection(search: SearchResult, allowance: number): string {
+  const unmatched = search.packages.filter(r => r.matches.length === 0)
   if (unmatched.length === 0) return ''
   const items = rowsWithin(
     unmatched.map(r => `- ${code(r.query.text)}`),
@@ -290,34 +334,28 @@ function unmatchedSection(model: SearchModel, allowance: number): string {
     ...(more > 0 ? [`- … and ${formatCount(more)} more in the search file`] : [])
   ]
   return details(
-    `${formatCount(unmatched.length)} of ${plural(model.packages.length, 'package')} matched nothing`,
+    `${formatCount(unmatched.length)} of ${plural(search.packages.length, 'package')} matched nothing`,
     body.join('\n')
   )
 }
 
-function staleSection(model: SearchModel, limit: number, allowance: number): string {
-  if (model.stale === undefined || model.stale.length === 0 || model.scannedSince === undefined)
-    return ''
-  const label = text(model.scannedSince.label)
+function staleSection(check: StaleCheck | undefined, limit: number, allowance: number): string {
+  if (check?.kind !== 'listed' || check.stale.length === 0) return ''
+  const { stale } = check
+  const label = text(check.label)
   const rows = rowsWithin(
-    model.stale.map(r => `| ${text(clip(r.name, MAX_NAME_CHARS))} | ${r.id} |`),
+    stale.map(r => `| ${text(clip(r.name, MAX_NAME_CHARS))} | ${r.id} |`),
     limit,
     Math.max(0, allowance - 600)
   )
   return [
     `### Not scanned since ${label}`,
     '',
-    `${plural(model.stale.length, 'repository', 'repositories')} without a match ` +
-      `${model.stale.length === 1 ? 'has' : 'have'} no completed full supply-chain scan since ${label}: ` +
+    `${plural(stale.length, 'repository', 'repositories')} without a match ` +
+      `${stale.length === 1 ? 'has' : 'have'} no completed full supply-chain scan since ${label}: ` +
       'their data may predate the incident.',
     '',
-    shownLine(
-      rows.length,
-      model.stale.length,
-      limit,
-      ['repository', 'repositories'],
-      'the search file'
-    ),
+    shownLine(rows.length, stale.length, limit, ['repository', 'repositories'], 'the search file'),
     '',
     table(['Repository', 'ID'], [], [1]),
     ...rows
@@ -325,9 +363,10 @@ function staleSection(model: SearchModel, limit: number, allowance: number): str
 }
 
 /** The shortest useful summary, for budgets too small for the full one. */
-function fallback(model: SearchModel, options: SearchSummaryOptions, budget: number): string {
-  const v = verdict(model, options)
-  const where = options.searchFilePath ? ` Details: ${code(options.searchFilePath)}.` : ''
+function fallback(r: Rendered, budget: number): string {
+  const v = verdict(r)
+  const path = r.results.searchFilePath
+  const where = path ? ` Details: ${code(path)}.` : ''
   for (const candidate of [`${renderSummary(v, [])}${where}\n`, renderSummary(v, [])]) {
     if (byteLength(candidate) <= budget) return candidate
   }

@@ -16,27 +16,46 @@ import { setOutput } from '../../action/outputs.js'
 import { plural } from '../../action/text.js'
 import { bodyExcerpt, PlatformError } from '../../platform/errors.js'
 import type { Policy } from '../../platform/schemas.js'
-import { DEPRECATION_WARNING, renderPoliciesSummary, type MigratedModel } from './summary.js'
-import { readUnifiedPolicies } from './unified.js'
+import { DEPRECATION_WARNING, renderPoliciesSummary } from './summary.js'
+import { readUnifiedPolicies, type UnifiedPolicies } from './unified.js'
 
 export async function runPolicies(_inputs: unknown, context: ModeContext): Promise<void> {
-  let policies: Policy[] | undefined
-  let migrated: MigratedModel | undefined
-  const deployment = (): string => context.deployment.name()
+  // Set once, after the summary's closure that reads it is registered.
+  // eslint-disable-next-line prefer-const
+  let listing: Listing | undefined
+  let unified: UnifiedPolicies | undefined
   context.summary.show((failure, cancelled) =>
-    renderPoliciesSummary(deployment(), policies, failure, cancelled, migrated)
+    renderPoliciesSummary(
+      { deployment: context.deployment.name(), listing, unified },
+      failure,
+      cancelled
+    )
   )
+  listing = await listPolicies(context)
+  if (listing.kind === 'moved') {
+    unified = await readUnified(listing.gone, context)
+    await reportUnified(unified, context)
+    return
+  }
+  await reportListed(listing.policies)
+}
+
+/** What list-policies answered; a 410 (the deployment has moved) is a result, not a failure. */
+type Listing = { kind: 'listed'; policies: Policy[] } | { kind: 'moved'; gone: PlatformError }
+
+async function listPolicies(context: ModeContext): Promise<Listing> {
   try {
-    policies = await context.client.listPolicies()
+    return { kind: 'listed', policies: await context.client.listPolicies() }
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 410) {
-      // The deprecation no longer applies: the deployment has moved on.
-      migrated = {}
-      await readUnified(error, context, migrated)
-      return
-    }
+    // The deprecation no longer applies: the deployment has moved on.
+    if (error instanceof PlatformError && error.status === 410)
+      return { kind: 'moved', gone: error }
     throw error
   }
+}
+
+/** The outputs, the deprecation warning and the log line of a listing. */
+async function reportListed(policies: Policy[]): Promise<void> {
   // Only once the operation answered: where it is gone (410), a warning that it will go is noise.
   warn('policies operation deprecated', DEPRECATION_WARNING)
   await setOutput('policies', JSON.stringify(policies))
@@ -45,18 +64,18 @@ export async function runPolicies(_inputs: unknown, context: ModeContext): Promi
 }
 
 /** A moved deployment: its detection policy and remediation policies, through Unified Policies. */
-async function readUnified(
-  gone: PlatformError,
-  context: ModeContext,
-  model: MigratedModel
-): Promise<void> {
+async function readUnified(gone: PlatformError, context: ModeContext): Promise<UnifiedPolicies> {
   try {
-    model.unified = await readUnifiedPolicies(context.client)
+    return await readUnifiedPolicies(context.client)
   } catch (error) {
     if (error instanceof PlatformError) throw migratedError(gone, error, context.deployment.id)
     throw error
   }
-  const { detectionJson, remediationJson, remediation } = model.unified
+}
+
+/** The outputs, the notice and the log line of a moved deployment's policies. */
+async function reportUnified(unified: UnifiedPolicies, context: ModeContext): Promise<void> {
+  const { detectionJson, remediationJson, remediation } = unified
   await setOutput('detection-policy', detectionJson)
   await setOutput('remediation-policies', remediationJson)
   await setOutput('policy-count', String(remediation.length), 'txt')

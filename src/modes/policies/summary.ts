@@ -15,8 +15,16 @@ import { formatCount, plural } from '../../action/text.js'
 import type { Policy } from '../../platform/schemas.js'
 import type { UnifiedPolicies } from './unified.js'
 
-/** A deployment whose list-policies operation answered 410; `unified` once read. */
-export interface MigratedModel {
+/** What list-policies gave: the policies, or 410 Gone (the deployment moved to Unified Policies). */
+export type PolicyListing = { kind: 'listed'; policies: Policy[] } | { kind: 'moved' }
+
+/** The steps' results, as the run holds them when the summary is rendered. */
+export interface PoliciesResults {
+  /** The deployment's slug where the run knows it, else its ID. */
+  deployment: string
+  /** Undefined until list-policies answered (or failed otherwise than with 410). */
+  listing?: PolicyListing
+  /** A moved deployment's policies, once read. */
   unified?: UnifiedPolicies
 }
 
@@ -32,47 +40,58 @@ const PRODUCT_LABELS: Record<string, string> = {
 }
 
 /**
- * Policies grouped by product type (in order of first appearance), defaults marked. `deployment` is
- * its slug where the run knows it, else its ID. The deprecation warning is shown once the policies
- * were listed (it is given then).
+ * Policies grouped by product type (in order of first appearance), defaults marked; a moved
+ * deployment's Unified Policies. The deprecation warning is shown once the policies were listed (it
+ * is given then).
  */
 export function renderPoliciesSummary(
-  deployment: string,
-  policies: Policy[] | undefined,
+  results: PoliciesResults,
   failure?: string,
-  cancelled = false,
-  migrated?: MigratedModel
+  cancelled = false
 ): string {
-  if (migrated) return renderUnifiedSummary(deployment, migrated, failure, cancelled)
+  const { deployment, listing } = results
+  if (listing?.kind === 'moved') {
+    return renderUnifiedSummary(deployment, results.unified, failure, cancelled)
+  }
+  const policies = listing?.policies
   const sections = [
     failureBlock(failure, cancelled),
-    policies ? warningsBlock([DEPRECATION_WARNING]) : ''
+    policies ? warningsBlock([DEPRECATION_WARNING]) : '',
+    ...(policies ? productSections(policies) : [])
   ]
-  if (policies) {
-    const groups = new Map<string, Policy[]>()
-    for (const policy of policies) {
-      const list = groups.get(policy.productType) ?? []
-      list.push(policy)
-      groups.set(policy.productType, list)
-    }
-    for (const [productType, list] of groups) {
-      const label = Object.hasOwn(PRODUCT_LABELS, productType)
-        ? PRODUCT_LABELS[productType]
-        : text(
-            /^PRODUCT_TYPE_[A-Z0-9_]+$/.test(productType)
-              ? productType.slice(13).replace(/_/g, ' ')
-              : productType
-          )
-      const rows = list.map(p => [
-        text(p.name),
-        code(p.slug),
-        code(p.id),
-        p.isDefault ? '✅ default' : ''
-      ])
-      sections.push(`### ${label} (${list.length})`, table(['Name', 'Slug', 'ID', 'Default'], rows))
-    }
-  }
   return renderSummary(verdict(deployment, policies, failure, cancelled), sections)
+}
+
+/** One heading and table per product type, in order of first appearance. */
+function productSections(policies: Policy[]): string[] {
+  const groups = new Map<string, Policy[]>()
+  for (const policy of policies) {
+    const list = groups.get(policy.productType) ?? []
+    list.push(policy)
+    groups.set(policy.productType, list)
+  }
+  return [...groups].flatMap(([productType, list]) => {
+    const rows = list.map(p => [
+      text(p.name),
+      code(p.slug),
+      code(p.id),
+      p.isDefault ? '✅ default' : ''
+    ])
+    return [
+      `### ${productLabel(productType)} (${list.length})`,
+      table(['Name', 'Slug', 'ID', 'Default'], rows)
+    ]
+  })
+}
+
+/** The spec's product types by their short label; others without the enum's prefix. */
+function productLabel(productType: string): string {
+  if (Object.hasOwn(PRODUCT_LABELS, productType)) return PRODUCT_LABELS[productType]!
+  return text(
+    /^PRODUCT_TYPE_[A-Z0-9_]+$/.test(productType)
+      ? productType.slice(13).replace(/_/g, ' ')
+      : productType
+  )
 }
 
 function verdict(
@@ -96,51 +115,58 @@ const PRODUCT_NAMES: Record<string, string> = { code: 'Code', secrets: 'Secrets'
 /** A moved deployment: the detection policy per product, then the remediation policies. */
 function renderUnifiedSummary(
   deployment: string,
-  migrated: MigratedModel,
+  unified: UnifiedPolicies | undefined,
   failure: string | undefined,
   cancelled: boolean
 ): string {
-  const { unified } = migrated
   const note =
     '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
     '410 Gone, so its policies are read through the Unified Policies operations (Beta).'
-  const sections = [failureBlock(failure, cancelled), note]
-  if (unified) {
-    const products = unified.products.map(p => [
-      Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
-      p.rulesets.length > 0 ? p.rulesets.map(code).join(', ') : 'none',
-      formatCount(p.added),
-      formatCount(p.disabled),
-      formatCount(p.excepted)
-    ])
-    sections.push(
-      '### Detection policy',
-      products.length > 0
-        ? table(
-            ['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'],
-            products,
-            [2, 3, 4]
-          )
-        : 'No product has a detection policy.'
-    )
-    const remediation = unified.remediation.map(p => [
-      p.name ? text(p.name) : '(no name)',
-      p.slug ? code(p.slug) : '',
-      p.active === true ? '✅ active' : '⏸️ inactive',
-      (p.actions ?? [])
-        .map(a => a.type)
-        .filter((t): t is string => typeof t === 'string')
-        .map(code)
-        .join(', ')
-    ])
-    sections.push(
-      `### Remediation policies (${remediation.length})`,
-      remediation.length > 0
-        ? table(['Name', 'Slug', 'State', 'Actions'], remediation)
-        : 'No remediation policies.'
-    )
-  }
+  const sections = [
+    failureBlock(failure, cancelled),
+    note,
+    ...(unified ? [...detectionSection(unified), ...remediationSection(unified)] : [])
+  ]
   return renderSummary(unifiedVerdict(deployment, unified, failure, cancelled), sections)
+}
+
+function detectionSection(unified: UnifiedPolicies): string[] {
+  const products = unified.products.map(p => [
+    Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product]! : text(p.product),
+    p.rulesets.length > 0 ? p.rulesets.map(code).join(', ') : 'none',
+    formatCount(p.added),
+    formatCount(p.disabled),
+    formatCount(p.excepted)
+  ])
+  return [
+    '### Detection policy',
+    products.length > 0
+      ? table(
+          ['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'],
+          products,
+          [2, 3, 4]
+        )
+      : 'No product has a detection policy.'
+  ]
+}
+
+function remediationSection(unified: UnifiedPolicies): string[] {
+  const remediation = unified.remediation.map(p => [
+    p.name ? text(p.name) : '(no name)',
+    p.slug ? code(p.slug) : '',
+    p.active === true ? '✅ active' : '⏸️ inactive',
+    (p.actions ?? [])
+      .map(a => a.type)
+      .filter((t): t is string => typeof t === 'string')
+      .map(code)
+      .join(', ')
+  ])
+  return [
+    `### Remediation policies (${remediation.length})`,
+    remediation.length > 0
+      ? table(['Name', 'Slug', 'State', 'Actions'], remediation)
+      : 'No remediation policies.'
+  ]
 }
 
 function unifiedVerdict(
