@@ -25,8 +25,8 @@
  * 450 findings at the same latency.
  *
  * `--memory-check` (what `.ci/run` runs) does only the runs whose peak memory is bounded
- * ({@link MEMORY_CASES}: the memory run at scale and the same a week later), prints their figures
- * and exits 1 when one is above 200 MB.
+ * ({@link MEMORY_CASES}: the memory run at scale, the same a week later, and the search of 10,000
+ * lines at scale), prints their figures and exits 1 when one is above 200 MB.
  *
  * Usage: npm run bench -- [--repositories 2000] [--lockfiles 0-5] [--latency 20] [--page-size 100]
  *        [--concurrency 8] [--seed 1] [--no-baseline] [--no-scale] [--no-hostile] [--no-sbom] [--no-search]
@@ -44,7 +44,7 @@ import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
 import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
 import { measureCraftedProjects } from './lib/crafted-projects.js'
-import { measureSearch, type InventoryFigures } from './lib/search-bench.js'
+import { measureSearch, measureSearchAtScale, type InventoryFigures } from './lib/search-bench.js'
 
 const USAGE =
   'Usage: npm run bench -- [--repositories N] [--lockfiles MIN-MAX] [--latency MS] [--page-size N] ' +
@@ -161,7 +161,7 @@ interface Peak {
  * What `--memory-check` runs, each case giving the peaks of its runs. A mode with a case of its own
  * (a large input) adds a function here.
  */
-const MEMORY_CASES: ((s: Settings) => Promise<Peak[]>)[] = [measureAtScale]
+const MEMORY_CASES: ((s: Settings) => Promise<Peak[]>)[] = [measureAtScale, measureSearchAtScale]
 
 async function memoryCheck(s: Settings): Promise<void> {
   const peaks: Peak[] = []

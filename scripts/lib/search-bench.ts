@@ -184,14 +184,10 @@ export async function measureSearch(
     ]
   ]
   if (scale) {
-    const big = await runSearch(s, 10_000, 100_000, 0)
-    console.log(
-      `  at scale: 10,000 lines against 100,000 repositories: ${fmt(big.requests)} requests, ` +
-        `${fmt(big.matches)} matches, ${seconds(big.wallMs)}; peak memory (VmHWM) ${megabytes(big.peakRssBytes)}`
-    )
+    const [big] = await measureSearchAtScale(s)
     checks.push([
-      `peak memory at scale ≤ 200 MB (${megabytes(big.peakRssBytes)})`,
-      big.peakRssBytes > 0 ? big.peakRssBytes <= TARGETS.peakRssBytes : undefined
+      `peak memory at scale ≤ 200 MB (${megabytes(big!.peakRssBytes)})`,
+      big!.peakRssBytes > 0 ? big!.peakRssBytes <= TARGETS.peakRssBytes : undefined
     ])
   }
   for (const [label, ok] of checks)
@@ -202,3 +198,23 @@ export async function measureSearch(
 const fmt = (n: number): string => n.toLocaleString('en-US')
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
 const megabytes = (bytes: number): string => (bytes > 0 ? `${(bytes / 1e6).toFixed(1)} MB` : 'n/a')
+
+/**
+ * The search at scale, 10,000 lines against 100,000 repositories with no latency: its peak memory
+ * is one of the bounded ones `npm run bench -- --memory-check` (and so `.ci/run`) checks.
+ */
+export async function measureSearchAtScale(
+  s: SearchBenchSettings
+): Promise<{ label: string; peakRssBytes: number }[]> {
+  const big = await runSearch(s, 10_000, 100_000, 0)
+  console.log(
+    `  at scale: 10,000 lines against 100,000 repositories: ${fmt(big.requests)} requests, ` +
+      `${fmt(big.matches)} matches, ${seconds(big.wallMs)}; peak memory (VmHWM) ${megabytes(big.peakRssBytes)}`
+  )
+  return [
+    {
+      label: 'dependency-search, 10,000 lines × 100,000 repositories',
+      peakRssBytes: big.peakRssBytes
+    }
+  ]
+}
