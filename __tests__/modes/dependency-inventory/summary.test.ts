@@ -613,6 +613,109 @@ describe('the verdict, from each step’s result', () => {
     expect(cancelled).toContain('(incomplete: the run was cancelled).')
     const unwritten = results(fifty, { budgetBytes: 300 })
     delete unwritten.inventoryFile
-    expect(renderInventorySummary(unwritten)).toMatch(/^✅ 50 repositories, 250 lockfiles, [\d,]+ dependencies\.\n$/)
+    expect(renderInventorySummary(unwritten)).toMatch(
+      /^✅ 50 repositories, 250 lockfiles, [\d,]+ dependencies\.\n$/
+    )
+  })
+})
+
+describe('the summary’s edges', () => {
+  const one = [repo('r', 1, [['x.lock', 1]])]
+  const counts = '1 repository, 1 lockfile, 1 dependency.'
+
+  it('the fallback takes the longest line that fits, then cuts after a word', () => {
+    const first = `✅ ${counts} Full inventory: ${code(FILE)}.\n`
+    const second = `✅ ${counts}\n`
+    const at = (budgetBytes: number): string =>
+      renderInventorySummary(results(one, { budgetBytes }))
+    expect(at(byteLength(first))).toBe(first)
+    expect(at(byteLength(first) - 1)).toBe(second)
+    expect(at(byteLength(second))).toBe(second)
+    // Below the shortest line, the plain one cut after its last whole word within the budget.
+    expect(at(byteLength(second) - 1)).toBe('Dependency inventory: 1 repository, 1')
+    expect(at(10)).toBe('Dependency')
+    expect(at(5)).toBe('')
+  })
+
+  it('names the first five unfinished lockfile listings and counts the rest', () => {
+    const unfinished = Array.from({ length: 7 }, (_, i) =>
+      repo(`acme/r${i}`, 10 - i, [], { lockfilesError: 'timeout' })
+    )
+    const md = renderInventorySummary(results(unfinished))
+    expect(md).toContain(
+      'The lockfile listing did not finish for 7 repositories: <code>acme/r0</code>, ' +
+        '<code>acme/r1</code>, <code>acme/r2</code>, <code>acme/r3</code>, <code>acme/r4</code> ' +
+        'and 2 more; only the lockfiles received are counted for them.'
+    )
+    const five = renderInventorySummary(results(unfinished.slice(0, 5)))
+    expect(five).toContain('<code>acme/r4</code>; only the lockfiles received')
+  })
+
+  it('lists three lockfiles inline, four in a details block, equal counts by path', () => {
+    const three = repo('three', 3, [
+      ['c.lock', 1],
+      ['a.lock', 1],
+      ['b.lock', 1]
+    ])
+    const four = repo('four', 4, [
+      ['d.lock', 1],
+      ['c.lock', 1],
+      ['a.lock', 1],
+      ['b.lock', 1]
+    ])
+    const [fourRow, threeRow] = rows(renderInventorySummary(results([three, four])))
+    expect(threeRow).toContain(
+      '| <code>a.lock</code> (1)<br><code>b.lock</code> (1)<br><code>c.lock</code> (1) |'
+    )
+    expect(fourRow).toContain(
+      '<details><summary>4 lockfiles</summary><code>a.lock</code> (1)<br><code>b.lock</code> (1)'
+    )
+  })
+
+  it('a done run says nothing of what was collected before a failure', () => {
+    expect(renderInventorySummary(results(one))).not.toContain('Collected before')
+    expect(renderInventorySummary(stopped(one, 'x.'), 'x.')).toContain(
+      'Collected before the failure: 1 repository and 1 lockfile;'
+    )
+  })
+
+  it('compared, but no listing: says why there are no changes', () => {
+    const md = renderInventorySummary({ deploymentId: '1', compared: true }, 'No space left.')
+    expect(md).toContain('Not compared: this run’s inventory is incomplete')
+  })
+
+  it('one addition that warns makes the verdict a warning; the last full stop only is replaced', () => {
+    const none = { added: [], removed: [], renamed: [] }
+    const changes: InventoryChanges = {
+      previous: { file: 'p.json', complete: true },
+      repositories: none,
+      lockfiles: { added: [], removed: [] }
+    }
+    const md = renderInventorySummary(
+      results(one, {
+        deploymentName: 'acme.io',
+        compared: true,
+        listing: listing(one, { changes }),
+        uncovered: { problem: 'HTTP 500.' }
+      })
+    )
+    expect(md.split('\n')[0]).toBe(
+      '⚠️ Listed 1 repository with 1 lockfile and 1 dependency in deployment <code>acme.io</code>; ' +
+        'no repository or lockfile was added or removed since the previous inventory; ' +
+        'the projects without dependency data could not be listed (below).'
+    )
+  })
+
+  it('gives the changes and uncovered sections room of their own', () => {
+    const plain = twentyThousandRepositories()
+    const shown = rows(renderInventorySummary(plain)).length
+    const withSections = renderInventorySummary({
+      ...plain,
+      uncovered: { projects: 0, slug: 'acme', uncovered: [] }
+    })
+    expect(rows(withSections).length).toBeGreaterThan(shown)
+    const compared = renderInventorySummary({ ...plain, compared: true })
+    expect(rows(compared).length).toBeGreaterThan(shown)
+    expect(byteLength(compared)).toBeLessThanOrEqual(19_000 + 800 * 100 + 6_000 + 400 * 100)
   })
 })
