@@ -23,6 +23,16 @@ export const testsByModule = {
   'src/modes/dependency-inventory/changes.ts': [
     '__tests__/modes/dependency-inventory/changes.test.ts'
   ],
+  'src/modes/dependency-inventory/summary.ts': [
+    '__tests__/modes/dependency-inventory/summary.test.ts'
+  ],
+  'src/modes/dependency-inventory/inputs.ts': [
+    '__tests__/modes/dependency-inventory/inputs.test.ts'
+  ],
+  'src/modes/dependency-inventory/filter.ts': [
+    '__tests__/modes/dependency-inventory/filter.test.ts',
+    '__tests__/modes/dependency-inventory/filter-fields.test.ts'
+  ],
   'src/modes/ticket-link/lexer.ts': ['__tests__/modes/ticket-link/lexer.test.ts'],
   'src/modes/ticket-link/planner.ts': ['__tests__/modes/ticket-link/planner.test.ts'],
   'src/modes/policies/summary.ts': ['__tests__/modes/policies/summary.test.ts'],

@@ -9,10 +9,8 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { failedVerdict, StepSummary } from '../../src/action/summary.js'
 import { firstSentence, formatBytes } from '../../src/action/text.js'
-import { renderInventorySummary } from '../../src/modes/dependency-inventory/summary.js'
 import { renderTicketLinkSummary } from '../../src/modes/ticket-link/summary.js'
 import { httpStatusError } from '../../src/platform/errors.js'
-import { digestOf } from '../support/index.js'
 
 /** A mode's verdict line: the first line of what its renderer returns. */
 function verdictOf(markdown: string): string {
@@ -83,17 +81,6 @@ describe('the verdict line of each mode', () => {
     )
   })
 
-  it('dependency-inventory: a bad token says no inventory was collected, without a zero table', () => {
-    const md = renderInventorySummary(
-      { deploymentId: '1', complete: false, digest: digestOf([]) },
-      { inventoryFilePath: '/tmp/inv.json', failure: NOT_FOUND }
-    )
-    const verdict = verdictOf(md)
-    expect(verdict).toMatch(/^❌ \*\*No inventory was collected\.\*\* Check that the token/)
-    expect(md).not.toContain('| Repositories | 0 |')
-    expect(md).not.toContain('incomplete')
-  })
-
   it('a failure before the mode started names the mode when known', () => {
     const summary = new StepSummary()
     expect(opening(summary.render("Input 'token' is empty. Pass a token.")).join('\n')).toBe(
@@ -139,15 +126,6 @@ describe('a cancelled run reads as cancelled in every mode', () => {
     )
     expect(cut).toContain('| not known: the run was cancelled during its link request |')
     expect(cut).not.toMatch(/fail/i)
-  })
-
-  it('dependency-inventory: incomplete, collected before the cancellation', () => {
-    const md = renderInventorySummary(
-      { deploymentId: '1', complete: false, digest: digestOf([]) },
-      { inventoryFilePath: '/tmp/inv.json', failure: CANCELLED, cancelled: true }
-    )
-    expect(verdictOf(md)).toBe('❌ **The run was cancelled.** No inventory was collected.')
-    expect(md).not.toMatch(/fail|CAUTION/i)
   })
 
   it('before the mode started', () => {

@@ -18,9 +18,9 @@ import {
   type FakeGitHub,
   type StoredArtifact
 } from '../../emulator/index.js'
-import { runAction, type ActionRun, type RunOptions } from '../../scripts/lib/action-runner.js'
+import type { ActionRun, RunOptions } from '../../scripts/lib/action-runner.js'
 import { RUNTIMES } from '../support/runtimes.js'
-import { emulatorInputs } from '../support/inputs.js'
+import { runInventoryAction } from '../support/inventory.js'
 import { expectNoTokenLeak } from '../support/secrets.js'
 
 const REPOSITORY = 'acme/widgets'
@@ -52,15 +52,7 @@ afterAll(async () => {
 })
 
 function run(node: string, inputs: Record<string, string>, options: Partial<RunOptions> = {}) {
-  return runAction({
-    node,
-    inputs: {
-      mode: 'dependency-inventory',
-      ...emulatorInputs(emulator),
-      ...inputs
-    },
-    ...options
-  })
+  return runInventoryAction(emulator, node, inputs, options)
 }
 
 /** A week later: two repositories gone, one new one with a lockfile. */

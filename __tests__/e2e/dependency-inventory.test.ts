@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { readFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import { emulatorInputs } from '../support/inputs.js'
-import { runAction, type ActionRun } from '../../scripts/lib/action-runner.js'
+import type { ActionRun } from '../../scripts/lib/action-runner.js'
+import { lockfilePathsOf, runInventoryAction, totalsOf } from '../support/inventory.js'
 
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1: a double would round it
 
@@ -37,14 +37,7 @@ beforeEach(() => {
 })
 
 async function run(inputs: Record<string, string>, node: string): Promise<ActionRun> {
-  return runAction({
-    node,
-    inputs: {
-      mode: 'dependency-inventory',
-      ...emulatorInputs(emulator),
-      ...inputs
-    }
-  })
+  return runInventoryAction(emulator, node, inputs)
 }
 
 interface InventoryFile {
@@ -72,14 +65,13 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
       expect(result.stderr).toBe('')
       expect(result.exitCode).toBe(0)
       const repositories = emulator.dataset.repositories
-      const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
-      const dependencies = repositories.reduce((n, r) => n + r.numDependencies, 0)
+      const totals = totalsOf(repositories)
       expect(result.outputs).toEqual({
         'deployment-id': emulator.dataset.deploymentId,
         'inventory-file': path.join(result.runnerTemp, 'dependency-inventory.json'),
         'repository-count': String(repositories.length),
-        'lockfile-count': String(lockfiles),
-        'dependency-count': String(dependencies)
+        'lockfile-count': String(totals.lockfiles),
+        'dependency-count': String(totals.dependencies)
       })
       const text = await readFile(result.outputs['inventory-file']!, 'utf8')
       expect(idsInFile(text)).toEqual(repositories.map(r => String(r.id)))
@@ -87,14 +79,8 @@ describe.each(RUNTIMES)('dependency-inventory, dist/index.js under %s', (_name, 
       expect(inventory.complete).toBe(true)
       expect(inventory.deploymentId).toBe(emulator.dataset.deploymentId)
       expect(inventory.repositories.map(r => r.name)).toEqual(repositories.map(r => r.name))
-      expect(inventory.repositories.map(r => r.lockfiles.map(l => l.lockfilePath))).toEqual(
-        repositories.map(r => r.lockfiles.map(l => l.lockfilePath))
-      )
-      expect(inventory.totals).toMatchObject({
-        repositories: repositories.length,
-        lockfiles,
-        dependencies
-      })
+      expect(lockfilePathsOf(inventory.repositories)).toEqual(lockfilePathsOf(repositories))
+      expect(inventory.totals).toMatchObject(totals)
       expect(result.summary).toContain(
         '## Security platform · dependency-inventory\n\n✅ Listed 45'
       )

@@ -11,7 +11,13 @@ export {
   reader,
   rejectedInputError
 } from './inputs.js'
-export { digestOf, inventoryText } from './inventory.js'
+export {
+  digestOf,
+  inventoryText,
+  lockfilePathsOf,
+  runInventoryAction,
+  totalsOf
+} from './inventory.js'
 export { deflatedEntry, zeroBombEntry, zipOf, type ZipFixtureEntry } from './zip.js'
 export {
   HOSTILE,

@@ -326,6 +326,15 @@ describe('changesSection', () => {
   const FROM_FILE =
     'Compared with the inventory file <code>/runner/previous.json</code>; repositories matched by ID, lockfiles by repository and path.'
   const ROWS_HEADER = ['| Change | Repository | Lockfile |', '| --- | --- | --- |']
+  /** What a section compared with the file starts with, down to its counts table. */
+  const LEAD = [HEADING, '', FROM_FILE, '']
+  /** The counts table: [added, removed] of repositories and of lockfiles. */
+  const counts = (repositories: [number, number], lockfiles: [number, number]): string[] => [
+    '|  | Added | Removed |',
+    '| --- | ---: | ---: |',
+    `| Repositories | ${repositories[0]} | ${repositories[1]} |`,
+    `| Lockfiles | ${lockfiles[0]} | ${lockfiles[1]} |`
+  ]
   const wide = { failed: false, limit: 100, allowance: 100_000 }
 
   it('without a comparison says why, a given problem first, and is empty when there is no why', () => {
@@ -356,18 +365,7 @@ describe('changesSection', () => {
       [2, 'acme/web', []]
     ]
     const changes = previous(rows).compare(current(rows), SOURCE)
-    expect(changesSection(changes, wide)).toBe(
-      [
-        HEADING,
-        '',
-        FROM_FILE,
-        '',
-        '|  | Added | Removed |',
-        '| --- | ---: | ---: |',
-        '| Repositories | 0 | 0 |',
-        '| Lockfiles | 0 | 0 |'
-      ].join('\n')
-    )
+    expect(changesSection(changes, wide)).toBe([...LEAD, ...counts([0, 0], [0, 0])].join('\n'))
   })
 
   it('renders a comparison: counts by kind, then repositories with their lockfile counts, renames and lockfiles of kept repositories', () => {
@@ -388,14 +386,8 @@ describe('changesSection', () => {
     )
     expect(changesSection(changes, wide)).toBe(
       [
-        HEADING,
-        '',
-        FROM_FILE,
-        '',
-        '|  | Added | Removed |',
-        '| --- | ---: | ---: |',
-        '| Repositories | 3 | 2 |',
-        '| Lockfiles | 4 | 5 |',
+        ...LEAD,
+        ...counts([3, 2], [4, 5]),
         '',
         '1 repository renamed (the same ID, so neither added nor removed).',
         '',
@@ -483,10 +475,7 @@ describe('changesSection', () => {
         '',
         '⚠️ The previous inventory is incomplete (<code>complete: false</code>): what that run did not reach counts as added now, so additions may be overstated.',
         '',
-        '|  | Added | Removed |',
-        '| --- | ---: | ---: |',
-        '| Repositories | 1 | 2 |',
-        '| Lockfiles | 3 | 4 |',
+        ...counts([1, 2], [3, 4]),
         '',
         '2 repositories renamed (the same ID, so neither added nor removed).',
         '',

@@ -14,14 +14,16 @@ import { RepositorySpool } from '../../../src/modes/dependency-inventory/spool.j
 import { parseExactJson } from '../../../src/platform/json.js'
 import { DEFAULT_RETRY_POLICY } from '../../../src/platform/retry-policy.js'
 import {
-  emulatorForFile,
   apiRequests,
   digestOf,
+  emulatorForFile,
   expectNoTokenLeak,
   inventoryText,
-  runModeInProcess,
+  lockfilePathsOf,
   type ModeRun,
-  type ModeRunOptions
+  type ModeRunOptions,
+  runModeInProcess,
+  totalsOf
 } from '../../support/index.js'
 
 function repositoriesOf(size: number): RepositoryEntry[] {
@@ -122,13 +124,12 @@ describe('a run against the emulator', () => {
     const result = await run(modeInputs)
     expect(result.failure).toBeUndefined()
     const repositories = servers.emulator.dataset.repositories
-    const lockfiles = repositories.reduce((n, r) => n + r.lockfiles.length, 0)
-    const dependencies = repositories.reduce((n, r) => n + r.numDependencies, 0)
+    const totals = totalsOf(repositories)
     expect(result.outputs).toEqual({
       'inventory-file': modeInputs.inventoryFile,
       'repository-count': String(repositories.length),
-      'lockfile-count': String(lockfiles),
-      'dependency-count': String(dependencies)
+      'lockfile-count': String(totals.lockfiles),
+      'dependency-count': String(totals.dependencies)
     })
     const file = await readInventory(modeInputs.inventoryFile)
     expect(file.complete).toBe(true)
@@ -136,14 +137,8 @@ describe('a run against the emulator', () => {
     expect(file.error).toBeUndefined()
     // IDs beyond 2^53 keep every digit
     expect(file.repositories.map(r => BigInt(r.id))).toEqual(repositories.map(r => r.id))
-    expect(file.repositories.map(r => r.lockfiles.map(l => l.lockfilePath))).toEqual(
-      repositories.map(r => r.lockfiles.map(l => l.lockfilePath))
-    )
-    expect(file.totals).toMatchObject({
-      repositories: repositories.length,
-      lockfiles,
-      dependencies
-    })
+    expect(lockfilePathsOf(file.repositories)).toEqual(lockfilePathsOf(repositories))
+    expect(file.totals).toMatchObject(totals)
     expect(result.log).toContain(`Wrote the inventory to ${modeInputs.inventoryFile}.`)
     expect(result.summary).toContain(repositories[0]!.name.split('/')[1]!)
     expect(result.summary).not.toContain('The step failed')

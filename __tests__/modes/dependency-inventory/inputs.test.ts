@@ -8,7 +8,14 @@ import {
   parseDependencyInventoryInputs,
   type DependencyInventoryInputs
 } from '../../../src/modes/dependency-inventory/inputs.js'
-import { ENV, reader, rejectedInputError, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
+import {
+  captureRun,
+  ENV,
+  reader,
+  rejectedInputError,
+  RUNNER_TEMP,
+  WORKSPACE
+} from '../../support/index.js'
 
 function inventory(
   values: Record<string, string>,
@@ -23,7 +30,7 @@ describe('parseDependencyInventoryInputs', () => {
   })
 
   it('reads a minimal configuration with every default', async () => {
-    expect(await inventory({})).toEqual({
+    expect(await inventory({})).toStrictEqual({
       pageSize: 100,
       concurrency: 8,
       inventoryFile: path.join(RUNNER_TEMP, 'dependency-inventory.json'),
@@ -173,5 +180,60 @@ describe('parseDependencyInventoryInputs', () => {
     expect((await inventory({}, {})).inventoryFile).toBe(
       path.join(os.tmpdir(), 'dependency-inventory.json')
     )
+  })
+
+  it('says exactly what previous-inventory: artifact needs; a blank token is none', async () => {
+    expect(
+      await rejectedInputError(
+        inventory({ 'previous-inventory': 'artifact', 'github-token': 'x' }),
+        'artifact-name'
+      )
+    ).toBe(
+      "Set 'artifact-name' too (e.g. `artifact-name: dependency-inventory`): with " +
+        "'previous-inventory: artifact' each run uploads its inventory under that name and " +
+        'compares with the artifact of that name from the previous successful run.'
+    )
+    expect(
+      await rejectedInputError(
+        inventory({ 'previous-inventory': 'artifact', 'artifact-name': 'a', 'github-token': ' ' }),
+        'github-token'
+      )
+    ).toBe(
+      "Input 'github-token' is empty: 'previous-inventory: artifact' reads the previous run's " +
+        "artifact through GitHub's API. Leave github-token at its default (${{ github.token }}) " +
+        'and give the job `permissions: actions: read`.'
+    )
+  })
+
+  it('ends a filter problem with a full stop, then says what to give', async () => {
+    expect(
+      await rejectedInputError(inventory({ 'dependency-filter': 'name: 1' }), 'dependency-filter')
+    ).toBe(
+      "Input 'dependency-filter' is not valid: dependency-filter.name: expected a string, got 1. " +
+        "Give a JSON or YAML object with the API's dependencyFilter fields, e.g. " +
+        '`{"includeArchived": false, "license": ["MIT"]}`.'
+    )
+  })
+
+  it('warns of the deprecated name and version fields, naming them', async () => {
+    let parsed: DependencyInventoryInputs | undefined
+    const { log } = await captureRun(async () => {
+      parsed = await inventory({ 'dependency-filter': '{"name": "lodash", "version": "4"}' })
+    })
+    expect(parsed?.dependencyFilter).toEqual({ name: 'lodash', version: '4' })
+    const warnings = log.split('\n').filter(line => line.startsWith('::warning '))
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        "::Use 'packageFilters' in dependency-filter instead of 'name' and 'version', e.g. " +
+          '`packageFilters: [{name: lodash, exactNameMatch: true, exactVersion: "4.17.21"}]` ' +
+          '(versionLowerBound / versionUpperBound take ranges such as ">=1.0.0"): the platform ' +
+          "has deprecated 'name' and 'version'."
+      )
+    ])
+    expect(warnings[0]).toContain('dependency-filter uses deprecated fields')
+    const { log: quiet } = await captureRun(async () => {
+      await inventory({ 'dependency-filter': '{"license": ["MIT"]}' })
+    })
+    expect(quiet).not.toContain('::warning ')
   })
 })

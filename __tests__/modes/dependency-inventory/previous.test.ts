@@ -73,6 +73,27 @@ const CHANGE_OUTPUTS = [
   'lockfiles-removed'
 ]
 
+/** A run with `file` as the previous inventory, which succeeds; and the inventory file it wrote. */
+async function runComparedWith(file: string) {
+  const modeInputs = inputs({ previousInventory: { file } })
+  const result = await run(modeInputs)
+  expect(result.failure).toBeUndefined()
+  return { result, written: await readInventory(modeInputs.inventoryFile) }
+}
+
+/**
+ * A run whose previous inventory `file` cannot be compared with: it succeeds with one annotation of
+ * `kind`, which it gives, and with neither change outputs nor changes in its file.
+ */
+async function runNotComparedWith(file: string, kind: 'notice' | 'warning') {
+  const { result, written } = await runComparedWith(file)
+  const found = annotations(result.log, kind)
+  expect(found).toHaveLength(1)
+  for (const name of CHANGE_OUTPUTS) expect(result.outputs).not.toHaveProperty(name)
+  expect(written.changes).toBeUndefined()
+  return { result, annotation: found[0]! }
+}
+
 /** Annotations of a kind, `::warning title=…::message`, as the log has them. */
 function annotations(log: string, kind: 'notice' | 'warning'): string[] {
   return log.split('\n').filter(line => line.startsWith(`::${kind} `))
@@ -112,17 +133,10 @@ describe('previous-inventory: a file', () => {
         }
       )
     })
-    const second = inputs({ previousInventory: { file: first.inventoryFile } })
-    const result = await run(second)
-
-    expect(result.failure).toBeUndefined()
-    expect(result.outputs).toMatchObject({
-      'repositories-added': '2',
-      'repositories-removed': '1',
-      'lockfiles-added': '2',
-      'lockfiles-removed': String(gone!.lockfiles.length + 1)
-    })
-    const { changes } = await readInventory(second.inventoryFile)
+    const { result, written } = await runComparedWith(first.inventoryFile)
+    const counts = CHANGE_OUTPUTS.map(name => result.outputs[name])
+    expect(counts).toEqual(['2', '1', '2', String(gone!.lockfiles.length + 1)])
+    const { changes } = written
     expect(changes!.previous).toEqual({ file: first.inventoryFile, complete: true })
     expect(changes!.repositories.added.map(r => [BigInt(r.id), r.name])).toEqual([
       [90_001n, 'acme/fresh-api'],
@@ -152,17 +166,11 @@ describe('previous-inventory: a file', () => {
   it('the first run: a notice that names the file, no change outputs, a done verdict', async () => {
     await start()
     const missing = path.join(work, 'last-week.json')
-    const modeInputs = inputs({ previousInventory: { file: missing } })
-    const result = await run(modeInputs)
-    expect(result.failure).toBeUndefined()
-    const notices = annotations(result.log, 'notice')
-    expect(notices).toHaveLength(1)
-    expect(notices[0]).toContain(missing)
-    expect(notices[0]).toContain('does not exist yet')
+    const { result, annotation } = await runNotComparedWith(missing, 'notice')
+    expect(annotation).toContain(missing)
+    expect(annotation).toContain('does not exist yet')
     expect(annotations(result.log, 'warning')).toEqual([])
-    for (const name of CHANGE_OUTPUTS) expect(result.outputs).not.toHaveProperty(name)
     expect(result.outputs['repository-count']).toBe('8')
-    expect((await readInventory(modeInputs.inventoryFile)).changes).toBeUndefined()
     expect(result.summary).toMatch(/^✅ Listed 8 repositories/m)
     expect(result.summary).toContain('ℹ️ The previous inventory')
   })
@@ -202,15 +210,9 @@ describe('previous-inventory: a file', () => {
       await start()
       const file = path.join(work, 'previous.json')
       await make(file)
-      const modeInputs = inputs({ previousInventory: { file } })
-      const result = await run(modeInputs)
-      expect(result.failure).toBeUndefined()
-      const warnings = annotations(result.log, 'warning')
-      expect(warnings).toHaveLength(1)
-      expect(warnings[0]).toMatch(says)
-      expect(warnings[0]).toContain('title=Security platform%3A previous inventory not compared')
-      for (const name of CHANGE_OUTPUTS) expect(result.outputs).not.toHaveProperty(name)
-      expect((await readInventory(modeInputs.inventoryFile)).changes).toBeUndefined()
+      const { result, annotation } = await runNotComparedWith(file, 'warning')
+      expect(annotation).toMatch(says)
+      expect(annotation).toContain('title=Security platform%3A previous inventory not compared')
       expect(result.summary).toMatch(
         /^⚠️ Listed 8 repositories .*the previous inventory could not be compared with/m
       )

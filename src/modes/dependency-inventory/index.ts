@@ -37,20 +37,22 @@ import { setOutput } from '../../action/outputs.js'
 import { errorMessage, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { parseDependencyInventoryInputs, type DependencyInventoryInputs } from './inputs.js'
-import { changeCounts } from './changes.js'
+import { changeCounts, type Comparison } from './changes.js'
 import { IdSet } from '../../platform/id-set.js'
 import {
   inventoryJsonHead,
   inventoryJsonTail,
   RepositoryDigest,
   type Inventory,
+  type InventoryChanges,
+  type Listing,
   type RepositoryEntry
 } from './model.js'
 import { collectInventory, describeProgress, newProgress } from './pipeline.js'
-import type { PreviousOutcome } from './previous.js'
+import type { PreviousInventory, PreviousOutcome } from './previous.js'
 import { RepositorySpool } from './spool.js'
-import { renderInventorySummary, type UncoveredReport } from './summary.js'
-import { findUncovered } from './uncovered.js'
+import { renderInventorySummary } from './summary.js'
+import { findUncovered, type UncoveredReport } from './uncovered.js'
 
 /** How often a progress line is logged while the inventory runs. */
 export const PROGRESS_INTERVAL_MS = 3_000
@@ -59,50 +61,52 @@ export async function runDependencyInventory(
   inputs: DependencyInventoryInputs,
   context: ModeContext
 ): Promise<void> {
-  const inventory: Inventory = {
-    deploymentId: context.deployment.id,
-    complete: false,
-    digest: new RepositoryDigest(inputs.summaryLimit)
-  }
-  let writtenFile = ''
-  let artifact: UploadedArtifact | undefined
   let previous: PreviousOutcome | undefined
+  let listing: Listing | undefined
   let uncovered: UncoveredReport | undefined
+  let fileWritten = false
+  let artifact: UploadedArtifact | undefined
   context.summary.show((failure, cancelled) =>
-    renderInventorySummary(inventory, {
-      inventoryFilePath: writtenFile,
-      summaryLimit: inputs.summaryLimit,
-      ...(artifact && { artifact }),
-      ...(previous && !previous.ok && { previousProblem: previous.problem }),
-      ...(inputs.previousInventory !== undefined && { compared: true }),
-      ...(uncovered && { uncovered }),
+    renderInventorySummary(
+      {
+        deploymentId: context.deployment.id,
+        deploymentName: context.deployment.name(),
+        summaryLimit: inputs.summaryLimit,
+        compared: inputs.previousInventory !== undefined,
+        ...(previous && { previous }),
+        ...(listing && { listing }),
+        ...(uncovered && { uncovered }),
+        ...(fileWritten && { inventoryFile: inputs.inventoryFile }),
+        ...(artifact && { artifact })
+      },
       failure,
-      cancelled,
-      deploymentName: context.deployment.name()
-    })
+      cancelled
+    )
   )
   checkOutputPath('inventory-file', inputs.inventoryFile)
 
   if (inputs.previousInventory !== undefined) previous = await readPrevious(inputs, context)
-  const failure = await listAndWrite(inputs, context, inventory, previous, report => {
-    uncovered = report
-  })
-  writtenFile = inputs.inventoryFile
-  await setOutput('inventory-file', inputs.inventoryFile, 'txt')
-  log.info(
-    `Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`
-  )
-  if (inputs.artifactName !== undefined) {
-    try {
-      artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile)
-    } catch (error) {
-      if (failure === undefined) throw error
-      throw new Error(`${errorMessage(failure)} Also: ${errorMessage(error)}`)
+  const spool = await createSpool()
+  try {
+    listing = await listRepositories(inputs, context, spool, previous)
+    if (listing.failure === undefined && inputs.listUncovered) {
+      uncovered = await listUncovered(listing.listed, context)
     }
+    const inventory = inventoryOf(context.deployment.id, listing, uncovered)
+    await writeInventory(inputs.inventoryFile, inventory, spool, listing.failure)
+  } finally {
+    await spool.remove()
+  }
+  fileWritten = true
+  await setOutput('inventory-file', inputs.inventoryFile, 'txt')
+  const state = listing.failure === undefined ? '' : 'incomplete '
+  log.info(`Wrote the ${state}inventory to ${inputs.inventoryFile}.`)
+  if (inputs.artifactName !== undefined) {
+    artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, listing.failure)
   }
   // The pipeline's own error, rethrown unchanged now that the file is written.
-  if (failure !== undefined) throw failure as Error
-  await reportOutputs(inventory)
+  if (listing.failure !== undefined) throw listing.failure as Error
+  await reportOutputs(listing, uncovered)
 }
 
 /** Reads the previous inventory (see previous.ts), before the listing compares with it. */
@@ -127,49 +131,60 @@ async function readPrevious(
   )
 }
 
-/**
- * Lists the inventory through a temporary spool, then the projects without dependency data (when
- * asked and the listing succeeded), and writes the inventory file. Gives the listing's error for
- * the caller to throw once the file is up; a file that cannot be written throws here.
- */
-async function listAndWrite(
-  inputs: DependencyInventoryInputs,
-  context: ModeContext,
-  inventory: Inventory,
-  previous: PreviousOutcome | undefined,
-  onUncovered: (report: UncoveredReport) => void
-): Promise<unknown> {
-  let spool: RepositorySpool
+/** The temporary file the repositories go to as they are listed. */
+async function createSpool(): Promise<RepositorySpool> {
   try {
-    spool = await RepositorySpool.create()
+    return await RepositorySpool.create()
   } catch (error) {
     throw new Error(
       `Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
         `temporary file there: ${errorMessage(error)}`
     )
   }
+}
+
+/** What the inventory file holds, from the listing's and the project listing's results. */
+function inventoryOf(
+  deploymentId: string,
+  listing: Listing,
+  uncovered: UncoveredReport | undefined
+): Inventory {
+  return {
+    deploymentId,
+    complete: listing.failure === undefined,
+    digest: listing.digest,
+    ...(listing.failure !== undefined && { error: errorMessage(listing.failure) }),
+    ...(listing.changes && { changes: listing.changes }),
+    ...(uncovered && 'uncovered' in uncovered && { uncovered: uncovered.uncovered })
+  }
+}
+
+/**
+ * Writes the inventory file from the spool. A file that cannot be written throws, its problem after
+ * the listing's error when there was one.
+ */
+async function writeInventory(
+  file: string,
+  inventory: Inventory,
+  spool: RepositorySpool,
+  listingFailure: unknown
+): Promise<void> {
   try {
-    const listing = await listRepositories(inputs, context, inventory, spool, previous)
-    if (listing.failure === undefined && inputs.listUncovered) {
-      onUncovered(await listUncovered(inventory, listing.listed, context))
-    }
-    try {
-      await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks())
-    } catch (error) {
-      const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${errorMessage(error)}`
-      throw new Error(
-        listing.failure === undefined ? problem : `${errorMessage(listing.failure)} ${problem}`
-      )
-    }
-    return listing.failure
-  } finally {
-    await spool.remove()
+    await writeInventoryFile(file, inventory, spool.chunks())
+  } catch (error) {
+    const problem = `Could not write the inventory file ${file}: ${errorMessage(error)}`
+    throw new Error(
+      listingFailure === undefined ? problem : `${errorMessage(listingFailure)} ${problem}`
+    )
   }
 }
 
 /** The count outputs and their log lines, once the inventory is complete. */
-async function reportOutputs(inventory: Inventory): Promise<void> {
-  const { totals } = inventory.digest
+async function reportOutputs(
+  listing: Listing,
+  uncovered: UncoveredReport | undefined
+): Promise<void> {
+  const { totals } = listing.digest
   await setOutput('repository-count', String(totals.repositories), 'txt')
   await setOutput('lockfile-count', String(totals.lockfiles), 'txt')
   await setOutput('dependency-count', String(totals.dependencies), 'txt')
@@ -177,47 +192,45 @@ async function reportOutputs(inventory: Inventory): Promise<void> {
     `Inventory: ${plural(totals.repositories, 'repository', 'repositories')}, ` +
       `${plural(totals.lockfiles, 'lockfile')}, ${plural(totals.dependencies, 'dependency', 'dependencies')}.`
   )
-  if (inventory.changes) {
-    const counts = changeCounts(inventory.changes)
-    await setOutput('repositories-added', String(counts.repositoriesAdded), 'txt')
-    await setOutput('repositories-removed', String(counts.repositoriesRemoved), 'txt')
-    await setOutput('lockfiles-added', String(counts.lockfilesAdded), 'txt')
-    await setOutput('lockfiles-removed', String(counts.lockfilesRemoved), 'txt')
-    log.info(
-      `Since the previous inventory: ${plural(counts.repositoriesAdded, 'repository', 'repositories')} ` +
-        `added, ${counts.repositoriesRemoved} removed, ${counts.repositoriesRenamed} renamed; ` +
-        `${plural(counts.lockfilesAdded, 'lockfile')} added, ${counts.lockfilesRemoved} removed.`
-    )
-  }
-  if (inventory.uncovered) {
-    await setOutput('uncovered-count', String(inventory.uncovered.length), 'txt')
+  if (listing.changes) await reportChanges(listing.changes)
+  if (uncovered && 'uncovered' in uncovered) {
+    await setOutput('uncovered-count', String(uncovered.uncovered.length), 'txt')
   }
 }
 
+/** The change count outputs and their log line. */
+async function reportChanges(changes: InventoryChanges): Promise<void> {
+  const counts = changeCounts(changes)
+  await setOutput('repositories-added', String(counts.repositoriesAdded), 'txt')
+  await setOutput('repositories-removed', String(counts.repositoriesRemoved), 'txt')
+  await setOutput('lockfiles-added', String(counts.lockfilesAdded), 'txt')
+  await setOutput('lockfiles-removed', String(counts.lockfilesRemoved), 'txt')
+  log.info(
+    `Since the previous inventory: ${plural(counts.repositoriesAdded, 'repository', 'repositories')} ` +
+      `added, ${counts.repositoriesRemoved} removed, ${counts.repositoriesRenamed} renamed; ` +
+      `${plural(counts.lockfilesAdded, 'lockfile')} added, ${counts.lockfilesRemoved} removed.`
+  )
+}
+
 /**
- * Lists the repositories into the spool and the digest, comparing them with the previous inventory
- * on the way, and sets the inventory's state. Gives the listing's error, if any, for the caller to
- * throw once the inventory file is written, and the IDs of the repositories received.
+ * Lists the repositories into the spool and a new digest, comparing them with the previous inventory
+ * on the way. Gives the listing's error, if any, in its result for the run to throw once the
+ * inventory file is written, with the IDs of the repositories received.
  */
 async function listRepositories(
   inputs: DependencyInventoryInputs,
   context: ModeContext,
-  inventory: Inventory,
   spool: RepositorySpool,
   previous: PreviousOutcome | undefined
-): Promise<{ failure: unknown; listed: IdSet }> {
+): Promise<Listing> {
   const progress = newProgress()
   const listed = new IdSet()
-  const comparison = previous?.ok ? previous.previous.index.comparison() : undefined
-  let comparingMs = 0
+  const digest = new RepositoryDigest(inputs.summaryLimit)
+  const comparison = previous?.ok ? new TimedComparison(previous.previous) : undefined
   const onRepository = (repo: RepositoryEntry): void => {
     spool.add(repo)
-    inventory.digest.add(repo)
-    if (comparison) {
-      const start = performance.now()
-      comparison.add(repo)
-      comparingMs += performance.now() - start
-    }
+    digest.add(repo)
+    comparison?.add(repo)
   }
   const started = Date.now()
   const progressLine = (): string =>
@@ -243,46 +256,62 @@ async function listRepositories(
   } finally {
     clearInterval(ticker)
   }
-  inventory.complete = failure === undefined
-  if (failure !== undefined) inventory.error = errorMessage(failure)
-  if (progress.duplicates > 0) {
-    warn(
-      'repositories listed twice',
-      `The repositories list returned ${plural(progress.duplicates, 'repository', 'repositories')} ` +
-        `a second time; each repository is listed once, with the details of its first appearance.`
-    )
-  }
+  warnDuplicates(progress.duplicates)
   log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`)
-  if (failure === undefined && comparison && previous?.ok) {
-    const start = performance.now()
-    inventory.changes = comparison.finish(previous.previous.source)
-    comparingMs += performance.now() - start
-    log.info(`Compared with the previous inventory in ${(comparingMs / 1000).toFixed(2)} s.`)
+  if (failure !== undefined) return { digest, listed, failure }
+  return { digest, listed, ...(comparison && { changes: comparison.finish() }) }
+}
+
+/** The comparison with the previous inventory, and the time it took, for the log. */
+class TimedComparison {
+  private readonly comparison: Comparison
+  private ms = 0
+
+  constructor(private readonly previous: PreviousInventory) {
+    this.comparison = previous.index.comparison()
   }
-  return { failure, listed }
+
+  add(repo: RepositoryEntry): void {
+    const start = performance.now()
+    this.comparison.add(repo)
+    this.ms += performance.now() - start
+  }
+
+  finish(): InventoryChanges {
+    const start = performance.now()
+    const changes = this.comparison.finish(this.previous.source)
+    this.ms += performance.now() - start
+    log.info(`Compared with the previous inventory in ${(this.ms / 1000).toFixed(2)} s.`)
+    return changes
+  }
+}
+
+/** A warning when the repositories list returned some repositories twice. */
+function warnDuplicates(duplicates: number): void {
+  if (duplicates === 0) return
+  warn(
+    'repositories listed twice',
+    `The repositories list returned ${plural(duplicates, 'repository', 'repositories')} ` +
+      `a second time; each repository is listed once, with the details of its first appearance.`
+  )
 }
 
 /**
- * Lists the deployment's projects and records those without dependency data in the inventory. A
- * failure is a warning: the inventory itself is complete, and its outputs are set.
+ * Lists the deployment's projects and keeps those without dependency data. A failure is a warning
+ * in the result: the inventory itself is complete, and its outputs are set.
  */
-async function listUncovered(
-  inventory: Inventory,
-  listed: IdSet,
-  context: ModeContext
-): Promise<UncoveredReport> {
+async function listUncovered(listed: IdSet, context: ModeContext): Promise<UncoveredReport> {
   let slug = ''
   try {
     slug = await context.deployment.slug()
     const found = await log.group(`Listing the projects of deployment ${slug}`, () =>
       findUncovered(context.client, slug, listed)
     )
-    inventory.uncovered = found.uncovered
     log.info(
       `${plural(found.uncovered.length, 'project')} of ${found.projects} ` +
         `${found.uncovered.length === 1 ? 'has' : 'have'} no dependency data.`
     )
-    return { projects: found.projects, slug }
+    return { ...found, slug }
   } catch (error) {
     const message =
       `Projects without dependency data are not reported: listing the projects of deployment ` +
@@ -292,17 +321,29 @@ async function listUncovered(
   }
 }
 
-/** Uploads the inventory file as a workflow artifact and sets the outputs. */
-async function uploadInventory(name: string, file: string): Promise<UploadedArtifact> {
-  // Loaded here so that runs without artifact-name never load @actions/artifact.
-  const { uploadArtifact } = await import('../../github/artifacts.js')
-  const artifact = await log.group(`Uploading the inventory as artifact ${name}`, () =>
-    uploadArtifact(name, file)
-  )
-  await setOutput('artifact-id', String(artifact.id), 'txt')
-  await setOutput('artifact-url', artifact.url, 'txt')
-  log.info(`Uploaded artifact ${name}: ${artifact.url}`)
-  return artifact
+/**
+ * Uploads the inventory file as a workflow artifact and sets the outputs. A failed upload throws,
+ * after the listing's error when there was one.
+ */
+async function uploadInventory(
+  name: string,
+  file: string,
+  listingFailure: unknown
+): Promise<UploadedArtifact> {
+  try {
+    // Loaded here so that runs without artifact-name never load @actions/artifact.
+    const { uploadArtifact } = await import('../../github/artifacts.js')
+    const artifact = await log.group(`Uploading the inventory as artifact ${name}`, () =>
+      uploadArtifact(name, file)
+    )
+    await setOutput('artifact-id', String(artifact.id), 'txt')
+    await setOutput('artifact-url', artifact.url, 'txt')
+    log.info(`Uploaded artifact ${name}: ${artifact.url}`)
+    return artifact
+  } catch (error) {
+    if (listingFailure === undefined) throw error
+    throw new Error(`${errorMessage(listingFailure)} Also: ${errorMessage(error)}`)
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * the way, in a {@link RepositoryDigest}.
  */
 import { EcosystemTally, type EcosystemTotals } from './ecosystems.js'
+import type { IdSet } from '../../platform/id-set.js'
 
 /** A lockfile of a repository, as the lockfiles list returns it. */
 export interface LockfileEntry {
@@ -95,6 +96,19 @@ export interface Inventory {
   changes?: InventoryChanges
   /** With `list-uncovered`: the deployment's projects that have no dependency data. */
   uncovered?: UncoveredProject[]
+}
+
+/**
+ * What the listing step found: the digest of the repositories received and their IDs, the changes
+ * since the previous inventory (when compared, and only if the listing finished), or the error that
+ * stopped it.
+ */
+export interface Listing {
+  digest: RepositoryDigest
+  listed: IdSet
+  changes?: InventoryChanges
+  /** The error that stopped the listing, as thrown: the run rethrows it once the file is written. */
+  failure?: unknown
 }
 
 /** A project of the deployment that is not among the repositories with dependencies. */

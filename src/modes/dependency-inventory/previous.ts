@@ -7,14 +7,18 @@
  * None of its problems fails the step: a previous inventory that does not exist yet is a notice
  * (the first run), one that cannot be used is a warning, and both leave the run uncompared.
  */
-import { mkdtemp, open, rm } from 'node:fs/promises'
+import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { z } from 'zod'
 import { notice, warn } from '../../action/annotations.js'
 import * as log from '../../action/log.js'
 import { errorMessage, formatBytes, plural } from '../../action/text.js'
-import type { PreviousArtifact } from '../../github/workflow-artifacts.js'
+import type {
+  ArtifactDownloadRequest,
+  PreviousArtifact,
+  PreviousArtifactRequest
+} from '../../github/workflow-artifacts.js'
 import { INT64_MAX } from '../../platform/ids.js'
 import { ExactJsonArrayReader } from '../../platform/json.js'
 import { describeSchemaIssues } from '../../platform/schemas.js'
@@ -133,6 +137,11 @@ export function describeSource(source: PreviousSource): string {
     : `artifact ${source.artifact.name} of run ${source.artifact.workflowRunId}`
 }
 
+/** A problem as the outcome: nothing to compare with. */
+function problem(level: PreviousProblem['level'], message: string): PreviousOutcome {
+  return { ok: false, problem: { level, message } }
+}
+
 /**
  * Reads and checks an inventory file. `source` is what the comparison records as its origin (the
  * file, or the artifact it was unpacked from).
@@ -143,10 +152,6 @@ export async function readPreviousFile(
   source: PreviousSource,
   name = `The previous inventory ${file}`
 ): Promise<PreviousOutcome> {
-  const problem = (level: PreviousProblem['level'], message: string): PreviousOutcome => ({
-    ok: false,
-    problem: { level, message }
-  })
   // The file is read in pieces and its repositories go one at a time into the index: neither its
   // text nor its object graph is ever held whole (see ExactJsonArrayReader).
   const index = new PreviousIndex()
@@ -157,52 +162,9 @@ export async function readPreviousFile(
     if (typeof repository === 'string') badRepository = `repositories[${at}].${repository}`
     else index.add(repository)
   })
-  let parsed: unknown
-  let notJson: unknown
-  try {
-    const handle = await open(file, 'r')
-    try {
-      const { size, isFile } = await handle.stat().then(s => ({ size: s.size, isFile: s.isFile() }))
-      if (!isFile) return problem('warning', `${name} is not a file, so it was not compared with.`)
-      if (size > MAX_PREVIOUS_BYTES) {
-        return problem(
-          'warning',
-          `${name} is ${formatBytes(size)}, more than the ${formatBytes(MAX_PREVIOUS_BYTES)} ` +
-            'read at most, so it was not compared with.'
-        )
-      }
-      const piece = Buffer.allocUnsafe(READ_BYTES)
-      for (let total = 0; ;) {
-        const { bytesRead } = await handle.read(piece, 0, piece.length, null)
-        total += bytesRead
-        if (bytesRead === 0 || total > MAX_PREVIOUS_BYTES) break
-        try {
-          reader.push(piece.subarray(0, bytesRead))
-        } catch (error) {
-          notJson = error
-          break
-        }
-      }
-    } finally {
-      await handle.close()
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return problem(
-        'notice',
-        `${name} does not exist yet, so there is nothing to compare with (the first run?): ` +
-          'the inventory of this run is not compared.'
-      )
-    }
-    return problem('warning', `${name} could not be read: ${errorMessage(error)}`)
-  }
-  if (notJson === undefined) {
-    try {
-      parsed = reader.end()
-    } catch (error) {
-      notJson = error
-    }
-  }
+  const read = await feedFile(file, name, reader)
+  if ('unread' in read) return read.unread
+  const { notJson, parsed } = endOf(reader, read.notJson)
   if (notJson !== undefined) {
     return problem(
       'warning',
@@ -227,37 +189,83 @@ export async function readPreviousFile(
   return { ok: true, previous: { index, source: { ...source, complete: head.data.complete } } }
 }
 
+/**
+ * Pushes the file into `reader`, at most {@link MAX_PREVIOUS_BYTES} of it. Gives why it could not
+ * be read (`unread`), or the reader's error when the text is not JSON (`notJson`, else undefined).
+ */
+async function feedFile(
+  file: string,
+  name: string,
+  reader: ExactJsonArrayReader
+): Promise<{ unread: PreviousOutcome } | { notJson: unknown }> {
+  try {
+    const handle = await open(file, 'r')
+    try {
+      const stats = await handle.stat()
+      const unusable = unusableFile(name, stats.isFile(), stats.size)
+      if (unusable) return { unread: problem('warning', unusable) }
+      return { notJson: await pushPieces(handle, reader) }
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      const message =
+        `${name} does not exist yet, so there is nothing to compare with (the first run?): ` +
+        'the inventory of this run is not compared.'
+      return { unread: problem('notice', message) }
+    }
+    return { unread: problem('warning', `${name} could not be read: ${errorMessage(error)}`) }
+  }
+}
+
+/** Why a file is not read at all: not a file, or too large; '' when it is read. */
+function unusableFile(name: string, isFile: boolean, size: number): string {
+  if (!isFile) return `${name} is not a file, so it was not compared with.`
+  if (size <= MAX_PREVIOUS_BYTES) return ''
+  return (
+    `${name} is ${formatBytes(size)}, more than the ${formatBytes(MAX_PREVIOUS_BYTES)} ` +
+    'read at most, so it was not compared with.'
+  )
+}
+
+/** Reads the open file piece by piece into `reader`; gives the reader's error, if it threw one. */
+async function pushPieces(handle: FileHandle, reader: ExactJsonArrayReader): Promise<unknown> {
+  const piece = Buffer.allocUnsafe(READ_BYTES)
+  for (let total = 0; ;) {
+    const { bytesRead } = await handle.read(piece, 0, piece.length, null)
+    total += bytesRead
+    if (bytesRead === 0 || total > MAX_PREVIOUS_BYTES) return undefined
+    try {
+      reader.push(piece.subarray(0, bytesRead))
+    } catch (error) {
+      return error
+    }
+  }
+}
+
+/** The parsed head of the file, or the reader's error (the one met while reading, else at its end). */
+function endOf(
+  reader: ExactJsonArrayReader,
+  notJson: unknown
+): { notJson: unknown; parsed?: unknown } {
+  if (notJson !== undefined) return { notJson }
+  try {
+    return { notJson: undefined, parsed: reader.end() }
+  } catch (error) {
+    return { notJson: error }
+  }
+}
+
 /** Finds, downloads and reads the previous run's artifact. */
 async function loadFromArtifact(
   deploymentId: string,
   settings: PreviousArtifactSettings
 ): Promise<PreviousOutcome> {
-  const { env } = settings
-  const runId = Number(env.GITHUB_RUN_ID)
-  const repository = env.GITHUB_REPOSITORY ?? ''
-  if (!Number.isSafeInteger(runId) || runId <= 0 || !/^[^/]+\/[^/]+$/.test(repository)) {
-    return {
-      ok: false,
-      problem: {
-        level: 'warning',
-        message:
-          'previous-inventory: artifact works in a GitHub Actions workflow run (GITHUB_RUN_ID and ' +
-          'GITHUB_REPOSITORY are not set here); give the path of an earlier inventory file instead.'
-      }
-    }
-  }
+  const request = artifactRequest(settings)
+  if (typeof request === 'string') return problem('warning', request)
   const { findPreviousArtifact, downloadPreviousArtifact, PreviousArtifactError } =
     await import('../../github/workflow-artifacts.js')
-  const request = {
-    token: settings.githubToken,
-    apiUrl: settings.githubApiUrl,
-    repository,
-    runId,
-    artifactName: settings.artifactName,
-    serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
-    log: { debug: log.debug, warn: log.debug },
-    ...(settings.signal && { signal: settings.signal })
-  }
   let directory: string | undefined
   try {
     const found = await log.group(
@@ -269,50 +277,60 @@ async function loadFromArtifact(
             `${artifact.workflowRunId}, created ${artifact.workflowRunCreatedAt}.`
         )
         if (artifact.size > MAX_PREVIOUS_BYTES) return { artifact, file: undefined }
-        directory = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'previous-inventory-'))
+        const parent = settings.env.RUNNER_TEMP || os.tmpdir()
+        directory = await mkdtemp(path.join(parent, 'previous-inventory-'))
         return { artifact, file: await downloadPreviousArtifact(request, artifact, directory) }
       }
     )
-    const name = `The previous inventory (artifact ${found.artifact.name} of run ${found.artifact.workflowRunId})`
-    if (found.file === undefined) {
-      return {
-        ok: false,
-        problem: {
-          level: 'warning',
-          message:
-            found.artifact.size > MAX_PREVIOUS_BYTES
-              ? `${name} is ${formatBytes(found.artifact.size)}, more than the ` +
-                `${formatBytes(MAX_PREVIOUS_BYTES)} read at most, so it was not compared with.`
-              : `${name} holds no single .json file, so it was not compared with.`
-        }
-      }
-    }
-    return await readPreviousFile(
-      found.file,
-      deploymentId,
-      { artifact: sourceOf(found.artifact) },
-      name
-    )
+    const { artifact, file } = found
+    const name = `The previous inventory (artifact ${artifact.name} of run ${artifact.workflowRunId})`
+    if (file === undefined) return problem('warning', unreadArtifact(name, artifact.size))
+    return await readPreviousFile(file, deploymentId, { artifact: sourceOf(artifact) }, name)
   } catch (error) {
     if (error instanceof PreviousArtifactError) {
-      return {
-        ok: false,
-        problem: {
-          level: error.kind === 'not-found' ? 'notice' : 'warning',
-          message: error.message
-        }
-      }
+      return problem(error.kind === 'not-found' ? 'notice' : 'warning', error.message)
     }
-    return {
-      ok: false,
-      problem: {
-        level: 'warning',
-        message: `The previous inventory's artifact could not be used: ${errorMessage(error)}`
-      }
-    }
+    const message = `The previous inventory's artifact could not be used: ${errorMessage(error)}`
+    return problem('warning', message)
   } finally {
     if (directory !== undefined) await rm(directory, { recursive: true, force: true })
   }
+}
+
+/**
+ * The artifact look-up's request, from the run's settings; or why there is none: outside a
+ * workflow run there is no run to start from.
+ */
+function artifactRequest(
+  settings: PreviousArtifactSettings
+): (PreviousArtifactRequest & ArtifactDownloadRequest) | string {
+  const { env } = settings
+  const runId = Number(env.GITHUB_RUN_ID)
+  const repository = env.GITHUB_REPOSITORY ?? ''
+  if (!Number.isSafeInteger(runId) || runId <= 0 || !/^[^/]+\/[^/]+$/.test(repository)) {
+    return (
+      'previous-inventory: artifact works in a GitHub Actions workflow run (GITHUB_RUN_ID and ' +
+      'GITHUB_REPOSITORY are not set here); give the path of an earlier inventory file instead.'
+    )
+  }
+  return {
+    token: settings.githubToken,
+    apiUrl: settings.githubApiUrl,
+    repository,
+    runId,
+    artifactName: settings.artifactName,
+    serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+    log: { debug: log.debug, warn: log.debug },
+    ...(settings.signal && { signal: settings.signal })
+  }
+}
+
+/** Why a found artifact was not read: too large to download, or no single .json file in it. */
+function unreadArtifact(name: string, size: number): string {
+  return size > MAX_PREVIOUS_BYTES
+    ? `${name} is ${formatBytes(size)}, more than the ` +
+        `${formatBytes(MAX_PREVIOUS_BYTES)} read at most, so it was not compared with.`
+    : `${name} holds no single .json file, so it was not compared with.`
 }
 
 function sourceOf(artifact: PreviousArtifact): {

@@ -12,11 +12,16 @@ import {
   renderSummary,
   type Verdict
 } from '../../action/summary.js'
-import { formatBytes, formatCount, plural } from '../../action/text.js'
+import { errorMessage, formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { changeCounts, changesSection } from './changes.js'
-import type { Inventory, LockfileEntry, RepositoryEntry } from './model.js'
-import type { PreviousProblem } from './previous.js'
+import {
+  RepositoryDigest,
+  type Listing,
+  type LockfileEntry,
+  type RepositoryEntry
+} from './model.js'
+import type { PreviousOutcome } from './previous.js'
 import { clip, clipStart, MAX_NAME_CHARS } from '../../action/summary-rows.js'
 import { uncoveredSection, type UncoveredReport } from './uncovered.js'
 
@@ -33,28 +38,27 @@ export function budgetForLimit(limit: number): number {
 /** Repositories in the table by default (`summary-limit`). */
 export const DEFAULT_SUMMARY_LIMIT = 100
 
-/** Options of `renderInventorySummary`. */
-export interface InventorySummaryOptions {
-  /** Where the inventory file was written ('' when it was not); the summary points there. */
-  inventoryFilePath: string
-  /** The workflow artifact holding the inventory file, when it was uploaded. */
-  artifact?: UploadedArtifact
+/** The results of the run's steps that the summary reports, each as its step returned it. */
+export interface InventoryResults {
+  deploymentId: string
+  /** The deployment as the summary names it (its slug when known); default its ID. */
+  deploymentName?: string
   /** Repositories in the table at most (`summary-limit`). */
   summaryLimit?: number
   /** Upper bound of the summary's size in UTF-8 bytes; default {@link budgetForLimit}. */
   budgetBytes?: number
-  /** What failed, when the run failed; overrides `inv.error`. */
-  failure?: string
-  /** The run was cancelled: the failure is the cancellation, and the summary says so. */
-  cancelled?: boolean
-  /** The deployment as the summary names it (its slug when known); default its ID. */
-  deploymentName?: string
-  /** `previous-inventory` was given: the summary has a changes section (`inv.changes`, or why not). */
+  /** `previous-inventory` was given: the summary has a changes section (the changes, or why not). */
   compared?: boolean
-  /** Why the previous inventory was not compared with, when it was not. */
-  previousProblem?: PreviousProblem
-  /** With `list-uncovered`: what the project listing found (`inv.uncovered`), or why it failed. */
+  /** The previous inventory, as read (or why it could not be). */
+  previous?: PreviousOutcome
+  /** The listing, once it ran (finished or stopped). */
+  listing?: Listing
+  /** With `list-uncovered`: what the project listing found, or why it failed. */
   uncovered?: UncoveredReport
+  /** Where the inventory file was written, once it was; the summary points there. */
+  inventoryFile?: string
+  /** The workflow artifact holding the inventory file, when it was uploaded. */
+  artifact?: UploadedArtifact
 }
 
 export type { UncoveredReport } from './uncovered.js'
@@ -65,59 +69,103 @@ const INLINE_LOCKFILES = 3
 const MAX_LOCKFILES_PER_ROW = 50
 const MAX_ROW_ERROR_CHARS = 200
 
+/** What every part of the summary asks of the results: how the run ended, and what it collected. */
+interface RunState {
+  digest: RepositoryDigest
+  /** What failed: the run's failure, else the listing's error. */
+  failure: string | undefined
+  failed: boolean
+  cancelled: boolean
+  /** Some repositories were listed. */
+  collected: boolean
+  limit: number
+}
+
 /**
- * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes. Every string from the API
- * is escaped.
+ * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes, from the steps' results and
+ * the run's `failure` (its message) and whether it was `cancelled`. Every string from the API is
+ * escaped.
  */
-export function renderInventorySummary(inv: Inventory, options: InventorySummaryOptions): string {
-  const limit = Math.max(1, options.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
-  const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetWithSections(limit, options)))
-  const failure = options.failure ?? inv.error
-  const failed = !inv.complete || failure !== undefined
-  const collected = inv.digest.totals.repositories > 0
-
-  const cancelled = options.cancelled === true && failed
-  const before: string[] = [failureBlock(failure, cancelled)]
-  if (failed && collected) {
-    before.push(
-      `Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +
-        `${plural(inv.digest.totals.repositories, 'repository', 'repositories')} and ` +
-        `${plural(inv.digest.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
-    )
-  }
-  const incomplete = incompleteListings(inv)
-  if (incomplete) before.push(incomplete)
-  const where = whereNote(options, failed, collected)
-  if (where) before.push(where)
-  if (collected) before.push(totalsTable(inv))
-  // Each added section may take a quarter of the budget; the largest repositories fill the rest.
-  const share = Math.floor(budget / 4)
-  if (options.compared) {
-    const context = { failed, limit, allowance: share }
-    before.push(changesSection(inv.changes, { ...context, problem: options.previousProblem }))
-  }
-  if (options.uncovered) {
-    before.push(uncoveredSection(inv.uncovered, options.uncovered, limit, share))
-  }
-  if (collected) before.push(ecosystemSection(inv))
-  const theVerdict = withAdditions(
-    verdict(inv, failed, failure, cancelled, options.deploymentName),
-    inv,
-    options,
-    failed
+export function renderInventorySummary(
+  results: InventoryResults,
+  failure?: string,
+  cancelled = false
+): string {
+  const state = runState(results, failure, cancelled)
+  const budget = Math.max(
+    0,
+    Math.floor(results.budgetBytes ?? budgetWithSections(state.limit, results))
   )
-
-  const repos = inv.digest.largest.slice(0, limit)
-  const total = inv.digest.totals.repositories
+  const before = sectionsBefore(results, state, budget)
+  const theVerdict = withAdditions(verdict(results, state), results, state.failed)
+  const repos = state.digest.largest.slice(0, state.limit)
   const render = (rows: string[]): string => {
     const sections = [...before]
-    if (repos.length > 0) sections.push(repositoriesSection(rows, total, limit, failed))
+    if (repos.length > 0) {
+      const total = state.digest.totals.repositories
+      sections.push(repositoriesSection(rows, total, state.limit, state.failed))
+    }
     return renderSummary(theVerdict, sections)
   }
+  const markdown = fillRows(render, repos, budget)
+  return markdown ?? fallback(state, results.inventoryFile ?? '', budget)
+}
 
-  // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
+function runState(
+  results: InventoryResults,
+  runFailure: string | undefined,
+  cancelled: boolean
+): RunState {
+  const { listing } = results
+  const digest = listing?.digest ?? new RepositoryDigest(1)
+  const stopped = listing?.failure === undefined ? undefined : errorMessage(listing.failure)
+  const failure = runFailure ?? stopped
+  const failed = listing === undefined || failure !== undefined
+  return {
+    digest,
+    failure,
+    failed,
+    cancelled: cancelled && failed,
+    collected: digest.totals.repositories > 0,
+    limit: Math.max(1, results.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
+  }
+}
+
+/** The sections above the largest repositories, in order ('' for one not shown). */
+function sectionsBefore(results: InventoryResults, state: RunState, budget: number): string[] {
+  const { digest, failed, collected, limit } = state
+  const before: string[] = [failureBlock(state.failure, state.cancelled)]
+  if (failed && collected) {
+    before.push(
+      `Collected before the ${state.cancelled ? 'run was cancelled' : 'failure'}: ` +
+        `${plural(digest.totals.repositories, 'repository', 'repositories')} and ` +
+        `${plural(digest.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`
+    )
+  }
+  before.push(incompleteListings(digest), whereNote(results, failed, collected))
+  if (collected) before.push(totalsTable(digest))
+  // Each added section may take a quarter of the budget; the largest repositories fill the rest.
+  const allowance = Math.floor(budget / 4)
+  if (results.compared) {
+    const problem = results.previous?.ok === false ? results.previous.problem : undefined
+    before.push(changesSection(results.listing?.changes, { failed, limit, allowance, problem }))
+  }
+  if (results.uncovered) before.push(uncoveredSection(results.uncovered, limit, allowance))
+  if (collected) before.push(ecosystemSection(digest))
+  return before
+}
+
+/**
+ * The summary with as many of `repos` as fit `budget`, or undefined when not even the frame fits.
+ * The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
+ */
+function fillRows(
+  render: (rows: string[]) => string,
+  repos: readonly RepositoryEntry[],
+  budget: number
+): string | undefined {
   let size = byteLength(render([]))
-  if (size > budget) return fallback(inv, failed, cancelled, options.inventoryFilePath, budget)
+  if (size > budget) return undefined
   const rows: string[] = []
   for (const [index, repo] of repos.entries()) {
     const row = repositoryRow(index + 1, repo)
@@ -132,33 +180,25 @@ export function renderInventorySummary(inv: Inventory, options: InventorySummary
     rows.pop()
     markdown = render(rows)
   }
-  return byteLength(markdown) <= budget
-    ? markdown
-    : fallback(inv, failed, cancelled, options.inventoryFilePath, budget)
+  return byteLength(markdown) <= budget ? markdown : undefined
 }
 
-function verdict(
-  inv: Inventory,
-  failed: boolean,
-  failure: string | undefined,
-  cancelled: boolean,
-  name = inv.deploymentId
-): Verdict {
-  const message = failure ?? 'no error was recorded.'
-  const deployment = code(name)
-  if (cancelled) {
+function verdict(results: InventoryResults, state: RunState): Verdict {
+  const message = state.failure ?? 'no error was recorded.'
+  const t = state.digest.totals
+  if (state.cancelled) {
     return cancelledVerdict(
-      inv.digest.totals.repositories === 0
+      t.repositories === 0
         ? 'No inventory was collected.'
         : 'The inventory is incomplete: what was collected is below and in the inventory file, ' +
             'marked <code>complete: false</code>.'
     )
   }
-  if (failed && inv.digest.totals.repositories === 0) {
+  if (state.failed && t.repositories === 0) {
     return failedVerdict('No inventory was collected.', message)
   }
-  if (failed) return failedVerdict('The inventory is incomplete: the run failed.', message)
-  const t = inv.digest.totals
+  if (state.failed) return failedVerdict('The inventory is incomplete: the run failed.', message)
+  const deployment = code(results.deploymentName ?? results.deploymentId)
   if (t.repositories === 0) {
     return {
       outcome: 'done',
@@ -168,7 +208,7 @@ function verdict(
   const counts =
     `${plural(t.repositories, 'repository', 'repositories')} with ` +
     `${plural(t.lockfiles, 'lockfile')} and ${plural(t.dependencies, 'dependency', 'dependencies')}`
-  const unfinished = inv.digest.incomplete
+  const unfinished = state.digest.incomplete
   if (unfinished > 0) {
     return {
       outcome: 'warning',
@@ -181,68 +221,85 @@ function verdict(
 }
 
 /** The budget with room for the changes and uncovered sections' rows, when they are shown. */
-function budgetWithSections(limit: number, options: InventorySummaryOptions): number {
+function budgetWithSections(limit: number, results: InventoryResults): number {
   const extra =
-    (options.compared ? 6_000 + 400 * limit : 0) + (options.uncovered ? 4_000 + 300 * limit : 0)
+    (results.compared ? 6_000 + 400 * limit : 0) + (results.uncovered ? 4_000 + 300 * limit : 0)
   return Math.min(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES, budgetForLimit(limit) + extra)
 }
 
 /** The verdict with what changed and what is uncovered; a problem with either is a warning. */
-function withAdditions(
-  base: Verdict,
-  inv: Inventory,
-  options: InventorySummaryOptions,
-  failed: boolean
-): Verdict {
+function withAdditions(base: Verdict, results: InventoryResults, failed: boolean): Verdict {
   if (failed) return base
-  const phrases: string[] = []
-  let outcome = base.outcome
-  if (inv.changes) {
-    const c = changeCounts(inv.changes)
-    phrases.push(
-      c.repositoriesAdded + c.repositoriesRemoved + c.lockfilesAdded + c.lockfilesRemoved === 0
+  const changes = changesAddition(results)
+  const uncovered = uncoveredAddition(results.uncovered)
+  const phrases = [changes, uncovered].filter(addition => addition !== undefined)
+  if (phrases.length === 0) return base
+  const outcome = phrases.some(addition => addition.warning) ? 'warning' : base.outcome
+  const sentence = base.sentence.replace(/\.$/, '')
+  return { outcome, sentence: `${sentence}; ${phrases.map(p => p.phrase).join('; ')}.` }
+}
+
+/** A phrase the verdict adds, and whether it makes the verdict a warning. */
+interface Addition {
+  phrase: string
+  warning: boolean
+}
+
+/** What changed since the previous inventory, or that it could not be compared with. */
+function changesAddition(results: InventoryResults): Addition | undefined {
+  const changes = results.listing?.changes
+  if (changes) {
+    const c = changeCounts(changes)
+    const repositories = c.repositoriesAdded + c.repositoriesRemoved
+    const lockfiles = c.lockfilesAdded + c.lockfilesRemoved
+    const phrase =
+      repositories + lockfiles === 0
         ? 'no repository or lockfile was added or removed since the previous inventory'
         : `since the previous inventory ${formatCount(c.repositoriesAdded)} added and ` +
-            `${formatCount(c.repositoriesRemoved)} removed ${c.repositoriesAdded + c.repositoriesRemoved === 1 ? 'repository' : 'repositories'}, ` +
-            `${formatCount(c.lockfilesAdded)} added and ${formatCount(c.lockfilesRemoved)} removed ` +
-            `${c.lockfilesAdded + c.lockfilesRemoved === 1 ? 'lockfile' : 'lockfiles'}`
-    )
-    if (!inv.changes.previous.complete) outcome = 'warning'
-  } else if (options.previousProblem?.level === 'warning') {
-    phrases.push('the previous inventory could not be compared with (below)')
-    outcome = 'warning'
+          `${formatCount(c.repositoriesRemoved)} removed ${repositories === 1 ? 'repository' : 'repositories'}, ` +
+          `${formatCount(c.lockfilesAdded)} added and ${formatCount(c.lockfilesRemoved)} removed ` +
+          `${lockfiles === 1 ? 'lockfile' : 'lockfiles'}`
+    return { phrase, warning: !changes.previous.complete }
   }
-  if (inv.uncovered) {
-    phrases.push(
-      `${plural(inv.uncovered.length, 'project')} of the deployment ` +
-        `${inv.uncovered.length === 1 ? 'has' : 'have'} no dependency data`
-    )
-  } else if (options.uncovered && 'problem' in options.uncovered) {
-    phrases.push('the projects without dependency data could not be listed (below)')
-    outcome = 'warning'
+  if (results.previous?.ok === false && results.previous.problem.level === 'warning') {
+    return { phrase: 'the previous inventory could not be compared with (below)', warning: true }
   }
-  if (phrases.length === 0) return base
-  const sentence = base.sentence.replace(/\.$/, '')
-  return { outcome, sentence: `${sentence}; ${phrases.join('; ')}.` }
+  return undefined
+}
+
+/** How many projects have no dependency data, or that they could not be listed. */
+function uncoveredAddition(report: UncoveredReport | undefined): Addition | undefined {
+  if (report === undefined) return undefined
+  if ('problem' in report) {
+    return {
+      phrase: 'the projects without dependency data could not be listed (below)',
+      warning: true
+    }
+  }
+  const count = report.uncovered.length
+  return {
+    phrase: `${plural(count, 'project')} of the deployment ${count === 1 ? 'has' : 'have'} no dependency data`,
+    warning: false
+  }
 }
 
 /** Where the whole inventory is: the artifact, or the file and how to keep it. */
-function whereNote(options: InventorySummaryOptions, failed: boolean, collected: boolean): string {
+function whereNote(results: InventoryResults, failed: boolean, collected: boolean): string {
   const what = failed ? 'The inventory collected so far' : 'The full inventory'
-  if (options.artifact) {
-    const a = options.artifact
+  if (results.artifact) {
+    const a = results.artifact
     return `**${what}** is in the workflow artifact ${link(a.name, a.url)} (${formatBytes(a.size)} zip).`
   }
-  if (options.inventoryFilePath === '' || (failed && !collected)) return ''
+  if (!results.inventoryFile || (failed && !collected)) return ''
   return (
-    `**${what}** is in ${code(options.inventoryFilePath)} (the <code>inventory-file</code> ` +
+    `**${what}** is in ${code(results.inventoryFile)} (the <code>inventory-file</code> ` +
     'output), on the runner until the job ends: set <code>artifact-name</code> to keep it as a workflow ' +
     'artifact, or upload it in a later step of this job.'
   )
 }
 
-function incompleteListings(inv: Inventory): string {
-  const { incomplete, firstIncomplete } = inv.digest
+function incompleteListings(digest: RepositoryDigest): string {
+  const { incomplete, firstIncomplete } = digest
   if (incomplete === 0) return ''
   const named = firstIncomplete.map(repo => code(clip(repo.name, MAX_NAME_CHARS)))
   const more = incomplete - named.length
@@ -253,8 +310,8 @@ function incompleteListings(inv: Inventory): string {
   )
 }
 
-function totalsTable(inv: Inventory): string {
-  const t = inv.digest.totals
+function totalsTable(digest: RepositoryDigest): string {
+  const t = digest.totals
   return table(
     ['Total', 'Count'],
     [
@@ -267,8 +324,8 @@ function totalsTable(inv: Inventory): string {
   )
 }
 
-function ecosystemSection(inv: Inventory): string {
-  const totals = inv.digest.ecosystemTotals()
+function ecosystemSection(digest: RepositoryDigest): string {
+  const totals = digest.ecosystemTotals()
   if (totals.length === 0) return ''
   const rows = totals.map(e => [
     text(e.ecosystem),
@@ -346,14 +403,9 @@ function lockfilesCell(repo: RepositoryEntry): string {
 }
 
 /** The shortest useful summary, for budgets too small for the full one. */
-function fallback(
-  inv: Inventory,
-  failed: boolean,
-  cancelled: boolean,
-  path: string,
-  budget: number
-): string {
-  const t = inv.digest.totals
+function fallback(run: RunState, path: string, budget: number): string {
+  const { failed, cancelled } = run
+  const t = run.digest.totals
   const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`

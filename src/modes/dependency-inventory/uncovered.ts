@@ -12,8 +12,8 @@ import { IdSet } from '../../platform/id-set.js'
 import type { UncoveredProject } from './model.js'
 import { clip, MAX_NAME_CHARS, rowsWithin, shownLine } from '../../action/summary-rows.js'
 
-/** The project listing of `list-uncovered`: how many projects, or what went wrong. */
-export type UncoveredReport = { projects: number; slug: string } | { problem: string }
+/** The project listing of `list-uncovered`: the projects without dependency data, or what went wrong. */
+export type UncoveredReport = (UncoveredResult & { slug: string }) | { problem: string }
 
 export interface UncoveredResult {
   /** Projects listed in all. */
@@ -43,14 +43,13 @@ export async function findUncovered(
 
 /** "Projects without dependency data": how many, then at most `limit` of them. */
 export function uncoveredSection(
-  found: readonly UncoveredProject[] | undefined,
   report: UncoveredReport,
   limit: number,
   allowance: number
 ): string {
   const heading = '### Projects without dependency data'
   if ('problem' in report) return [heading, '', `⚠️ ${prose(report.problem)}`].join('\n')
-  const uncovered = found ?? []
+  const { uncovered } = report
   const lines = [
     heading,
     '',
