@@ -13,7 +13,6 @@ import { renderInventorySummary } from '../../src/modes/dependency-inventory/sum
 import { renderPoliciesSummary } from '../../src/modes/policies/summary.js'
 import type { SbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
 import { renderSbomExportSummary } from '../../src/modes/sbom-export/summary.js'
-import { renderTicketLinkSummary } from '../../src/modes/ticket-link/summary.js'
 import { httpStatusError } from '../../src/platform/errors.js'
 import { digestOf } from '../support/index.js'
 
@@ -88,55 +87,6 @@ describe('the verdict line of each mode', () => {
     expect(md).toContain('HTTP 404')
   })
 
-  it('ticket-link: a notice is a done verdict', () => {
-    const md = renderTicketLinkSummary({
-      eventName: 'pull_request',
-      plan: {
-        links: [],
-        tickets: [],
-        findings: [],
-        ignored: [],
-        ignoredOmitted: 0,
-        notice: 'Nothing to link: no finding is named.'
-      },
-      results: []
-    })
-    expect(verdictOf(md)).toBe('✅ Nothing to link: no finding is named.')
-  })
-
-  it('ticket-link: findings link to their platform page when the deployment slug is known', () => {
-    const plan = {
-      links: [{ ticketKey: 'PROJ-1', ticketUrl: 'https://t.example/PROJ-1', findingIds: ['42'] }],
-      tickets: [{ key: 'PROJ-1', url: 'https://t.example/PROJ-1', where: ['title'] }],
-      findings: [{ id: '42', where: ['commit abc1234'], ticketUrl: 'https://t.example/PROJ-1' }],
-      ignored: [],
-      ignoredOmitted: 0
-    }
-    const result = {
-      ticket_id: 7n,
-      ticket_url: 'https://t.example/PROJ-1',
-      external_slug: 'PROJ-1',
-      linked_issue_ids: ['42'],
-      replaced_issue_ids: []
-    }
-    const model = {
-      eventName: 'pull_request',
-      plan,
-      results: [{ link: plan.links[0]!, result }],
-      attempted: 1,
-      platformUrl: 'https://semgrep.dev'
-    }
-    const withoutSlug = renderTicketLinkSummary(model)
-    expect(verdictOf(withoutSlug)).toBe(
-      '✅ Linked <a href="https://t.example/PROJ-1">PROJ-1</a> to 1 finding.'
-    )
-    expect(withoutSlug).toContain('| finding <code>42</code> | commit abc1234 | linked to ')
-    const withSlug = renderTicketLinkSummary({ ...model, deploymentSlug: 'acme' })
-    expect(withSlug).toContain(
-      '| finding <a href="https://semgrep.dev/orgs/acme/findings/42">42</a> | commit abc1234 |'
-    )
-  })
-
   it('dependency-inventory: a bad token says no inventory was collected, without a zero table', () => {
     const md = renderInventorySummary(
       { deploymentId: '1', complete: false, digest: digestOf([]) },
@@ -190,40 +140,6 @@ describe('a cancelled run reads as cancelled in every mode', () => {
     expect(md).not.toMatch(/fail|CAUTION/i)
     const before = renderSbomExportSummary({ request, polls: 0, warnings: [] }, CANCELLED, true)
     expect(verdictOf(before)).toBe('❌ **The run was cancelled.** No SBOM export job was created.')
-  })
-
-  it('ticket-link: how many tickets were linked before, and the rest not linked', () => {
-    const links = ['PROJ-1', 'PROJ-2'].map(key => ({
-      ticketKey: key,
-      ticketUrl: `https://t.example/${key}`,
-      findingIds: ['42']
-    }))
-    const plan = { links, tickets: [], findings: [], ignored: [], ignoredOmitted: 0 }
-    const result = {
-      ticket_id: 7n,
-      ticket_url: 'https://t.example/PROJ-1',
-      external_slug: 'PROJ-1',
-      linked_issue_ids: ['42'],
-      replaced_issue_ids: []
-    }
-    const md = renderTicketLinkSummary(
-      { eventName: 'pull_request', plan, results: [{ link: links[0]!, result }], attempted: 1 },
-      CANCELLED,
-      true
-    )
-    expect(verdictOf(md)).toBe(
-      '❌ **The run was cancelled.** Linked 1 of 2 tickets before it stopped; the rest are not linked.'
-    )
-    expect(md).toContain('not linked (the run was cancelled before)')
-    expect(md).not.toMatch(/fail|CAUTION/i)
-    // A link request under way when the run was cancelled: its outcome is not known.
-    const cut = renderTicketLinkSummary(
-      { eventName: 'pull_request', plan, results: [], attempted: 1 },
-      CANCELLED,
-      true
-    )
-    expect(cut).toContain('| not known: the run was cancelled during its link request |')
-    expect(cut).not.toMatch(/fail/i)
   })
 
   it('dependency-inventory: incomplete, collected before the cancellation', () => {

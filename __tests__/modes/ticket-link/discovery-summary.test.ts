@@ -1,15 +1,14 @@
 /**
- * The summary of the pull request's own findings, rendered from a model (no I/O): every string
+ * The summary of the pull request's own findings, rendered from literal step results (no I/O): every string
  * the platform sent is escaped, only https line URLs become links, tables keep their columns.
  */
 import { describe, expect, it } from '@jest/globals'
 import type { PlatformFinding } from '../../../src/platform/findings.js'
 import type { Discovery } from '../../../src/modes/ticket-link/discovery.js'
-import {
-  renderTicketLinkSummary,
-  type TicketLinkModel
-} from '../../../src/modes/ticket-link/summary.js'
+import type { TicketLinkResults } from '../../../src/modes/ticket-link/results.js'
+import { renderTicketLinkSummary } from '../../../src/modes/ticket-link/summary.js'
 import { HOSTILE, expectTablesWellFormed } from '../../support/index.js'
+import { linkOutcome, linkProgress, planOf } from '../../support/ticket-link.js'
 
 const TICKET = 'https://acme.atlassian.net/browse/PROJ-42'
 
@@ -26,7 +25,7 @@ function finding(id: number, parts: Partial<PlatformFinding> = {}): PlatformFind
   }
 }
 
-function model(found: PlatformFinding[], kept: PlatformFinding[] = []): TicketLinkModel {
+function model(found: PlatformFinding[], kept: PlatformFinding[] = []): TicketLinkResults {
   const discovery: Discovery = {
     query: {
       ref: 'refs/pull/7/merge',
@@ -43,27 +42,15 @@ function model(found: PlatformFinding[], kept: PlatformFinding[] = []): TicketLi
     ticket: { key: 'PROJ-42', url: TICKET }
   }
   const link = { ticketKey: 'PROJ-42', ticketUrl: TICKET, findingIds: found.map(f => f.id) }
+  const plan = planOf({ links: [link] })
   return {
     eventName: 'pull_request',
     pullRequest: { number: 7 },
     platformUrl: 'https://semgrep.dev',
     deploymentSlug: 'acme',
-    plan: { links: [link], tickets: [], findings: [], ignored: [], ignoredOmitted: 0 },
-    results: [
-      {
-        link,
-        result: {
-          external_slug: 'PROJ-42',
-          linked_issue_ids: link.findingIds,
-          replaced_issue_ids: [],
-          ticket_id: 77n,
-          ticket_url: TICKET
-        }
-      }
-    ],
-    attempted: 1,
-    warnings: [],
-    discovery
+    plan,
+    discovery: { discovery, plan, keyWithoutBase: false, warnings: [] },
+    links: linkProgress([linkOutcome(link, { ticket_id: 77n })])
   }
 }
 
