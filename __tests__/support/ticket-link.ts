@@ -9,7 +9,8 @@ import {
   startFakeGitHub,
   type Emulator,
   type EmulatorOptions,
-  type FakeGitHub
+  type FakeGitHub,
+  type FindingBatch
 } from '../../emulator/index.js'
 import type { WorkflowEvent } from '../../src/action/event.js'
 import {
@@ -32,6 +33,15 @@ export const TICKET_BASE = 'https://acme.atlassian.net/browse/'
 export const TICKET_REPO = 'acme/widgets'
 /** The ref a pull request's findings are recorded on. */
 export const mergeRef = (n: number): string => `refs/pull/${n}/merge`
+
+/** A batch of findings on pull request `number`'s merge ref, in the base repository unless named. */
+export function pullRequestFindings(
+  number: number,
+  batch: Omit<FindingBatch, 'ref' | 'repository'>,
+  repository = TICKET_REPO
+): FindingBatch {
+  return { ref: mergeRef(number), repository, ...batch }
+}
 
 export interface TicketLinkServers {
   readonly emulator: Emulator
