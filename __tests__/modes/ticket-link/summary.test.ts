@@ -550,3 +550,117 @@ describe('cut tables and escaping', () => {
     }
   })
 })
+
+describe('a whole summary', () => {
+  it('reads: verdict, source, link table, references, and what was not used', () => {
+    const plan = planOf({
+      links: [P1],
+      tickets: [{ key: 'PROJ-1', url: P1.ticketUrl, where: ['title', 'body'] }],
+      findings: [{ id: '11', where: ['body', 'commit abc1234'], ticketUrl: P1.ticketUrl }],
+      ignored: [{ reference: 'OPS-9', where: 'body', reason: 'not a project' }]
+    })
+    const md = renderTicketLinkSummary(
+      onPullRequest({ plan, links: linkProgress([linkOutcome({ ...P1, findingIds: ['11'] })]) })
+    )
+    expect(md).toBe(
+      [
+        `✅ Linked <a href="${BASE}PROJ-1">PROJ-1</a> to 1 finding.`,
+        '',
+        'Pull request <a href="https://github.com/acme/widgets/pull/3">&#35;<wbr>3</a>: read its title, head branch, description and 2 commit messages.',
+        '',
+        '| Ticket | Ticket ID | Findings | Result |',
+        '| --- | --- | --- | --- |',
+        `| <a href="${BASE}PROJ-1">PROJ-1</a> | <code>7</code> | 11 | linked |`,
+        '',
+        '### References found',
+        '',
+        '| Reference | Found in | Use |',
+        '| --- | --- | --- |',
+        `| ticket <a href="${BASE}PROJ-1">PROJ-1</a> | title, body | linked |`,
+        `| finding <code>11</code> | body, commit abc1234 | linked to <a href="${BASE}PROJ-1">PROJ-1</a> |`,
+        '',
+        '<details><summary>1 reference found but not used</summary>',
+        '',
+        '| Reference | Found in | Why not used |',
+        '| --- | --- | --- |',
+        '| <code>OPS-9</code> | body | not a project |',
+        '',
+        '</details>',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('an untrusted author: the whole summary, and an empty failure is none', () => {
+    const results = { eventName: 'pull_request_target', untrustedAuthor: 'NONE' }
+    expect(renderTicketLinkSummary(results, '')).toBe(
+      [
+        '✅ Nothing was linked: the author of this pull request is <code>NONE</code>, not one of <code>trusted-associations</code>.',
+        '',
+        'Event <code>pull&#95;request&#95;target</code> is not a pull request: the references are <code>ticket-url</code> and <code>finding-ids</code>.',
+        '',
+        "On <code>pull&#95;request&#95;target</code> only pull requests whose authors are listed in <code>trusted-associations</code> are read. A maintainer can link this pull request's tickets with <code>ticket-url</code> and <code>finding-ids</code>.",
+        ''
+      ].join('\n')
+    )
+  })
+})
+
+describe('the link of the pull request’s own findings', () => {
+  const query = { ref: 'main', repository: 'acme/widgets', severities: [], types: [] }
+  const found = platformFinding('11', { severity: 'high' })
+  const link = ticket('PROJ-1', ['11'])
+  const plan = planOf({ links: [link] })
+  const discovered = (parts: Partial<NonNullable<TicketLinkResults['discovery']>> = {}) => ({
+    discovery: {
+      query: { ...query, types: ['sast' as const] },
+      perType: [{ type: 'sast' as const, count: 1 }],
+      sorted: { fresh: [found], alreadyHere: [], kept: [], moving: [] },
+      scan: { state: 'unchecked' as const, ref: 'main', commit: 'abc', message: 'Not checked.' }
+    },
+    plan,
+    keyWithoutBase: false,
+    warnings: [],
+    ...parts
+  })
+  const heading = (md: string): string | undefined => md.split('\n').find(l => l.startsWith('### '))
+
+  it('outside a pull request the references are ticket-url and finding-ref', () => {
+    const md = renderTicketLinkSummary({ eventName: 'workflow_dispatch', discovery: discovered() })
+    expect(md).toContain(
+      'Event <code>workflow&#95;dispatch</code> is not a pull request: the references are ' +
+        '<code>ticket-url</code> and <code>finding-ref</code>.'
+    )
+    expect(md).toContain(
+      'Asked the platform for the findings of ref <code>main</code> in <code>acme/widgets</code>'
+    )
+    expect(md).toContain("The pull request's scan was not checked: Not checked.")
+  })
+
+  it('the table’s heading says what became of its one link request', () => {
+    const md = (parts: Partial<TicketLinkResults>, failure?: string, cancelled = false) =>
+      heading(
+        renderTicketLinkSummary(
+          { eventName: 'pull_request', discovery: discovered(), ...parts },
+          failure,
+          cancelled
+        )
+      )
+    const name = `<a href="${BASE}PROJ-1">PROJ-1</a> ← 1 finding`
+    expect(md({ links: linkProgress([linkOutcome(link)]) })).toBe(
+      `### ${name} (ticket ID <code>7</code>): linked`
+    )
+    expect(md({ links: linkProgress([], { attempted: 1 }) }, FAILED)).toBe(
+      `### ${name}: ❌ link request failed`
+    )
+    expect(md({ links: linkProgress([], { attempted: 1 }) }, CANCELLED, true)).toBe(
+      `### ${name}: not known: the run was cancelled during its link request`
+    )
+    expect(md({}, FAILED)).toBe(`### ${name}: not linked (the step stopped before)`)
+    expect(md({}, CANCELLED, true)).toBe(`### ${name}: not linked (the run was cancelled before)`)
+    const already = discovered({ alreadyLinked: { ...linkOutcome(link), alreadyLinked: true } })
+    expect(md({ discovery: already })).toBe(
+      `### ${name} (ticket ID <code>7</code>): linked already (no request made)`
+    )
+  })
+})
