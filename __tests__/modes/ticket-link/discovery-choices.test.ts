@@ -39,8 +39,10 @@ function inputs(parts: Partial<TicketLinkInputs> = {}): TicketLinkInputs {
   }
 }
 
-const pr = (parts: Partial<PullRequestPayload> = {}): PullRequestPayload =>
-  ({ number: 7, ...parts }) as PullRequestPayload
+const pr = (parts: Partial<PullRequestPayload> = {}): PullRequestPayload => ({
+  number: 7,
+  ...parts
+})
 
 const finding = (
   id: string,
@@ -71,7 +73,7 @@ describe('the query', () => {
     const payload = pr({
       base: { repo: { full_name: 'acme/base' } },
       head: { ref: 'feature/x' }
-    } as Partial<PullRequestPayload>)
+    })
     const discovery = discoveryOf(
       payload,
       inputs({ repository: 'acme/workflow', findingSeverities: ['high'], findingTypes: ['sca'] })
@@ -97,10 +99,7 @@ describe('the query', () => {
       query: { ref: 'main', repository: 'acme/workflow', severities: [], types: ['sast', 'sca'] }
     })
     expect(
-      discoveryOf(
-        pr({ head: { ref: '' } } as Partial<PullRequestPayload>),
-        inputs({ repository: 'a/b' })
-      )
+      discoveryOf(pr({ head: { ref: '' } }), inputs({ repository: 'a/b' }))
     ).not.toHaveProperty('headBranch')
   })
 
@@ -110,10 +109,7 @@ describe('the query', () => {
     )
     expect(() => repositoryOf(pr(), inputs())).toThrow(/^Run this step in a workflow/)
     expect(
-      repositoryOf(
-        pr({ base: { repo: { full_name: '' } } } as Partial<PullRequestPayload>),
-        inputs({ repository: 'a/b' })
-      )
+      repositoryOf(pr({ base: { repo: { full_name: '' } } }), inputs({ repository: 'a/b' }))
     ).toBe('a/b')
   })
 })
