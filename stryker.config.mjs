@@ -35,6 +35,16 @@ export const testsByModule = {
   ],
   'src/modes/ticket-link/lexer.ts': ['__tests__/modes/ticket-link/lexer.test.ts'],
   'src/modes/ticket-link/planner.ts': ['__tests__/modes/ticket-link/planner.test.ts'],
+  'src/modes/ticket-link/inputs.ts': ['__tests__/modes/ticket-link/inputs.test.ts'],
+  'src/modes/ticket-link/summary.ts': ['__tests__/modes/ticket-link/summary.test.ts'],
+  'src/modes/ticket-link/discovery-summary.ts': [
+    '__tests__/modes/ticket-link/discovery-summary.test.ts'
+  ],
+  // Its decisions are pure and tested so; the listing around them is tested against the emulator.
+  'src/modes/ticket-link/discovery.ts': [
+    '__tests__/modes/ticket-link/discovery-choices.test.ts',
+    '__tests__/modes/ticket-link/discovery.test.ts'
+  ],
   'src/modes/policies/summary.ts': ['__tests__/modes/policies/summary.test.ts'],
   'src/modes/policies/unified.ts': ['__tests__/modes/policies/unified.test.ts'],
   'src/modes/dependency-search/inputs.ts': ['__tests__/modes/dependency-search/inputs.test.ts'],

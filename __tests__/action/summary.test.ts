@@ -1,7 +1,7 @@
 /** The step summary: the mode's renderer, the failure block, the 1 MiB limit and the file. */
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, STEP_SUMMARY_LIMIT_BYTES, text } from '../../src/action/markdown.js'
-import { failureBlock, StepSummary } from '../../src/action/summary.js'
+import { failedVerdict, failureBlock, StepSummary } from '../../src/action/summary.js'
 import { captureRun, withEnv } from '../support/index.js'
 
 describe('StepSummary.render()', () => {
@@ -89,5 +89,39 @@ describe('StepSummary.write()', () => {
     )
     expect(run.summary).toBe('')
     expect(run.log).toMatch(/^::debug::GITHUB_STEP_SUMMARY is not set/m)
+  })
+})
+
+describe('a summary of a run that stopped before its mode started', () => {
+  /** Heading and verdict line: the first two non-empty lines. */
+  const opening = (markdown: string): string[] =>
+    markdown
+      .split('\n')
+      .filter(line => line !== '')
+      .slice(0, 2)
+
+  it('names the mode when known, and puts the advice first', () => {
+    const summary = new StepSummary()
+    expect(opening(summary.render("Input 'token' is empty. Pass a token."))).toEqual([
+      '## Security platform',
+      '❌ **The step failed before it started.** Input &#39;token&#39; is empty.'
+    ])
+    summary.setMode('ticket-link')
+    expect(opening(summary.render('x'))[0]).toBe('## Security platform · ticket-link')
+  })
+
+  it('reads as cancelled, with nothing done', () => {
+    const summary = new StepSummary()
+    summary.setMode('policies')
+    summary.markCancelled()
+    expect(opening(summary.render('The run was cancelled (SIGINT) before it finished.'))[1]).toBe(
+      '❌ **The run was cancelled.** Nothing was done: it stopped before its mode started.'
+    )
+  })
+
+  it('a failed verdict is its headline, then the first sentence of the advice', () => {
+    expect(failedVerdict('It failed.', 'Do this. Details.').sentence).toBe(
+      '**It failed.** Do this.'
+    )
   })
 })

@@ -131,6 +131,7 @@ describe('firstSentence', () => {
     ['Quoted. "Next" one.', 'Quoted.'],
     ['Aside. (Next) one.', 'Aside.'],
     ['Use e.g. Node 24. Then go.', 'Use e.g. Node 24.'],
+    ['Set it, e.g. `ref: refs/tags/v1.2.0`. Then go.', 'Set it, e.g. `ref: refs/tags/v1.2.0`.'],
     ['Use i.e. This one. Then go.', 'Use i.e. This one.'],
     ['Lists etc. Are fine. Go.', 'Lists etc. Are fine.'],
     ['A vs. B holds. Go.', 'A vs. B holds.'],

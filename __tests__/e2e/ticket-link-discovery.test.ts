@@ -14,32 +14,29 @@ import {
   TICKET_BASE as BASE,
   TICKET_REPO as REPO,
   mergeRef as merge,
+  pullRequestFindings,
   ticketLinkServers
 } from '../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
   // #42: 2 sast, 1 sca, 1 ai_sast open, 1 fixed; one linked to OPS-9 already; noise elsewhere
-  {
+  pullRequestFindings(42, {
     count: 5,
-    ref: merge(42),
-    repository: REPO,
     types: ['sca', 'sast', 'sast', 'ai_sast', 'sast'],
     statuses: ['open', 'open', 'open', 'open', 'fixed'],
     linked: [{ ticketUrl: `${BASE}OPS-9`, count: 1 }]
-  },
-  { count: 3, ref: merge(43), repository: REPO },
-  { count: 2, ref: merge(42), repository: 'acme/other' },
+  }),
+  pullRequestFindings(43, { count: 3 }),
+  pullRequestFindings(42, { count: 2 }, 'acme/other'),
   // #44: 450 code findings; #45: 1,001 over two types; #46: for relink
-  { count: 450, ref: merge(44), repository: REPO, types: ['sast'] },
-  { count: 700, ref: merge(45), repository: REPO, types: ['sast'] },
-  { count: 301, ref: merge(45), repository: REPO, types: ['sca'] },
-  {
+  pullRequestFindings(44, { count: 450, types: ['sast'] }),
+  pullRequestFindings(45, { count: 700, types: ['sast'] }),
+  pullRequestFindings(45, { count: 301, types: ['sca'] }),
+  pullRequestFindings(46, {
     count: 2,
-    ref: merge(46),
-    repository: REPO,
     types: ['sast'],
     linked: [{ ticketUrl: `${BASE}OPS-10`, count: 2 }]
-  },
+  }),
   { count: 3, ref: 'refs/heads/main', repository: REPO, types: ['sca'] }
 ]
 

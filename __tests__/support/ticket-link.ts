@@ -1,6 +1,7 @@
 /**
  * `mode: ticket-link` against the emulator and the fake GitHub API: the two servers of a test file,
- * the mode's inputs as the runner gives them, a checked run and the link requests it made.
+ * the mode's inputs as the runner gives them, a checked run and the link requests it made; and the
+ * step results its summary is rendered from, as literals.
  */
 import { beforeEach, expect } from '@jest/globals'
 import {
@@ -8,7 +9,8 @@ import {
   startFakeGitHub,
   type Emulator,
   type EmulatorOptions,
-  type FakeGitHub
+  type FakeGitHub,
+  type FindingBatch
 } from '../../emulator/index.js'
 import type { WorkflowEvent } from '../../src/action/event.js'
 import {
@@ -16,6 +18,13 @@ import {
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
 } from '../../src/modes/ticket-link/inputs.js'
+import type { TicketLink, TicketLinkPlan } from '../../src/modes/ticket-link/planner.js'
+import type {
+  LinkOutcome,
+  LinkProgress,
+  PullRequestReading
+} from '../../src/modes/ticket-link/results.js'
+import type { TicketLinkResult } from '../../src/platform/schemas.js'
 import { forTestFile } from './loopback.js'
 import { runModeInProcess, type ModeRun } from './run.js'
 import { expectNoTokenLeak } from './secrets.js'
@@ -24,6 +33,15 @@ export const TICKET_BASE = 'https://acme.atlassian.net/browse/'
 export const TICKET_REPO = 'acme/widgets'
 /** The ref a pull request's findings are recorded on. */
 export const mergeRef = (n: number): string => `refs/pull/${n}/merge`
+
+/** A batch of findings on pull request `number`'s merge ref, in the base repository unless named. */
+export function pullRequestFindings(
+  number: number,
+  batch: Omit<FindingBatch, 'ref' | 'repository'>,
+  repository = TICKET_REPO
+): FindingBatch {
+  return { ref: mergeRef(number), repository, ...batch }
+}
 
 export interface TicketLinkServers {
   readonly emulator: Emulator
@@ -97,4 +115,37 @@ export function ticketLinkHarness(
         .filter(r => r.operation === 'linkTicket')
         .map(r => JSON.parse(r.rawBody))
   }
+}
+
+/** A plan with no reference at all; `parts` replace any of its fields. */
+export function planOf(parts: Partial<TicketLinkPlan> = {}): TicketLinkPlan {
+  return { links: [], tickets: [], findings: [], ignored: [], ignoredOmitted: 0, ...parts }
+}
+
+/** The platform's answer to a link request for `link`, linking all its findings. */
+export function linkOutcome(link: TicketLink, parts: Partial<TicketLinkResult> = {}): LinkOutcome {
+  return {
+    link,
+    result: {
+      external_slug: link.ticketKey ?? '',
+      linked_issue_ids: link.findingIds,
+      replaced_issue_ids: [],
+      ticket_id: 7n,
+      ticket_url: link.ticketUrl,
+      ...parts
+    }
+  }
+}
+
+/** The link requests' step result: every outcome answered, and `attempted` made. */
+export function linkProgress(
+  outcomes: LinkOutcome[],
+  parts: Partial<LinkProgress> = {}
+): LinkProgress {
+  return { attempted: outcomes.length, outcomes, warnings: [], ...parts }
+}
+
+/** Reading a pull request: empty texts; `parts` say what of its commits was read. */
+export function readingOf(parts: Partial<PullRequestReading> = {}): PullRequestReading {
+  return { text: { title: '', branch: '', body: '', commits: [] }, warnings: [], ...parts }
 }

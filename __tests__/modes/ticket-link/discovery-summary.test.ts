@@ -1,15 +1,14 @@
 /**
- * The summary of the pull request's own findings, rendered from a model (no I/O): every string
+ * The summary of the pull request's own findings, rendered from literal step results (no I/O): every string
  * the platform sent is escaped, only https line URLs become links, tables keep their columns.
  */
 import { describe, expect, it } from '@jest/globals'
 import type { PlatformFinding } from '../../../src/platform/findings.js'
 import type { Discovery } from '../../../src/modes/ticket-link/discovery.js'
-import {
-  renderTicketLinkSummary,
-  type TicketLinkModel
-} from '../../../src/modes/ticket-link/summary.js'
+import type { TicketLinkResults } from '../../../src/modes/ticket-link/results.js'
+import { renderTicketLinkSummary } from '../../../src/modes/ticket-link/summary.js'
 import { HOSTILE, expectTablesWellFormed } from '../../support/index.js'
+import { linkOutcome, linkProgress, planOf } from '../../support/ticket-link.js'
 
 const TICKET = 'https://acme.atlassian.net/browse/PROJ-42'
 
@@ -26,7 +25,7 @@ function finding(id: number, parts: Partial<PlatformFinding> = {}): PlatformFind
   }
 }
 
-function model(found: PlatformFinding[], kept: PlatformFinding[] = []): TicketLinkModel {
+function model(found: PlatformFinding[], kept: PlatformFinding[] = []): TicketLinkResults {
   const discovery: Discovery = {
     query: {
       ref: 'refs/pull/7/merge',
@@ -43,27 +42,15 @@ function model(found: PlatformFinding[], kept: PlatformFinding[] = []): TicketLi
     ticket: { key: 'PROJ-42', url: TICKET }
   }
   const link = { ticketKey: 'PROJ-42', ticketUrl: TICKET, findingIds: found.map(f => f.id) }
+  const plan = planOf({ links: [link] })
   return {
     eventName: 'pull_request',
     pullRequest: { number: 7 },
     platformUrl: 'https://semgrep.dev',
     deploymentSlug: 'acme',
-    plan: { links: [link], tickets: [], findings: [], ignored: [], ignoredOmitted: 0 },
-    results: [
-      {
-        link,
-        result: {
-          external_slug: 'PROJ-42',
-          linked_issue_ids: link.findingIds,
-          replaced_issue_ids: [],
-          ticket_id: 77n,
-          ticket_url: TICKET
-        }
-      }
-    ],
-    attempted: 1,
-    warnings: [],
-    discovery
+    plan,
+    discovery: { discovery, plan, keyWithoutBase: false, warnings: [] },
+    links: linkProgress([linkOutcome(link, { ticket_id: 77n })])
   }
 }
 
@@ -172,5 +159,236 @@ describe('the summary of found findings', () => {
       ...criticals.filter(f => f.type === 'sca')
     ].map(f => Number(f.id))
     expect(ids).toEqual(expected.slice(0, 50))
+  })
+})
+
+/** The run's results with the discovery's parts replaced. */
+function withDiscovery(
+  results: TicketLinkResults,
+  parts: Partial<Discovery>,
+  more: Partial<NonNullable<TicketLinkResults['discovery']>> = {}
+): TicketLinkResults {
+  const found = results.discovery!
+  return {
+    ...results,
+    discovery: { ...found, discovery: { ...found.discovery, ...parts }, ...more }
+  }
+}
+
+const lines = (summary: string): string[] => summary.split('\n')
+
+describe('the verdict of found findings', () => {
+  const other = { slug: 'OPS-1', url: 'https://acme.atlassian.net/browse/OPS-1' }
+  const here = { slug: 'PROJ-42', url: TICKET }
+
+  it('notes those linked here already, and those left with other tickets', () => {
+    const base = model(
+      [finding(1), finding(2, { severity: 'low' })],
+      [finding(3, { externalTicket: other })]
+    )
+    const sorted = {
+      fresh: [finding(1)],
+      alreadyHere: [finding(2, { severity: 'low', externalTicket: here })],
+      kept: [finding(3, { externalTicket: other }), finding(4, { externalTicket: other })],
+      moving: []
+    }
+    const summary = renderTicketLinkSummary(withDiscovery(base, { sorted }))
+    expect(lines(summary)[0]).toBe(
+      `✅ <a href="${TICKET}">PROJ-42</a> ← 2 findings found on this pull request ` +
+        '(1 high, 1 low; 1 linked already; 2 other findings left with other tickets).'
+    )
+    expect(summary).toContain(
+      `### <a href="${TICKET}">PROJ-42</a> ← 2 findings (ticket ID <code>77</code>): linked`
+    )
+    expect(summary).toContain('### Left with other tickets (2)')
+    expect(summary).toContain(
+      `Already linked elsewhere, so not moved; set <code>relink: true</code> to move them to <a href="${TICKET}">PROJ-42</a>.`
+    )
+    expect(summary).toContain('| Finding | Severity | Rule | File | Type | Stays with |')
+    expect(summary).toContain('| Finding | Severity | Rule | File | Type | Status |')
+    expect(summary).toMatch(/\| low \| <code>rule<\/code> \| .* \| code \| linked here already \|/)
+  })
+
+  it('all linked already: no request made, and no ticket ID shown', () => {
+    const base = model([finding(1)])
+    const link = base.links!.outcomes[0]!
+    const sorted = {
+      fresh: [],
+      alreadyHere: [finding(1, { externalTicket: here })],
+      kept: [],
+      moving: []
+    }
+    const results = withDiscovery(
+      { ...base, links: undefined },
+      { sorted },
+      { alreadyLinked: { ...link, result: { ...link.result, ticket_id: 0n }, alreadyLinked: true } }
+    )
+    const summary = renderTicketLinkSummary(results)
+    expect(lines(summary)[0]).toBe(
+      `✅ <a href="${TICKET}">PROJ-42</a> ← 1 finding found on this pull request ` +
+        '(1 high; all linked already, no request made).'
+    )
+    expect(summary).toContain(
+      `### <a href="${TICKET}">PROJ-42</a> ← 1 finding: linked already (no request made)`
+    )
+  })
+
+  it('moved findings name the ticket they come from; a ref outside a pull request', () => {
+    const sorted = {
+      fresh: [],
+      alreadyHere: [],
+      kept: [],
+      moving: [finding(5, { externalTicket: other, severity: '' })]
+    }
+    const results = withDiscovery({ ...model([finding(5)]), pullRequest: undefined }, { sorted })
+    const summary = renderTicketLinkSummary(results)
+    expect(lines(summary)[0]).toBe(
+      `✅ <a href="${TICKET}">PROJ-42</a> ← 1 finding found on ref <code>refs/pull/7/merge</code> (1 other).`
+    )
+    expect(summary).toMatch(/\| — \| <code>rule<\/code> \| .* \| code \| moved from OPS-1 \(<code>/)
+  })
+
+  it('a warning with the warnings counted, else when the scan was not seen completed', () => {
+    const warned = withDiscovery(model([finding(1)]), {}, { warnings: ['w1', 'w2'] })
+    expect(lines(renderTicketLinkSummary(warned))[0]).toBe(
+      `⚠️ <a href="${TICKET}">PROJ-42</a> ← 1 finding found on this pull request (1 high), with 2 warnings (below).`
+    )
+    const scan = { state: 'unchecked' as const, ref: 'r', commit: 'c', message: 'Set it.' }
+    const unseen = withDiscovery(model([finding(1)]), { scan })
+    expect(lines(renderTicketLinkSummary(unseen))[0]).toBe(
+      `⚠️ <a href="${TICKET}">PROJ-42</a> ← 1 finding found on this pull request (1 high); the pull request's scan was not checked (below).`
+    )
+  })
+
+  it('none found, or a notice, while the scan was not seen: a warning; seen: done', () => {
+    const notice = 'Nothing to link: none.'
+    const plan = planOf({ notice })
+    const missing = { state: 'missing' as const, ref: 'r', commit: 'c', message: 'm' }
+    const stopped = withDiscovery(model([]), { scan: missing, sorted: undefined }, { plan })
+    expect(lines(renderTicketLinkSummary(stopped))[0]).toBe(`⚠️ ${notice}`)
+    const scanned = {
+      state: 'completed' as const,
+      ref: 'r',
+      commit: 'c',
+      scan: { id: 1, commit: 'c', branch: 'r' },
+      waitedMs: 0
+    }
+    const seen = withDiscovery(model([]), { scan: scanned, sorted: undefined }, { plan })
+    expect(lines(renderTicketLinkSummary(seen))[0]).toBe(`✅ ${notice}`)
+  })
+})
+
+describe('which scan the findings come from', () => {
+  const commit = '0123456789abcdef0123'
+  const at = { ref: 'refs/pull/7/merge', commit }
+  const of = 'the scan of head commit <code>0123456789ab</code> on <code>refs/pull/7/merge</code>'
+  const scanLineOf = (scan: Discovery['scan']): string | undefined =>
+    lines(renderTicketLinkSummary(withDiscovery(model([finding(1)]), { scan }))).find(
+      l => /scan/.test(l) && !l.startsWith('⚠️') && !l.startsWith('✅')
+    )
+
+  it('completed: when, and how long it was waited for from a minute on', () => {
+    const scan = { id: 1, commit, branch: at.ref, completedAt: '2025-03-01T12:00:30Z' }
+    expect(scanLineOf({ state: 'completed', ...at, scan, waitedMs: 59_999 })).toBe(
+      `The findings come from ${of}, completed 2025-03-01 12:00 UTC.`
+    )
+    expect(scanLineOf({ state: 'completed', ...at, scan, waitedMs: 60_000 })).toBe(
+      `The findings come from ${of}, completed 2025-03-01 12:00 UTC (waited 1 min).`
+    )
+    expect(scanLineOf({ state: 'completed', ...at, scan, waitedMs: 150_000 })).toBe(
+      `The findings come from ${of}, completed 2025-03-01 12:00 UTC (waited 3 min).`
+    )
+  })
+
+  it('missing, not checked, or cancelled', () => {
+    expect(scanLineOf({ state: 'missing', ...at, message: 'm' })).toBe(
+      `The findings were listed without ${of} seen completed (the warning above says why).`
+    )
+    expect(scanLineOf({ state: 'unchecked', ...at, message: 'Set scan-commit: off.' })).toBe(
+      "The pull request's scan was not checked: Set scan-commit: off."
+    )
+    expect(scanLineOf({ state: 'cancelled', ...at })).toBe(
+      `The run was cancelled while waiting for ${of}.`
+    )
+    expect(scanLineOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('what the platform was asked', () => {
+  it('every severity, any status, and the types not listed when the listing did not answer', () => {
+    const query = {
+      ref: 'refs/pull/7/merge',
+      repository: 'acme/widgets',
+      severities: [],
+      types: ['sast', 'ai_sast'] as Discovery['query']['types']
+    }
+    const summary = renderTicketLinkSummary(
+      withDiscovery(model([]), { query, perType: undefined, sorted: undefined })
+    )
+    expect(summary).toContain(
+      'Findings of ref <code>refs/pull/7/merge</code> in <code>acme/widgets</code> (status any, ' +
+        'every severity) were not listed (code, AI-found code).'
+    )
+    const two = renderTicketLinkSummary(
+      withDiscovery(model([finding(1)]), {
+        query: { ...query, status: 'open', severities: ['critical', 'high'] }
+      })
+    )
+    expect(two).toContain('(status open, severities critical, high): 3 code, 1 supply chain.')
+  })
+})
+
+describe('the findings table', () => {
+  it('one row per finding: the page under the platform URL, a dash for what is not given', () => {
+    const results = {
+      ...model([
+        finding(1, { ruleName: '', severity: '', filePath: '', line: undefined }),
+        finding(2, { line: undefined, lineUrl: undefined })
+      ]),
+      platformUrl: 'https://semgrep.dev//'
+    }
+    const summary = renderTicketLinkSummary(results)
+    expect(summary).toContain(
+      '| <a href="https://semgrep.dev/orgs/acme/findings/1">1</a> | — | — | — | code | new |'
+    )
+    expect(summary).toContain(
+      '| <a href="https://semgrep.dev/orgs/acme/findings/2">2</a> | high | <code>rule</code> | a.py | code | new |'
+    )
+    const plain = renderTicketLinkSummary({ ...results, deploymentSlug: undefined })
+    expect(plain).toContain('| <code>1</code> | — | — | — | code | new |')
+    expect(renderTicketLinkSummary({ ...results, platformUrl: undefined })).toContain(
+      '| <code>1</code> |'
+    )
+  })
+
+  it('50 rows at most, and how many more', () => {
+    const summary = renderTicketLinkSummary(
+      model(Array.from({ length: 51 }, (_, i) => finding(i + 1)))
+    )
+    expect(summary).toContain('\n\n_… and 1 more finding, not shown._')
+    expect(renderTicketLinkSummary(model([finding(1)]))).not.toContain('not shown')
+  })
+
+  it('a ticket elsewhere is a link only under ticket-base-url, and only over http(s)', () => {
+    const kept = (url: string, slug = 'SEC-1') => finding(9, { externalTicket: { slug, url } })
+    const shown = (ticket: PlatformFinding, ticketBaseUrl?: string): string | undefined => {
+      const summary = renderTicketLinkSummary({ ...model([finding(1)], [ticket]), ticketBaseUrl })
+      return lines(summary).find(l => l.includes('findings/9'))
+    }
+    const base = 'https://acme.atlassian.net/browse'
+    expect(shown(kept(`${base}/SEC-1`), base)).toMatch(
+      /\| <a href="https:\/\/acme\.atlassian\.net\/browse\/SEC-1">SEC-1<\/a> \|$/
+    )
+    expect(shown(kept(`${base}/SEC-1`), `${base}//`)).toMatch(
+      /\| <a href="https:\/\/acme\.atlassian\.net\/browse\/SEC-1">SEC-1<\/a> \|$/
+    )
+    expect(shown(kept(`${base}x/SEC-1`), base)).toMatch(/\| SEC-1 \(<code>https&#58;/)
+    expect(
+      shown(kept('ftp://acme.atlassian.net/browse/SEC-1'), 'ftp://acme.atlassian.net/browse')
+    ).toMatch(/\| SEC-1 \(<code>ftp&#58;/)
+    expect(shown(kept(`${base}/SEC-1`, ''), undefined)).toMatch(
+      /\| <code>https&#58;<wbr>\/\/acme\.atlassian\.net\/browse\/SEC-1<\/code> \|$/
+    )
+    expect(shown(kept('', 'SEC-1'), base)).toMatch(/\| SEC-1 \|$/)
   })
 })

@@ -11,56 +11,49 @@ import {
   TICKET_BASE as BASE,
   TICKET_REPO as REPO,
   mergeRef as merge,
+  pullRequestFindings,
   ticketLinkHarness
 } from '../../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
   // #7: 3 sast, 2 sca, 1 ai_sast open; 2 fixed sast; noise on other refs and repositories
-  {
+  pullRequestFindings(7, {
     count: 6,
-    ref: merge(7),
-    repository: REPO,
     types: ['sast', 'sast', 'sca', 'ai_sast', 'sast', 'sca']
-  },
-  { count: 2, ref: merge(7), repository: REPO, types: ['sast'], statuses: ['fixed'] },
-  { count: 3, ref: merge(8), repository: REPO },
-  { count: 2, ref: merge(7), repository: 'acme/other' },
+  }),
+  pullRequestFindings(7, { count: 2, types: ['sast'], statuses: ['fixed'] }),
+  pullRequestFindings(8, { count: 3 }),
+  pullRequestFindings(7, { count: 2 }, 'acme/other'),
   // #9: 2 linked to OPS-1, 1 to PROJ-9 already, 3 free
-  {
+  pullRequestFindings(9, {
     count: 6,
-    ref: merge(9),
-    repository: REPO,
     types: ['sast', 'sca'],
     linked: [
       { ticketUrl: `${BASE}OPS-1`, count: 2 },
       { ticketUrl: `${BASE}PROJ-9`, count: 1 }
     ]
-  },
+  }),
   // #10: 450 code findings
-  { count: 450, ref: merge(10), repository: REPO, types: ['sast'] },
+  pullRequestFindings(10, { count: 450, types: ['sast'] }),
   // #11: 1,001 summed over two types
-  { count: 600, ref: merge(11), repository: REPO, types: ['sast'] },
-  { count: 401, ref: merge(11), repository: REPO, types: ['sca'] },
+  pullRequestFindings(11, { count: 600, types: ['sast'] }),
+  pullRequestFindings(11, { count: 401, types: ['sca'] }),
   // #14: only linked to PROJ-14 already
-  {
+  pullRequestFindings(14, {
     count: 2,
-    ref: merge(14),
-    repository: REPO,
     types: ['sast'],
     linked: [{ ticketUrl: `${BASE}PROJ-14`, count: 2 }]
-  },
+  }),
   // #15: all linked elsewhere
-  {
+  pullRequestFindings(15, {
     count: 2,
-    ref: merge(15),
-    repository: REPO,
     types: ['sca'],
     linked: [{ ticketUrl: `${BASE}OPS-2`, count: 2 }]
-  },
+  }),
   // a branch, for workflow_dispatch; and hostile text from the platform
   { count: 4, ref: 'refs/heads/release-1', repository: REPO, types: ['sca'] },
-  { count: 1, ref: merge(16), repository: REPO, types: ['sast'] },
-  { count: 2, ref: merge(17), repository: REPO, types: ['sast'] }
+  pullRequestFindings(16, { count: 1, types: ['sast'] }),
+  pullRequestFindings(17, { count: 2, types: ['sast'] })
 ]
 
 const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
@@ -108,25 +101,10 @@ describe('the pull request’s own findings', () => {
     expect(links[0]!.ticket_url).toBe(`${BASE}PROJ-7`)
     expect([...links[0]!.issue_ids].sort()).toEqual([...expected].sort())
     // one listing per type, as the contract builds it
+    const asked = { ref: merge(7), repos: REPO, status: 'open', dedup: 'true', page: '0' }
     expect(listings().map(r => Object.fromEntries(query(r.path)))).toEqual([
-      {
-        issue_type: 'sast',
-        ref: merge(7),
-        repos: REPO,
-        status: 'open',
-        dedup: 'true',
-        page: '0',
-        page_size: '3000'
-      },
-      {
-        issue_type: 'sca',
-        ref: merge(7),
-        repos: REPO,
-        status: 'open',
-        dedup: 'true',
-        page: '0',
-        page_size: '3000'
-      }
+      { issue_type: 'sast', ...asked, page_size: '3000' },
+      { issue_type: 'sca', ...asked, page_size: '3000' }
     ])
     expect(JSON.parse(result.outputs['linked-issue-ids']!).sort()).toEqual([...expected].sort())
     expect(result.outputs['ticket-url']).toBe(`${BASE}PROJ-7`)

@@ -83,10 +83,54 @@ describe('parseTicketLinkInputs', () => {
     expect(
       ticketLink({ 'ticket-base-url': 'https://acme.atlassian.net/browse' }).ticketBaseUrl
     ).toBe('https://acme.atlassian.net/browse')
-    inputError(
-      () => ticketLink({ 'ticket-base-url': 'https://tracker.example/?id=' }),
-      'ticket-base-url'
+    for (const url of ['https://tracker.example/?id=', 'https://tracker.example/browse#']) {
+      expect(inputError(() => ticketLink({ 'ticket-base-url': url }), 'ticket-base-url')).toBe(
+        `Input 'ticket-base-url' is '${url}': it must not have a query or fragment, as the ` +
+          'ticket key is appended to it (e.g. https://acme.atlassian.net/browse/).'
+      )
+    }
+  })
+
+  it('an unset ticket-url or ticket-base-url is no field; each error gives an example', () => {
+    const inputs = ticketLink({ 'ticket-url': ' ', 'ticket-base-url': '' })
+    expect(inputs).not.toHaveProperty('ticketUrl')
+    expect(inputs).not.toHaveProperty('ticketBaseUrl')
+    expect(inputError(() => ticketLink({ 'ticket-url': 'PROJ-42' }), 'ticket-url')).toContain(
+      'https://acme.atlassian.net/browse/PROJ-42'
     )
+    expect(
+      inputError(() => ticketLink({ 'ticket-base-url': 'browse/' }), 'ticket-base-url')
+    ).toContain('https://acme.atlassian.net/browse/')
+  })
+
+  it('the repository and the server origin come from the runner, trimmed', () => {
+    expect(ticketLink({}, { ...ENV, GITHUB_REPOSITORY: ' a/b ' }).repository).toBe('a/b')
+    expect(ticketLink({}, { ...ENV, GITHUB_REPOSITORY: '  ' })).not.toHaveProperty('repository')
+    const origin = (GITHUB_SERVER_URL: string): string | undefined =>
+      ticketLink({}, { ...ENV, GITHUB_SERVER_URL }).githubServerOrigin
+    expect(origin(' https://ghe.example/acme ')).toBe('https://ghe.example')
+    expect(origin('http://ghe.local:8080/')).toBe('http://ghe.local:8080')
+    expect(origin('ftp://ghe.example/')).toBe('https://github.com')
+    expect(origin('not a url')).toBe('https://github.com')
+  })
+
+  it('trusted-associations: upper-cased and de-duplicated; empty is the default; others refused', () => {
+    expect(
+      ticketLink({ 'trusted-associations': 'member, Owner member' }).trustedAssociations
+    ).toEqual(['MEMBER', 'OWNER'])
+    expect(ticketLink({ 'trusted-associations': ' ' }).trustedAssociations).toEqual([
+      'OWNER',
+      'MEMBER',
+      'COLLABORATOR'
+    ])
+    const message = inputError(
+      () => ticketLink({ 'trusted-associations': 'owner, maintainer' }),
+      'trusted-associations'
+    )
+    expect(message).toMatch(
+      /^Input 'trusted-associations' holds 'MAINTAINER', which is not an author association\. Use [A-Z_]+(, [A-Z_]+)+ \(default: OWNER, MEMBER, COLLABORATOR\)\.$/
+    )
+    expect(message).toContain('FIRST_TIME_CONTRIBUTOR')
   })
 
   it('ticket-projects: a list of keys, upper-cased and de-duplicated', () => {
@@ -191,9 +235,31 @@ describe('parseTicketLinkInputs', () => {
           'finding-ids'
         )
       ).toContain('pull-request')
-      expect(inputError(() => ticketLink({ 'finding-ref': 'a b' }), 'finding-ref')).toContain(
-        'without blanks'
+      expect(inputError(() => ticketLink({ 'finding-ref': 'a b' }), 'finding-ref')).toBe(
+        "Input 'finding-ref' must be one ref as a scan records it (e.g. refs/pull/7/merge or " +
+          'fix-login), without blanks or control characters.'
       )
+      expect(ticketLink({ findings: 'pull-request', 'finding-ids': ' ' }).findings).toBe(
+        'pull-request'
+      )
+      expect(
+        inputError(
+          () => ticketLink({ findings: 'pull-request', 'finding-ids': '1' }),
+          'finding-ids'
+        )
+      ).toBe(
+        "Input 'finding-ids' is set, but 'findings' is pull-request, which links only the findings " +
+          'the platform lists for the pull request. Leave one of them empty (findings: auto links ' +
+          'finding-ids when given).'
+      )
+    })
+
+    it('a ref of 1,000 characters at most; the status trimmed', () => {
+      const long = 'r'.repeat(1000)
+      expect(ticketLink({ 'finding-ref': long }).findingRef).toBe(long)
+      inputError(() => ticketLink({ 'finding-ref': `${long}r` }), 'finding-ref')
+      expect(ticketLink({ 'finding-status': ' Fixed ' }).findingStatus).toBe('fixed')
+      expect(ticketLink({ 'finding-status': ' ' }).findingStatus).toBe('open')
     })
   })
 })

@@ -11,30 +11,29 @@ import type { WorkflowEvent } from '../../../src/action/event.js'
 import { MAX_LOOKUP_PAGES } from '../../../src/modes/ticket-link/named-findings.js'
 import { decodeEntities, type ModeRun } from '../../support/index.js'
 import {
-  TICKET_BASE as BASE,
-  TICKET_REPO as REPO,
-  mergeRef as merge,
+  TICKET_BASE,
+  TICKET_REPO,
+  mergeRef,
+  pullRequestFindings,
   ticketLinkHarness
 } from '../../support/ticket-link.js'
 
 const BATCHES: FindingBatch[] = [
   // on #60's ref: the first linked to SEC-100 already, then free ones
-  {
+  pullRequestFindings(60, {
     count: 6,
-    ref: merge(60),
-    repository: REPO,
     types: ['sast', 'sca', 'sast', 'ai_sast', 'sast', 'sca'],
-    linked: [{ ticketUrl: `${BASE}SEC-100`, count: 1 }]
-  },
+    linked: [{ ticketUrl: `${TICKET_BASE}SEC-100`, count: 1 }]
+  }),
   // another repository's finding, linked to SEC-200
   {
     count: 1,
-    ref: merge(60),
+    ref: mergeRef(60),
     repository: 'acme/other',
-    linked: [{ ticketUrl: `${BASE}SEC-200`, count: 1 }]
+    linked: [{ ticketUrl: `${TICKET_BASE}SEC-200`, count: 1 }]
   },
   // the base repository's, on its default branch only (found without `ref`)
-  { count: 2, ref: 'refs/heads/main', repository: REPO, types: ['sca'], statuses: ['fixed'] }
+  { count: 2, ref: 'refs/heads/main', repository: TICKET_REPO, types: ['sca'], statuses: ['fixed'] }
 ]
 
 const { servers, inputs, runMode, linkBodies } = ticketLinkHarness({
@@ -46,7 +45,7 @@ let onMain: DatasetFinding[]
 
 beforeAll(() => {
   const all = servers.emulator.dataset.findings
-  ours = all.filter(f => f.ref === merge(60) && f.repository === REPO)
+  ours = all.filter(f => f.ref === mergeRef(60) && f.repository === TICKET_REPO)
   theirs = all.find(f => f.repository === 'acme/other')!
   onMain = all.filter(f => f.ref === 'refs/heads/main')
 })
@@ -70,12 +69,12 @@ describe('named findings obey relink', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([
-      expect.objectContaining({ ticket_url: `${BASE}PROJ-60`, issue_ids: [free] })
+      expect.objectContaining({ ticket_url: `${TICKET_BASE}PROJ-60`, issue_ids: [free] })
     ])
     // nothing that was linked moved
     const after = servers.emulator.ticketLinks()
     expect(after[linkedElsewhere]).toBe(before[linkedElsewhere])
-    expect(after[id(theirs)]).toBe(`${BASE}SEC-200`)
+    expect(after[id(theirs)]).toBe(`${TICKET_BASE}SEC-200`)
     expect(warnings(result)).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -89,7 +88,7 @@ describe('named findings obey relink', () => {
       /^⚠️ Linked .*PROJ-60.* to 1 finding \(1 \w+\), with 1 warning/
     )
     expect(summary).toContain(
-      `${linkedElsewhere}</a> | body | stays with <a href="${BASE}SEC-100">SEC-100</a> (<code>relink: true</code> moves it) |`
+      `${linkedElsewhere}</a> | body | stays with <a href="${TICKET_BASE}SEC-100">SEC-100</a> (<code>relink: true</code> moves it) |`
     )
     expect(summary).toMatch(
       new RegExp(`${id(theirs)}</a> \\| body \\| ⚠️ not linked: the platform lists no such finding`)
@@ -104,9 +103,9 @@ describe('named findings obey relink', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([
-      expect.objectContaining({ ticket_url: `${BASE}PROJ-61`, issue_ids: [linkedElsewhere] })
+      expect.objectContaining({ ticket_url: `${TICKET_BASE}PROJ-61`, issue_ids: [linkedElsewhere] })
     ])
-    expect(servers.emulator.ticketLinks()[id(theirs)]).toBe(`${BASE}SEC-200`)
+    expect(servers.emulator.ticketLinks()[id(theirs)]).toBe(`${TICKET_BASE}SEC-200`)
     expect(warnings(result)).toContainEqual(
       `Check that finding ${linkedElsewhere} belongs to PROJ-61: it was linked to SEC-100 before and is now linked to PROJ-61 instead.`
     )
@@ -121,7 +120,7 @@ describe('named findings obey relink', () => {
     const result = await runMode(prEvent('PROJ-62: y', `Findings: ${elsewhere}`), inputs())
     expect(result.failure).toBeUndefined()
     expect(linkBodies()).toEqual([])
-    expect(servers.emulator.ticketLinks()[elsewhere]).toBe(`${BASE}OPS-7`)
+    expect(servers.emulator.ticketLinks()[elsewhere]).toBe(`${TICKET_BASE}OPS-7`)
     expect(result.log).toMatch(
       /::notice title=[^:]*::Nothing to link: every finding named is linked to another ticket/
     )
@@ -141,15 +140,18 @@ describe('the look-up', () => {
       .filter(r => r.operation === 'listFindings')
       .map(r => Object.fromEntries(new URL(r.path, servers.emulator.url).searchParams))
     expect(queries.map(q => [q.issue_type, q.ref ?? 'no ref'])).toEqual([
-      ['sast', merge(60)],
-      ['sca', merge(60)],
-      ['ai_sast', merge(60)],
+      ['sast', mergeRef(60)],
+      ['sca', mergeRef(60)],
+      ['ai_sast', mergeRef(60)],
       ['sast', 'no ref'],
       ['sca', 'no ref']
     ])
-    expect(queries.every(q => q.status === undefined && q.repos === REPO)).toBe(true)
+    expect(queries.every(q => q.status === undefined && q.repos === TICKET_REPO)).toBe(true)
     expect(linkBodies()).toEqual([
-      expect.objectContaining({ ticket_url: `${BASE}PROJ-63`, issue_ids: [onRef, elsewhere] })
+      expect.objectContaining({
+        ticket_url: `${TICKET_BASE}PROJ-63`,
+        issue_ids: [onRef, elsewhere]
+      })
     ])
   })
 

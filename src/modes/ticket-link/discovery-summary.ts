@@ -7,7 +7,7 @@ import { code, link, table, text } from '../../action/markdown.js'
 import type { Verdict } from '../../action/summary.js'
 import { formatCount, plural } from '../../action/text.js'
 import type { PlatformFinding } from '../../platform/findings.js'
-import { TYPE_LABELS, type Discovery, type TicketLinkModel } from './model.js'
+import { TYPE_LABELS, type Discovery, type SummaryView } from './results.js'
 import { scanTime, shortCommit } from './pull-request-scan.js'
 import { inSeverityOrder, severityCounts } from './severity.js'
 
@@ -15,16 +15,13 @@ import { inSeverityOrder, severityCounts } from './severity.js'
 export const MAX_FINDING_ROWS = 50
 
 /** The verdict of a run that linked (or found linked) the pull request's findings. */
-export function discoveryVerdict(
-  model: TicketLinkModel,
-  discovery: Discovery
-): Verdict | undefined {
-  const outcome = model.results[0]
+export function discoveryVerdict(view: SummaryView, discovery: Discovery): Verdict | undefined {
+  const outcome = view.results[0]
   const sorted = discovery.sorted
   if (outcome === undefined || sorted === undefined) return undefined
   const name = outcome.link.ticketKey ?? outcome.link.ticketUrl
   const count = outcome.link.findingIds.length
-  const where = model.pullRequest ? 'this pull request' : `ref ${code(discovery.query.ref)}`
+  const where = view.pullRequest ? 'this pull request' : `ref ${code(discovery.query.ref)}`
   const sent = new Set(outcome.link.findingIds)
   const counts = severityCounts(
     [...sorted.fresh, ...sorted.moving, ...sorted.alreadyHere].filter(f => sent.has(f.id))
@@ -42,7 +39,7 @@ export function discoveryVerdict(
   const sentence =
     `${link(name, outcome.link.ticketUrl)} ← ${plural(count, 'finding')} found on ${where}` +
     (notes.length > 0 ? ` (${notes.join('; ')})` : '')
-  const warnings = model.warnings ?? []
+  const warnings = view.warnings
   if (warnings.length > 0) {
     return {
       outcome: 'warning',
@@ -85,14 +82,14 @@ export function scanLine(discovery: Discovery): string | undefined {
 
 /** The ticket's findings, then the ones left with other tickets. */
 export function discoverySections(
-  model: TicketLinkModel,
+  view: SummaryView,
   discovery: Discovery,
   state: string
 ): string[] {
   const sorted = discovery.sorted
-  const planned = model.plan?.links[0]
+  const planned = view.plan?.links[0]
   if (sorted === undefined || planned === undefined) return []
-  const outcome = model.results[0]
+  const outcome = view.results[0]
   const name = link(planned.ticketKey ?? planned.ticketUrl, planned.ticketUrl)
   const id =
     outcome && outcome.result.ticket_id > 0n ? ` (ticket ID ${code(outcome.result.ticket_id)})` : ''
@@ -100,14 +97,14 @@ export function discoverySections(
     sorted.alreadyHere.includes(f)
       ? 'linked here already'
       : sorted.moving.includes(f)
-        ? `moved from ${ticketOf(model)(f)}`
+        ? `moved from ${ticketOf(view)(f)}`
         : 'new'
   const linked = [...sorted.fresh, ...sorted.moving, ...sorted.alreadyHere]
   const sections = [
     [
       `### ${name} ← ${plural(linked, 'finding')}${id}: ${state}`,
       '',
-      findingTable(model, linked, 'Status', note)
+      findingTable(view, linked, 'Status', note)
     ].join('\n')
   ]
   if (sorted.kept.length > 0) {
@@ -117,7 +114,7 @@ export function discoverySections(
         '',
         `Already linked elsewhere, so not moved; set ${code('relink: true')} to move them to ${name}.`,
         '',
-        findingTable(model, sorted.kept, 'Stays with', ticketOf(model))
+        findingTable(view, sorted.kept, 'Stays with', ticketOf(view))
       ].join('\n')
     )
   }
@@ -140,14 +137,14 @@ export function askedLine(discovery: Discovery): string {
 }
 
 function findingTable(
-  model: TicketLinkModel,
+  view: SummaryView,
   findings: readonly PlatformFinding[],
   lastHeader: string,
   last: (finding: PlatformFinding) => string
 ): string {
   const base =
-    model.platformUrl && model.deploymentSlug
-      ? `${model.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(model.deploymentSlug)}/findings/`
+    view.platformUrl && view.deploymentSlug
+      ? `${view.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(view.deploymentSlug)}/findings/`
       : undefined
   // Most severe first, so that a cut table keeps the most severe.
   const rows = inSeverityOrder(findings)
@@ -156,7 +153,7 @@ function findingTable(
       base ? link(f.id, `${base}${f.id}`) : code(f.id),
       text(f.severity || '—'),
       f.ruleName ? code(f.ruleName) : '—',
-      place(f, model.githubServerOrigin ?? 'https://github.com'),
+      place(f, view.githubServerOrigin ?? 'https://github.com'),
       TYPE_LABELS[f.type],
       last(f)
     ])
@@ -206,9 +203,9 @@ export function ticketShown(
   return current.slug ? `${text(current.slug)} (${code(current.url)})` : code(current.url)
 }
 
-function ticketOf(model: TicketLinkModel): (finding: PlatformFinding) => string {
+function ticketOf(view: SummaryView): (finding: PlatformFinding) => string {
   return finding =>
     finding.externalTicket === undefined
       ? '—'
-      : ticketShown(finding.externalTicket, model.ticketBaseUrl)
+      : ticketShown(finding.externalTicket, view.ticketBaseUrl)
 }

@@ -13,8 +13,14 @@ import { plural, shortList } from '../../action/text.js'
 import { listFindings, type FindingsQuery, type PlatformFinding } from '../../platform/findings.js'
 import type { TicketLinkInputs } from './inputs.js'
 import type { TicketFound, TicketLink, TicketLinkPlan } from './planner.js'
-import { checkPullRequestScan, headCommitOf } from './pull-request-scan.js'
-import { TYPE_LABELS, type Discovery, type SortedFindings, type TicketLinkModel } from './model.js'
+import { headCommitOf, lookUpPullRequestScan, reportScanCheck } from './pull-request-scan.js'
+import {
+  TYPE_LABELS,
+  type Discovery,
+  type DiscoveryResult,
+  type LinkOutcome,
+  type SortedFindings
+} from './results.js'
 
 /** More found findings than this, summed over the types, is an error before any link. */
 export const MAX_FOUND_FINDINGS = 1000
@@ -23,7 +29,7 @@ export const FINDINGS_PAGE_SIZE = 3000
 /** The whole listing, every page and retry. */
 export const DISCOVERY_TIME_LIMIT_MS = 5 * 60_000
 
-export { TYPE_LABELS, type Discovery, type SortedFindings } from './model.js'
+export { TYPE_LABELS, type Discovery, type SortedFindings } from './results.js'
 
 /** Whether this run lists the pull request's findings instead of using named ones. */
 export function discoveryWanted(inputs: TicketLinkInputs, plan: TicketLinkPlan): boolean {
@@ -129,17 +135,11 @@ function refOf(pr: PullRequestPayload | undefined, inputs: TicketLinkInputs): st
   return `refs/pull/${pr.number}/merge`
 }
 
-/**
- * Lists the pull request's findings and plans their link into `model.plan`. Returns whether a link
- * request is to be made; otherwise `model.plan.notice` or an already-linked result says why not.
- */
-export async function discoverFindings(
-  inputs: TicketLinkInputs,
-  context: ModeContext,
-  model: TicketLinkModel,
-  pr: PullRequestPayload | undefined
-): Promise<boolean> {
-  const plan = model.plan!
+/** What the platform is asked for: the ref and repository, with the inputs' filters. */
+export function discoveryOf(
+  pr: PullRequestPayload | undefined,
+  inputs: TicketLinkInputs
+): Discovery {
   const query: FindingsQuery = {
     ref: refOf(pr, inputs),
     repository: repositoryOf(pr, inputs),
@@ -148,38 +148,62 @@ export async function discoverFindings(
     types: inputs.findingTypes
   }
   const headBranch = typeof pr?.head?.ref === 'string' && pr.head.ref ? pr.head.ref : undefined
-  const discovery: Discovery = { query, ...(headBranch && { headBranch }) }
-  model.discovery = discovery
+  return { query, ...(headBranch && { headBranch }) }
+}
+
+/**
+ * Lists the pull request's findings and plans their one link. The result's plan has that link, or
+ * a notice that says why there is none (then `alreadyLinked` may be the outcome). Failing part-way
+ * (the deployment, the scan, the listing), it returns what it learnt with the `error` to throw.
+ */
+export async function discoverFindings(
+  inputs: TicketLinkInputs,
+  context: ModeContext,
+  plan: TicketLinkPlan,
+  pr: PullRequestPayload | undefined,
+  startedAt: number
+): Promise<DiscoveryResult> {
+  const result: DiscoveryResult = {
+    discovery: discoveryOf(pr, inputs),
+    plan,
+    keyWithoutBase: false,
+    warnings: []
+  }
   const choice = discoveryTicket(plan, inputs.ticketUrl)
   // A pull request that references nothing at all gets a log line, not an annotation, as before.
   if ('notice' in choice) {
-    return stop(model, choice.notice, plan.referencesNothing === true, choice.keyWithoutBase)
+    return stop(result, choice.notice, plan.referencesNothing === true, choice.keyWithoutBase)
   }
   const ticket = { ...(choice.ticket.key && { key: choice.ticket.key }), url: choice.ticket.url }
-  discovery.ticket = ticket
+  result.discovery.ticket = ticket
+  try {
+    return await findAndPlan(inputs, context, { pr, startedAt }, result, ticket)
+  } catch (error) {
+    return { ...result, error: error instanceof Error ? error : new Error(String(error)) }
+  }
+}
 
+/** The deployment, the pull request's scan, the listing, then the plan of the found findings. */
+async function findAndPlan(
+  inputs: TicketLinkInputs,
+  context: ModeContext,
+  { pr, startedAt }: { pr: PullRequestPayload | undefined; startedAt: number },
+  result: DiscoveryResult,
+  ticket: { key?: string; url: string }
+): Promise<DiscoveryResult> {
+  const { discovery } = result
+  const { query } = discovery
   const slug = await context.deployment.slug()
-  model.deploymentSlug = slug
+  result.deploymentSlug = slug
   const commit = headCommitOf(pr)
   // Without a pull request there is no head commit to look for (workflow_dispatch with finding-ref).
   if (inputs.scanCommit !== 'off' && commit !== undefined) {
-    await checkPullRequestScan(
-      inputs,
-      context,
-      {
-        slug,
-        repository: query.repository,
-        ref: query.ref,
-        commit,
-        startedAt: model.startedAt ?? context.clock.now()
-      },
-      check => {
-        discovery.scan = check
-        if (check.state === 'missing' && inputs.scanCommit !== 'require') {
-          model.warnings?.push(check.message)
-        }
-      }
-    )
+    const target = { slug, repository: query.repository, ref: query.ref, commit, startedAt }
+    discovery.scan = await lookUpPullRequestScan(inputs, context, target)
+    if (discovery.scan.state === 'missing' && inputs.scanCommit !== 'require') {
+      result.warnings.push(discovery.scan.message)
+    }
+    reportScanCheck(discovery.scan, inputs.scanCommit)
   }
   log.info(
     `Listing the findings of ref ${query.ref} in ${query.repository} ` +
@@ -197,28 +221,38 @@ export async function discoverFindings(
     `Found ${plural(found.findings, 'finding')} in ${plural(found.pages, 'request')}: ` +
       found.perType.map(t => `${t.type} ${t.count}`).join(', ')
   )
-  if (found.findings.length === 0) return stop(model, noneFound(discovery))
-  const sorted = sortFindings(found.findings, ticket, inputs.relink)
-  discovery.sorted = sorted
-  return planLink(model, ticket, sorted)
-}
-
-/** Plans the one link request, or records why none is made. */
-function planLink(
-  model: TicketLinkModel,
-  ticket: { key?: string; url: string },
-  sorted: SortedFindings
-): boolean {
-  const name = ticket.key ?? ticket.url
-  if (sorted.kept.length > 0) {
+  if (found.findings.length === 0) return stop(result, noneFound(discovery))
+  discovery.sorted = sortFindings(found.findings, ticket, inputs.relink)
+  logKept(discovery.sorted.kept)
+  const planned = linkOfFound(result.plan, ticket, discovery.sorted)
+  if ('notice' in planned) return stop(result, planned.notice)
+  if (planned.alreadyLinked !== undefined) {
+    const ids = planned.alreadyLinked.link.findingIds
     log.info(
-      `${plural(sorted.kept, 'finding')} ${sorted.kept.length === 1 ? 'stays' : 'stay'} with ` +
-        'other tickets (relink: true moves them): ' +
-        shortList(
-          sorted.kept.map(f => `${f.id} (${f.externalTicket?.slug || f.externalTicket?.url})`)
-        )
+      `All ${plural(ids, 'finding')} found are linked to ${ticket.key ?? ticket.url} already.`
     )
   }
+  return { ...result, ...planned }
+}
+
+function logKept(kept: readonly PlatformFinding[]): void {
+  if (kept.length === 0) return
+  log.info(
+    `${plural(kept, 'finding')} ${kept.length === 1 ? 'stays' : 'stay'} with ` +
+      'other tickets (relink: true moves them): ' +
+      shortList(kept.map(f => `${f.id} (${f.externalTicket?.slug || f.externalTicket?.url})`))
+  )
+}
+
+/**
+ * The one link of the found findings: the plan with it, and when every one is linked to the ticket
+ * already, that outcome (no request); or why there is none (all are with other tickets).
+ */
+export function linkOfFound(
+  plan: TicketLinkPlan,
+  ticket: { key?: string; url: string },
+  sorted: SortedFindings
+): { plan: TicketLinkPlan; alreadyLinked?: LinkOutcome } | { notice: string } {
   const toSend = [...sorted.fresh, ...sorted.moving]
   const link: TicketLink = {
     ...(ticket.key !== undefined && { ticketKey: ticket.key }),
@@ -226,62 +260,58 @@ function planLink(
     // Already linked ones ride along with the others: the answer then lists them as linked too.
     findingIds: [...toSend, ...sorted.alreadyHere].map(f => f.id)
   }
-  if (toSend.length > 0) {
-    model.plan = { ...model.plan!, links: [link] }
-    delete model.plan.notice
-    delete model.plan.referencesNothing
-    return true
-  }
-  if (sorted.alreadyHere.length === 0) {
-    return stop(
-      model,
-      `Nothing to link: every finding found (${sorted.kept.length}) is linked to another ` +
-        `ticket and stays there; set relink: true to move them to ${name}.`
-    )
+  const linked = { plan: { ...plan, links: [link] } }
+  delete linked.plan.notice
+  delete linked.plan.referencesNothing
+  if (toSend.length > 0) return linked
+  const current = sorted.alreadyHere[0]?.externalTicket
+  if (current === undefined) {
+    return {
+      notice:
+        `Nothing to link: every finding found (${sorted.kept.length}) is linked to another ` +
+        `ticket and stays there; set relink: true to move them to ${ticket.key ?? ticket.url}.`
+    }
   }
   // Nothing new: no request; the outputs still report the findings as linked to this ticket.
-  const current = sorted.alreadyHere[0]!.externalTicket!
-  model.plan = { ...model.plan!, links: [link] }
-  delete model.plan.notice
-  delete model.plan.referencesNothing
-  model.results.push({
-    link,
-    result: {
-      external_slug: current.slug,
-      linked_issue_ids: link.findingIds,
-      replaced_issue_ids: [],
-      ticket_id: current.id ?? 0n,
-      ticket_url: ticket.url
-    },
-    alreadyLinked: true
-  })
-  log.info(`All ${plural(link.findingIds, 'finding')} found are linked to ${name} already.`)
-  return false
+  const result = {
+    external_slug: current.slug,
+    linked_issue_ids: link.findingIds,
+    replaced_issue_ids: [],
+    ticket_id: current.id ?? 0n,
+    ticket_url: ticket.url
+  }
+  return { ...linked, alreadyLinked: { link, result, alreadyLinked: true } }
 }
 
+/**
+ * The plan of a discovery that links nothing: no link, the notice; `referencesNothing` stays only
+ * where the notice is a log line (the pull request referenced nothing at all).
+ */
+export function stoppedPlan(plan: TicketLinkPlan, message: string, quiet: boolean): TicketLinkPlan {
+  const stopped: TicketLinkPlan = { ...plan, links: [], notice: message }
+  if (!quiet) delete stopped.referencesNothing
+  return stopped
+}
+
+/** Stops with a notice: a warning for a key without `ticket-base-url`, a log line, or a notice. */
 function stop(
-  model: TicketLinkModel,
+  result: DiscoveryResult,
   message: string,
   quiet = false,
   keyWithoutBase = false
-): false {
-  model.plan = { ...model.plan!, links: [], notice: message }
+): DiscoveryResult {
+  const plan = stoppedPlan(result.plan, message, quiet && !keyWithoutBase)
   if (keyWithoutBase) {
-    delete model.plan.referencesNothing
-    model.keyWithoutBase = true
-    model.warnings?.push(message)
     warn('ticket key without ticket-base-url', message)
-  } else if (quiet) {
-    log.info(message)
-  } else {
-    delete model.plan.referencesNothing
-    notice('nothing to link', message)
+    return { ...result, plan, keyWithoutBase: true, warnings: [...result.warnings, message] }
   }
-  return false
+  if (quiet) log.info(message)
+  else notice('nothing to link', message)
+  return { ...result, plan }
 }
 
 /** None found: the ref and repository asked, and the ref a `pull_request_target` scan records. */
-function noneFound(discovery: Discovery): string {
+export function noneFound(discovery: Discovery): string {
   const { query } = discovery
   const types = query.types.map(t => TYPE_LABELS[t]).join(', ')
   const status = query.status === undefined ? '' : `${query.status} `

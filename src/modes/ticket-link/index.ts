@@ -17,7 +17,6 @@ import {
 } from '../../action/event.js'
 import * as log from '../../action/log.js'
 import { connectionAdvice } from '../../github/errors.js'
-import type { NewGitHubClient } from '../../github/client.js'
 import type { Mode, ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
 import {
@@ -29,154 +28,221 @@ import {
   shortList
 } from '../../action/text.js'
 import { PlatformError } from '../../platform/errors.js'
-import type { TicketLinkResult } from '../../platform/schemas.js'
 import { FORK_PULL_REQUEST_NOTICE, parseTicketLinkInputs, type TicketLinkInputs } from './inputs.js'
 import type { PullRequestText } from './collector.js'
 import { discoverFindings, discoveryWanted, FINDINGS_PAGE_SIZE, repositoryOf } from './discovery.js'
-import { checkNamedFindings } from './named-findings.js'
-import { planTicketLinks, TicketReferenceError, type TicketLinkPlan } from './planner.js'
+import { checkNamedFindings, type LookupTarget } from './named-findings.js'
 import {
-  renderTicketLinkSummary,
-  ticketName,
-  type LinkOutcome,
-  type TicketLinkModel
-} from './summary.js'
+  planTicketLinks,
+  TicketReferenceError,
+  type TicketLink,
+  type TicketLinkPlan
+} from './planner.js'
+import type {
+  Discovery,
+  DiscoveryResult,
+  LinkOutcome,
+  LinkProgress,
+  NamedCheck,
+  NamedLookup,
+  NothingToLink,
+  PullRequestReading,
+  TicketLinkResults
+} from './results.js'
+import { renderTicketLinkSummary, ticketName } from './summary.js'
 
 /** Reads the references, plans the links, makes one link request per ticket and sets the outputs. */
 export async function runTicketLink(inputs: TicketLinkInputs, context: ModeContext): Promise<void> {
+  const startedAt = context.clock.now()
   const pr = pullRequestOf(context.event)
-  const model: TicketLinkModel = {
-    eventName: context.event.name,
-    startedAt: context.clock.now(),
+  let untrustedAuthor: string | undefined
+  let reading: PullRequestReading | undefined
+  let plan: TicketLinkPlan | undefined
+  let nothing: NothingToLink | undefined
+  let discovery: DiscoveryResult | undefined
+  let named: NamedCheck | undefined
+  let deploymentSlug: string | undefined
+  let links: LinkProgress | undefined
+  context.summary.show((failure, cancelled) =>
+    renderTicketLinkSummary(
+      {
+        ...summaryContext(context.event.name, pr, inputs),
+        ...{ untrustedAuthor, reading, plan, nothing, discovery, named, deploymentSlug, links }
+      },
+      failure,
+      cancelled
+    )
+  )
+
+  if (pr === undefined) requireExplicitReferences(inputs, context.event.name)
+  else if (!authorIsTrusted(pr, inputs, context.event.name)) {
+    untrustedAuthor = untrusted(pr, inputs)
+    return setOutputs([])
+  } else reading = await readPullRequest(pr, inputs, context)
+  try {
+    plan = planReferences(reading?.text, inputs)
+  } catch (error) {
+    // The summary still shows what was found, so that the author sees where each reference is.
+    if (error instanceof TicketReferenceError) plan = error.plan
+    throw error
+  }
+
+  if (discoveryWanted(inputs, plan)) {
+    discovery = await discoverFindings(inputs, context, plan, pr, startedAt)
+    if (discovery.error !== undefined) throw discovery.error
+    if (discovery.alreadyLinked !== undefined) return setOutputs([discovery.alreadyLinked])
+    plan = discovery.plan
+    deploymentSlug = discovery.deploymentSlug
+  } else if (plan.notice !== undefined) {
+    nothing = sayNothingToLink(plan, plan.notice)
+  } else {
+    deploymentSlug = await context.deployment.slug()
+    named = await checkNamedFindings(
+      plan,
+      lookupTarget(deploymentSlug, pr, inputs),
+      inputs.relink,
+      context
+    )
+    plan = named.plan
+    if (plan.notice !== undefined) notice('nothing to link', plan.notice)
+  }
+  if (plan.notice !== undefined) return setOutputs([])
+
+  // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
+  if (inputs.platformUrl !== undefined && deploymentSlug === undefined) {
+    deploymentSlug = await context.deployment.slug().catch(() => undefined)
+  }
+  links = { attempted: 0, outcomes: [], warnings: [] }
+  const movedFrom = previousTickets(named?.lookup, discovery?.discovery)
+  for (const planned of plan.links) {
+    links = { ...links, attempted: links.attempted + 1 }
+    try {
+      const { outcome, warnings } = await requestLink(planned, context, movedFrom)
+      links = {
+        ...links,
+        outcomes: [...links.outcomes, outcome],
+        warnings: [...links.warnings, ...warnings]
+      }
+    } catch (error) {
+      links = { ...links, integrationMissing: error instanceof IntegrationMissingError }
+      throw error
+    }
+  }
+  return setOutputs(links.outcomes)
+}
+
+/** What the summary takes from the event and the inputs, whatever the steps did. */
+function summaryContext(
+  eventName: string,
+  pr: PullRequestPayload | undefined,
+  inputs: TicketLinkInputs
+): TicketLinkResults {
+  return {
+    eventName,
     ...(pr && { pullRequest: { number: pr.number, ...(pr.html_url && { url: pr.html_url }) } }),
     ...(inputs.platformUrl !== undefined && { platformUrl: inputs.platformUrl }),
     ...(inputs.githubServerOrigin !== undefined && {
       githubServerOrigin: inputs.githubServerOrigin
     }),
-    ...(inputs.ticketBaseUrl !== undefined && { ticketBaseUrl: inputs.ticketBaseUrl }),
-    results: [],
-    warnings: []
+    ...(inputs.ticketBaseUrl !== undefined && { ticketBaseUrl: inputs.ticketBaseUrl })
   }
-  context.summary.show((failure, cancelled) => renderTicketLinkSummary(model, failure, cancelled))
-
-  if (pr === undefined) requireExplicitReferences(inputs, context.event.name)
-  if (pr !== undefined && !authorIsTrusted(pr, inputs, context.event.name)) {
-    model.untrustedAuthor = pr.author_association || 'NONE'
-    notice(
-      'pull request author not trusted',
-      `Pull request #${pr.number} is not linked: on pull_request_target, only pull requests whose ` +
-        `author is ${inputs.trustedAssociations.join(', ')} (input trusted-associations) are, and ` +
-        `this author is ${model.untrustedAuthor}. A maintainer can link its tickets with ticket-url ` +
-        `and finding-ids, or re-run it after adding the author as a collaborator.`
-    )
-    await setOutputs([])
-    return
-  }
-  const pullRequestText =
-    pr &&
-    (await readPullRequest(
-      pr,
-      inputs,
-      model,
-      context.signal,
-      context.event.name,
-      context.newGitHubClient
-    ))
-  model.plan = planReferences(pullRequestText, inputs, model)
-  logReferences(model.plan)
-
-  if (discoveryWanted(inputs, model.plan)) {
-    if (!(await discoverFindings(inputs, context, model, pr))) {
-      await setOutputs(model.results)
-      return
-    }
-  } else if (model.plan.notice !== undefined) {
-    if (model.plan.referencesNothing) log.info(model.plan.notice)
-    else if (keyWithoutBase(model.plan)) warnKeyWithoutBase(model, model.plan.notice)
-    else notice('nothing to link', model.plan.notice)
-    await setOutputs([])
-    return
-  } else {
-    const slug = await context.deployment.slug()
-    model.deploymentSlug = slug
-    const checked = await checkNamedFindings(
-      model.plan,
-      {
-        slug,
-        repository: repositoryOf(pr, inputs),
-        ...(namedRef(pr, inputs) !== undefined && { ref: namedRef(pr, inputs)! }),
-        pageSize: inputs.findingsPageSize ?? FINDINGS_PAGE_SIZE
-      },
-      inputs.relink,
-      context,
-      (model.warnings ??= [])
-    )
-    model.plan = checked.plan
-    model.named = checked.lookup
-    if (model.plan.notice !== undefined) {
-      notice('nothing to link', model.plan.notice)
-      await setOutputs([])
-      return
-    }
-  }
-
-  // Findings link to their platform page by the deployment's slug; without it they are plain IDs.
-  if (inputs.platformUrl !== undefined && model.deploymentSlug === undefined) {
-    const slug = await context.deployment.slug().catch(() => undefined)
-    if (slug !== undefined) model.deploymentSlug = slug
-  }
-  await linkPlanned(model, context)
-  await setOutputs(model.results)
 }
 
-/** The references read, planned; an ambiguity error still leaves them in the summary. */
+/** The author's association, which is not trusted: said in a notice, and nothing is linked. */
+function untrusted(pr: PullRequestPayload, inputs: TicketLinkInputs): string {
+  const association = pr.author_association || 'NONE'
+  notice(
+    'pull request author not trusted',
+    `Pull request #${pr.number} is not linked: on pull_request_target, only pull requests whose ` +
+      `author is ${inputs.trustedAssociations.join(', ')} (input trusted-associations) are, and ` +
+      `this author is ${association}. A maintainer can link its tickets with ticket-url ` +
+      `and finding-ids, or re-run it after adding the author as a collaborator.`
+  )
+  return association
+}
+
+/** The references read, planned and logged; an ambiguity error carries them for the summary. */
 function planReferences(
   pullRequestText: PullRequestText | undefined,
-  inputs: TicketLinkInputs,
-  model: TicketLinkModel
+  inputs: TicketLinkInputs
 ): TicketLinkPlan {
   try {
-    return planTicketLinks(pullRequestText, {
+    const plan = planTicketLinks(pullRequestText, {
       ticketBaseUrl: inputs.ticketBaseUrl,
       ticketProjects: inputs.ticketProjects,
       explicitTicketUrl: inputs.ticketUrl,
       explicitFindingIds: inputs.findingIds,
       platformHost: inputs.platformHost
     })
+    logReferences(plan)
+    return plan
   } catch (error) {
-    // The summary still shows what was found, so that the author sees where each reference is.
-    if (error instanceof TicketReferenceError && error.plan) {
-      model.plan = error.plan
-      logReferences(error.plan)
-    }
+    if (error instanceof TicketReferenceError && error.plan) logReferences(error.plan)
     throw error
   }
 }
 
-/** One link request per planned ticket, in order; a refusal names a missing integration. */
-async function linkPlanned(model: TicketLinkModel, context: ModeContext): Promise<void> {
-  for (const planned of model.plan?.links ?? []) {
-    model.attempted = (model.attempted ?? 0) + 1
-    const result = await context.client
-      .linkTicket(planned.ticketUrl, planned.findingIds)
-      .catch(async (error: unknown) => {
-        const slug = await context.deployment.slug().catch(() => undefined)
-        const missing = integrationMissing(error, slug ?? context.deployment.id)
-        if (missing) model.integrationMissing = true
-        throw missing ?? error
-      })
-    model.results.push({ link: planned, result })
-    const name = ticketName(planned)
-    log.info(
-      `Linked ${name} (ticket ID ${result.ticket_id}) to ${plural(result.linked_issue_ids, 'finding')}: ` +
-        `${shortList(result.linked_issue_ids)}`
-    )
-    if (result.replaced_issue_ids.length > 0) {
-      const message = replacedWarning(name, result, model)
-      model.warnings?.push(message)
-      warn('finding moved to another ticket', message)
-    }
+/**
+ * The plan's notice, said: a log line when the pull request referenced nothing, a warning for a
+ * ticket key without `ticket-base-url`, otherwise a notice.
+ */
+function sayNothingToLink(plan: TicketLinkPlan, message: string): NothingToLink {
+  if (plan.referencesNothing) {
+    log.info(message)
+    return { keyWithoutBase: false, warnings: [] }
   }
+  if (keyWithoutBase(plan)) {
+    warn('ticket key without ticket-base-url', message)
+    return { keyWithoutBase: true, warnings: [message] }
+  }
+  notice('nothing to link', message)
+  return { keyWithoutBase: false, warnings: [] }
+}
+
+/** Where the named findings are looked up: the base repository, on the pull request's ref first. */
+function lookupTarget(
+  slug: string,
+  pr: PullRequestPayload | undefined,
+  inputs: TicketLinkInputs
+): LookupTarget {
+  const ref = namedRef(pr, inputs)
+  return {
+    slug,
+    repository: repositoryOf(pr, inputs),
+    ...(ref !== undefined && { ref }),
+    pageSize: inputs.findingsPageSize ?? FINDINGS_PAGE_SIZE
+  }
+}
+
+/** One link request; a refusal names a missing integration. Returns its warning of moved findings. */
+async function requestLink(
+  planned: TicketLink,
+  context: ModeContext,
+  movedFrom: ReadonlyMap<string, string>
+): Promise<{ outcome: LinkOutcome; warnings: string[] }> {
+  const result = await context.client
+    .linkTicket(planned.ticketUrl, planned.findingIds)
+    .catch(async (error: unknown) => {
+      const slug = await context.deployment.slug().catch(() => undefined)
+      throw integrationMissing(error, slug ?? context.deployment.id) ?? error
+    })
+  const name = ticketName(planned)
+  log.info(
+    `Linked ${name} (ticket ID ${result.ticket_id}) to ${plural(result.linked_issue_ids, 'finding')}: ` +
+      `${shortList(result.linked_issue_ids)}`
+  )
+  const warnings: string[] = []
+  if (result.replaced_issue_ids.length > 0) {
+    const message = replacedWarning(name, result.replaced_issue_ids, movedFrom)
+    warnings.push(message)
+    warn('finding moved to another ticket', message)
+  }
+  return { outcome: { link: planned, result }, warnings }
+}
+
+/** The link request was refused for want of a ticketing integration (the verdict names it). */
+export class IntegrationMissingError extends Error {
+  override name = 'IntegrationMissingError'
 }
 
 /**
@@ -184,12 +250,15 @@ async function linkPlanned(model: TicketLinkModel, context: ModeContext): Promis
  * only in its answer's text (a 4xx whose body names the integration). That is not an input error:
  * the verdict names the missing integration and where to set it up; the answer stays quoted.
  */
-export function integrationMissing(error: unknown, deployment: string): Error | undefined {
+export function integrationMissing(
+  error: unknown,
+  deployment: string
+): IntegrationMissingError | undefined {
   if (!(error instanceof PlatformError) || error.status === undefined) return undefined
   if (error.status < 400 || error.status >= 500 || error.status === 404) return undefined
   if (!/integration/i.test(error.body)) return undefined
   const details = error.message.slice(firstSentence(error.message).length).trim()
-  return new Error(
+  return new IntegrationMissingError(
     `Set up a ticketing integration (e.g. Jira) for deployment ${deployment} on the platform, ` +
       `under Settings → Integrations, then run the step again: linking a ticket needs one, and the ` +
       `platform says there is none. ${details}`
@@ -257,12 +326,6 @@ export function keyWithoutBase(plan: TicketLinkPlan): boolean {
   return plan.links.length === 0 && plan.ignored.some(i => /ticket-base-url/.test(i.reason))
 }
 
-export function warnKeyWithoutBase(model: TicketLinkModel, message: string): void {
-  model.keyWithoutBase = true
-  model.warnings?.push(message)
-  warn('ticket key without ticket-base-url', message)
-}
-
 /** The ref named findings are looked up on first: `finding-ref`, else the pull request's. */
 function namedRef(
   pr: PullRequestPayload | undefined,
@@ -276,61 +339,59 @@ function namedRef(
 async function readPullRequest(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel,
-  signal: AbortSignal | undefined,
-  eventName: string,
-  newClient: NewGitHubClient
-): Promise<PullRequestText> {
-  const commits =
-    eventName === 'pull_request_target'
-      ? skipCommits(model)
-      : await readCommitMessages(pr, inputs, model, signal, newClient)
+  context: Pick<ModeContext, 'event' | 'signal' | 'newGitHubClient'>
+): Promise<PullRequestReading> {
+  const { messages, ...commits } =
+    context.event.name === 'pull_request_target'
+      ? skipCommits()
+      : await readCommitMessages(pr, inputs, context)
   const read = ['title', 'head branch', 'description']
-  if (model.commitsRead !== undefined) read.push(plural(commits, 'commit message'))
+  if (commits.commitsRead !== undefined) read.push(plural(commits.commitsRead, 'commit message'))
   log.info(`Reading pull request #${pr.number}: ${read.join(', ')}.`)
-  return {
+  const text = {
     title: stringOr(pr.title),
     branch: stringOr(pr.head?.ref),
     body: stringOr(pr.body),
-    commits
+    commits: messages
   }
+  return { ...commits, text }
+}
+
+/** The commit messages read, or why they were not (with the warning that said so). */
+interface CommitsRead extends Omit<PullRequestReading, 'text'> {
+  messages: PullRequestText['commits']
 }
 
 /**
  * On `pull_request_target` no commit message is read: a commit carries no author association, and
  * anyone can write one under the pull request author's e-mail, so only the author's own text counts.
  */
-function skipCommits(model: TicketLinkModel): PullRequestText['commits'] {
-  model.commitsSkipped =
+function skipCommits(): CommitsRead {
+  const why =
     'on pull_request_target only the title, head branch and description count (anyone can ' +
     "write a commit under the author's e-mail)"
-  log.info(`Commit messages are not read: ${model.commitsSkipped}.`)
-  return []
+  log.info(`Commit messages are not read: ${why}.`)
+  return { messages: [], commitsSkipped: why, warnings: [] }
 }
 
 /** The commit messages through the GitHub API; where that fails, a warning and none. */
 async function readCommitMessages(
   pr: PullRequestPayload,
   inputs: TicketLinkInputs,
-  model: TicketLinkModel,
-  signal: AbortSignal | undefined,
-  newClient: NewGitHubClient
-): Promise<PullRequestText['commits']> {
+  context: Pick<ModeContext, 'signal' | 'newGitHubClient'>
+): Promise<CommitsRead> {
   if (!inputs.githubToken) {
-    model.commitsSkipped = 'github-token is empty'
     log.info('github-token is empty: the commit messages of the pull request are not read.')
-    return []
+    return { messages: [], commitsSkipped: 'github-token is empty', warnings: [] }
   }
   const repository = baseRepository(pr, inputs)
   if (repository === undefined || !Number.isSafeInteger(pr.number) || pr.number < 1) {
-    model.commitsSkipped = 'the event names no repository or pull request number'
+    const why = 'the event names no repository or pull request number'
     const message =
       'Run this mode on pull_request or pull_request_target events to have commit messages read: ' +
-      `they are not read, as ${model.commitsSkipped}. The title, branch and description still count.`
-    model.warnings?.push(message)
-    model.commitsWarned = true
+      `they are not read, as ${why}. The title, branch and description still count.`
     warn('commit messages not read', message)
-    return []
+    return { messages: [], commitsSkipped: why, warnings: [message] }
   }
   // Loaded here so that only this mode, and only on pull requests, pays for @actions/github.
   const { listPullRequestCommits } = await import('../../github/commits.js')
@@ -340,27 +401,33 @@ async function readCommitMessages(
       apiUrl: inputs.githubApiUrl,
       ...repository,
       pullNumber: pr.number,
-      ...(signal && { signal }),
-      newClient,
+      ...(context.signal && { signal: context.signal }),
+      newClient: context.newGitHubClient,
       log: {
         debug: message => log.debug(message),
         warn: message => warn('GitHub API', message)
       }
     })
-    model.commitsRead = commits.length
-    return commits.map(c => ({ label: c.sha.slice(0, 7), message: c.message }))
+    const messages = commits.map(c => ({ label: c.sha.slice(0, 7), message: c.message }))
+    return { messages, commitsRead: commits.length, warnings: [] }
   } catch (error) {
-    const status = (error as { status?: number }).status
-    const refused = status === 401 || status === 403 || status === 404
-    model.commitsSkipped = refused ? `GitHub refused (HTTP ${status})` : 'listing them failed'
-    const message =
-      `${connectionAdvice(error, inputs.githubApiUrl) ?? commitAdvice(status)} ` +
-      `The commit messages of pull request #${pr.number} are not read: ` +
-      `${(error as Error).message}. The title, branch and description still count.`
-    model.warnings?.push(message)
-    model.commitsWarned = true
-    warn('commit messages not read', message)
-    return []
+    return commitsNotListed(error, pr.number, inputs.githubApiUrl)
+  }
+}
+
+/** The commit listing failed: why, and the warning with what to do about it. */
+function commitsNotListed(error: unknown, pullNumber: number, apiUrl: string): CommitsRead {
+  const status = (error as { status?: number }).status
+  const refused = status === 401 || status === 403 || status === 404
+  const message =
+    `${connectionAdvice(error, apiUrl) ?? commitAdvice(status)} ` +
+    `The commit messages of pull request #${pullNumber} are not read: ` +
+    `${(error as Error).message}. The title, branch and description still count.`
+  warn('commit messages not read', message)
+  return {
+    messages: [],
+    commitsSkipped: refused ? `GitHub refused (HTTP ${status})` : 'listing them failed',
+    warnings: [message]
   }
 }
 
@@ -466,20 +533,27 @@ async function setOutputs(outcomes: LinkOutcome[]): Promise<void> {
 }
 
 /**
- * The warning of findings that moved here, naming the ticket each was linked to before where the
- * platform said so (the look-up of named findings, or the listing of the pull request's).
+ * The ticket each finding was linked to before, where the platform said so (the look-up of named
+ * findings, or the listing of the pull request's): the warning of findings moved here names it.
  */
-function replacedWarning(name: string, result: TicketLinkResult, model: TicketLinkModel): string {
-  const ids = result.replaced_issue_ids
+function previousTickets(
+  named: NamedLookup | undefined,
+  discovery: Discovery | undefined
+): Map<string, string> {
   const before = new Map<string, string>()
-  const moving = [
-    ...(model.named?.found.values() ?? []),
-    ...(model.discovery?.sorted?.moving ?? [])
-  ]
-  for (const finding of moving) {
+  for (const finding of [...(named?.found.values() ?? []), ...(discovery?.sorted?.moving ?? [])]) {
     const ticket = finding.externalTicket
     if (ticket !== undefined) before.set(finding.id, oneLine(ticket.slug || ticket.url))
   }
+  return before
+}
+
+/** The warning of findings that moved here, naming the ticket each was linked to before. */
+function replacedWarning(
+  name: string,
+  ids: readonly string[],
+  before: ReadonlyMap<string, string>
+): string {
   const previous = distinct(ids.map(id => before.get(id) ?? 'another ticket'))
   const one = ids.length === 1
   const where =

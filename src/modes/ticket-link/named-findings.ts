@@ -17,7 +17,7 @@ import {
   type PlatformFinding
 } from '../../platform/findings.js'
 import { isThisTicket } from './discovery.js'
-import type { NamedLookup } from './model.js'
+import type { NamedCheck, NamedLookup } from './results.js'
 import type { TicketLinkPlan } from './planner.js'
 
 /** Pages read at most over one pass (a ref, or none) and every type: 150,000 findings of 3,000. */
@@ -33,6 +33,13 @@ export interface LookupTarget {
   pageSize: number
 }
 
+/** What a look-up is after and has found so far, and when it must end. */
+interface Search {
+  wanted: ReadonlySet<string>
+  found: Map<string, PlatformFinding>
+  endsAt: number
+}
+
 /**
  * Finds the named IDs on the platform. Listing stops as soon as every ID is found; a listing that
  * reaches its bound leaves the rest `not checked`.
@@ -42,51 +49,62 @@ export async function lookUpNamedFindings(
   target: LookupTarget,
   context: Pick<ModeContext, 'client' | 'clock' | 'signal'>
 ): Promise<{ found: Map<string, PlatformFinding>; unchecked: Set<string> }> {
-  const wanted = new Set(ids)
-  const found = new Map<string, PlatformFinding>()
-  const endsAt = context.clock.now() + LOOKUP_TIME_LIMIT_MS
+  const search: Search = {
+    wanted: new Set(ids),
+    found: new Map(),
+    endsAt: context.clock.now() + LOOKUP_TIME_LIMIT_MS
+  }
   let cut = false
   for (const ref of target.ref !== undefined ? [target.ref, undefined] : [undefined]) {
-    if (found.size === wanted.size) break
-    const query: FindingsQuery = {
-      ref: ref ?? '',
-      repository: target.repository,
-      severities: [],
-      types: FINDING_TYPES
-    }
-    let pages = 0
-    for (const type of FINDING_TYPES) {
-      const seen = new Set<string>()
-      for (let page = 0; found.size < wanted.size; page++) {
-        context.signal?.throwIfAborted()
-        const left = endsAt - context.clock.now()
-        if (left <= 0 || pages >= MAX_LOOKUP_PAGES) {
-          cut = true
-          break
-        }
-        const params = findingsSearchParams(query, type, page, target.pageSize)
-        if (ref === undefined) params.delete('ref')
-        const answer = await context.client.listFindings(target.slug, params, left)
-        pages++
-        // A page of only findings seen already: a server that ignores `page`; the rest unchecked.
-        if (answer.length > 0 && answer.every(f => seen.has(f.id))) {
-          cut = true
-          break
-        }
-        for (const finding of answer) {
-          seen.add(finding.id)
-          if (wanted.has(finding.id) && !found.has(finding.id)) {
-            found.set(finding.id, { ...finding, type })
-          }
-        }
-        if (answer.length < target.pageSize) break
-      }
-      if (cut || found.size === wanted.size) break
-    }
+    if (search.found.size === search.wanted.size) break
+    cut = await lookUpPass(ref, search, target, context)
     if (cut) break
   }
-  const unchecked = new Set(cut ? ids.filter(id => !found.has(id)) : [])
-  return { found, unchecked }
+  const unchecked = new Set(cut ? ids.filter(id => !search.found.has(id)) : [])
+  return { found: search.found, unchecked }
+}
+
+/**
+ * One pass (on a ref, or without one) over every type, page by page until every ID is found.
+ * Returns whether the pass was cut: at its bound, or by a server that ignores `page`.
+ */
+async function lookUpPass(
+  ref: string | undefined,
+  search: Search,
+  target: LookupTarget,
+  context: Pick<ModeContext, 'client' | 'clock' | 'signal'>
+): Promise<boolean> {
+  const { wanted, found } = search
+  const query: FindingsQuery = {
+    ref: ref ?? '',
+    repository: target.repository,
+    severities: [],
+    types: FINDING_TYPES
+  }
+  let pages = 0
+  for (const type of FINDING_TYPES) {
+    const seen = new Set<string>()
+    for (let page = 0; found.size < wanted.size; page++) {
+      context.signal?.throwIfAborted()
+      const left = search.endsAt - context.clock.now()
+      if (left <= 0 || pages >= MAX_LOOKUP_PAGES) return true
+      const params = findingsSearchParams(query, type, page, target.pageSize)
+      if (ref === undefined) params.delete('ref')
+      const answer = await context.client.listFindings(target.slug, params, left)
+      pages++
+      // A page of only findings seen already: a server that ignores `page`; the rest unchecked.
+      if (answer.length > 0 && answer.every(f => seen.has(f.id))) return true
+      for (const finding of answer) {
+        seen.add(finding.id)
+        if (wanted.has(finding.id) && !found.has(finding.id)) {
+          found.set(finding.id, { ...finding, type })
+        }
+      }
+      if (answer.length < target.pageSize) break
+    }
+    if (found.size === wanted.size) break
+  }
+  return false
 }
 
 /**
@@ -98,9 +116,8 @@ export async function checkNamedFindings(
   plan: TicketLinkPlan,
   target: LookupTarget,
   relink: boolean,
-  context: Pick<ModeContext, 'client' | 'clock' | 'signal'>,
-  warnings: string[]
-): Promise<{ plan: TicketLinkPlan; lookup: NamedLookup }> {
+  context: Pick<ModeContext, 'client' | 'clock' | 'signal'>
+): Promise<NamedCheck> {
   const ids = [...new Set(plan.links.flatMap(l => l.findingIds))]
   log.info(
     `Looking up ${plural(ids, 'named finding')} in ${target.repository}` +
@@ -130,7 +147,7 @@ export async function checkNamedFindings(
     })
     return findingIds.length > 0 ? [{ ...link, findingIds }] : []
   })
-  warnNotLinked(lookup, target, warnings)
+  const warnings = warnNotLinked(lookup, target)
   if (lookup.kept.size > 0) {
     log.info(
       `${plural(lookup.kept.size, 'named finding')} ${lookup.kept.size === 1 ? 'stays' : 'stay'} ` +
@@ -138,15 +155,16 @@ export async function checkNamedFindings(
         shortList([...lookup.kept].map(([id, t]) => `${id} (${t.slug || t.url})`))
     )
   }
-  if (links.length > 0) return { plan: { ...plan, links }, lookup }
+  if (links.length > 0) return { plan: { ...plan, links }, lookup, warnings }
   const why =
     lookup.kept.size > 0 && lookup.notLinked.size === 0
       ? `every finding named is linked to another ticket and stays there; set relink: true to move them`
       : `no finding named could be linked (see the warning)`
-  return { plan: { ...plan, links: [], notice: `Nothing to link: ${why}.` }, lookup }
+  return { plan: { ...plan, links: [], notice: `Nothing to link: ${why}.` }, lookup, warnings }
 }
 
-function warnNotLinked(lookup: NamedLookup, target: LookupTarget, warnings: string[]): void {
+/** Warns once for the findings not found and once for those not checked; returns the warnings. */
+function warnNotLinked(lookup: NamedLookup, target: LookupTarget): string[] {
   const notFound = [...lookup.notLinked].filter(([, r]) => r === 'not found').map(([id]) => id)
   const notChecked = [...lookup.notLinked].filter(([, r]) => r === 'not checked').map(([id]) => id)
   const parts: string[] = []
@@ -167,8 +185,6 @@ function warnNotLinked(lookup: NamedLookup, target: LookupTarget, warnings: stri
         `pass, ${LOOKUP_TIME_LIMIT_MS / 60_000} minutes), so ${notChecked.length === 1 ? 'it is' : 'they are'} not linked.`
     )
   }
-  for (const message of parts) {
-    warnings.push(message)
-    warn('named finding not linked', message)
-  }
+  for (const message of parts) warn('named finding not linked', message)
+  return parts
 }

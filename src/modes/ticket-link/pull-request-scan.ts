@@ -73,57 +73,70 @@ const FIX =
   'job with `needs:` on it, each with `if: ${{ !cancelled() }}` (semgrep ci exits 1 when it finds ' +
   'blocking findings); where the scan runs in another workflow, set scan-wait to the minutes it takes'
 
-/**
- * Looks the head commit's scan up on `ref` and waits for it as the contract says; records the
- * outcome in `record`. Throws with `scan-commit: require` when the scan was not seen completed.
- */
-export async function checkPullRequestScan(
+/** Where to look: the deployment, the repository's ref and head commit, and when the step started. */
+export interface ScanTarget {
+  slug: string
+  repository: string
+  ref: string
+  commit: string
+  /** `scan-wait` counts from here. */
+  startedAt: number
+}
+
+type ScanContext = Pick<ModeContext, 'client' | 'clock' | 'signal'>
+
+/** Looks the head commit's scan up on `ref` and waits for it as the contract says. */
+export async function lookUpPullRequestScan(
   inputs: TicketLinkInputs,
-  context: Pick<ModeContext, 'client' | 'clock' | 'signal'>,
-  target: { slug: string; repository: string; ref: string; commit: string; startedAt: number },
-  record: (check: ScanCheck) => void
+  context: ScanContext,
+  target: ScanTarget
 ): Promise<ScanCheck> {
-  const { ref, commit } = target
   const check = await lookUp(inputs, context, target)
-  record(check)
   if (check.state === 'completed') {
     log.info(
-      `The scan of head commit ${shortCommit(commit)} on ${oneLine(ref)} completed ` +
+      `The scan of head commit ${shortCommit(target.commit)} on ${oneLine(target.ref)} completed ` +
         `${scanTime(check.scan.completedAt)}: the findings listed come from it.`
     )
-    return check
   }
+  return check
+}
+
+/**
+ * What the check means for the run: nothing when the scan completed; an error when the run was
+ * cancelled, or with `scan-commit: require`; otherwise a notice (not checked) or a warning.
+ */
+export function reportScanCheck(
+  check: ScanCheck,
+  scanCommit: TicketLinkInputs['scanCommit']
+): void {
+  if (check.state === 'completed') return
   if (check.state === 'cancelled') {
     log.info("Stopped waiting for the pull request's scan: the run was cancelled.")
     throw new Error("The run was cancelled while waiting for the pull request's scan.")
   }
-  if (inputs.scanCommit === 'require') {
+  if (scanCommit === 'require') {
     throw new Error(`${check.message} Nothing was linked (scan-commit: require).`)
   }
   if (check.state === 'unchecked') notice("pull request's scan not checked", check.message)
   else warn("pull request's scan not seen", check.message)
-  return check
+}
+
+/** The scans on the ref, as far as the wait got: the last listing and the head commit's scan. */
+interface Seen {
+  lookup: Extract<RepositoryScansLookup, { kind: 'listed' }>
+  scan: ListedScan | undefined
 }
 
 async function lookUp(
   inputs: TicketLinkInputs,
-  context: Pick<ModeContext, 'client' | 'clock' | 'signal'>,
-  target: { slug: string; repository: string; ref: string; commit: string; startedAt: number }
+  context: ScanContext,
+  target: ScanTarget
 ): Promise<ScanCheck> {
   const { ref, commit, repository } = target
-  const unchecked = (because: string): ScanCheck => ({
-    state: 'unchecked',
-    ref,
-    commit,
-    message:
-      `Set scan-commit: off to skip this check, or ask the platform's administrators about ` +
-      `ScansService_SearchScans: whether the scan of head commit ${shortCommit(commit)} on ` +
-      `${oneLine(ref)} has completed could not be checked, because ${because}. The findings are ` +
-      `listed without it, and may not be all of the pull request's yet.`
-  })
   const project = await findProject(context.client, target.slug, repository)
   if (project === undefined) {
     return unchecked(
+      target,
       `the platform has no project named ${oneLine(repository)} (its scans would make one)`
     )
   }
@@ -132,50 +145,73 @@ async function lookUp(
   const onRef = (): Promise<RepositoryScansLookup> => listRepositoryScans(search, project.id, ref)
 
   log.info(`Looking for the scan of head commit ${shortCommit(commit)} on ${oneLine(ref)}.`)
-  let lookup = await onRef()
-  if (lookup.kind === 'unavailable') return unchecked(lookup.reason)
-  let scan = scanOfCommit(lookup.scans, ref, commit)
+  const lookup = await onRef()
+  if (lookup.kind === 'unavailable') return unchecked(target, lookup.reason)
+  const scan = scanOfCommit(lookup.scans, ref, commit)
   if (scan === undefined) {
     const all = await listRepositoryScans(search, project.id)
-    if (all.kind === 'unavailable') return unchecked(all.reason)
-    if (!pullRequestsScanned(all.scans)) {
-      return missing(
-        ref,
-        commit,
-        `Set scan-commit: off where this repository's pull requests are not scanned on the ` +
-          `platform: it lists no pull request scan of ${oneLine(repository)} in the last 30 days, ` +
-          `so the scan of head commit ${shortCommit(commit)} on ${oneLine(ref)} was not waited ` +
-          `for, and the findings listed may not be the pull request's.`
-      )
-    }
+    if (all.kind === 'unavailable') return unchecked(target, all.reason)
+    if (!pullRequestsScanned(all.scans)) return notScanned(target)
   }
+  const seen = await waitForScan(inputs, context, target, onRef, { lookup, scan })
+  if ('state' in seen) return seen
+  const waitedMs = Math.max(0, context.clock.now() - target.startedAt)
+  return scanOutcome(inputs.scanWaitMinutes, target, seen, waitedMs)
+}
+
+/** Whether the scan has ended, completed or not. */
+function ended(scan: ListedScan | undefined): boolean {
+  return (
+    scan?.status === 'SCAN_STATUS_COMPLETED' || FAILED_SCAN_STATUSES.includes(scan?.status ?? '')
+  )
+}
+
+/**
+ * Polls the ref about every {@link SCAN_POLL_MS} until the head commit's scan has ended or
+ * `scan-wait` is over; a cancellation or a listing no longer there ends the wait with its check.
+ */
+async function waitForScan(
+  inputs: TicketLinkInputs,
+  context: ScanContext,
+  target: ScanTarget,
+  onRef: () => Promise<RepositoryScansLookup>,
+  first: Seen
+): Promise<Seen | ScanCheck> {
+  const { ref, commit } = target
   const deadline = target.startedAt + inputs.scanWaitMinutes * 60_000
-  while (
-    scan?.status !== 'SCAN_STATUS_COMPLETED' &&
-    !FAILED_SCAN_STATUSES.includes(scan?.status ?? '')
-  ) {
+  let seen = first
+  while (!ended(seen.scan)) {
     const left = deadline - context.clock.now()
     if (left <= 0) break
     const wait = Math.min(SCAN_POLL_MS, left)
     log.info(
       `Waiting for the scan of head commit ${shortCommit(commit)} on ${oneLine(ref)} ` +
-        `(${scan ? statusWords(scan.status) : 'not started yet'}): checking again in ` +
+        `(${seen.scan ? statusWords(seen.scan.status) : 'not started yet'}): checking again in ` +
         `${Math.ceil(wait / 1000)} s, for up to ${Math.ceil(left / 60_000)} more minutes.`
     )
     await context.clock.sleep(wait, context.signal)
     if (context.signal?.aborted) return { state: 'cancelled', ref, commit }
-    lookup = await onRef()
-    if (lookup.kind === 'unavailable') return unchecked(lookup.reason)
-    scan = scanOfCommit(lookup.scans, ref, commit)
+    const lookup = await onRef()
+    if (lookup.kind === 'unavailable') return unchecked(target, lookup.reason)
+    seen = { lookup, scan: scanOfCommit(lookup.scans, ref, commit) }
   }
-  const waitedMs = Math.max(0, context.clock.now() - target.startedAt)
+  return seen
+}
+
+/** After the wait: the completed scan, or why the findings may not be the pull request's. */
+function scanOutcome(
+  scanWaitMinutes: number,
+  target: ScanTarget,
+  { lookup, scan }: Seen,
+  waitedMs: number
+): ScanCheck {
+  const { ref, commit } = target
   if (scan?.status === 'SCAN_STATUS_COMPLETED') {
     return { state: 'completed', ref, commit, scan, waitedMs }
   }
   if (scan !== undefined && FAILED_SCAN_STATUSES.includes(scan.status ?? '')) {
     return missing(
-      ref,
-      commit,
+      target,
       `Run the pull request's scan again: the scan of head commit ${shortCommit(commit)} on ` +
         `${oneLine(ref)} ended ${statusWords(scan.status)} (${scan.status}), so the findings ` +
         `listed may not be all of the pull request's.`
@@ -187,13 +223,38 @@ async function lookUp(
     : 'the platform lists no scan on that ref'
   const minutes = Math.round(waitedMs / 60_000)
   return missing(
-    ref,
-    commit,
+    target,
     `${FIX}. No completed scan of head commit ${shortCommit(commit)} on ${oneLine(ref)} was seen ` +
       `after waiting ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (scan-wait: ` +
-      `${inputs.scanWaitMinutes}); ${latestWords}. Findings may be missing only because the scan ` +
+      `${scanWaitMinutes}); ${latestWords}. Findings may be missing only because the scan ` +
       `has not uploaded them yet.`
   )
+}
+
+/** The repository's pull requests are not scanned on the platform: nothing to wait for. */
+function notScanned(target: ScanTarget): ScanCheck {
+  return missing(
+    target,
+    `Set scan-commit: off where this repository's pull requests are not scanned on the ` +
+      `platform: it lists no pull request scan of ${oneLine(target.repository)} in the last 30 ` +
+      `days, so the scan of head commit ${shortCommit(target.commit)} on ${oneLine(target.ref)} ` +
+      `was not waited for, and the findings listed may not be the pull request's.`
+  )
+}
+
+/** SearchScans or the project is not there: the scan could not be checked, and why. */
+function unchecked(target: ScanTarget, because: string): ScanCheck {
+  const { ref, commit } = target
+  return {
+    state: 'unchecked',
+    ref,
+    commit,
+    message:
+      `Set scan-commit: off to skip this check, or ask the platform's administrators about ` +
+      `ScansService_SearchScans: whether the scan of head commit ${shortCommit(commit)} on ` +
+      `${oneLine(ref)} has completed could not be checked, because ${because}. The findings are ` +
+      `listed without it, and may not be all of the pull request's yet.`
+  }
 }
 
 /** The repository's project, or undefined when there is none. */
@@ -211,6 +272,6 @@ async function findProject(
   }
 }
 
-function missing(ref: string, commit: string, message: string): ScanCheck {
-  return { state: 'missing', ref, commit, message }
+function missing(target: ScanTarget, message: string): ScanCheck {
+  return { state: 'missing', ref: target.ref, commit: target.commit, message }
 }

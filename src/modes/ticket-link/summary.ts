@@ -17,129 +17,184 @@ import {
   scanUnseen,
   ticketShown
 } from './discovery-summary.js'
-import type { TicketLinkModel } from './model.js'
+import type { SummaryView, TicketLinkResults } from './results.js'
 import { inSeverityOrder, severityCounts } from './severity.js'
 import type { TicketLink, TicketLinkPlan } from './planner.js'
 
-export type { LinkOutcome, TicketLinkModel } from './model.js'
+export type { LinkOutcome, TicketLinkResults } from './results.js'
 
 /** At most this many rows per table of the summary. */
 export const MAX_SUMMARY_ROWS = 50
 /** At most this many finding IDs in one cell. */
 export const MAX_IDS_PER_CELL = 30
 
+/** The flat view of the step results. */
+export function summaryView(results: TicketLinkResults, cancelled = false): SummaryView {
+  const { reading, nothing, discovery, named, links } = results
+  return {
+    eventName: results.eventName,
+    pullRequest: results.pullRequest,
+    commitsRead: reading?.commitsRead,
+    commitsSkipped: reading?.commitsSkipped,
+    commitsWarned: reading !== undefined && reading.warnings.length > 0,
+    untrustedAuthor: results.untrustedAuthor,
+    plan: named?.plan ?? discovery?.plan ?? results.plan,
+    ...linksView(results),
+    cancelledRun: cancelled,
+    warnings: [reading, nothing, discovery, named, links].flatMap(step => step?.warnings ?? []),
+    platformUrl: results.platformUrl,
+    deploymentSlug: results.deploymentSlug ?? discovery?.deploymentSlug,
+    githubServerOrigin: results.githubServerOrigin,
+    ticketBaseUrl: results.ticketBaseUrl,
+    discovery: discovery?.discovery,
+    keyWithoutBase: nothing?.keyWithoutBase === true || discovery?.keyWithoutBase === true,
+    named: named?.lookup
+  }
+}
+
+/** The link requests' part of the view: the one already made, or those made by this run. */
+function linksView(
+  results: TicketLinkResults
+): Pick<SummaryView, 'results' | 'attempted' | 'integrationMissing'> {
+  const { discovery, links } = results
+  return {
+    results: discovery?.alreadyLinked ? [discovery.alreadyLinked] : (links?.outcomes ?? []),
+    attempted: links?.attempted ?? 0,
+    integrationMissing: links?.integrationMissing === true
+  }
+}
+
 /** The job summary: the verdict, what was read, which ticket got which findings, what was not used. */
 export function renderTicketLinkSummary(
-  model: TicketLinkModel,
+  results: TicketLinkResults,
   failure?: string,
   cancelled = false
 ): string {
-  const sections = [failureBlock(failure, cancelled), warningsBlock(model.warnings ?? [])]
-  sections.push(sourceLine(model))
-  if (model.commitsSkipped !== undefined && !model.commitsWarned) {
-    sections.push(`Commit messages were not read: ${text(model.commitsSkipped)}.`)
+  const view = summaryView(results, cancelled)
+  const sections = [failureBlock(failure, cancelled), warningsBlock(view.warnings)]
+  sections.push(...readingLines(view))
+  const plan = view.plan
+  if (plan !== undefined && plan.links.length > 0) sections.push(...linkSections(view, plan))
+  if (view.discovery !== undefined) {
+    sections.push(askedLine(view.discovery))
+    const scan = scanLine(view.discovery)
+    if (scan !== undefined) sections.push(scan)
   }
-  if (model.untrustedAuthor !== undefined) {
-    sections.push(
+  if (plan !== undefined) sections.push(...referencesSection(view, plan))
+  return renderSummary(verdict(view, failure, cancelled), sections)
+}
+
+/** Where the references came from, and what of the pull request was not read. */
+function readingLines(view: SummaryView): string[] {
+  const lines = [sourceLine(view)]
+  if (view.commitsSkipped !== undefined && !view.commitsWarned) {
+    lines.push(`Commit messages were not read: ${text(view.commitsSkipped)}.`)
+  }
+  if (view.untrustedAuthor !== undefined) {
+    lines.push(
       `On ${code('pull_request_target')} only pull requests whose authors are listed in ` +
         `${code('trusted-associations')} are read. A maintainer can link this pull request's ` +
         `tickets with ${code('ticket-url')} and ${code('finding-ids')}.`
     )
   }
-  const plan = model.plan
-  const stopped = cancelled ? 'the run was cancelled before' : 'the step stopped before'
-  const seen = cancelled ? { ...model, cancelledRun: true } : model
-  const discovery = model.discovery
-  if (plan !== undefined && plan.links.length > 0) {
-    if (discovery?.sorted !== undefined) {
-      sections.push(...discoverySections(seen, discovery, discoveryState(seen, stopped)))
-    } else {
-      sections.push(linkedSection(seen, plan, stopped))
-    }
-  }
-  if (discovery !== undefined) {
-    sections.push(askedLine(discovery))
-    const scan = scanLine(discovery)
-    if (scan !== undefined) sections.push(scan)
-  }
-  if (plan !== undefined) sections.push(...referencesSection(seen, plan))
-  return renderSummary(verdict(model, failure, cancelled), sections)
+  return lines
 }
 
-function verdict(model: TicketLinkModel, failure?: string, cancelled = false): Verdict {
-  const plan = model.plan
-  const linkedIds = distinct(model.results.flatMap(r => r.result.linked_issue_ids))
-  const done = model.results.length
-  if (failure && cancelled) {
-    const planned = plan?.links.length ?? 0
-    return cancelledVerdict(
-      done > 0
-        ? `Linked ${done} of ${plural(planned, 'ticket')} before it stopped; the rest are not linked.`
-        : 'No ticket was linked.'
-    )
+/** The table of the planned links: the discovery's one ticket, or one row per ticket. */
+function linkSections(view: SummaryView, plan: TicketLinkPlan): string[] {
+  const stopped = view.cancelledRun ? 'the run was cancelled before' : 'the step stopped before'
+  if (view.discovery?.sorted !== undefined) {
+    return discoverySections(view, view.discovery, discoveryState(view, stopped))
   }
-  if (failure) {
-    const planned = plan?.links.length ?? 0
-    const what = model.integrationMissing
-      ? done > 0
-        ? `Linked ${done} of ${plural(planned, 'ticket')}, then the platform refused: the deployment has no ticketing integration.`
-        : 'No ticket was linked: the deployment has no ticketing integration.'
-      : (model.attempted ?? 0) > 0
-        ? done > 0
-          ? `Linked ${done} of ${plural(planned, 'ticket')}, then a link request failed.`
-          : 'No ticket was linked: the link request failed.'
-        : plan !== undefined && plan.notice === undefined
-          ? 'Nothing was linked: the references need fixing.'
-          : 'Nothing was linked.'
-    return failedVerdict(what, failure)
+  return [linkedSection(view, plan, stopped)]
+}
+
+function verdict(view: SummaryView, failure?: string, cancelled = false): Verdict {
+  if (failure !== undefined && failure !== '') {
+    return cancelled
+      ? cancelledVerdict(cancelledWhat(view))
+      : failedVerdict(failedWhat(view), failure)
   }
-  if (model.untrustedAuthor !== undefined) {
+  if (view.untrustedAuthor !== undefined) {
     return {
       outcome: 'done',
       sentence:
-        `Nothing was linked: the author of this pull request is ${code(model.untrustedAuthor)}, ` +
+        `Nothing was linked: the author of this pull request is ${code(view.untrustedAuthor)}, ` +
         `not one of ${code('trusted-associations')}.`
     }
   }
-  if (plan?.notice !== undefined) {
-    // Nothing found is no all-clear while the scan that would upload the findings was not seen.
-    const unseen =
-      scanUnseen(model.discovery) ||
-      (model.named?.notLinked.size ?? 0) > 0 ||
-      model.keyWithoutBase === true
-    return { outcome: unseen ? 'warning' : 'done', sentence: text(plan.notice) }
+  if (view.plan?.notice !== undefined) return noticeVerdict(view, view.plan.notice)
+  return (view.discovery && discoveryVerdict(view, view.discovery)) ?? linkedVerdict(view)
+}
+
+/** What a cancellation left: how many of the planned tickets were linked before it. */
+function cancelledWhat(view: SummaryView): string {
+  const done = view.results.length
+  if (done === 0) return 'No ticket was linked.'
+  const planned = view.plan?.links.length ?? 0
+  return `Linked ${done} of ${plural(planned, 'ticket')} before it stopped; the rest are not linked.`
+}
+
+/** What a failure left: a refusal for want of an integration, a failed request, or references. */
+function failedWhat(view: SummaryView): string {
+  const done = view.results.length
+  const planned = view.plan?.links.length ?? 0
+  if (view.integrationMissing) {
+    return done > 0
+      ? `Linked ${done} of ${plural(planned, 'ticket')}, then the platform refused: the deployment has no ticketing integration.`
+      : 'No ticket was linked: the deployment has no ticketing integration.'
   }
-  const found = model.discovery && discoveryVerdict(model, model.discovery)
-  if (found !== undefined) return found
-  const only = model.results.length === 1 ? model.results[0] : undefined
-  const tickets = only ? link(ticketName(only.link), only.link.ticketUrl) : plural(done, 'ticket')
-  const counts = namedCounts(model, linkedIds)
-  const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}${counts ? ` (${counts})` : ''}.`
-  const warnings = model.warnings ?? []
-  if (warnings.length === 0) return { outcome: 'done', sentence }
+  if (view.attempted > 0) {
+    return done > 0
+      ? `Linked ${done} of ${plural(planned, 'ticket')}, then a link request failed.`
+      : 'No ticket was linked: the link request failed.'
+  }
+  return view.plan !== undefined && view.plan.notice === undefined
+    ? 'Nothing was linked: the references need fixing.'
+    : 'Nothing was linked.'
+}
+
+/** Nothing to link: a warning while something was not seen that could have given findings. */
+function noticeVerdict(view: SummaryView, notice: string): Verdict {
+  // Nothing found is no all-clear while the scan that would upload the findings was not seen.
+  const unseen =
+    scanUnseen(view.discovery) || (view.named?.notLinked.size ?? 0) > 0 || view.keyWithoutBase
+  return { outcome: unseen ? 'warning' : 'done', sentence: text(notice) }
+}
+
+/** The named findings linked: the ticket (or how many), the findings, and any warnings. */
+function linkedVerdict(view: SummaryView): Verdict {
+  const linkedIds = distinct(view.results.flatMap(r => r.result.linked_issue_ids))
+  const only = view.results.length === 1 ? view.results[0] : undefined
+  const tickets = only
+    ? link(ticketName(only.link), only.link.ticketUrl)
+    : plural(view.results.length, 'ticket')
+  const counts = namedCounts(view, linkedIds)
+  const sentence = `Linked ${tickets} to ${plural(linkedIds, 'finding')}${counts ? ` (${counts})` : ''}`
+  if (view.warnings.length === 0) return { outcome: 'done', sentence: `${sentence}.` }
   return {
     outcome: 'warning',
-    sentence: `${sentence.slice(0, -1)}, with ${plural(warnings, 'warning')} (below).`
+    sentence: `${sentence}, with ${plural(view.warnings, 'warning')} (below).`
   }
 }
 
 /** The linked named findings by severity, where the look-up gave their severities. */
-function namedCounts(model: TicketLinkModel, ids: readonly string[]): string | undefined {
-  const found = model.named?.found
+function namedCounts(view: SummaryView, ids: readonly string[]): string | undefined {
+  const found = view.named?.found
   if (found === undefined) return undefined
   return severityCounts(ids.flatMap(id => found.get(id) ?? []))
 }
 
-function sourceLine(model: TicketLinkModel): string {
-  const pr = model.pullRequest
+function sourceLine(view: SummaryView): string {
+  const pr = view.pullRequest
   if (pr === undefined) {
-    const findings = model.discovery ? 'finding-ref' : 'finding-ids'
-    return `Event ${code(model.eventName || 'unknown')} is not a pull request: the references are ${code('ticket-url')} and ${code(findings)}.`
+    const findings = view.discovery ? 'finding-ref' : 'finding-ids'
+    return `Event ${code(view.eventName || 'unknown')} is not a pull request: the references are ${code('ticket-url')} and ${code(findings)}.`
   }
   const name = `#${pr.number}`
   const shown = pr.url ? link(name, pr.url) : text(name)
   const commits =
-    model.commitsRead !== undefined ? ` and ${plural(model.commitsRead, 'commit message')}` : ''
+    view.commitsRead !== undefined ? ` and ${plural(view.commitsRead, 'commit message')}` : ''
   return `Pull request ${shown}: read its title, head branch, description${commits}.`
 }
 
@@ -148,22 +203,22 @@ function sourceLine(model: TicketLinkModel): string {
  * (whether the platform recorded it is not known), or never requested.
  */
 function linkState(
-  model: TicketLinkModel,
+  view: SummaryView,
   index: number
 ): 'linked' | 'failed' | 'cancelled' | 'not requested' {
-  if (index < model.results.length) return 'linked'
-  if (index !== model.results.length || (model.attempted ?? 0) <= model.results.length) {
+  if (index < view.results.length) return 'linked'
+  if (index !== view.results.length || view.attempted <= view.results.length) {
     return 'not requested'
   }
-  return model.cancelledRun ? 'cancelled' : 'failed'
+  return view.cancelledRun ? 'cancelled' : 'failed'
 }
 
 const CUT = 'not known: the run was cancelled during its link request'
 
 /** The state of the one link of the pull request's own findings, for its table's heading. */
-function discoveryState(model: TicketLinkModel, stopped: string): string {
-  if (model.results[0]?.alreadyLinked) return 'linked already (no request made)'
-  const state = linkState(model, 0)
+function discoveryState(view: SummaryView, stopped: string): string {
+  if (view.results[0]?.alreadyLinked) return 'linked already (no request made)'
+  const state = linkState(view, 0)
   return state === 'failed'
     ? '❌ link request failed'
     : state === 'cancelled'
@@ -173,18 +228,18 @@ function discoveryState(model: TicketLinkModel, stopped: string): string {
         : `not linked (${stopped})`
 }
 
-function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: string): string {
-  const urls = findingUrls(model, plan)
+function linkedSection(view: SummaryView, plan: TicketLinkPlan, stopped: string): string {
+  const urls = findingUrls(view, plan)
   const rows = plan.links.slice(0, MAX_SUMMARY_ROWS).map((planned, index) => {
-    const outcome = model.results[index]
+    const outcome = view.results[index]
     // Links go where this run sent them, whatever ticket_url the platform's answer names.
     const ticket = link(ticketName(planned), planned.ticketUrl)
     if (outcome === undefined) {
-      const state = linkState(model, index)
+      const state = linkState(view, index)
       return [
         ticket,
         '—',
-        idList(planned.findingIds, urls, model),
+        idList(planned.findingIds, urls, view),
         state === 'failed'
           ? '❌ link request failed'
           : state === 'cancelled'
@@ -196,7 +251,7 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: st
     return [
       ticket,
       code(outcome.result.ticket_id),
-      idList(outcome.result.linked_issue_ids, urls, model),
+      idList(outcome.result.linked_issue_ids, urls, view),
       replaced.length > 0
         ? `linked; moved here from another ticket: ${idList(replaced, urls)}`
         : 'linked'
@@ -208,18 +263,18 @@ function linkedSection(model: TicketLinkModel, plan: TicketLinkPlan, stopped: st
   ].join('\n')
 }
 
-function referencesSection(model: TicketLinkModel, plan: TicketLinkPlan): string[] {
+function referencesSection(view: SummaryView, plan: TicketLinkPlan): string[] {
   const sections: string[] = []
-  const urls = findingUrls(model, plan)
+  const urls = findingUrls(view, plan)
   const references = [
     ...plan.tickets.map(t => [
       `ticket ${link(t.key ?? t.url, t.url)}`,
       text(t.where.join(', ')),
-      ticketUse(model, plan, t.url)
+      ticketUse(view, plan, t.url)
     ]),
     ...inSeverityOrder(
       plan.findings.map(f => {
-        const known = model.named?.found.get(f.id)
+        const known = view.named?.found.get(f.id)
         return { ...f, ...(known && { severity: known.severity, type: known.type }) }
       })
     ).map(f => {
@@ -227,7 +282,7 @@ function referencesSection(model: TicketLinkModel, plan: TicketLinkPlan): string
       return [
         `finding ${url ? link(f.id, url) : code(f.id)}`,
         text(f.where.join(', ')),
-        findingUse(model, plan, f.id, f.ticketUrl)
+        findingUse(view, plan, f.id, f.ticketUrl)
       ]
     })
   ]
@@ -256,10 +311,10 @@ function referencesSection(model: TicketLinkModel, plan: TicketLinkPlan): string
 }
 
 /** A ticket's row: the same words as the link table's result for it. */
-function ticketUse(model: TicketLinkModel, plan: TicketLinkPlan, url: string): string {
+function ticketUse(view: SummaryView, plan: TicketLinkPlan, url: string): string {
   const index = plan.links.findIndex(l => l.ticketUrl === url)
   if (index < 0) return plan.links.length > 0 ? 'no finding bound to it' : 'not linked'
-  const state = linkState(model, index)
+  const state = linkState(view, index)
   return state === 'linked'
     ? 'linked'
     : state === 'failed'
@@ -271,12 +326,12 @@ function ticketUse(model: TicketLinkModel, plan: TicketLinkPlan, url: string): s
 
 /** A finding's row: linked where the platform's answer says so, else why not. */
 function findingUse(
-  model: TicketLinkModel,
+  view: SummaryView,
   plan: TicketLinkPlan,
   id: string,
   ticketUrl: string | undefined
 ): string {
-  const named = model.named
+  const named = view.named
   const reason = named?.notLinked.get(id)
   if (named !== undefined && reason !== undefined) {
     return reason === 'not found'
@@ -285,7 +340,7 @@ function findingUse(
   }
   const kept = named?.kept.get(id)
   if (kept !== undefined) {
-    return `stays with ${ticketShown(kept, model.ticketBaseUrl)} (${code('relink: true')} moves it)`
+    return `stays with ${ticketShown(kept, view.ticketBaseUrl)} (${code('relink: true')} moves it)`
   }
   if (ticketUrl === undefined) {
     return plan.links.length === 0 && plan.notice === undefined
@@ -294,13 +349,13 @@ function findingUse(
   }
   const index = plan.links.findIndex(l => l.ticketUrl === ticketUrl)
   const name = ticketNameOf(plan, ticketUrl)
-  const outcome = model.results[index]
+  const outcome = view.results[index]
   if (outcome !== undefined) {
     return outcome.result.linked_issue_ids.includes(id)
       ? `linked to ${name}`
       : `not linked: the platform did not link it to ${name}`
   }
-  const state = linkState(model, index)
+  const state = linkState(view, index)
   return state === 'failed'
     ? `❌ not linked: the link request to ${name} failed`
     : state === 'cancelled'
@@ -309,11 +364,11 @@ function findingUse(
 }
 
 /** Where each finding's page is: the link the pull request gave, or the platform's page. */
-function findingUrls(model: TicketLinkModel, plan: TicketLinkPlan): Map<string, string> {
+function findingUrls(view: SummaryView, plan: TicketLinkPlan): Map<string, string> {
   const urls = new Map<string, string>()
   const base =
-    model.platformUrl && model.deploymentSlug
-      ? `${model.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(model.deploymentSlug)}/findings/`
+    view.platformUrl && view.deploymentSlug
+      ? `${view.platformUrl.replace(/\/+$/, '')}/orgs/${encodeURIComponent(view.deploymentSlug)}/findings/`
       : undefined
   for (const f of plan.findings) {
     if (f.url) urls.set(f.id, f.url)
@@ -329,8 +384,8 @@ function findingUrls(model: TicketLinkModel, plan: TicketLinkPlan): Map<string, 
  * Finding IDs, most severe first where the look-up gave severities, linked where the platform URL
  * is known, at most {@link MAX_IDS_PER_CELL}.
  */
-function idList(ids: string[], urls: Map<string, string>, model?: TicketLinkModel): string {
-  const found = model?.named?.found
+function idList(ids: string[], urls: Map<string, string>, view?: SummaryView): string {
+  const found = view?.named?.found
   const ordered = found
     ? inSeverityOrder(ids.map(id => ({ id, ...found.get(id) }))).map(f => f.id)
     : ids
