@@ -26,7 +26,7 @@ export const testsByModule = {
     '__tests__/network/**/*.test.ts',
     '__tests__/platform/transport.test.ts',
     '__tests__/github/paginate.test.ts',
-    '__tests__/github/commits-origin.test.ts',
+    '__tests__/github/client-origin.test.ts',
     '__tests__/github/release-asset-download.test.ts'
   ]
 }
