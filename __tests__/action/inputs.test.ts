@@ -16,7 +16,7 @@ import {
   type InputEnvironment
 } from '../../src/action/inputs.js'
 import { inputDefaults } from '../../scripts/lib/action-runner.js'
-import { ENV, inputError, reader, WORKSPACE } from '../support/index.js'
+import { BOOLEAN_SPELLINGS, ENV, inputError, reader, WORKSPACE } from '../support/index.js'
 
 const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
 const COMMON = { token: 'test-token', 'deployment-id': '42' }
@@ -275,15 +275,7 @@ describe('parseUnsignedId', () => {
 })
 
 describe('parseBoolean', () => {
-  it.each([
-    ['true', true],
-    ['True', true],
-    ['TRUE', true],
-    [' true ', true],
-    ['false', false],
-    ['False', false],
-    ['FALSE', false]
-  ])('reads %j as %s (the YAML 1.2 core booleans)', (value, expected) => {
+  it.each(BOOLEAN_SPELLINGS)('reads %j as %s (the YAML 1.2 core booleans)', (value, expected) => {
     expect(parseBoolean('x', value, !expected)).toBe(expected)
   })
 

@@ -5,7 +5,6 @@
  * `ghe.example` is shaped like GitHub Enterprise Server: the API under `/api/v3`, uploads under
  * `/api/uploads`.
  */
-import { expect } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.js'
 import {
   startFakeGitHub,
@@ -16,6 +15,7 @@ import { startConnectProxy, type ConnectProxy } from '../../emulator/network/con
 import { createTestCa, type TestCa } from '../../emulator/network/test-ca.js'
 import { startTlsFront, type TlsFront } from '../../emulator/network/tls-front.js'
 import { ExchangeError } from '../../src/network/http.js'
+import { rejectionOf } from './rejection.js'
 
 export const PLATFORM_URL = 'https://platform.example'
 export const STORAGE_URL = 'https://storage.example'
@@ -99,11 +99,5 @@ export const NO_PROXY_ENV = {
 }
 
 /** The ExchangeError an exchange (or the read of its body) fails with. */
-export async function exchangeFailure(promise: Promise<unknown>): Promise<ExchangeError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(ExchangeError)
-  return error as ExchangeError
-}
+export const exchangeFailure = (promise: Promise<unknown>): Promise<ExchangeError> =>
+  rejectionOf(promise, ExchangeError)
