@@ -103,6 +103,12 @@ describe('parseCommonInputs', () => {
       expect(message).not.toContain('first-line')
       expect(message).not.toContain('second-line')
     })
+
+    it('with a character no token has is an error that names the token', () => {
+      expect(inputError(() => parse({ ...COMMON, token: 'tok€n' }, {}), 'token')).toMatch(
+        /Input 'token' holds a character/
+      )
+    })
   })
 
   describe('deployment-id', () => {
