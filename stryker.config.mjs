@@ -9,6 +9,8 @@
 export const testsByModule = {
   'src/action/text.ts': ['__tests__/action/text.test.ts'],
   'src/action/markdown.ts': ['__tests__/action/markdown.test.ts'],
+  // The inputs every mode shares: what a step's `with:` may hold before any request is sent.
+  'src/action/inputs.ts': ['__tests__/action/inputs.test.ts'],
   'src/modes/sbom-export/release-notes.ts': ['__tests__/modes/sbom-export/release-notes.test.ts'],
   'src/modes/sbom-export/sbom-diff.ts': [
     '__tests__/modes/sbom-export/sbom-diff.test.ts',
@@ -57,7 +59,7 @@ export const testsByModule = {
     '__tests__/network/**/*.test.ts',
     '__tests__/platform/transport.test.ts',
     '__tests__/github/paginate.test.ts',
-    '__tests__/github/commits-origin.test.ts',
+    '__tests__/github/client-origin.test.ts',
     '__tests__/github/release-asset-download.test.ts'
   ]
 }

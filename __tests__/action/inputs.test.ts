@@ -1,9 +1,12 @@
 /** The inputs every mode shares, and the readers each mode's own inputs are built from. */
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { describe, expect, it } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import {
+  githubApiUrl,
+  InputError,
   parseApiUrl,
+  parseArtifactName,
   parseBoolean,
   parseCommonInputs,
   parseEnum,
@@ -12,11 +15,13 @@ import {
   parseInteger,
   parseMode,
   parseUnsignedId,
+  runnerInputReader,
   splitList,
   type InputEnvironment
 } from '../../src/action/inputs.js'
 import { inputDefaults } from '../../scripts/lib/action-runner.js'
-import { ENV, inputError, reader, WORKSPACE } from '../support/index.js'
+import { redactSecrets } from '../../src/platform/secrets.js'
+import { BOOLEAN_SPELLINGS, ENV, inputError, reader, WORKSPACE } from '../support/index.js'
 
 const MODES = ['sbom-export', 'ticket-link', 'dependency-inventory', 'policies'] as const
 const COMMON = { token: 'test-token', 'deployment-id': '42' }
@@ -46,6 +51,14 @@ describe('parseMode', () => {
       expect(message).toContain('sbom-export, ticket-link, dependency-inventory, policies')
     }
   )
+
+  it('shows an unknown mode without the blanks around it, as an InputError', () => {
+    expect(inputError(() => parseMode('  sbom \n', MODES), 'mode')).toMatch(
+      /^Input 'mode' is 'sbom', which is not a mode\. Set it to one of: /
+    )
+    // Named, so that a log line of the error says which kind of failure it is.
+    expect(new InputError('x').name).toBe('InputError')
+  })
 
   it.each(['', '   '])('rejects an empty mode (%j) and lists the modes', value => {
     const message = inputError(() => parseMode(value, MODES), 'mode')
@@ -79,7 +92,9 @@ describe('parseCommonInputs', () => {
 
     it.each(['', '   '])('empty (%j) is an error that mentions forks', value => {
       const message = inputError(() => parse({ ...COMMON, token: value }, {}), 'token')
-      expect(message).toMatch(/empty/)
+      expect(message).toMatch(
+        /^Pass a platform API token with the Web API permission from a secret \(`token: \$\{\{ secrets\.SEMGREP_APP_TOKEN \}\}`\): input 'token' is empty\. /
+      )
       expect(message).toMatch(/fork/)
       expect(message).not.toContain('This run is a pull request from a fork')
     })
@@ -100,8 +115,14 @@ describe('parseCommonInputs', () => {
         () => parse({ ...COMMON, token: 'first-line\nsecond-line' }),
         'token'
       )
-      expect(message).not.toContain('first-line')
-      expect(message).not.toContain('second-line')
+      expect(message).toBe("Input 'token' contains a line break.")
+    })
+
+    it('with a character no token has is an error that says where, without the token', () => {
+      expect(inputError(() => parse({ ...COMMON, token: 'tok€n' }, {}), 'token')).toBe(
+        "Input 'token' holds a character that no API token has (at position 4: not a printable " +
+          "ASCII character). Copy the token again from the platform's settings."
+      )
     })
   })
 
@@ -165,6 +186,12 @@ describe('parseCommonInputs', () => {
         expect(message).toContain(`'deploymentId'`)
         expect(message).toContain('42')
         expect(message).toContain('43')
+      })
+
+      it('reads blanks as empty, beside deployment-id', () => {
+        expect(parse({ ...COMMON, 'deployment-id': '7', deploymentId: '  ' }).deploymentId).toBe(
+          '7'
+        )
       })
 
       it.each(['x1', '18446744073709551616'])('names the alias when its value %j is bad', value => {
@@ -258,7 +285,93 @@ describe('parseApiUrl', () => {
   })
 
   it.each(['semgrep.dev', 'not a url', '//semgrep.dev'])('rejects %j (not a URL)', value => {
-    inputError(() => parseApiUrl(value), 'api-url')
+    expect(inputError(() => parseApiUrl(value), 'api-url')).toBe(
+      `Input 'api-url' is '${value}', which is not a URL. Use e.g. https://semgrep.dev.`
+    )
+  })
+
+  it.each(['https://user@semgrep.dev', 'https://:secret@semgrep.dev'])(
+    'rejects %j: a user name alone, or a password alone, is a credential too',
+    value => {
+      expect(inputError(() => parseApiUrl(value), 'api-url')).toContain(
+        'must not contain credentials'
+      )
+    }
+  )
+
+  it('says why plain http is refused', () => {
+    expect(inputError(() => parseApiUrl('http://semgrep.dev'), 'api-url')).toBe(
+      "Input 'api-url' is 'http://semgrep.dev': it must start with https:// (plain http:// is " +
+        'allowed only to localhost, 127.0.0.0/8 or [::1]), so that the token is never sent unencrypted.'
+    )
+  })
+
+  it.each([
+    ['https://semgrep.dev/api/v12', false],
+    ['https://gateway.example/api/v2/semgrep', true],
+    ['https://gateway.example/api/v2beta', true]
+  ])('looks for the /api/vN part only at the end of %j', (value, kept) => {
+    if (kept) expect(parseApiUrl(value)).toBe(value)
+    else expect(inputError(() => parseApiUrl(value), 'api-url')).toContain('/api/v1')
+  })
+})
+
+describe('githubApiUrl', () => {
+  it.each([
+    [{}, 'https://api.github.com'],
+    [{ GITHUB_API_URL: '  ' }, 'https://api.github.com'],
+    [{ GITHUB_API_URL: ' https://ghe.example/api/v3// ' }, 'https://ghe.example/api/v3']
+  ])('reads %j as %s', (env, expected) => {
+    expect(githubApiUrl(env)).toBe(expected)
+  })
+})
+
+describe('runnerInputReader', () => {
+  afterEach(() => {
+    jest.restoreAllMocks()
+    for (const name of ['INPUT_TOKEN', 'INPUT_GITHUB-TOKEN', 'INPUT_MODE']) delete process.env[name]
+  })
+
+  it('masks both tokens before anything reads them, and reads inputs as the runner passes them', () => {
+    const written: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+      written.push(String(chunk))
+      return true
+    })
+    process.env.INPUT_TOKEN = ' platform-secret-1 '
+    process.env['INPUT_GITHUB-TOKEN'] = 'ghs_secret_2'
+    process.env.INPUT_MODE = ' policies '
+    const read = runnerInputReader()
+    expect(written.join('')).toBe('::add-mask::platform-secret-1\n::add-mask::ghs_secret_2\n')
+    expect(redactSecrets('a platform-secret-1 b ghs_secret_2')).toBe('a *** b ***')
+    expect(read('mode')).toBe('policies')
+  })
+
+  it('masks nothing for a token not given', () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    runnerInputReader()
+    expect(write).not.toHaveBeenCalled()
+  })
+})
+
+describe('parseArtifactName', () => {
+  it('is undefined when empty and trimmed otherwise', () => {
+    expect(parseArtifactName('  ')).toBeUndefined()
+    expect(parseArtifactName(' sbom-v1.2 ')).toBe('sbom-v1.2')
+  })
+
+  it.each(['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'])(
+    'refuses a name with %j, naming that character',
+    bad => {
+      const message = inputError(() => parseArtifactName(`sbom${bad}x`), 'artifact-name')
+      expect(message).toContain(`must not contain ${JSON.stringify(bad)} (nor any of`)
+    }
+  )
+
+  it('shows a name with a line break on one line', () => {
+    expect(inputError(() => parseArtifactName('a\nb'), 'artifact-name')).toMatch(
+      /^Input 'artifact-name' is 'a b': artifact names must not contain "\\n" \(nor any of " : < > \| \* \? \\ \/ or a line break\), e\.g\. sbom\.$/
+    )
   })
 })
 
@@ -272,18 +385,19 @@ describe('parseUnsignedId', () => {
   it.each(['', '  ', '1a', '-1'])('rejects %j, asking for digits', value => {
     expect(inputError(() => parseUnsignedId('some-id', value, 10n), 'some-id')).toMatch(/digits/)
   })
+
+  it.each([
+    [' 1a ', "Input 'some-id' is '1a', which is not a number. "],
+    ['  ', "Input 'some-id' is empty. "]
+  ])('says what %j is', (value, start) => {
+    expect(inputError(() => parseUnsignedId('some-id', value, 10n), 'some-id')).toBe(
+      `${start}It takes the numeric ID, digits only (e.g. 12345).`
+    )
+  })
 })
 
 describe('parseBoolean', () => {
-  it.each([
-    ['true', true],
-    ['True', true],
-    ['TRUE', true],
-    [' true ', true],
-    ['false', false],
-    ['False', false],
-    ['FALSE', false]
-  ])('reads %j as %s (the YAML 1.2 core booleans)', (value, expected) => {
+  it.each(BOOLEAN_SPELLINGS)('reads %j as %s (the YAML 1.2 core booleans)', (value, expected) => {
     expect(parseBoolean('x', value, !expected)).toBe(expected)
   })
 
@@ -404,5 +518,13 @@ describe('parseHttpUrl', () => {
     )
     expect(message).not.toContain('secret')
     expect(message).toContain('must not contain credentials (user:password@)')
+  })
+
+  it('rejects a user name without a password', () => {
+    inputError(() => parseHttpUrl('u', 'https://user@tracker.example/', 'x'), 'u')
+  })
+
+  it('wants http(s):// at the start, not only somewhere in the value', () => {
+    inputError(() => parseHttpUrl('u', 'https:tracker.example/?next=https://x.example', 'x'), 'u')
   })
 })

@@ -17,6 +17,7 @@ import { GITHUB_REPOSITORY, runAction, type ActionRun } from '../../scripts/lib/
 import { RUNTIMES } from '../support/runtimes.js'
 import { cyclonedx, EARLIER_SBOM, npmComponent } from '../support/sbom.js'
 import { expectNoTokenLeak } from '../support/secrets.js'
+import { waitingSbomExport } from '../support/servers.js'
 
 const EXPORTED = cyclonedx(
   [
@@ -64,13 +65,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
     })
     return runAction({
       node,
-      inputs: {
-        token: emulator.token,
-        'api-url': emulator.url,
-        mode: 'sbom-export',
-        wait: 'true',
-        'release-notes': 'append'
-      },
+      inputs: waitingSbomExport(emulator, { 'release-notes': 'append' }),
       github: { ref: `refs/tags/${tag}`, token: github.token },
       eventName: 'push',
       env: { GITHUB_API_URL: github.url }

@@ -9,9 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   defaultScanCommit,
-  startArtifactService,
-  startEmulator,
-  startFakeGitHub,
   type ArtifactService,
   type Emulator,
   type FakeGitHub
@@ -20,46 +17,44 @@ import { GITHUB_REPOSITORY, runAction } from '../../scripts/lib/action-runner.js
 import { RUNTIMES } from '../support/runtimes.js'
 import { cyclonedx, npmComponent } from '../support/sbom.js'
 import { expectNoTokenLeak } from '../support/secrets.js'
+import {
+  startPublishingServers,
+  waitingSbomExport,
+  type PublishingServers
+} from '../support/servers.js'
 
 const BIG_DEPLOYMENT = '9223372036854775807'
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
 
+let servers: PublishingServers
 let emulator: Emulator
 let github: FakeGitHub
 let artifacts: ArtifactService
 
 beforeAll(async () => {
-  ;[emulator, github, artifacts] = await Promise.all([
-    startEmulator({
+  servers = await startPublishingServers({
+    emulator: {
       dataset: {
         deploymentId: BIG_DEPLOYMENT,
         repositoryIdStart: BIG_REPOSITORY,
         repositoryNames: [GITHUB_REPOSITORY]
       },
       exportPollsUntilDone: 0
-    }),
-    startFakeGitHub(),
-    startArtifactService({ repository: GITHUB_REPOSITORY })
-  ])
+    },
+    artifacts: { repository: GITHUB_REPOSITORY }
+  })
+  ;({ emulator, github, artifacts } = servers)
   github.addRelease({ repository: GITHUB_REPOSITORY, tag: 'v2.0.0' })
 })
 
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close(), artifacts.close()])
-})
+afterAll(() => servers.close())
 
 describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
   it('with only token: exports, attaches the SBOM to the release of the tag and keeps it as an artifact', async () => {
     const artifactName = `sbom-${name.replace(/[^a-z0-9]+/gi, '-')}`
     const result = await runAction({
       node,
-      inputs: {
-        token: emulator.token,
-        'api-url': emulator.url,
-        mode: 'sbom-export',
-        wait: 'true',
-        'artifact-name': artifactName
-      },
+      inputs: waitingSbomExport(emulator, { 'artifact-name': artifactName }),
       github: { ref: 'refs/tags/v2.0.0', token: github.token },
       eventName: 'push',
       env: { ...artifacts.env(), GITHUB_API_URL: github.url }
@@ -122,14 +117,7 @@ describe.each(RUNTIMES)('dist/index.js under %s', (name, node) => {
     })
     const result = await runAction({
       node,
-      inputs: {
-        token: emulator.token,
-        'api-url': emulator.url,
-        mode: 'sbom-export',
-        wait: 'true',
-        'fail-on-severity': 'high',
-        'scan-commit': 'require'
-      },
+      inputs: waitingSbomExport(emulator, { 'fail-on-severity': 'high', 'scan-commit': 'require' }),
       github: { ref: `refs/tags/${tag}`, token: github.token },
       eventName: 'push',
       env: { GITHUB_API_URL: github.url, GITHUB_SHA: defaultScanCommit(BIG_REPOSITORY) }

@@ -7,7 +7,7 @@ import {
   MAX_COMMITS,
   type CommitListRequest
 } from '../../src/github/commits.js'
-import { freePort } from '../support/index.js'
+import { freePort, rejectionOf } from '../support/index.js'
 
 let github: FakeGitHub
 
@@ -42,14 +42,8 @@ function commits(count: number, prefix: string) {
   }))
 }
 
-async function failure(promise: Promise<unknown>): Promise<GitHubError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(GitHubError)
-  return error as GitHubError
-}
+const failure = (promise: Promise<unknown>): Promise<GitHubError> =>
+  rejectionOf(promise, GitHubError)
 
 describe('listPullRequestCommits', () => {
   it('reads every page, oldest first, with the token sent to the API only', async () => {

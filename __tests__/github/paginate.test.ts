@@ -17,6 +17,7 @@ import { attachReleaseAsset } from '../../src/github/releases.js'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { rejectionOf } from '../support/rejection.js'
 
 const TOKEN = 'ghs_listing_secret_token'
 const SHA = 'a'.repeat(40)
@@ -48,14 +49,8 @@ function commitsRequest(parts: Partial<CommitListRequest> = {}): CommitListReque
   }
 }
 
-async function failure(promise: Promise<unknown>): Promise<GitHubError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(GitHubError)
-  return error as GitHubError
-}
+const failure = (promise: Promise<unknown>): Promise<GitHubError> =>
+  rejectionOf(promise, GitHubError)
 
 const COMMITS = 'GET /repos/acme/widgets/pulls/7/commits'
 

@@ -20,7 +20,8 @@ import {
   type HostileServer
 } from '../../emulator/hostile.js'
 import { createTestCa, hasOpenssl } from '../../emulator/network/test-ca.js'
-import { exchange, ExchangeError, seconds, type ExchangeOptions } from '../../src/network/http.js'
+import { exchange, seconds, type ExchangeOptions } from '../../src/network/http.js'
+import { exchangeFailure } from '../support/network.js'
 import { closeRoutes } from '../../src/network/proxy.js'
 
 let server: HostileServer
@@ -51,16 +52,6 @@ const send = async (path = '/x', options: Partial<ExchangeOptions> = {}) => {
   })
   const text = answer.body.toString()
   return { ...answer, text: async () => text, json: async (): Promise<unknown> => JSON.parse(text) }
-}
-
-/** The ExchangeError an exchange (or the read of its body) fails with. */
-async function failure(promise: Promise<unknown>): Promise<ExchangeError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(ExchangeError)
-  return error as ExchangeError
 }
 
 const redirect =
@@ -109,7 +100,7 @@ describe('redirects', () => {
     await expect((await send('/0')).json()).resolves.toEqual({ hop: 5 })
     server.requests.length = 0
     server.handle((req, res) => redirect(`/${Number(req.path.slice(1)) + 1}`)(res))
-    const error = await failure(send('/0'))
+    const error = await exchangeFailure(send('/0'))
     expect([error.name, error.code, error.message]).toEqual([
       'ExchangeError',
       'EREDIRECT',
@@ -127,7 +118,7 @@ describe('redirects', () => {
       asked.push(next.href)
       return next.origin === server.url
     }
-    const error = await failure(send('/x', { follow }))
+    const error = await exchangeFailure(send('/x', { follow }))
     expect(error.code).toBe('EREDIRECT')
     expect(error.message).toBe('redirect to a non-https URL refused')
     expect(asked).toEqual([`${other.url}/z`])
@@ -161,13 +152,13 @@ describe('redirects', () => {
 
   it('names the host a redirect went to when it cannot be reached', async () => {
     server.handle((_req, res) => redirect('http://no-such-host.invalid/y')(res))
-    const error = await failure(send())
+    const error = await exchangeFailure(send())
     expect(error.message).toMatch(/^the host no-such-host\.invalid does not resolve/)
   })
 
   it("fails on a redirect to a scheme it does not speak, with undici's code", async () => {
     server.handle((_req, res) => redirect('ftp://files.example/sbom.json')(res))
-    const error = await failure(send())
+    const error = await exchangeFailure(send())
     expect([error.code, error.message]).toEqual([
       'UND_ERR_INVALID_ARG',
       'Invalid URL protocol: the URL must start with `http:` or `https:`.'
@@ -200,7 +191,7 @@ describe('redirects from https', () => {
     await once(secure, 'listening')
     const base = `https://localhost:${(secure.address() as AddressInfo).port}`
     try {
-      const refused = await failure(send(`${base}/down`))
+      const refused = await exchangeFailure(send(`${base}/down`))
       expect([refused.code, refused.message]).toEqual([
         'EREDIRECT',
         'redirect to a non-https URL refused'
@@ -209,7 +200,7 @@ describe('redirects from https', () => {
       await expect((await send(`${base}/up`)).json()).resolves.toEqual({ secure: '/final' })
       // Judged from the hop before, not the first URL: http, then https, then http again.
       server.handle((_req, res) => redirect(`${base}/down`)(res))
-      expect((await failure(send('/to-secure'))).code).toBe('EREDIRECT')
+      expect((await exchangeFailure(send('/to-secure'))).code).toBe('EREDIRECT')
       expect(server.requests.map(r => r.path)).toEqual(['/to-secure'])
     } finally {
       tls.setDefaultCACertificates(trusted)
@@ -256,7 +247,7 @@ describe('encodings', () => {
   // A list too: fetch leaves `identity, gzip` undecoded, and would decode `gzip, br` twice.
   it.each(['compress', 'gzip, br', 'identity, gzip', 'zstd'])('refuses %j', async encoding => {
     answerWith(encoding, 'whatever')
-    const error = await failure(send())
+    const error = await exchangeFailure(send())
     expect(error.code).toBe('EENCODING')
     expect(error.message).toBe(
       `the answer has Content-Encoding ${JSON.stringify(encoding)}, which the action cannot decode (it decodes gzip, br and deflate, once)`
@@ -273,7 +264,7 @@ describe('encodings', () => {
         closed = true
       })
     })
-    expect((await failure(send())).code).toBe('EENCODING')
+    expect((await exchangeFailure(send())).code).toBe('EENCODING')
     while (!closed) await new Promise(resolve => setTimeout(resolve, 10))
   })
 
@@ -282,12 +273,12 @@ describe('encodings', () => {
       res.writeHead(204, { 'content-encoding': 'compress' })
       res.end()
     })
-    expect((await failure(send())).code).toBe('EENCODING')
+    expect((await exchangeFailure(send())).code).toBe('EENCODING')
   })
 
   it('quotes at most 60 characters of an encoding it refuses', async () => {
     answerWith('z'.repeat(100), 'whatever')
-    const error = await failure(send())
+    const error = await exchangeFailure(send())
     expect(error.message).toContain(`"${'z'.repeat(60)}"`)
     expect(error.message).not.toContain('z'.repeat(61))
   })
@@ -298,7 +289,7 @@ describe('encodings', () => {
     ['br', /^the compressed answer does not decode \(ERR__ERROR_\w+\)$/]
   ])('names %s bytes that do not decode', async (encoding, message) => {
     answerWith(encoding, 'not compressed at all, not at all')
-    const error = await failure(send())
+    const error = await exchangeFailure(send())
     expect(error.code).toBe('EENCODING')
     expect(error.message).toMatch(message)
   })
@@ -317,7 +308,7 @@ describe('size', () => {
 
   it('fails one byte over the cap, in MiB', async () => {
     server.handle((_req, res) => sendJson(res, 'a'.repeat(2 * 1024 * 1024 + 1)))
-    const error = await failure(send('/x', { maxBodyBytes: 2 * 1024 * 1024 }))
+    const error = await exchangeFailure(send('/x', { maxBodyBytes: 2 * 1024 * 1024 }))
     expect(error.code).toBe('ETOOLARGE')
     expect(error.message).toBe(
       'the answer is larger than 2 MiB, more than any answer of this API should be'
@@ -329,7 +320,7 @@ describe('size', () => {
       res.writeHead(200, { 'content-length': '11' })
       res.end('12345678901')
     })
-    expect((await failure(send('/x', { maxBodyBytes: 10 }))).code).toBe('ETOOLARGE')
+    expect((await exchangeFailure(send('/x', { maxBodyBytes: 10 }))).code).toBe('ETOOLARGE')
     await expect((await send('/x', { maxBodyBytes: 11 })).text()).resolves.toBe('12345678901')
   })
 
@@ -342,7 +333,9 @@ describe('size', () => {
       5_000, 0, 5_000
     ])
     server.handle((_req, res) => sendJson(res, 'a'.repeat(5_000), 404))
-    expect((await failure(send('/x', { maxBodyBytes: 1_000, save }))).code).toBe('ETOOLARGE')
+    expect((await exchangeFailure(send('/x', { maxBodyBytes: 1_000, save }))).code).toBe(
+      'ETOOLARGE'
+    )
     expect(saved).toHaveLength(1)
   })
 
@@ -355,7 +348,7 @@ describe('size', () => {
     const save = async (body: Readable): Promise<void> => {
       await buffer(body).catch(() => Promise.reject(new Error('the consumer’s own words')))
     }
-    const error = await failure(send('/x', { save }))
+    const error = await exchangeFailure(send('/x', { save }))
     expect([error.code, error.message]).toEqual(['ECONNRESET', 'connection closed mid-answer'])
   })
 
@@ -364,7 +357,7 @@ describe('size', () => {
       res.writeHead(200, { 'content-length': String(32 * 1024 * 1024 + 1) })
       res.end()
     })
-    const error = await failure(send())
+    const error = await exchangeFailure(send())
     expect(error.message).toBe(
       'the answer is larger than 32 MiB, more than any answer of this API should be'
     )
@@ -374,13 +367,13 @@ describe('size', () => {
 describe('time', () => {
   it('names silence before the headers', async () => {
     server.handle(() => undefined)
-    const error = await failure(send('/x', { idleTimeoutMs: 200 }))
+    const error = await exchangeFailure(send('/x', { idleTimeoutMs: 200 }))
     expect([error.code, error.message]).toEqual(['TIMEOUT', 'no answer for 0.2 s'])
   })
 
   it('names a body that stops', async () => {
     server.handle((_req, res) => stallBody(res))
-    const error = await failure(send('/x', { idleTimeoutMs: 200 }))
+    const error = await exchangeFailure(send('/x', { idleTimeoutMs: 200 }))
     expect([error.code, error.message]).toEqual([
       'ESTALLED',
       'the answer stalled: no byte of its body for 0.2 s'
@@ -389,13 +382,13 @@ describe('time', () => {
 
   it('ends an exchange at its total deadline, saying how far it got', async () => {
     server.handle(() => undefined)
-    const early = await failure(send('/x', { totalTimeoutMs: 200 }))
+    const early = await exchangeFailure(send('/x', { totalTimeoutMs: 200 }))
     expect([early.code, early.message]).toEqual([
       'EDEADLINE',
       'no complete answer within 0.2 s (no headers yet)'
     ])
     server.handle((_req, res) => dripForever(res, 20))
-    const late = await failure(send('/x', { totalTimeoutMs: 300 }))
+    const late = await exchangeFailure(send('/x', { totalTimeoutMs: 300 }))
     expect(late.message).toBe('no complete answer within 0.3 s (the body kept trickling in)')
   })
 
@@ -409,7 +402,7 @@ describe('cancellation', () => {
   it('fails at once, sending nothing, when the run is cancelled already', async () => {
     const controller = new AbortController()
     controller.abort()
-    const error = await failure(send('/x', { signal: controller.signal }))
+    const error = await exchangeFailure(send('/x', { signal: controller.signal }))
     expect([error.code, error.message]).toEqual(['ECANCELLED', 'the run was cancelled'])
     expect(server.requests).toEqual([])
   })
@@ -424,7 +417,7 @@ describe('cancellation', () => {
       send('/x', { signal: controller.signal }),
       send('/y', { signal: controller.signal })
     ]
-    const errors = await Promise.all(both.map(failure))
+    const errors = await Promise.all(both.map(exchangeFailure))
     expect(errors.map(e => e.code)).toEqual(['ECANCELLED', 'ECANCELLED'])
   })
 
@@ -436,7 +429,7 @@ describe('cancellation', () => {
     await once(silent, 'listening')
     try {
       const url = new URL(`https://127.0.0.1:${(silent.address() as AddressInfo).port}/`)
-      const error = await failure(
+      const error = await exchangeFailure(
         exchange({ method: 'GET', url, headers: {}, signal: controller.signal })
       )
       expect(error.code).toBe('ECANCELLED')
@@ -459,14 +452,14 @@ describe('connection failures', () => {
     const closed = await startHostileServer()
     const url = closed.url
     await closed.close()
-    const error = await failure(exchange({ method: 'GET', url: new URL(url), headers: {} }))
+    const error = await exchangeFailure(exchange({ method: 'GET', url: new URL(url), headers: {} }))
     expect(error.code).toBe('ECONNREFUSED')
     expect(error.failure?.code).toBe('ECONNREFUSED')
   })
 
   it('names a host that does not resolve', async () => {
     const url = new URL('http://no-such-host.invalid/x')
-    const error = await failure(exchange({ method: 'GET', url, headers: {} }))
+    const error = await exchangeFailure(exchange({ method: 'GET', url, headers: {} }))
     expect(error.message).toMatch(/^the host no-such-host\.invalid does not resolve \(E\w+\)$/)
     expect(error.failure?.advice).toContain('no-such-host.invalid')
   })
@@ -475,14 +468,14 @@ describe('connection failures', () => {
     server.handle((_req, res) => {
       res.socket?.destroy()
     })
-    const before = await failure(send())
+    const before = await exchangeFailure(send())
     expect([before.code, before.message]).toEqual(['ECONNRESET', 'connection closed'])
     server.handle((_req, res) => {
       res.writeHead(200, { 'content-length': '100' })
       res.write('{"partial":')
       setTimeout(() => res.socket?.destroy(), 20)
     })
-    const during = await failure(send())
+    const during = await exchangeFailure(send())
     expect([during.code, during.message]).toEqual(['ECONNRESET', 'connection closed mid-answer'])
   })
 })
@@ -495,7 +488,7 @@ describe('a request body the server will not take', () => {
     try {
       const url = new URL(`http://127.0.0.1:${(reset.address() as AddressInfo).port}/`)
       const body = new Uint8Array(32 * 1024 * 1024)
-      const error = await failure(exchange({ method: 'POST', url, headers: {}, body }))
+      const error = await exchangeFailure(exchange({ method: 'POST', url, headers: {}, body }))
       expect([error.code, error.message]).toEqual(['ECONNRESET', 'connection closed'])
     } finally {
       reset.close()

@@ -58,10 +58,7 @@ const port = (url: string): number => Number(new URL(url).port)
  * A proxy in front of `platform.example` and `platform2.example` (the emulator), `ghe.example` and
  * `ghe2.example` (the fake GitHub); `script` decides CONNECTs by their order.
  */
-const proxyFront = (
-  credentials = false,
-  script?: ConnectProxyOptions['script']
-): Promise<ConnectProxy> =>
+const proxyFront = ({ credentials, script }: ProxyFrontOptions = {}): Promise<ConnectProxy> =>
   startConnectProxy({
     routes: {
       'platform.example:80': port(emulator.url),
@@ -69,16 +66,36 @@ const proxyFront = (
       'ghe.example:80': port(github.loopbackUrl),
       'ghe2.example:80': port(github.loopbackUrl)
     },
-    ...(credentials && { credentials: PROXY_CREDENTIALS }),
+    ...(credentials === true && { credentials: PROXY_CREDENTIALS }),
     ...(script && { script, trickleMs: 20 })
   })
+
+interface ProxyFrontOptions {
+  /** Demand PROXY_CREDENTIALS. */
+  credentials?: boolean
+  script?: ConnectProxyOptions['script']
+}
+
+/** Runs `test` with a proxy front of its own, closed after it whether it passed or not. */
+async function withProxyFront(
+  options: ProxyFrontOptions,
+  test: (proxy: ConnectProxy) => Promise<void>
+): Promise<void> {
+  const proxy = await proxyFront(options)
+  try {
+    await test(proxy)
+  } finally {
+    await proxy.close()
+  }
+}
 
 /** Polls until `done` holds; a test whose condition never comes fails at its timeout. */
 async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise(resolve => setTimeout(resolve, 10))
 }
 
-const listCommitsOf = async (apiUrl: string): Promise<number> => {
+/** How many commits GitHub (behind `apiUrl`) lists for acme/app#7. */
+const listCommitsOf = async (apiUrl = 'http://ghe.example'): Promise<number> => {
   const octokit = await createGitHubClient({ token: github.token, apiUrl, retryBaseMs: 1 })
   const { data } = await octokit.rest.pulls.listCommits({
     owner: 'acme',
@@ -181,9 +198,8 @@ describe('a proxy variable that is set is used, or the step fails', () => {
 })
 
 describe('the platform transport through a CONNECT proxy', () => {
-  it('reaches a host that exists only behind the proxy', async () => {
-    const proxy = await proxyFront()
-    try {
+  it('reaches a host that exists only behind the proxy', () =>
+    withProxyFront({}, async proxy => {
       const h = clientFor(emulator, { url: 'http://platform.example' })
       const policies = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
         h.client.listPolicies()
@@ -191,27 +207,19 @@ describe('the platform transport through a CONNECT proxy', () => {
       expect(policies).toHaveLength(emulator.dataset.policies.length)
       expect(proxy.tunnels.map(t => t.target)).toEqual(['platform.example:80'])
       expect(proxy.plainRequests).toEqual([])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('sends percent-decoded credentials to the proxy', async () => {
-    const proxy = await proxyFront(true)
-    try {
+  it('sends percent-decoded credentials to the proxy', () =>
+    withProxyFront({ credentials: true }, async proxy => {
       const h = clientFor(emulator, { url: 'http://platform.example' })
       await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.urlWithCredentials }, () =>
         h.client.listPolicies()
       )
       expect(proxy.tunnels.map(t => t.status)).toEqual([200])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('names the proxy, not its credentials, after three refused tunnels (407)', async () => {
-    const proxy = await proxyFront(true)
-    try {
+  it('names the proxy, not its credentials, after three refused tunnels (407)', () =>
+    withProxyFront({ credentials: true }, async proxy => {
       const h = clientFor(emulator, { url: 'http://platform.example' })
       const wrong = proxy.urlWithCredentials.replace(/:[^:@]*@/, ':wrong-secret@')
       const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: wrong }, () =>
@@ -230,14 +238,10 @@ describe('the platform transport through a CONNECT proxy', () => {
         expect(text).not.toContain('wrong-secret')
         expect(text).not.toContain(PROXY_CREDENTIALS.user)
       }
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('goes direct for NO_PROXY hosts and for loopback', async () => {
-    const proxy = await proxyFront()
-    try {
+  it('goes direct for NO_PROXY hosts and for loopback', () =>
+    withProxyFront({}, async proxy => {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url, NO_PROXY: '.example' }
       const viaName = clientFor(emulator, { url: 'http://platform.example' })
       const error = await withEnv(env, () => viaName.client.listPolicies().catch(e => e))
@@ -246,40 +250,22 @@ describe('the platform transport through a CONNECT proxy', () => {
       const loopback = clientFor(emulator)
       await withEnv(env, () => loopback.client.listPolicies())
       expect(proxy.tunnels).toEqual([])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 })
 
 describe('the GitHub client through a CONNECT proxy', () => {
-  const listCommits = async (apiUrl = 'http://ghe.example'): Promise<number> => {
-    const octokit = await createGitHubClient({ token: github.token, apiUrl, retryBaseMs: 1 })
-    const { data } = await octokit.rest.pulls.listCommits({
-      owner: 'acme',
-      repo: 'app',
-      pull_number: 7
-    })
-    return data.length
-  }
-
-  it('reaches GitHub through the proxy, with credentials', async () => {
-    const proxy = await proxyFront(true)
-    try {
+  it('reaches GitHub through the proxy, with credentials', () =>
+    withProxyFront({ credentials: true }, async proxy => {
       await expect(
-        withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.urlWithCredentials }, () => listCommits())
+        withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.urlWithCredentials }, () => listCommitsOf())
       ).resolves.toBe(1)
       expect(proxy.tunnels.map(t => [t.target, t.status])).toEqual([['ghe.example:80', 200]])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('names the proxy when it refuses the tunnel', async () => {
-    const proxy = await proxyFront(true)
-    try {
+  it('names the proxy when it refuses the tunnel', () =>
+    withProxyFront({ credentials: true }, async proxy => {
       const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
-        listCommits().catch((e: unknown) => e)
+        listCommitsOf().catch((e: unknown) => e)
       )
       expect((error as Error).message).toMatch(
         /the proxy http:\/\/127\.0\.0\.1:\d+ answered HTTP 407 to CONNECT ghe\.example:80$/
@@ -289,30 +275,22 @@ describe('the GitHub client through a CONNECT proxy', () => {
       )
       // Three attempts, no more: Octokit's retries stop at the third refusal.
       expect(proxy.tunnels.map(t => t.status)).toEqual([407, 407, 407])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('decides per origin: NO_PROXY takes GitHub off the proxy', async () => {
-    const proxy = await proxyFront()
-    try {
+  it('decides per origin: NO_PROXY takes GitHub off the proxy', () =>
+    withProxyFront({}, async proxy => {
       const error = await withEnv(
         { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url, NO_PROXY: 'ghe.example' },
-        () => listCommits().catch((e: unknown) => e)
+        () => listCommitsOf().catch((e: unknown) => e)
       )
       expect(error).toBeInstanceOf(Error)
       expect(proxy.tunnels).toEqual([])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 })
 
 describe('one route per proxy decision, shared by every client', () => {
-  it('keeps a direct target and a proxied target of one protocol apart, in either order', async () => {
-    const proxy = await proxyFront()
-    try {
+  it('keeps a direct target and a proxied target of one protocol apart, in either order', () =>
+    withProxyFront({}, async proxy => {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
       const direct = clientFor(emulator) // loopback: always direct
       const proxied = clientFor(emulator, { url: 'http://platform.example' })
@@ -320,14 +298,10 @@ describe('one route per proxy decision, shared by every client', () => {
       await withEnv(env, () => proxied.client.listPolicies())
       await withEnv(env, () => direct.client.listPolicies())
       expect(proxy.tunnels.map(t => t.target)).toEqual(['platform.example:80'])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('a NO_PROXY host goes direct while another host of its protocol is proxied', async () => {
-    const proxy = await proxyFront()
-    try {
+  it('a NO_PROXY host goes direct while another host of its protocol is proxied', () =>
+    withProxyFront({}, async proxy => {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url, NO_PROXY: 'platform2.example' }
       const proxied = clientFor(emulator, { url: 'http://platform.example' })
       const direct = clientFor(emulator, { url: 'http://platform2.example' })
@@ -335,10 +309,7 @@ describe('one route per proxy decision, shared by every client', () => {
       const error = await withEnv(env, () => direct.client.listPolicies().catch(e => e))
       expect((error as Error).message).toMatch(/platform2\.example does not resolve/)
       expect(proxy.tunnels.map(t => t.target)).toEqual(['platform.example:80'])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 })
 
 describe('refused tunnels are counted per request', () => {
@@ -346,21 +317,16 @@ describe('refused tunnels are counted per request', () => {
   const script = (index: number): number | undefined =>
     index === 0 || index === 2 || index === 3 ? 407 : undefined
 
-  it('a refusal after a success starts the count again (GitHub)', async () => {
-    const proxy = await proxyFront(false, script)
-    try {
+  it('a refusal after a success starts the count again (GitHub)', () =>
+    withProxyFront({ script }, async proxy => {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
       await expect(withEnv(env, () => listCommitsOf('http://ghe.example'))).resolves.toBe(1)
       await expect(withEnv(env, () => listCommitsOf('http://ghe2.example'))).resolves.toBe(1)
       expect(proxy.tunnels.map(t => t.status)).toEqual([407, 200, 407, 407, 200])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
-  it('a refusal after a success starts the count again (platform)', async () => {
-    const proxy = await proxyFront(false, script)
-    try {
+  it('a refusal after a success starts the count again (platform)', () =>
+    withProxyFront({ script }, async proxy => {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
       const first = clientFor(emulator, { url: 'http://platform.example' })
       const second = clientFor(emulator, { url: 'http://platform2.example' })
@@ -371,10 +337,7 @@ describe('refused tunnels are counted per request', () => {
         'attempt 2 of 3',
         'attempt 3 of 3'
       ])
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 })
 
 describe('a proxy that trickles its answer to CONNECT', () => {
@@ -385,8 +348,7 @@ describe('a proxy that trickles its answer to CONNECT', () => {
 
   it('misses the CONNECT deadline: a refused tunnel, three attempts, then the proxy is named', async () => {
     tunnelLimits.deadlineMs = 200
-    const proxy = await proxyFront(false, () => 'trickle')
-    try {
+    await withProxyFront({ script: () => 'trickle' }, async proxy => {
       const env = { ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }
       const h = clientFor(emulator, { url: 'http://platform.example' })
       const error = await withEnv(env, () => h.client.listPolicies().catch((e: unknown) => e))
@@ -412,14 +374,12 @@ describe('a proxy that trickles its answer to CONNECT', () => {
       )
       // Every tunnel request that reached the proxy was given up, none left trickling.
       await until(() => proxy.abandoned === proxy.tunnels.length)
-    } finally {
-      await proxy.close()
-    }
+    })
   })
 
   it('ends a request cancelled while its tunnel is pending; the tunnel goes with the routes', async () => {
     tunnelLimits.deadlineMs = 3_600_000 // only closing the routes can end it
-    const proxy = await proxyFront(false, () => 'trickle')
+    const proxy = await proxyFront({ script: () => 'trickle' })
     const controller = new AbortController()
     const transport = new Transport({
       apiUrl: 'http://platform.example',
@@ -459,9 +419,8 @@ describe('connection failures on the way to GitHub are named', () => {
       retryBaseMs: 1
     }).catch((e: unknown) => e)
 
-  it('a refused tunnel names the proxy, and is not advice to run the step again', async () => {
-    const proxy = await proxyFront(true)
-    try {
+  it('a refused tunnel names the proxy, and is not advice to run the step again', () =>
+    withProxyFront({ credentials: true }, async proxy => {
       const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
         attach('http://ghe.example')
       )
@@ -473,10 +432,7 @@ describe('connection failures on the way to GitHub are named', () => {
       // The advice once, and one full stop at the end.
       expect((error as Error).message.split('Check the proxy settings')).toHaveLength(2)
       expect((error as Error).message).not.toMatch(/\.\./)
-    } finally {
-      await proxy.close()
-    }
-  })
+    }))
 
   const withOpenssl = hasOpenssl() || process.env.CI ? it : it.skip
   withOpenssl('an untrusted certificate names the host and NODE_EXTRA_CA_CERTS', async () => {

@@ -9,17 +9,14 @@ import {
   BIG_DEPLOYMENT,
   BIG_REPOSITORY,
   bigIdEmulatorForFile,
-  freePort,
-  type ClientHarness
+  freePort
 } from '../support/index.js'
 
 const servers = bigIdEmulatorForFile()
-const fresh = servers.fresh
-let h: ClientHarness
 
 describe('request bodies match the spec', () => {
   it('creates an SBOM export with integer IDs exact beyond 2^53 and nested objects only when set', async () => {
-    h = fresh()
+    const h = servers.fresh()
     const token = await h.client.createSbomExport({
       repositoryId: BIG_REPOSITORY,
       ref: 'refs/tags/v1.2.0',
@@ -47,7 +44,7 @@ describe('request bodies match the spec', () => {
   })
 
   it('sends only the supplier fields that are set', async () => {
-    h = fresh()
+    const h = servers.fresh()
     await h.client.createSbomExport({
       repositoryId: BIG_REPOSITORY,
       ref: 'refs/heads/main',
@@ -61,7 +58,7 @@ describe('request bodies match the spec', () => {
   })
 
   it('pages repositories with an integer cursor and the deployment ID as a string', async () => {
-    h = fresh()
+    const h = servers.fresh()
     const first = await h.client.listRepositories({ pageSize: 3 })
     expect(first.hasMore).toBe(true)
     expect(first.repositorySummaries[0]!.id).toBe(BIG_REPOSITORY)
@@ -74,7 +71,7 @@ describe('request bodies match the spec', () => {
   })
 
   it('pages lockfiles with a string cursor and the repository ID as a string', async () => {
-    h = fresh()
+    const h = servers.fresh()
     const repository = servers.emulator.dataset.repositories.find(r => r.lockfiles.length >= 2)!
     const first = await h.client.listLockfiles(repository.id, { pageSize: 1 })
     expect(first.lockfileSummaries).toEqual([
@@ -98,7 +95,7 @@ describe('request bodies match the spec', () => {
   })
 
   it('sends the dependency filter with exact repository IDs', async () => {
-    h = fresh()
+    const h = servers.fresh()
     const page = await h.client.listRepositories({
       pageSize: 10,
       dependencyFilter: { repositoryId: [BIG_REPOSITORY + 1n], includeArchived: false }
@@ -110,7 +107,7 @@ describe('request bodies match the spec', () => {
   })
 
   it('links a ticket with string finding IDs and reads the int64 ticket ID exactly', async () => {
-    h = fresh()
+    const h = servers.fresh()
     const ids = servers.emulator.dataset.findings.slice(0, 2).map(f => f.id.toString())
     const result = await h.client.linkTicket('https://acme.atlassian.net/browse/PROJ-42', ids)
     expect(result.linked_issue_ids).toEqual(ids)
@@ -123,7 +120,7 @@ describe('request bodies match the spec', () => {
   })
 
   it('lists policies with a GET and no body', async () => {
-    h = fresh()
+    const h = servers.fresh()
     const policies = await h.client.listPolicies()
     expect(policies).toEqual(servers.emulator.dataset.policies)
     const [request] = apiRequests(servers.emulator, 'listPolicies')
@@ -142,21 +139,21 @@ describe('creating an export job is retried only where the server did not take i
   }
 
   it.each([429, 503])('retries after %i', async status => {
-    h = fresh()
+    const h = servers.fresh()
     servers.emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status } })
     await expect(h.client.createSbomExport(request)).resolves.toEqual(expect.any(String))
     expect(apiRequests(servers.emulator, 'createSbomExport')).toHaveLength(2)
   })
 
   it.each([500, 502, 504])('does not retry after %i', async status => {
-    h = fresh()
+    const h = servers.fresh()
     servers.emulator.addFault({ operation: 'createSbomExport', action: { type: 'status', status } })
     await expect(h.client.createSbomExport(request)).rejects.toThrow(`HTTP ${status}`)
     expect(apiRequests(servers.emulator, 'createSbomExport')).toHaveLength(1)
   })
 
   it('does not retry after a dropped connection or a timeout', async () => {
-    h = fresh({ timeoutMs: 200 })
+    const h = servers.fresh({ timeoutMs: 200 })
     servers.emulator.addFault({ operation: 'createSbomExport', action: { type: 'drop' } })
     await expect(h.client.createSbomExport(request)).rejects.toThrow(/Create SBOM export job/)
     servers.emulator.addFault({
@@ -169,7 +166,7 @@ describe('creating an export job is retried only where the server did not take i
 
   it('retries a refused connection', async () => {
     const port = await freePort()
-    h = fresh({ url: `http://127.0.0.1:${port}` })
+    const h = servers.fresh({ url: `http://127.0.0.1:${port}` })
     await expect(h.client.createSbomExport(request)).rejects.toThrow(/ECONNREFUSED/)
     expect(h.logs).toHaveLength(3)
     expect(h.logs[0]).toMatch(/connection refused \(ECONNREFUSED\), retrying/)
@@ -178,14 +175,14 @@ describe('creating an export job is retried only where the server did not take i
 
 describe('answers the client does not accept', () => {
   it('answers 404 for a wrong token, as the platform does', async () => {
-    h = fresh({ token: 'wrong' })
+    const h = servers.fresh({ token: 'wrong' })
     await expect(h.client.listPolicies()).rejects.toThrow(
       /^Check that the token .*Web API.*HTTP 404/
     )
   })
 
   it('rejects a 200 whose body is not the expected JSON', async () => {
-    h = fresh()
+    const h = servers.fresh()
     servers.emulator.addFault({
       operation: 'listPolicies',
       action: { type: 'malformed', body: '<html>oops' }

@@ -2,6 +2,7 @@
 export { fakeClock, type FakeClock } from './clock.js'
 export { deploymentOf, fastGitHubClient } from './context.js'
 export {
+  BOOLEAN_SPELLINGS,
   COMMON,
   ENV,
   RUNNER_TEMP,
@@ -60,6 +61,7 @@ export {
 export { forTestFile } from './loopback.js'
 export { RUNTIMES } from './runtimes.js'
 export { expectNoTokenLeak, expectSecretNotShown, type ShownRun } from './secrets.js'
+export { rejectionOf } from './rejection.js'
 export {
   scriptedServerForFile,
   startScriptedServer,

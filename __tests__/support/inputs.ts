@@ -35,6 +35,15 @@ export function emulatorInputs(emulator: Emulator): Record<string, string> {
   }
 }
 
+/**
+ * The spellings a boolean input is read in (the YAML 1.2 core booleans, spaces around allowed), each
+ * with the value it means.
+ */
+export const BOOLEAN_SPELLINGS: ReadonlyArray<[string, boolean]> = [
+  ...['true', 'True', 'TRUE', ' true '].map((text): [string, boolean] => [text, true]),
+  ...['false', 'False', 'FALSE'].map((text): [string, boolean] => [text, false])
+]
+
 /** Runs `fn`, expects an InputError whose message names the input `name`, returns the message. */
 export function inputError(fn: () => unknown, name: string): string {
   let caught: unknown

@@ -14,6 +14,8 @@ import {
 import { startConnectProxy, type ConnectProxy } from '../../emulator/network/connect-proxy.js'
 import { createTestCa, type TestCa } from '../../emulator/network/test-ca.js'
 import { startTlsFront, type TlsFront } from '../../emulator/network/tls-front.js'
+import { ExchangeError } from '../../src/network/http.js'
+import { rejectionOf } from './rejection.js'
 
 export const PLATFORM_URL = 'https://platform.example'
 export const STORAGE_URL = 'https://storage.example'
@@ -95,3 +97,7 @@ export const NO_PROXY_ENV = {
   NO_PROXY: undefined,
   no_proxy: undefined
 }
+
+/** The ExchangeError an exchange (or the read of its body) fails with. */
+export const exchangeFailure = (promise: Promise<unknown>): Promise<ExchangeError> =>
+  rejectionOf(promise, ExchangeError)

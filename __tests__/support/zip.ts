@@ -59,21 +59,13 @@ export function zipOf(entries: ZipFixtureEntry[]): Buffer {
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
     local.writeUInt16LE(0x0800, 6)
-    local.writeUInt16LE(method, 8)
-    local.writeUInt32LE(entry.crc32, 14)
-    local.writeUInt32LE(entry.data.length, 18)
-    local.writeUInt32LE(entry.uncompressedSize, 22)
-    local.writeUInt16LE(name.length, 26)
+    writeEntryFields(local, 8, method, entry, name.length)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
     central.writeUInt16LE(0x0800, 8)
-    central.writeUInt16LE(method, 10)
-    central.writeUInt32LE(entry.crc32, 16)
-    central.writeUInt32LE(entry.data.length, 20)
-    central.writeUInt32LE(entry.uncompressedSize, 24)
-    central.writeUInt16LE(name.length, 28)
+    writeEntryFields(central, 10, method, entry, name.length)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, entry.data)
     directory.push(central, name)
@@ -87,4 +79,22 @@ export function zipOf(entries: ZipFixtureEntry[]): Buffer {
   end.writeUInt32LE(directoryBytes.length, 12)
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, directoryBytes, end])
+}
+
+/**
+ * The fields both headers of an entry carry, in the same order: from byte 8 of the local header and
+ * from byte 10 of the central one.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  method: number,
+  entry: ZipFixtureEntry,
+  nameLength: number
+): void {
+  header.writeUInt16LE(method, at)
+  header.writeUInt32LE(entry.crc32, at + 6)
+  header.writeUInt32LE(entry.data.length, at + 10)
+  header.writeUInt32LE(entry.uncompressedSize, at + 14)
+  header.writeUInt16LE(nameLength, at + 18)
 }

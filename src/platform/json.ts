@@ -225,17 +225,7 @@ export class ExactJsonArrayReader {
     for (let i = from; i < bytes.length; i++) {
       const c = bytes[i]!
       if (this.inString) {
-        if (this.name !== undefined) {
-          this.name.push(c)
-          if (this.name.length > this.longestName) this.name = undefined
-        }
-        if (this.escaped) this.escaped = false
-        else if (c === 92) this.escaped = true
-        else if (c === 34) {
-          this.inString = false
-          if (this.name !== undefined && this.isKey(Buffer.from(this.name))) this.afterKey = 'key'
-          this.name = undefined
-        }
+        this.headStringByte(c)
         continue
       }
       if (isBlank(c)) continue
@@ -260,6 +250,21 @@ export class ExactJsonArrayReader {
       }
     }
     return bytes.length
+  }
+
+  /** A byte inside a string of the head: kept while the string may be `key`, compared at its end. */
+  private headStringByte(c: number): void {
+    if (this.name !== undefined) {
+      this.name.push(c)
+      if (this.name.length > this.longestName) this.name = undefined
+    }
+    if (this.escaped) this.escaped = false
+    else if (c === 92) this.escaped = true
+    else if (c === 34) {
+      this.inString = false
+      if (this.name !== undefined && this.isKey(Buffer.from(this.name))) this.afterKey = 'key'
+      this.name = undefined
+    }
   }
 
   /** Scans array elements from `from`; returns where the tail starts once the array ends. */

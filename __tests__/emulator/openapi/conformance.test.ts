@@ -13,6 +13,14 @@ import {
 } from '../support.js'
 
 const PREFIX = 'request does not conform to the published API: '
+/** A package filter with each field the published file declares for one. */
+const EVERY_PACKAGE_FILTER_FIELD = {
+  name: 'lodash',
+  exactNameMatch: true,
+  exactVersion: '4.17.21',
+  versionLowerBound: '>=4.0.0',
+  versionUpperBound: '<5.0.0'
+}
 
 describe('conformance to the published API', () => {
   let emulator: Emulator
@@ -208,15 +216,7 @@ describe('conformance to the published API', () => {
           licensePolicySettings: ['LICENSE_POLICY_SETTING_ALLOW'],
           lockfilePath: 'package-lock.json',
           name: 'lodash',
-          packageFilters: [
-            {
-              exactNameMatch: true,
-              exactVersion: '4.17.21',
-              name: 'lodash',
-              versionLowerBound: '>=4.0.0',
-              versionUpperBound: '<5.0.0'
-            }
-          ],
+          packageFilters: [EVERY_PACKAGE_FILTER_FIELD],
           repositoryId: [BIG_START],
           version: '4.17.21'
         }

@@ -7,14 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import {
-  startArtifactService,
-  startEmulator,
-  startFakeGitHub,
-  type ArtifactService,
-  type Emulator,
-  type FakeGitHub
-} from '../../../emulator/index.js'
+import { startArtifactService, startEmulator, startFakeGitHub } from '../../../emulator/index.js'
+import type { ArtifactService, Emulator, FakeGitHub } from '../../../emulator/index.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import type { SbomExportInputs } from '../../../src/modes/sbom-export/inputs.js'
 import { expectNoTokenLeak, runModeInProcess, withEnv, type ModeRun } from '../../support/index.js'

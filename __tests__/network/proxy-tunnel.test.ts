@@ -10,7 +10,7 @@ import {
   type ConnectProxy,
   type ConnectProxyOptions
 } from '../../emulator/network/connect-proxy.js'
-import { exchange, ExchangeError } from '../../src/network/http.js'
+import { exchange } from '../../src/network/http.js'
 import { describeConnectionFailure } from '../../src/network/failures.js'
 import {
   closeRoutes,
@@ -20,7 +20,7 @@ import {
   tunnelLimits
 } from '../../src/network/proxy.js'
 import { withEnv, withEnvSync } from '../support/index.js'
-import { NO_PROXY_ENV } from '../support/network.js'
+import { exchangeFailure, NO_PROXY_ENV } from '../support/network.js'
 
 let target: HostileServer
 const defaultDeadline = tunnelLimits.deadlineMs
@@ -48,15 +48,6 @@ const proxyWith = (options: Partial<ConnectProxyOptions> = {}): Promise<ConnectP
 
 const get = (url: string, signal?: AbortSignal) =>
   exchange({ method: 'GET', url: new URL(url), headers: {}, totalTimeoutMs: 30_000, signal })
-
-async function failure(promise: Promise<unknown>): Promise<ExchangeError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(ExchangeError)
-  return error as ExchangeError
-}
 
 async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise(resolve => setTimeout(resolve, 10))
@@ -138,7 +129,7 @@ describe('a refused tunnel', () => {
     const proxy = await proxyWith({ refuseWith: status })
     try {
       const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
-        failure(get('http://a.example/x'))
+        exchangeFailure(get('http://a.example/x'))
       )
       expect(error.code).toBe('EPROXY')
       expect(error.failure).toMatchObject({ code: 'EPROXY', proxyStatus: status })
@@ -159,7 +150,7 @@ describe('a refused tunnel to an IPv6 address', () => {
     const proxy = await proxyWith({ refuseWith: 502 })
     try {
       const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
-        failure(get('http://[2001:db8::1]/x'))
+        exchangeFailure(get('http://[2001:db8::1]/x'))
       )
       expect(error.failure?.advice).toMatch(
         /\(HTTP 502\); check that \[2001:db8::1\] is right and reachable from the proxy\.$/
@@ -176,7 +167,7 @@ describe('a proxy that does not answer', () => {
     const url = closed.url
     await closed.close()
     const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: url }, () =>
-      failure(get('http://a.example/x'))
+      exchangeFailure(get('http://a.example/x'))
     )
     expect(error.code).toBe('EPROXY')
     expect(error.message).toBe(`the proxy ${url} could not be reached (ECONNREFUSED)`)
@@ -191,7 +182,7 @@ describe('a proxy that does not answer', () => {
     const proxy = await proxyWith({ script: () => 'trickle', trickleMs: 20 })
     try {
       const error = await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, () =>
-        failure(get('http://a.example/x'))
+        exchangeFailure(get('http://a.example/x'))
       )
       expect(error.message).toBe(`the proxy ${proxy.url} could not be reached (ETIMEDOUT)`)
       expect(error.failure?.advice).toBe(
@@ -210,7 +201,7 @@ describe("a pending tunnel is its own request's: another request does not end it
     const proxy = await proxyWith({ script: index => (index === 0 ? 'trickle' : undefined) })
     try {
       await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, async () => {
-        const pending = failure(get('http://a.example/x'))
+        const pending = exchangeFailure(get('http://a.example/x'))
         await until(() => proxy.tunnels.length === 1)
         const served = await get('http://b.example/y')
         expect(JSON.parse(served.body.toString())).toEqual({ path: '/y' })
@@ -227,10 +218,10 @@ describe("a pending tunnel is its own request's: another request does not end it
     const proxy = await proxyWith({ script: () => 'trickle', trickleMs: 20 })
     try {
       await withEnv({ ...NO_PROXY_ENV, HTTP_PROXY: proxy.url }, async () => {
-        const waiting = failure(get('http://a.example/x'))
+        const waiting = exchangeFailure(get('http://a.example/x'))
         await until(() => proxy.tunnels.length === 1)
         const controller = new AbortController()
-        const cancelled = failure(get('http://b.example/y', controller.signal))
+        const cancelled = exchangeFailure(get('http://b.example/y', controller.signal))
         await until(() => proxy.tunnels.length === 2)
         controller.abort()
         expect((await cancelled).code).toBe('ECANCELLED')
