@@ -30,6 +30,14 @@ export default tseslint.config(
     }
   },
   {
+    // Short functions keep a mode readable top to bottom (docs/adr/0002-results-per-step.md).
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      complexity: ['error', 20]
+    }
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
