@@ -72,6 +72,9 @@ function createContext(options: EmulatorOptions): HandlerContext {
 }
 
 /** The emulator behind `startEmulator`. */
+/** The longest an answer is held for `holdUntilInFlight`. */
+const HOLD_LIMIT_MS = 10_000
+
 class PlatformEmulator implements Emulator {
   url = ''
   readonly token: string
@@ -86,6 +89,8 @@ class PlatformEmulator implements Emulator {
   private readonly storageServer: Server
   private readonly timers = new Set<NodeJS.Timeout>()
   private counters = { requests: 0, inFlight: 0, peakInFlight: 0, connections: 0 }
+  /** API answers waiting for `holdUntilInFlight` requests to be in flight at once. */
+  private held: (() => void)[] = []
   private closing: Promise<void> | undefined
 
   constructor(private readonly options: EmulatorOptions) {
@@ -165,6 +170,7 @@ class PlatformEmulator implements Emulator {
     this.closing ??= (async () => {
       for (const timer of this.timers) clearTimeout(timer)
       this.timers.clear()
+      this.releaseHeld()
       const stop = (server: Server): Promise<void> =>
         new Promise(resolve => {
           server.close(() => resolve())
@@ -173,6 +179,24 @@ class PlatformEmulator implements Emulator {
       await Promise.all([stop(this.apiServer), stop(this.storageServer)])
     })()
     return this.closing
+  }
+
+  /**
+   * With `holdUntilInFlight`, an answer of its operation waits until that many requests have been
+   * in flight at once, so a test of a client's concurrency does not depend on how fast the machine starts them;
+   * a client that never gets there is answered after {@link HOLD_LIMIT_MS}, and its peak tells.
+   */
+  private async holdForPeak(): Promise<void> {
+    const wanted = this.options.holdUntilInFlight?.count ?? 0
+    if (this.counters.peakInFlight >= wanted) return
+    if (this.held.length === 0) void this.delay(HOLD_LIMIT_MS).then(() => this.releaseHeld())
+    await new Promise<void>(resolve => this.held.push(resolve))
+  }
+
+  private releaseHeld(): void {
+    const held = this.held
+    this.held = []
+    for (const release of held) release()
   }
 
   private delay(ms: number): Promise<void> {
@@ -207,6 +231,8 @@ class PlatformEmulator implements Emulator {
       this.counters.requests += 1
       this.counters.inFlight += 1
       this.counters.peakInFlight = Math.max(this.counters.peakInFlight, this.counters.inFlight)
+      if (this.counters.peakInFlight >= (this.options.holdUntilInFlight?.count ?? 0))
+        this.releaseHeld()
     }
     let ended = false
     res.on('close', () => {
@@ -242,6 +268,7 @@ class PlatformEmulator implements Emulator {
     }
     const latency = this.options.latencyMs ?? 0
     if (record.server === 'api' && latency > 0) await this.delay(latency)
+    if (record.operation === this.options.holdUntilInFlight?.operation) await this.holdForPeak()
     if (res.destroyed) return
 
     const fault = this.faults.next(record.operation)

@@ -125,6 +125,11 @@ export interface EmulatorOptions {
   dataset?: DatasetOptions
   /** Delay before every API answer, in milliseconds (timer based, other requests go on). */
   latencyMs?: number
+  /**
+   * Answers of `operation` wait until `count` API requests are in flight at once (at most 10 s): a
+   * client's concurrency is then measured without depending on the machine's speed.
+   */
+  holdUntilInFlight?: { operation: OperationName; count: number }
   /** Status polls answered IN_PROGRESS before an export job finishes; default 2. */
   exportPollsUntilDone?: number
   /** Export jobs for these repository IDs end FAILED with an errorMessage. */

@@ -174,8 +174,9 @@ describe('collectInventory', () => {
   })
 
   it('reaches 32 requests in flight with concurrency 32 (the HTTP agent does not cap it)', async () => {
+    // Lockfile answers are held until 32 requests are in flight: a slow machine cannot lower the peak.
     const emulator = await emulatorWith({
-      latencyMs: 100,
+      holdUntilInFlight: { operation: 'listLockfiles', count: 32 },
       dataset: { repositories: 96, lockfilesPerRepository: { min: 1, max: 1 } }
     })
     const { client, transport } = clientFor(emulator, { retryPolicy: RETRIES })
