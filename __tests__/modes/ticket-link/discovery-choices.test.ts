@@ -98,19 +98,29 @@ describe('the query', () => {
     expect(discovery).toEqual({
       query: { ref: 'main', repository: 'acme/workflow', severities: [], types: ['sast', 'sca'] }
     })
+    // toEqual would take `status: undefined` for no status
+    expect(discovery.query).not.toHaveProperty('status')
     expect(
       discoveryOf(pr({ head: { ref: '' } }), inputs({ repository: 'a/b' }))
     ).not.toHaveProperty('headBranch')
+    expect(discoveryOf(pr(), inputs({ repository: 'a/b' }))).not.toHaveProperty('headBranch')
   })
 
   it('without a pull request or finding-ref, or without a repository, says what to set', () => {
     expect(() => discoveryOf(undefined, inputs({ repository: 'a/b' }))).toThrow(
       'Set finding-ref: this run is not for a pull request.'
     )
-    expect(() => repositoryOf(pr(), inputs())).toThrow(/^Run this step in a workflow/)
+    expect(() => repositoryOf(pr(), inputs())).toThrow(
+      'Run this step in a workflow (GITHUB_REPOSITORY names the repository whose findings are ' +
+        'listed): neither the event nor the environment names a repository.'
+    )
     expect(
       repositoryOf(pr({ base: { repo: { full_name: '' } } }), inputs({ repository: 'a/b' }))
     ).toBe('a/b')
+    expect(repositoryOf(pr({ base: {} }), inputs({ repository: 'a/b' }))).toBe('a/b')
+    // the payload is the runner's JSON: a name that is not a string is not used
+    const odd = { base: { repo: { full_name: 42 } } } as unknown as Partial<PullRequestPayload>
+    expect(repositoryOf(pr(odd), inputs({ repository: 'a/b' }))).toBe('a/b')
   })
 })
 
@@ -183,6 +193,8 @@ describe('sorting the found findings by their current ticket', () => {
       false
     )
     expect(isThisTicket({ slug: 'x', url: 'not a url' }, { url: 'not a url' })).toBe(true)
+    expect(isThisTicket({ slug: 'x', url: 'not a url' }, { url: 'another text' })).toBe(false)
+    expect(isThisTicket({ slug: 'X', url: `${BASE}PROJ-7//` }, PROJ_7)).toBe(true)
     const found = [
       finding('1'),
       finding('2', { slug: 'PROJ-7', url: '' }),
@@ -223,6 +235,8 @@ describe('the one link of the found findings', () => {
     expect(byUrl).toEqual({
       plan: planOf({ links: [{ ticketUrl: PROJ_7.url, findingIds: ['1', '2'] }] })
     })
+    // toEqual would take `ticketKey: undefined` for no key
+    expect(byUrl).not.toHaveProperty('plan.links.0.ticketKey')
   })
 
   it('every one linked here already: no request, the outcome as the platform would answer', () => {
