@@ -3,9 +3,11 @@
  * query and the ticket, how found findings sort by their current ticket, and the one link (or why
  * none) they make.
  */
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import type { PullRequestPayload } from '../../../src/action/event.js'
+import type { ModeContext } from '../../../src/action/mode.js'
 import {
+  discoverFindings,
   discoveryOf,
   discoveryTicket,
   discoveryWanted,
@@ -21,6 +23,7 @@ import {
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
 } from '../../../src/modes/ticket-link/inputs.js'
+import type { TicketLinkPlan } from '../../../src/modes/ticket-link/planner.js'
 import type { PlatformFinding } from '../../../src/platform/findings.js'
 import { planOf } from '../../support/ticket-link.js'
 
@@ -325,5 +328,34 @@ describe('none found', () => {
       headBranch: 'feature/x'
     })
     expect(same).toMatch(/ in acme\/widgets\.$/)
+  })
+})
+
+describe('a discovery stopped before any request', () => {
+  // It stops on the references alone: the context is never used.
+  const unused = {} as ModeContext
+  const NOTHING = "Nothing to link: name one ticket in the pull request's title"
+
+  async function stopped(plan: TicketLinkPlan) {
+    let stdout = ''
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+      stdout += String(chunk)
+      return true
+    })
+    try {
+      const result = await discoverFindings(inputs({ repository: 'a/b' }), unused, plan, pr(), 0)
+      return { result, stdout }
+    } finally {
+      spy.mockRestore()
+    }
+  }
+
+  it('a pull request that references nothing keeps saying so, in a log line', async () => {
+    const { result, stdout } = await stopped(planOf({ notice: 'n', referencesNothing: true }))
+    expect(result.plan.referencesNothing).toBe(true)
+    expect(result.plan.notice).toMatch(new RegExp(`^${NOTHING}`))
+    expect(result.keyWithoutBase).toBe(false)
+    expect(stdout).toMatch(new RegExp(`^${NOTHING}`, 'm'))
+    expect(stdout).not.toMatch(/^::/m)
   })
 })
