@@ -3,9 +3,11 @@
  * query and the ticket, how found findings sort by their current ticket, and the one link (or why
  * none) they make.
  */
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import type { PullRequestPayload } from '../../../src/action/event.js'
+import type { ModeContext } from '../../../src/action/mode.js'
 import {
+  discoverFindings,
   discoveryOf,
   discoveryTicket,
   discoveryWanted,
@@ -21,6 +23,7 @@ import {
   DEFAULT_TRUSTED_ASSOCIATIONS,
   type TicketLinkInputs
 } from '../../../src/modes/ticket-link/inputs.js'
+import type { TicketLinkPlan } from '../../../src/modes/ticket-link/planner.js'
 import type { PlatformFinding } from '../../../src/platform/findings.js'
 import { planOf } from '../../support/ticket-link.js'
 
@@ -98,19 +101,29 @@ describe('the query', () => {
     expect(discovery).toEqual({
       query: { ref: 'main', repository: 'acme/workflow', severities: [], types: ['sast', 'sca'] }
     })
+    // toEqual would take `status: undefined` for no status
+    expect(discovery.query).not.toHaveProperty('status')
     expect(
       discoveryOf(pr({ head: { ref: '' } }), inputs({ repository: 'a/b' }))
     ).not.toHaveProperty('headBranch')
+    expect(discoveryOf(pr(), inputs({ repository: 'a/b' }))).not.toHaveProperty('headBranch')
   })
 
   it('without a pull request or finding-ref, or without a repository, says what to set', () => {
     expect(() => discoveryOf(undefined, inputs({ repository: 'a/b' }))).toThrow(
       'Set finding-ref: this run is not for a pull request.'
     )
-    expect(() => repositoryOf(pr(), inputs())).toThrow(/^Run this step in a workflow/)
+    expect(() => repositoryOf(pr(), inputs())).toThrow(
+      'Run this step in a workflow (GITHUB_REPOSITORY names the repository whose findings are ' +
+        'listed): neither the event nor the environment names a repository.'
+    )
     expect(
       repositoryOf(pr({ base: { repo: { full_name: '' } } }), inputs({ repository: 'a/b' }))
     ).toBe('a/b')
+    expect(repositoryOf(pr({ base: {} }), inputs({ repository: 'a/b' }))).toBe('a/b')
+    // the payload is the runner's JSON: a name that is not a string is not used
+    const odd = { base: { repo: { full_name: 42 } } } as unknown as Partial<PullRequestPayload>
+    expect(repositoryOf(pr(odd), inputs({ repository: 'a/b' }))).toBe('a/b')
   })
 })
 
@@ -183,6 +196,8 @@ describe('sorting the found findings by their current ticket', () => {
       false
     )
     expect(isThisTicket({ slug: 'x', url: 'not a url' }, { url: 'not a url' })).toBe(true)
+    expect(isThisTicket({ slug: 'x', url: 'not a url' }, { url: 'another text' })).toBe(false)
+    expect(isThisTicket({ slug: 'X', url: `${BASE}PROJ-7//` }, PROJ_7)).toBe(true)
     const found = [
       finding('1'),
       finding('2', { slug: 'PROJ-7', url: '' }),
@@ -223,6 +238,8 @@ describe('the one link of the found findings', () => {
     expect(byUrl).toEqual({
       plan: planOf({ links: [{ ticketUrl: PROJ_7.url, findingIds: ['1', '2'] }] })
     })
+    // toEqual would take `ticketKey: undefined` for no key
+    expect(byUrl).not.toHaveProperty('plan.links.0.ticketKey')
   })
 
   it('every one linked here already: no request, the outcome as the platform would answer', () => {
@@ -311,5 +328,34 @@ describe('none found', () => {
       headBranch: 'feature/x'
     })
     expect(same).toMatch(/ in acme\/widgets\.$/)
+  })
+})
+
+describe('a discovery stopped before any request', () => {
+  // It stops on the references alone: the context is never used.
+  const unused = {} as ModeContext
+  const NOTHING = "Nothing to link: name one ticket in the pull request's title"
+
+  async function stopped(plan: TicketLinkPlan) {
+    let stdout = ''
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+      stdout += String(chunk)
+      return true
+    })
+    try {
+      const result = await discoverFindings(inputs({ repository: 'a/b' }), unused, plan, pr(), 0)
+      return { result, stdout }
+    } finally {
+      spy.mockRestore()
+    }
+  }
+
+  it('a pull request that references nothing keeps saying so, in a log line', async () => {
+    const { result, stdout } = await stopped(planOf({ notice: 'n', referencesNothing: true }))
+    expect(result.plan.referencesNothing).toBe(true)
+    expect(result.plan.notice).toMatch(new RegExp(`^${NOTHING}`))
+    expect(result.keyWithoutBase).toBe(false)
+    expect(stdout).toMatch(new RegExp(`^${NOTHING}`, 'm'))
+    expect(stdout).not.toMatch(/^::/m)
   })
 })

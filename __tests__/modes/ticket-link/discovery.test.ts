@@ -3,7 +3,7 @@
  * repository (ListFindings, against the emulator over loopback) go to the ticket of its title or
  * head branch. Never clobbers another ticket's findings without `relink`; bounded listings.
  */
-import { describe, expect, it } from '@jest/globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { addFindings, type DatasetFinding, type FindingBatch } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import { decodeEntities } from '../../support/index.js'
@@ -108,6 +108,11 @@ describe('the pull request’s own findings', () => {
     ])
     expect(JSON.parse(result.outputs['linked-issue-ids']!).sort()).toEqual([...expected].sort())
     expect(result.outputs['ticket-url']).toBe(`${BASE}PROJ-7`)
+    expect(result.log).toMatch(
+      /^Listing the findings of ref refs\/pull\/7\/merge in acme\/widgets \(sast, sca; status open\)\.$/m
+    )
+    expect(result.log).toMatch(/^Found 5 findings in 2 requests: sast 3, sca 2$/m)
+    expect(result.log).not.toContain('with other tickets')
     const summary = decodeEntities(result.summary)
     expect(summary).toContain(
       '✅ <a href="https://acme.atlassian.net/browse/PROJ-7">PROJ-7</a> ← 5 findings found on this pull request (2 critical, 2 high, 1 medium).'
@@ -133,6 +138,7 @@ describe('the pull request’s own findings', () => {
     expect(listings().every(r => !query(r.path).has('status'))).toBe(true)
     expect(linkBodies()[0]!.issue_ids).toHaveLength(findingsOf(merge(7)).length)
     expect(result.summary).toContain('5 code, 2 supply chain, 1 AI-found code.')
+    expect(result.log).toMatch(/ in acme\/widgets \(sast, sca, ai_sast; status any\)\.$/m)
   })
 
   it('the head branch names the ticket when the title does not', async () => {
@@ -154,6 +160,18 @@ describe('the pull request’s own findings', () => {
       /^::warning title=Security platform%3A ticket key without ticket-base-url::Nothing to link: set ticket-base-url/m
     )
     expect(result.summary.split('\n')[2]).toMatch(/^⚠️ Nothing to link: set ticket-base-url/)
+    expect(result.summary).toMatch(/^> - Nothing to link: set ticket-base-url/m)
+    expect(listings()).toEqual([])
+    expect(linkBodies()).toEqual([])
+  })
+
+  it('a pull request that names nothing at all: a log line, no annotation, no listing', async () => {
+    const result = await runMode(prEvent(7, 'Harden checkout'), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      /^Nothing to link: name one ticket in the pull request's title \(e\.g\. PROJ-42: …\), or set ticket-url: the title and head branch name no ticket to link its findings to\.$/m
+    )
+    expect(result.log).not.toMatch(/^::(notice|warning)/m)
     expect(listings()).toEqual([])
     expect(linkBodies()).toEqual([])
   })
@@ -254,6 +272,13 @@ describe('never clobber', () => {
     expect(JSON.parse(result.outputs['linked-issue-ids']!)).toEqual(sent[0]!.issue_ids)
     expect(result.outputs['replaced-issue-ids']).toBe('[]')
     expect(result.log).not.toMatch(/^::warning/m)
+    expect(result.log).toMatch(/^Found 6 findings in 2 requests: sast 3, sca 3$/m)
+    expect(result.log).toMatch(
+      new RegExp(
+        `^2 findings stay with other tickets \\(relink: true moves them\\): ${ops1} \\(OPS-1\\), ${ops2} \\(OPS-1\\)$`,
+        'm'
+      )
+    )
     const summary = decodeEntities(result.summary)
     expect(summary).toContain(
       '← 4 findings found on this pull request (1 critical, 1 high, 1 medium, 1 low; 1 linked already; 2 other findings left with other tickets).'
@@ -287,6 +312,26 @@ describe('never clobber', () => {
     expect(JSON.parse(result.outputs['linked-issue-ids']!)).toEqual(ids)
     expect(result.outputs['external-slug']).toBe('PROJ-14')
     expect(result.summary).toContain('all linked already, no request made')
+    expect(result.log).toMatch(/^All 2 findings found are linked to PROJ-14 already\.$/m)
+  })
+
+  it('one finding with another ticket: it stays, said in the singular', async () => {
+    const number = freshPullRequest([
+      { count: 3, types: ['sast'], linked: [{ ticketUrl: `${BASE}OPS-3`, count: 1 }] }
+    ])
+    const kept = findingsOf(merge(number)).filter(
+      id => servers.emulator.ticketLinks()[id] === `${BASE}OPS-3`
+    )
+    expect(kept).toHaveLength(1)
+    const result = await runMode(prEvent(number, `PROJ-${number}: fix`), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log).toMatch(
+      new RegExp(
+        `^1 finding stays with other tickets \\(relink: true moves them\\): ${kept[0]} \\(OPS-3\\)$`,
+        'm'
+      )
+    )
+    expect(linkBodies()[0]!.issue_ids).toHaveLength(2)
   })
 
   it('all found linked elsewhere: a notice, no request', async () => {
@@ -296,6 +341,78 @@ describe('never clobber', () => {
     expect(result.log).toContain(
       'every finding found (2) is linked to another ticket and stays there; set relink: true'
     )
+  })
+})
+
+describe('the pull request’s scan, looked for before the listing', () => {
+  // The repository's full scan of main only: its pull requests are not scanned.
+  const notScanned = () => {
+    const repositoryId = servers.emulator.dataset.projectsWithoutDependencies
+      .find(p => p.name === REPO)!
+      .id.toString()
+    servers.emulator.setScans([
+      {
+        repositoryId,
+        commit: 'f'.repeat(40),
+        completedAt: '2026-08-01T11:00:00Z',
+        branch: 'refs/heads/main'
+      }
+    ])
+  }
+  const searches = () => servers.emulator.requests.filter(r => r.operation === 'searchScans')
+  const WARNING =
+    /^::warning title=Security platform%3A pull request's scan not seen::Set scan-commit: off where/m
+
+  afterEach(() => {
+    servers.emulator.setScans(undefined)
+  })
+
+  it('scan-commit: warn, a scan not seen: one warning, in the summary too, and the findings are still linked', async () => {
+    const number = freshPullRequest([{ count: 2, types: ['sast'] }])
+    notScanned()
+    const result = await runMode(prEvent(number, `PROJ-${number}: fix`), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(result.log.match(new RegExp(WARNING, 'gm'))).toHaveLength(1)
+    expect(result.summary).toContain('with 1 warning (below).')
+    expect(result.summary).toMatch(/^> - Set scan-commit: off where/m)
+    expect(linkBodies()[0]!.issue_ids).toHaveLength(2)
+  })
+
+  it('scan-commit: require, a scan not seen: the step fails before the listing, without a warning', async () => {
+    const number = freshPullRequest([{ count: 2, types: ['sast'] }])
+    notScanned()
+    const result = await runMode(
+      prEvent(number, `PROJ-${number}: fix`),
+      inputs({ scanCommit: 'require' })
+    )
+    expect(result.failure).toMatch(/Nothing was linked \(scan-commit: require\)\.$/)
+    expect(result.log).not.toMatch(/^::warning/m)
+    expect(result.summary).not.toContain('[!WARNING]')
+    expect(listings()).toEqual([])
+    expect(linkBodies()).toEqual([])
+  })
+
+  it('scan-commit: off looks for no scan and lists at once', async () => {
+    const number = freshPullRequest([{ count: 2, types: ['sast'] }])
+    notScanned()
+    const result = await runMode(
+      prEvent(number, `PROJ-${number}: fix`),
+      inputs({ scanCommit: 'off' })
+    )
+    expect(result.failure).toBeUndefined()
+    expect(searches()).toEqual([])
+    expect(result.log).not.toContain('Looking for the scan')
+    expect(result.log).not.toMatch(/^::warning/m)
+    expect(linkBodies()[0]!.issue_ids).toHaveLength(2)
+  })
+
+  it('scan-commit: warn with a completed scan looks for it, without a warning', async () => {
+    const number = freshPullRequest([{ count: 2, types: ['sast'] }])
+    const result = await runMode(prEvent(number, `PROJ-${number}: fix`), inputs())
+    expect(result.failure).toBeUndefined()
+    expect(searches()).not.toEqual([])
+    expect(result.log).not.toMatch(/^::warning/m)
+    expect(result.summary).not.toContain('[!WARNING]')
   })
 })
 
