@@ -304,6 +304,15 @@ describe('which scan the findings come from', () => {
     expect(scanLineOf({ state: 'missing', ...at, message: 'm' })).toBe(
       `The findings were listed without ${of} seen completed (the warning above says why).`
     )
+    // scan-commit: require stops before the listing: nothing was listed from any scan.
+    const required = withDiscovery(model([]), {
+      scan: { state: 'missing', ...at, message: 'm' },
+      perType: undefined,
+      sorted: undefined
+    })
+    expect(renderTicketLinkSummary(required, 'Not seen. Nothing was linked.')).toContain(
+      `\nNo finding was listed, and ${of} was not seen completed.\n`
+    )
     expect(scanLineOf({ state: 'unchecked', ...at, message: 'Set scan-commit: off.' })).toBe(
       "The pull request's scan was not checked: Set scan-commit: off."
     )

@@ -72,7 +72,10 @@ export function scanLine(discovery: Discovery): string | undefined {
       return `The findings come from ${of}, completed ${text(scanTime(check.scan.completedAt))}${waited}.`
     }
     case 'missing':
-      return `The findings were listed without ${of} seen completed (the warning above says why).`
+      // Under `scan-commit: require`, or when the listing failed, nothing was listed at all.
+      return discovery.perType === undefined
+        ? `No finding was listed, and ${of} was not seen completed.`
+        : `The findings were listed without ${of} seen completed (the warning above says why).`
     case 'unchecked':
       return `The pull request's scan was not checked: ${text(check.message)}`
     case 'cancelled':
