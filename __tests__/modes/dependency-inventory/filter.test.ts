@@ -205,7 +205,7 @@ describe('parseDependencyFilter', () => {
     )
   })
 
-  it.each(['zzzz', 'amezz', 'lixxnsez'])(
+  it.each(['zz', 'zzzz', 'amezz', 'lixxnsez'])(
     'gives no hint for an unknown field three or more edits from every name: %s',
     key => {
       expect(errorOf(`${key}: 1`).message).toBe(
@@ -244,6 +244,18 @@ describe('parseDependencyFilter', () => {
       'dependency-filter.packageFilters[0]: unknown field "nmae" (allowed: exactNameMatch, exactVersion, name, versionLowerBound, versionUpperBound); did you mean "name"?',
       'dependency-filter.name: expected a string, got 1',
       'dependency-filter.version: expected a string, got 2'
+    ])
+  })
+
+  it('keeps unknown fields in the order found, before the other problems', () => {
+    expect(
+      errorOf('{"zzz": 1, "packageFilters": [{"nmae": "x"}, {"exactVersoin": "1"}], "name": 2}')
+        .problems
+    ).toEqual([
+      'dependency-filter.packageFilters[0]: unknown field "nmae" (allowed: exactNameMatch, exactVersion, name, versionLowerBound, versionUpperBound); did you mean "name"?',
+      'dependency-filter.packageFilters[1]: unknown field "exactVersoin" (allowed: exactNameMatch, exactVersion, name, versionLowerBound, versionUpperBound); did you mean "exactVersion"?',
+      `dependency-filter: unknown field "zzz" (allowed: ${ALLOWED})`,
+      'dependency-filter.name: expected a string, got 2'
     ])
   })
 
