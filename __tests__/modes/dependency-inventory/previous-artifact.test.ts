@@ -13,7 +13,13 @@ import { startArtifactService, startEmulator, startFakeGitHub } from '../../../e
 import type { ArtifactService, Emulator, FakeGitHub } from '../../../emulator/index.js'
 import type { DependencyInventoryInputs } from '../../../src/modes/dependency-inventory/inputs.js'
 import { parseExactJson } from '../../../src/platform/json.js'
-import { expectNoTokenLeak, runModeInProcess, withEnv } from '../../support/index.js'
+import type { NewGitHubClient } from '../../../src/github/client.js'
+import {
+  expectNoTokenLeak,
+  fastGitHubClient,
+  runModeInProcess,
+  withEnv
+} from '../../support/index.js'
 
 const REPOSITORY = 'acme/inventory'
 const NAME = 'dependency-inventory'
@@ -46,7 +52,10 @@ beforeEach(() => {
 })
 
 /** One run of the workflow, as the runner would start it: its own run ID and artifact service. */
-async function runOnce(parts: Partial<DependencyInventoryInputs> = {}) {
+async function runOnce(
+  parts: Partial<DependencyInventoryInputs> = {},
+  newGitHubClient?: NewGitHubClient
+) {
   const runId = ++nextRun
   github.workflowRuns.addRun({ id: runId, repository: REPOSITORY, workflowId, conclusion: null })
   const service: ArtifactService = await startArtifactService({
@@ -64,7 +73,11 @@ async function runOnce(parts: Partial<DependencyInventoryInputs> = {}) {
       ...parts
     }
     const result = await withEnv({ ...service.env(), GITHUB_API_URL: github.url }, () =>
-      runModeInProcess('dependency-inventory', modeInputs, { emulator, github })
+      runModeInProcess('dependency-inventory', modeInputs, {
+        emulator,
+        github,
+        ...(newGitHubClient && { newGitHubClient })
+      })
     )
     expectNoTokenLeak(result, { emulator, github })
     return { ...result, runId, inputs: modeInputs, uploaded: service.artifacts() }
@@ -150,6 +163,18 @@ describe('previous-inventory: artifact', () => {
     expect(annotations(result.log, 'warning')).toEqual([])
     expect(result.outputs).not.toHaveProperty('repositories-added')
     expect(result.summary).toMatch(/^✅ Listed 6 repositories/m)
+  })
+
+  it("looks the artifact up with the client maker of the mode's context", async () => {
+    const made: string[] = []
+    const counting: NewGitHubClient = options => {
+      made.push(options.apiUrl)
+      return fastGitHubClient(options)
+    }
+    const result = await runOnce(artifactInputs(), counting)
+    expect(result.failure).toBeUndefined()
+    expect(made.length).toBeGreaterThan(0)
+    expect(new Set(made)).toEqual(new Set([github.url]))
   })
 
   it('a token without actions: read: a warning naming the permission, the step succeeds', async () => {

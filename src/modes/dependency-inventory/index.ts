@@ -126,7 +126,8 @@ async function readPrevious(
           githubToken: inputs.githubToken ?? '',
           githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
           env: process.env,
-          ...(context.signal && { signal: context.signal })
+          ...(context.signal && { signal: context.signal }),
+          newClient: context.newGitHubClient
         }
   )
 }

@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { notice, warn } from '../../action/annotations.js'
 import * as log from '../../action/log.js'
 import { errorMessage, formatBytes, plural } from '../../action/text.js'
+import type { NewGitHubClient } from '../../github/client.js'
 import type {
   ArtifactDownloadRequest,
   PreviousArtifact,
@@ -60,6 +61,8 @@ export interface PreviousArtifactSettings {
   env: Record<string, string | undefined>
   /** The run's cancellation: a cancelled run stops downloading. */
   signal?: AbortSignal
+  /** Makes the GitHub client (the mode context's), so tests set its retry timing. */
+  newClient?: NewGitHubClient
 }
 
 const headSchema = z.object({
@@ -321,7 +324,8 @@ function artifactRequest(
     artifactName: settings.artifactName,
     serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
     log: { debug: log.debug, warn: log.debug },
-    ...(settings.signal && { signal: settings.signal })
+    ...(settings.signal && { signal: settings.signal }),
+    ...(settings.newClient && { newClient: settings.newClient })
   }
 }
 
