@@ -537,8 +537,9 @@ var json = __webpack_require__(62253);
 /**
  * What a search found, as the summary, the outputs and the search file read it: each line's
  * matches, the dependencies the client-side check rejected, the repositories searched (their names
- * by ID, from the repositories listing), and those not scanned since `scanned-since`.
+ * by ID, from the repositories listing); and what the `scanned-since` check found.
  */
+
 
 
 
@@ -577,6 +578,17 @@ class RepositoryBook {
         }
     }
 }
+/** A search that has found nothing yet: what the search step fills, or the summary shows unstarted. */
+function emptySearch(lines, includeArchived) {
+    return {
+        complete: false,
+        packages: lines.map(newPackageResult),
+        repositories: new RepositoryBook(),
+        includeArchived,
+        rejected: [],
+        rejectedCount: 0
+    };
+}
 function newPackageResult(query) {
     return { query, matches: [], keys: new Set() };
 }
@@ -589,12 +601,12 @@ function addMatch(result, match) {
     result.matches.push(match);
     return true;
 }
-function searchCounts(model) {
+function searchCounts(search) {
     const exposed = new id_set/* IdSet */.w();
     let archivedExposed = 0;
     let matches = 0;
     let matchedPackages = 0;
-    for (const result of model.packages) {
+    for (const result of search.packages) {
         matches += result.matches.length;
         if (result.matches.length > 0)
             matchedPackages++;
@@ -608,8 +620,8 @@ function searchCounts(model) {
         exposedRepositories: exposed.size,
         archivedExposed,
         matchedPackages,
-        packages: model.packages.length,
-        unmatched: model.packages.length - matchedPackages
+        packages: search.packages.length,
+        unmatched: search.packages.length - matchedPackages
     };
 }
 /** Matches up to which repositories are told apart by comparing them: cheaper than a table. */
@@ -635,9 +647,9 @@ function repositoryCount(result) {
     return ids.size;
 }
 /** The IDs of the repositories with a match. */
-function exposedIds(model) {
+function exposedIds(search) {
     const ids = new id_set/* IdSet */.w();
-    for (const result of model.packages)
+    for (const result of search.packages)
         for (const match of result.matches)
             ids.add(match.repositoryId);
     return ids;
@@ -659,56 +671,61 @@ function versionFields(line) {
  * The search file, piece by piece: `{deploymentId, complete, error?, searched, packages, unmatched,
  * stale?, rejected, rejectedCount}`, IDs as exact JSON integers.
  */
-function* searchFileText(model) {
+function* searchFileText(deploymentId, search, stale) {
     const head = {
-        deploymentId: model.deploymentId,
-        complete: model.complete,
-        ...(model.error !== undefined && { error: model.error }),
+        deploymentId,
+        complete: search.complete,
+        ...(search.failure !== undefined && { error: (0,action_text/* errorMessage */.gJ)(search.failure) }),
         searched: {
-            repositories: model.repositories.active,
-            archived: model.includeArchived ? model.repositories.archived : 0
+            repositories: search.repositories.active,
+            archived: search.includeArchived ? search.repositories.archived : 0
         }
     };
     const headText = (0,json/* stringifyExactJson */.dj)(head, 2);
     yield `${headText.slice(0, -2)},\n  "packages": [`;
     let first = true;
-    for (const result of model.packages) {
-        const q = result.query;
-        const entry = {
-            source: q.source,
-            line: q.line,
-            text: q.text,
-            search: describeLine(q),
-            ecosystem: q.ecosystem,
-            name: q.name,
-            ...versionFields(q),
-            matches: result.matches.map(m => ({
-                repositoryId: m.repositoryId,
-                repository: model.repositories.nameOf(m.repositoryId),
-                archived: m.archived,
-                lockfilePath: m.lockfilePath,
-                ...(m.line !== undefined && { line: m.line }),
-                ...(m.url !== undefined && { url: m.url }),
-                version: m.version,
-                transitivity: m.transitivity,
-                byRange: m.byRange
-            }))
-        };
-        yield `${first ? '' : ','}\n    ${(0,json/* stringifyExactJson */.dj)(entry)}`;
+    for (const result of search.packages) {
+        yield `${first ? '' : ','}\n    ${(0,json/* stringifyExactJson */.dj)(packageEntry(search.repositories, result))}`;
         first = false;
     }
     yield '\n  ],\n  "unmatched": ';
-    yield (0,json/* stringifyExactJson */.dj)(model.complete ? model.packages.filter(r => r.matches.length === 0).map(r => r.query.text) : []);
-    if (model.stale !== undefined)
-        yield `,\n  "stale": ${(0,json/* stringifyExactJson */.dj)(model.stale)}`;
+    yield (0,json/* stringifyExactJson */.dj)(search.complete
+        ? search.packages.filter(r => r.matches.length === 0).map(r => r.query.text)
+        : []);
+    if (stale?.kind === 'listed')
+        yield `,\n  "stale": ${(0,json/* stringifyExactJson */.dj)(stale.stale)}`;
     yield `,\n  "rejected": [`;
     first = true;
-    for (const rejected of model.rejected) {
-        const entry = { ...rejected, repository: model.repositories.nameOf(rejected.repositoryId) };
+    for (const rejected of search.rejected) {
+        const entry = { ...rejected, repository: search.repositories.nameOf(rejected.repositoryId) };
         yield `${first ? '' : ','}\n    ${(0,json/* stringifyExactJson */.dj)(entry)}`;
         first = false;
     }
-    yield `\n  ],\n  "rejectedCount": ${model.rejectedCount}\n}\n`;
+    yield `\n  ],\n  "rejectedCount": ${search.rejectedCount}\n}\n`;
+}
+/** A line's entry in the search file: the line as read and asked, and its matches. */
+function packageEntry(repositories, result) {
+    const q = result.query;
+    return {
+        source: q.source,
+        line: q.line,
+        text: q.text,
+        search: describeLine(q),
+        ecosystem: q.ecosystem,
+        name: q.name,
+        ...versionFields(q),
+        matches: result.matches.map(m => ({
+            repositoryId: m.repositoryId,
+            repository: repositories.nameOf(m.repositoryId),
+            archived: m.archived,
+            lockfilePath: m.lockfilePath,
+            ...(m.line !== undefined && { line: m.line }),
+            ...(m.url !== undefined && { url: m.url }),
+            version: m.version,
+            transitivity: m.transitivity,
+            byRange: m.byRange
+        }))
+    };
 }
 
 // EXTERNAL MODULE: ./src/platform/dependency-pages.ts + 1 modules
@@ -771,9 +788,9 @@ function checkDependency(line, found) {
  * share one bound of `concurrency` requests in flight; the repository pages go first when a slot
  * frees, the listings of lines start at once and run while the repository pages are still coming.
  *
- * The first error stops the search: requests under way finish, nothing new starts, and the error is
- * thrown for the caller to write the file (`complete: false`) first. Cancellation stops it the same
- * way.
+ * The first error stops the search: requests under way finish, nothing new starts, and the search
+ * returns what it found with the error, for the caller to write the file (`complete: false`) before
+ * it fails. Cancellation stops it the same way.
  */
 
 
@@ -787,7 +804,14 @@ const REPOSITORY_PAGE_SIZE = 100;
 /** The largest page of ListDependencies (its published maximum). */
 const DEPENDENCY_PAGE_SIZE = 10_000;
 function newSearchProgress() {
-    return { listings: 0, listingsDone: 0, repositoryPages: 0, scansChecked: 0 };
+    return {
+        listings: 0,
+        listingsDone: 0,
+        repositoryPages: 0,
+        repositories: 0,
+        matches: 0,
+        scansChecked: 0
+    };
 }
 /** The shared bound and the first error, which stops everything. */
 class Run {
@@ -825,34 +849,22 @@ class Run {
     }
 }
 /**
- * Lists the repositories and every line's dependencies into `model` (its `complete` and `error`
- * set here). Resolves when all is listed; rejects with the first error once the requests under way
- * have finished.
+ * Lists the repositories and every line's dependencies. Resolves once the requests under way have
+ * finished: complete, or with the first error that stopped the search (a failed result the run
+ * throws on once it has written what was found).
  */
-async function searchDependencies(client, model, options, progress = newSearchProgress()) {
+async function searchDependencies(client, lines, includeArchived, options, progress = newSearchProgress()) {
+    const found = emptySearch(lines, includeArchived);
     const run = new Run(options.concurrency);
-    const cancel = () => run.stop(new Error('The run was cancelled; the search stopped.'));
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const passes = model.includeArchived ? [false, true] : [false];
-    const listings = model.packages.flatMap(result => passes.flatMap(archived => namesToAsk(result.query).map(name => ({ result, name, archived }))));
+    const stopWatching = stopOnAbort(run, options.signal, 'the search stopped');
+    const passes = includeArchived ? [false, true] : [false];
+    const listings = found.packages.flatMap(result => passes.flatMap(archived => namesToAsk(result.query).map(name => ({ result, name, archived }))));
     progress.listings = listings.length;
     try {
         const repositoryGate = run.gate(true);
         const dependencyGate = run.gate(false);
         await Promise.all([
-            ...passes.map(archived => run.guard(async () => {
-                const query = {
-                    pageSize: REPOSITORY_PAGE_SIZE,
-                    dependencyFilter: { includeArchived: archived }
-                };
-                for await (const page of (0,dependency_pages/* repositoryPages */.fm)(client, query, repositoryGate)) {
-                    progress.repositoryPages++;
-                    for (const repo of page)
-                        model.repositories.add(repo.id, repo.name, archived);
-                }
-            })),
+            ...passes.map(archived => run.guard(() => listRepositories(client, found, archived, repositoryGate, progress))),
             run.workers(options.concurrency, listings, async ({ result, name, archived }) => {
                 const query = {
                     pageSize: DEPENDENCY_PAGE_SIZE,
@@ -860,23 +872,39 @@ async function searchDependencies(client, model, options, progress = newSearchPr
                 };
                 const describe = `List dependencies of ${describeLine({ ...result.query, name })}`;
                 for await (const page of (0,dependency_pages/* dependencyPages */.qQ)(client, query, describe, dependencyGate)) {
-                    for (const found of page)
-                        take(model, result, found, archived);
+                    for (const dependency of page)
+                        take(found, result, dependency, archived, progress);
                 }
                 progress.listingsDone++;
             })
         ]);
     }
     finally {
-        options.signal?.removeEventListener('abort', cancel);
+        stopWatching();
     }
     // The passes and pages end in any order: the matches are kept in one order, whatever it was.
-    for (const result of model.packages)
+    for (const result of found.packages)
         result.matches.sort(byPlace);
-    model.complete = run.failure === undefined;
-    if (run.failure) {
-        model.error = (0,action_text/* errorMessage */.gJ)(run.failure.error);
-        throw run.failure.error;
+    if (run.failure)
+        return { ...found, failure: run.failure.error };
+    return { ...found, complete: true };
+}
+/** Stops `run` when `signal` aborts; gives the function that stops watching. */
+function stopOnAbort(run, signal, what) {
+    const cancel = () => run.stop(new Error(`The run was cancelled; ${what}.`));
+    if (signal?.aborted)
+        cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    return () => signal?.removeEventListener('abort', cancel);
+}
+/** One pass of the repositories listing, into the search's repository book. */
+async function listRepositories(client, found, archived, gate, progress) {
+    const query = { pageSize: REPOSITORY_PAGE_SIZE, dependencyFilter: { includeArchived: archived } };
+    for await (const page of (0,dependency_pages/* repositoryPages */.fm)(client, query, gate)) {
+        progress.repositoryPages++;
+        for (const repo of page)
+            found.repositories.add(repo.id, repo.name, archived);
+        progress.repositories = found.repositories.size;
     }
 }
 /** Active repositories first, then by repository ID, lockfile and line. */
@@ -890,7 +918,7 @@ function byPlace(a, b) {
     return (a.line ?? 0) - (b.line ?? 0);
 }
 /** A returned dependency: a match of the line, or rejected by the client-side check. */
-function take(model, result, found, archived) {
+function take(search, result, found, archived, progress) {
     const returned = {
         ecosystem: found.ecosystem,
         name: found.package.name,
@@ -899,9 +927,9 @@ function take(model, result, found, archived) {
     const verdict = checkDependency(result.query, returned);
     const lockfilePath = found.definedAt?.path ?? '';
     if (!verdict.match) {
-        model.rejectedCount++;
-        if (model.rejected.length < MAX_REJECTED_KEPT) {
-            model.rejected.push({
+        search.rejectedCount++;
+        if (search.rejected.length < MAX_REJECTED_KEPT) {
+            search.rejected.push({
                 line: result.query.line,
                 text: result.query.text,
                 repositoryId: found.repositoryId,
@@ -913,7 +941,7 @@ function take(model, result, found, archived) {
         }
         return;
     }
-    addMatch(result, {
+    const added = addMatch(result, {
         repositoryId: found.repositoryId,
         archived,
         lockfilePath,
@@ -923,20 +951,21 @@ function take(model, result, found, archived) {
         transitivity: found.transitivity,
         byRange: verdict.byRange
     });
+    if (added)
+        progress.matches++;
 }
 /**
  * `scanned-since`: each active repository with dependency data and no match whose latest full
- * supply-chain scan is older than `since`, or absent, goes into `model.stale`. SearchScans answering
- * 404 or 403 (or another shape) leaves no list and says why in `model.staleProblem`.
+ * supply-chain scan is older than `since`, or absent. SearchScans answering 404 or 403 (or another
+ * shape) gives no list, and says why. Rejects with the first error once the requests under way
+ * have finished.
  */
-async function findStale(client, model, since, options, progress = newSearchProgress()) {
-    const exposed = exposedIds(model);
-    const candidates = [...model.repositories.activeRepositories()].filter(r => !exposed.has(r.id));
+async function findStale(client, search, scannedSince, options, progress = newSearchProgress()) {
+    const { since, label } = scannedSince;
+    const exposed = exposedIds(search);
+    const candidates = [...search.repositories.activeRepositories()].filter(r => !exposed.has(r.id));
     const run = new Run(options.concurrency);
-    const cancel = () => run.stop(new Error('The run was cancelled; the scan check stopped.'));
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
+    const stopWatching = stopOnAbort(run, options.signal, 'the scan check stopped');
     const stale = new Array(candidates.length).fill(false);
     let unavailable;
     const gate = run.gate(false);
@@ -953,22 +982,19 @@ async function findStale(client, model, since, options, progress = newSearchProg
         });
     }
     finally {
-        options.signal?.removeEventListener('abort', cancel);
+        stopWatching();
     }
     if (run.failure)
         throw run.failure.error;
-    if (unavailable !== undefined) {
-        model.staleProblem = unavailable;
-        return;
-    }
-    model.stale = candidates.filter((_, index) => stale[index]);
+    if (unavailable !== undefined)
+        return { kind: 'unavailable', label, problem: unavailable };
+    return { kind: 'listed', label, stale: candidates.filter((_, index) => stale[index]) };
 }
 /** A progress line: listings done, repositories, matches, and what the transport did. */
-function describeSearchProgress(progress, model, stats, elapsedMs) {
-    const matches = model.packages.reduce((n, r) => n + r.matches.length, 0);
+function describeSearchProgress(progress, stats, elapsedMs) {
     return (`${(0,action_text/* formatCount */.B4)(progress.listingsDone)} of ${(0,action_text/* plural */.LS)(progress.listings, 'listing')} done, ` +
-        `${(0,action_text/* plural */.LS)(model.repositories.size, 'repository', 'repositories')} listed ` +
-        `(${(0,action_text/* plural */.LS)(progress.repositoryPages, 'page')}), ${(0,action_text/* plural */.LS)(matches, 'match', 'matches')}` +
+        `${(0,action_text/* plural */.LS)(progress.repositories, 'repository', 'repositories')} listed ` +
+        `(${(0,action_text/* plural */.LS)(progress.repositoryPages, 'page')}), ${(0,action_text/* plural */.LS)(progress.matches, 'match', 'matches')}` +
         `${progress.scansChecked > 0 ? `, ${(0,action_text/* plural */.LS)(progress.scansChecked, 'scan check')}` : ''}; ` +
         `${(0,action_text/* plural */.LS)(stats.requests, 'request')}, ${(0,action_text/* plural */.LS)(stats.retries, 'retry', 'retries')}, ` +
         `${stats.inFlight} in flight (at most ${stats.peakInFlight}); ${(elapsedMs / 1000).toFixed(1)} s`);
@@ -982,7 +1008,7 @@ var summary_rows = __webpack_require__(96126);
 var summary = __webpack_require__(38770);
 ;// CONCATENATED MODULE: ./src/modes/dependency-search/summary.ts
 /**
- * The job summary of `mode: dependency-search`, rendered from the search model: the verdict first
+ * The job summary of `mode: dependency-search`, rendered from the steps' results: the verdict first
  * (exposed, with the counts; or none of the packages is used, and how many repositories were not
  * scanned since `scanned-since`), then one table per matched package, most exposed first, then the
  * lines that matched nothing (folded) and the repositories whose data may predate the incident. It
@@ -1002,177 +1028,194 @@ function searchBudget(limit) {
     return Math.min(MAX_SEARCH_SUMMARY_BYTES, 60_000 + 700 * limit);
 }
 /** The verdict's counts, as the first line says them. */
-function exposedSentence(model) {
-    const c = searchCounts(model);
+function exposedSentence(search) {
+    const c = searchCounts(search);
     const archived = c.archivedExposed > 0 ? ` (${(0,action_text/* formatCount */.B4)(c.archivedExposed)} archived)` : '';
     return (`Exposed: ${(0,action_text/* plural */.LS)(c.matches, 'match', 'matches')} in ` +
         `${(0,action_text/* plural */.LS)(c.exposedRepositories, 'repository', 'repositories')}${archived}, ` +
         `${(0,action_text/* formatCount */.B4)(c.matchedPackages)} of ${(0,action_text/* plural */.LS)(c.packages, 'package')}`);
 }
 /** `None of 5 packages is used in 312 repositories (2 archived)`. */
-function noneSentence(model) {
-    const c = searchCounts(model);
-    const repos = model.repositories;
-    const searched = repos.active + (model.includeArchived ? repos.archived : 0);
-    const archived = model.includeArchived && repos.archived > 0 ? ` (${(0,action_text/* formatCount */.B4)(repos.archived)} archived)` : '';
-    const subject = c.packages === 1 ? 'The package is not' : `None of ${(0,action_text/* formatCount */.B4)(c.packages)} packages is`;
+function noneSentence(search) {
+    const packages = search.packages.length;
+    const repos = search.repositories;
+    const searched = repos.active + (search.includeArchived ? repos.archived : 0);
+    const archived = search.includeArchived && repos.archived > 0 ? ` (${(0,action_text/* formatCount */.B4)(repos.archived)} archived)` : '';
+    const subject = packages === 1 ? 'The package is not' : `None of ${(0,action_text/* formatCount */.B4)(packages)} packages is`;
     return `${subject} used in ${(0,action_text/* plural */.LS)(searched, 'repository', 'repositories')}${archived}`;
 }
-function staleClause(model) {
-    if (model.stale === undefined || model.scannedSince === undefined)
+function staleClause(stale) {
+    if (stale?.kind !== 'listed')
         return '';
-    return `; ${(0,action_text/* formatCount */.B4)(model.stale.length)} not scanned since ${(0,action_markdown/* text */.Qq)(model.scannedSince.label)}`;
+    return `; ${(0,action_text/* formatCount */.B4)(stale.stale.length)} not scanned since ${(0,action_markdown/* text */.Qq)(stale.label)}`;
 }
-function verdict(model, options) {
-    const c = searchCounts(model);
-    const failure = options.failure ?? model.error;
-    if (!model.complete) {
-        if (options.cancelled)
-            return (0,summary/* cancelledVerdict */.F0)(soFar(model));
+function verdict(r) {
+    const { search, failure } = r;
+    if (!search.complete) {
+        if (r.cancelled)
+            return (0,summary/* cancelledVerdict */.F0)(soFar(search));
         return (0,summary/* failedVerdict */.b9)('The search did not finish.', failure ?? 'no error was recorded.');
     }
-    if (c.matches > 0) {
-        const sentence = `${exposedSentence(model)}${staleClause(model)}.`;
-        if (options.failOnMatch) {
-            return {
-                outcome: 'failed',
-                sentence: `**${sentence}** The step fails (<code>fail-on-match: true</code>): see the tables below.`
-            };
-        }
-        if (failure !== undefined)
-            return (0,summary/* failedVerdict */.b9)(`${sentence} Then the step failed:`, failure);
-        return { outcome: 'warning', sentence: `**${sentence}**` };
-    }
-    const sentence = `${noneSentence(model)}${staleClause(model)}.`;
+    if (searchCounts(search).matches > 0)
+        return exposedVerdict(r);
+    const sentence = `${noneSentence(search)}${staleClause(r.stale)}.`;
+    // A cancelled run comes with a failure too: the cancellation is what to say.
+    if (r.cancelled)
+        return (0,summary/* cancelledVerdict */.F0)(sentence);
     if (failure !== undefined)
         return (0,summary/* failedVerdict */.b9)(`${sentence} Then the step failed:`, failure);
-    if (options.cancelled)
-        return (0,summary/* cancelledVerdict */.F0)(sentence);
-    const stale = (model.stale?.length ?? 0) > 0 || model.staleProblem !== undefined;
+    const stale = r.stale?.kind === 'unavailable' || (r.stale?.kind === 'listed' && r.stale.stale.length > 0);
     return { outcome: stale ? 'warning' : 'done', sentence };
 }
+/** A finished search with matches: a warning, or a failure with `fail-on-match` or an error. */
+function exposedVerdict(r) {
+    const sentence = `${exposedSentence(r.search)}${staleClause(r.stale)}.`;
+    if (r.cancelled)
+        return (0,summary/* cancelledVerdict */.F0)(`**${sentence}**`);
+    if (r.options.failOnMatch) {
+        return {
+            outcome: 'failed',
+            sentence: `**${sentence}** The step fails (<code>fail-on-match: true</code>): see the tables below.`
+        };
+    }
+    if (r.failure !== undefined)
+        return (0,summary/* failedVerdict */.b9)(`${sentence} Then the step failed:`, r.failure);
+    return { outcome: 'warning', sentence: `**${sentence}**` };
+}
 /** What an unfinished search found: never a verdict of none. */
-function soFar(model) {
-    return searchCounts(model).matches > 0
-        ? `${exposedSentence(model)} so far; the rest was not searched.`
+function soFar(search) {
+    return searchCounts(search).matches > 0
+        ? `${exposedSentence(search)} so far; the rest was not searched.`
         : 'No verdict: not every package was searched.';
 }
 /** Renders the summary within its budget; every string from the API or the inputs is escaped. */
-function renderSearchSummary(model, options) {
+function renderSearchSummary(results, options, failure, cancelled = false) {
+    // Before the search returned, it is shown as one that found nothing and did not finish.
+    const search = results.search ?? emptySearch([], false);
+    const own = search.failure === undefined ? undefined : (0,action_text/* errorMessage */.gJ)(search.failure);
+    const r = {
+        search,
+        stale: results.stale,
+        results,
+        options,
+        failure: failure ?? own,
+        cancelled
+    };
     const limit = Math.max(1, options.summaryLimit);
     const budget = options.budgetBytes ?? searchBudget(limit);
-    const failure = options.failure ?? model.error;
-    const complete = model.complete;
-    const frame = [(0,summary/* failureBlock */.Qu)(failure, options.cancelled)];
-    if (!complete && !options.cancelled)
-        frame.push(soFar(model));
-    const where = whereNote(options, complete);
+    const frame = [(0,summary/* failureBlock */.Qu)(r.failure, cancelled)];
+    if (!search.complete && !cancelled)
+        frame.push(soFar(search));
+    const where = whereNote(results, search.complete);
     if (where)
         frame.push(where);
-    frame.push(...notes(model, options));
-    const head = (0,summary/* renderSummary */.Br)(verdict(model, options), frame);
-    let room = budget - (0,action_markdown/* byteLength */.dp)(head) - 64;
+    frame.push(...notes(r));
+    const room = budget - (0,action_markdown/* byteLength */.dp)((0,summary/* renderSummary */.Br)(verdict(r), frame)) - 64;
     if (room < 0)
-        return fallback(model, options, budget);
-    const sections = [];
-    const matchSection = matchTables(model, options, limit, Math.floor(room * 0.7));
-    room -= (0,action_markdown/* byteLength */.dp)(matchSection);
-    sections.push(matchSection);
-    if (complete) {
-        const unmatched = unmatchedSection(model, Math.floor(room / 2));
-        room -= (0,action_markdown/* byteLength */.dp)(unmatched);
-        sections.push(unmatched);
+        return fallback(r, budget);
+    const markdown = (0,summary/* renderSummary */.Br)(verdict(r), [...frame, ...sections(r, limit, room)]);
+    return (0,action_markdown/* byteLength */.dp)(markdown) <= budget ? markdown : fallback(r, budget);
+}
+/** The match tables, the lines that matched nothing, and the stale list, within `room` bytes. */
+function sections(r, limit, room) {
+    const matchSection = matchTables(r, limit, Math.floor(room * 0.7));
+    let left = room - (0,action_markdown/* byteLength */.dp)(matchSection);
+    const out = [matchSection];
+    if (r.search.complete) {
+        const unmatched = unmatchedSection(r.search, Math.floor(left / 2));
+        left -= (0,action_markdown/* byteLength */.dp)(unmatched);
+        out.push(unmatched);
     }
-    sections.push(staleSection(model, limit, room));
-    const markdown = (0,summary/* renderSummary */.Br)(verdict(model, options), [...frame, ...sections]);
-    return (0,action_markdown/* byteLength */.dp)(markdown) <= budget ? markdown : fallback(model, options, budget);
+    out.push(staleSection(r.stale, limit, left));
+    return out;
 }
 /** Where the whole result is. */
-function whereNote(options, complete) {
+function whereNote(results, complete) {
     const what = complete ? 'The whole result' : 'What was found before the search stopped';
-    if (options.artifact) {
-        const a = options.artifact;
+    if (results.artifact) {
+        const a = results.artifact;
         return `**${what}** is in the workflow artifact ${(0,action_markdown/* link */.nf)(a.name, a.url)} (${(0,action_text/* formatBytes */.z3)(a.size)} zip).`;
     }
-    if (options.searchFilePath === '')
+    if (results.searchFilePath === '')
         return '';
-    return (`**${what}** is in ${(0,action_markdown/* code */.aY)(options.searchFilePath)} (the <code>search-file</code> output` +
+    return (`**${what}** is in ${(0,action_markdown/* code */.aY)(results.searchFilePath)} (the <code>search-file</code> output` +
         `${complete ? '' : ', marked <code>complete: false</code>'}), on the runner until the job ends: set ` +
         '<code>artifact-name</code> to keep it as a workflow artifact.');
 }
-function notes(model, options) {
+function notes(r) {
+    const { search, stale } = r;
     const out = [];
-    if (model.packages.some(r => r.matches.some(m => m.byRange))) {
+    if (search.packages.some(p => p.matches.some(m => m.byRange))) {
         out.push('_Versions marked **range** matched a line’s bounds as the platform orders versions, which ' +
             'it does not publish: check them against the advisory._');
     }
-    if (model.rejectedCount > 0) {
-        const one = model.rejectedCount === 1;
-        out.push(`ℹ️ ${(0,action_text/* plural */.LS)(model.rejectedCount, 'dependency', 'dependencies')} the platform returned ` +
+    if (search.rejectedCount > 0) {
+        const one = search.rejectedCount === 1;
+        out.push(`ℹ️ ${(0,action_text/* plural */.LS)(search.rejectedCount, 'dependency', 'dependencies')} the platform returned ` +
             `did not match ${one ? 'its' : 'their'} line (another name, ecosystem or version) and ` +
             `${one ? 'is' : 'are'} not counted; the search file lists them under <code>rejected</code>.`);
     }
-    if (model.staleProblem !== undefined && model.scannedSince !== undefined) {
-        out.push(`ℹ️ Repositories not scanned since ${(0,action_markdown/* text */.Qq)(model.scannedSince.label)} are not listed: ` +
-            `${(0,action_markdown/* prose */.CS)(model.staleProblem)}.`);
+    if (stale?.kind === 'unavailable') {
+        out.push(`ℹ️ Repositories not scanned since ${(0,action_markdown/* text */.Qq)(stale.label)} are not listed: ` +
+            `${(0,action_markdown/* prose */.CS)(stale.problem)}.`);
     }
-    if ((options.repeatedLines ?? 0) > 0) {
-        out.push(`${(0,action_text/* plural */.LS)(options.repeatedLines, 'repeated line')} searched once.`);
-    }
+    const repeated = r.options.repeatedLines ?? 0;
+    if (repeated > 0)
+        out.push(`${(0,action_text/* plural */.LS)(repeated, 'repeated line')} searched once.`);
     return out;
 }
 /** Packages with a match, the most exposed first (repositories, then matches), then as listed. */
-function exposedFirst(model) {
-    return model.packages
+function exposedFirst(search) {
+    return search.packages
         .filter(r => r.matches.length > 0)
         .map((r, order) => ({ r, order, repos: repositoryCount(r) }))
         .sort((a, b) => b.repos - a.repos || b.r.matches.length - a.r.matches.length || a.order - b.order)
         .map(x => x.r);
 }
-function matchTables(model, options, limit, allowance) {
-    const packages = exposedFirst(model);
+function matchTables(r, limit, allowance) {
+    const packages = exposedFirst(r.search);
     if (packages.length === 0)
         return '';
-    const total = packages.reduce((n, r) => n + r.matches.length, 0);
-    const host = hostOf(options.serverUrl);
+    const total = packages.reduce((n, p) => n + p.matches.length, 0);
+    const host = hostOf(r.options.serverUrl);
     const parts = [];
     let left = limit;
     let room = allowance;
     let shown = 0;
     for (const result of packages) {
-        const repos = repositoryCount(result);
-        const heading = `#### ${(0,action_markdown/* code */.aY)(describeLine(result.query))} · ${(0,action_text/* plural */.LS)(result.matches.length, 'match', 'matches')} ` +
-            `in ${(0,action_text/* plural */.LS)(repos, 'repository', 'repositories')}`;
-        const head = (0,action_markdown/* table */.tp)(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], []);
-        const frameCost = (0,action_markdown/* byteLength */.dp)(heading) + (0,action_markdown/* byteLength */.dp)(head) + 200;
-        if (left === 0 || room < frameCost)
+        const section = packageTable(r.search.repositories, result, host, left, room);
+        if (section === undefined)
             break;
-        const rows = (0,summary_rows/* rowsWithin */.d$)(result.matches.map(m => matchRow(model, m, host)), left, room - frameCost);
-        if (rows.length === 0)
-            break;
-        const more = result.matches.length - rows.length;
-        const section = [
-            heading,
-            '',
-            head,
-            ...rows,
-            ...(more > 0
-                ? [
-                    '',
-                    `… and ${(0,action_text/* plural */.LS)(more, 'more match', 'more matches')} of this package in the search file.`
-                ]
-                : [])
-        ].join('\n');
-        parts.push(section);
-        room -= (0,action_markdown/* byteLength */.dp)(section) + 2;
-        left -= rows.length;
-        shown += rows.length;
+        parts.push(section.text);
+        room -= (0,action_markdown/* byteLength */.dp)(section.text) + 2;
+        left -= section.rows;
+        shown += section.rows;
     }
     const line = (0,summary_rows/* shownLine */.QN)(shown, total, limit, ['match', 'matches'], 'the search file');
     return ['### Matches', '', line, '', ...parts.flatMap(p => [p, ''])].join('\n').trimEnd();
 }
-function matchRow(model, match, host) {
-    const repository = (0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(model.repositories.nameOf(match.repositoryId), summary_rows/* MAX_NAME_CHARS */.xH));
+/** One line's table of at most `left` rows within `room` bytes; undefined when none fits. */
+function packageTable(repositories, result, host, left, room) {
+    const heading = `#### ${(0,action_markdown/* code */.aY)(describeLine(result.query))} · ${(0,action_text/* plural */.LS)(result.matches.length, 'match', 'matches')} ` +
+        `in ${(0,action_text/* plural */.LS)(repositoryCount(result), 'repository', 'repositories')}`;
+    const head = (0,action_markdown/* table */.tp)(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], []);
+    const frameCost = (0,action_markdown/* byteLength */.dp)(heading) + (0,action_markdown/* byteLength */.dp)(head) + 200;
+    if (left === 0 || room < frameCost)
+        return undefined;
+    const rows = (0,summary_rows/* rowsWithin */.d$)(result.matches.map(m => matchRow(repositories, m, host)), left, room - frameCost);
+    if (rows.length === 0)
+        return undefined;
+    const more = result.matches.length - rows.length;
+    const tail = more > 0
+        ? [
+            '',
+            `… and ${(0,action_text/* plural */.LS)(more, 'more match', 'more matches')} of this package in the search file.`
+        ]
+        : [];
+    return { text: [heading, '', head, ...rows, ...tail].join('\n'), rows: rows.length };
+}
+function matchRow(repositories, match, host) {
+    const repository = (0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(repositories.nameOf(match.repositoryId), summary_rows/* MAX_NAME_CHARS */.xH));
     const label = `${(0,summary_rows/* clipStart */.rh)(match.lockfilePath, summary_rows/* MAX_NAME_CHARS */.xH)}${match.line !== undefined ? `:${match.line}` : ''}`;
     const where = match.url !== undefined && host !== undefined && hostOf(match.url) === host
         ? (0,action_markdown/* link */.nf)(label, match.url)
@@ -1197,8 +1240,8 @@ function transitivity(value) {
         return 'transitive';
     return 'unknown';
 }
-function unmatchedSection(model, allowance) {
-    const unmatched = model.packages.filter(r => r.matches.length === 0);
+function unmatchedSection(search, allowance) {
+    const unmatched = search.packages.filter(r => r.matches.length === 0);
     if (unmatched.length === 0)
         return '';
     const items = (0,summary_rows/* rowsWithin */.d$)(unmatched.map(r => `- ${(0,action_markdown/* code */.aY)(r.query.text)}`), unmatched.length, Math.max(0, allowance - 300));
@@ -1207,30 +1250,32 @@ function unmatchedSection(model, allowance) {
         ...items,
         ...(more > 0 ? [`- … and ${(0,action_text/* formatCount */.B4)(more)} more in the search file`] : [])
     ];
-    return (0,action_markdown/* details */.zH)(`${(0,action_text/* formatCount */.B4)(unmatched.length)} of ${(0,action_text/* plural */.LS)(model.packages.length, 'package')} matched nothing`, body.join('\n'));
+    return (0,action_markdown/* details */.zH)(`${(0,action_text/* formatCount */.B4)(unmatched.length)} of ${(0,action_text/* plural */.LS)(search.packages.length, 'package')} matched nothing`, body.join('\n'));
 }
-function staleSection(model, limit, allowance) {
-    if (model.stale === undefined || model.stale.length === 0 || model.scannedSince === undefined)
+function staleSection(check, limit, allowance) {
+    if (check?.kind !== 'listed' || check.stale.length === 0)
         return '';
-    const label = (0,action_markdown/* text */.Qq)(model.scannedSince.label);
-    const rows = (0,summary_rows/* rowsWithin */.d$)(model.stale.map(r => `| ${(0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(r.name, summary_rows/* MAX_NAME_CHARS */.xH))} | ${r.id} |`), limit, Math.max(0, allowance - 600));
+    const { stale } = check;
+    const label = (0,action_markdown/* text */.Qq)(check.label);
+    const rows = (0,summary_rows/* rowsWithin */.d$)(stale.map(r => `| ${(0,action_markdown/* text */.Qq)((0,summary_rows/* clip */.$Q)(r.name, summary_rows/* MAX_NAME_CHARS */.xH))} | ${r.id} |`), limit, Math.max(0, allowance - 600));
     return [
         `### Not scanned since ${label}`,
         '',
-        `${(0,action_text/* plural */.LS)(model.stale.length, 'repository', 'repositories')} without a match ` +
-            `${model.stale.length === 1 ? 'has' : 'have'} no completed full supply-chain scan since ${label}: ` +
+        `${(0,action_text/* plural */.LS)(stale.length, 'repository', 'repositories')} without a match ` +
+            `${stale.length === 1 ? 'has' : 'have'} no completed full supply-chain scan since ${label}: ` +
             'their data may predate the incident.',
         '',
-        (0,summary_rows/* shownLine */.QN)(rows.length, model.stale.length, limit, ['repository', 'repositories'], 'the search file'),
+        (0,summary_rows/* shownLine */.QN)(rows.length, stale.length, limit, ['repository', 'repositories'], 'the search file'),
         '',
         (0,action_markdown/* table */.tp)(['Repository', 'ID'], [], [1]),
         ...rows
     ].join('\n');
 }
 /** The shortest useful summary, for budgets too small for the full one. */
-function fallback(model, options, budget) {
-    const v = verdict(model, options);
-    const where = options.searchFilePath ? ` Details: ${(0,action_markdown/* code */.aY)(options.searchFilePath)}.` : '';
+function fallback(r, budget) {
+    const v = verdict(r);
+    const path = r.results.searchFilePath;
+    const where = path ? ` Details: ${(0,action_markdown/* code */.aY)(path)}.` : '';
     for (const candidate of [`${(0,summary/* renderSummary */.Br)(v, [])}${where}\n`, (0,summary/* renderSummary */.Br)(v, [])]) {
         if ((0,action_markdown/* byteLength */.dp)(candidate) <= budget)
             return candidate;
@@ -1266,115 +1311,133 @@ function fallback(model, options, budget) {
 /** How often a progress line is logged while the search runs. */
 const PROGRESS_INTERVAL_MS = 3_000;
 async function runDependencySearch(inputs, context) {
-    const model = {
-        deploymentId: context.deployment.id,
-        complete: false,
-        packages: inputs.packages.map(newPackageResult),
-        repositories: new RepositoryBook(),
-        includeArchived: inputs.includeArchived,
-        rejected: [],
-        rejectedCount: 0,
-        ...(inputs.scannedSince && { scannedSince: inputs.scannedSince })
-    };
-    let writtenFile = '';
+    let search;
+    let stale;
+    let searchFilePath = '';
     let artifact;
-    const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
-    context.summary.show((failure, cancelled) => renderSearchSummary(model, {
-        searchFilePath: writtenFile,
-        ...(artifact && { artifact }),
-        summaryLimit: inputs.summaryLimit,
-        failOnMatch: inputs.failOnMatch,
-        serverUrl,
-        repeatedLines: inputs.repeatedLines,
-        ...(failure !== undefined && { failure }),
-        ...(cancelled !== undefined && { cancelled })
-    }));
+    const options = summaryOptions(inputs);
+    context.summary.show((failure, cancelled) => renderSearchSummary({ search, stale, searchFilePath, artifact }, options, failure, cancelled));
     (0,files/* checkOutputPath */.$b)('search-file', inputs.searchFile);
     if (inputs.repeatedLines > 0) {
         log.info(`${(0,action_text/* plural */.LS)(inputs.repeatedLines, 'repeated package line')} searched once.`);
     }
-    const failure = await search(inputs, context, model);
+    const progress = newSearchProgress();
+    const ticker = progressTicker(progress, context);
+    let failure;
     try {
-        await (0,files/* writeFileSafely */.kv)(inputs.searchFile, searchFileText(model));
+        search = await searchPackages(inputs, context, progress);
+        failure = search.failure;
+        if (search.complete && inputs.scannedSince) {
+            const checked = await checkScans(inputs.scannedSince, search, inputs, context, progress);
+            if (checked instanceof Error)
+                failure = checked;
+            else
+                stale = checked;
+        }
     }
-    catch (error) {
-        const problem = `Could not write the search file ${inputs.searchFile}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
-        throw new Error(failure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(failure)} ${problem}`);
+    finally {
+        ticker.stop(search?.complete === true);
     }
-    writtenFile = inputs.searchFile;
-    await (0,outputs/* setOutput */.u)('search-file', inputs.searchFile, 'txt');
-    log.info(`Wrote the ${model.complete ? '' : 'incomplete '}search result to ${inputs.searchFile}.`);
+    await writeSearchFile(inputs.searchFile, context.deployment.id, search, stale, failure);
+    searchFilePath = inputs.searchFile;
     if (inputs.artifactName !== undefined) {
-        try {
-            artifact = await uploadSearchFile(inputs.artifactName, inputs.searchFile);
-        }
-        catch (error) {
-            if (failure === undefined)
-                throw error;
-            throw new Error(`${(0,action_text/* errorMessage */.gJ)(failure)} Also: ${(0,action_text/* errorMessage */.gJ)(error)}`);
-        }
+        artifact = await uploadOrAddTo(failure, () => uploadSearchFile(inputs.artifactName, inputs.searchFile));
     }
-    // The search's own error, rethrown unchanged now that the file is written.
+    // The step's own error, rethrown unchanged now that the file is written.
     if (failure !== undefined)
         throw failure;
-    await report(inputs, model);
+    await report(inputs, search, stale);
 }
-/** Runs the listings and, with `scanned-since`, the scan check; gives the error, if any. */
-async function search(inputs, context, model) {
-    const progress = newSearchProgress();
+function summaryOptions(inputs) {
+    return {
+        summaryLimit: inputs.summaryLimit,
+        failOnMatch: inputs.failOnMatch,
+        serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com',
+        repeatedLines: inputs.repeatedLines
+    };
+}
+/** Logs a progress line every few seconds until stopped, then a last one. */
+function progressTicker(progress, context) {
     const started = Date.now();
-    const line = () => describeSearchProgress(progress, model, context.requestStats, Date.now() - started);
+    const line = () => describeSearchProgress(progress, context.requestStats, Date.now() - started);
     const ticker = setInterval(() => log.info(`Progress: ${line()}`), PROGRESS_INTERVAL_MS);
     ticker.unref();
+    return {
+        stop: complete => {
+            clearInterval(ticker);
+            log.info(`${complete ? 'Done' : 'Stopped'}: ${line()}`);
+        }
+    };
+}
+/** The search step: every line's listings, with what stopped it part-way, if anything did. */
+async function searchPackages(inputs, context, progress) {
     const passes = inputs.includeArchived ? 'active and archived repositories' : 'active repositories';
     log.info(`Searching ${(0,action_text/* plural */.LS)(inputs.packages.length, 'package')} in the ${passes} of deployment ` +
         `${context.deployment.id}, at most ${inputs.concurrency} requests in flight.`);
-    const options = {
-        concurrency: inputs.concurrency,
-        ...(context.signal && { signal: context.signal })
-    };
+    return searchDependencies(context.client, inputs.packages, inputs.includeArchived, requestOptions(inputs, context), progress);
+}
+function requestOptions(inputs, context) {
+    return { concurrency: inputs.concurrency, ...(context.signal && { signal: context.signal }) };
+}
+/**
+ * The `scanned-since` step, after a complete search: its result, or the error that stopped it
+ * (returned: the search stands and its file is written before the step fails).
+ */
+async function checkScans(scannedSince, search, inputs, context, progress) {
     try {
-        await searchDependencies(context.client, model, options, progress);
-        if (inputs.scannedSince) {
-            await findStale(context.client, model, inputs.scannedSince.since, options, progress);
-            if (model.staleProblem !== undefined) {
-                (0,annotations/* notice */.lm)('repositories not scanned since not listed', `Repositories not scanned since ${inputs.scannedSince.label} are not listed: ${model.staleProblem}.`);
-            }
+        const stale = await findStale(context.client, search, scannedSince, requestOptions(inputs, context), progress);
+        if (stale.kind === 'unavailable') {
+            (0,annotations/* notice */.lm)('repositories not scanned since not listed', `Repositories not scanned since ${scannedSince.label} are not listed: ${stale.problem}.`);
         }
-        return undefined;
+        return stale;
     }
     catch (error) {
-        if (model.complete) {
-            // The listing finished; only the scan check failed. The search stands, the step fails.
-            return new Error(`Run the step again, or without scanned-since: checking which repositories were scanned ` +
-                `since ${inputs.scannedSince?.label} failed: ${(0,action_text/* errorMessage */.gJ)(error)}`);
-        }
-        return error;
+        return new Error(`Run the step again, or without scanned-since: checking which repositories were scanned ` +
+            `since ${scannedSince.label} failed: ${(0,action_text/* errorMessage */.gJ)(error)}`);
     }
-    finally {
-        clearInterval(ticker);
-        log.info(`${model.complete ? 'Done' : 'Stopped'}: ${line()}`);
+}
+/** Writes the search file; a failure to write is told after the step's own error, if any. */
+async function writeSearchFile(file, deploymentId, search, stale, failure) {
+    try {
+        await (0,files/* writeFileSafely */.kv)(file, searchFileText(deploymentId, search, stale));
+    }
+    catch (error) {
+        const problem = `Could not write the search file ${file}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
+        throw new Error(failure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(failure)} ${problem}`);
+    }
+    await (0,outputs/* setOutput */.u)('search-file', file, 'txt');
+    log.info(`Wrote the ${search.complete ? '' : 'incomplete '}search result to ${file}.`);
+}
+/** The upload; if the step has already failed, an upload failure is told after that error. */
+async function uploadOrAddTo(failure, upload) {
+    try {
+        return await upload();
+    }
+    catch (error) {
+        if (failure === undefined)
+            throw error;
+        throw new Error(`${(0,action_text/* errorMessage */.gJ)(failure)} Also: ${(0,action_text/* errorMessage */.gJ)(error)}`);
     }
 }
 /** The outputs, the log's verdict, and the warning or failure a match gives. */
-async function report(inputs, model) {
-    const counts = searchCounts(model);
+async function report(inputs, search, stale) {
+    const counts = searchCounts(search);
     await (0,outputs/* setOutput */.u)('match-count', String(counts.matches), 'txt');
     await (0,outputs/* setOutput */.u)('exposed-repository-count', String(counts.exposedRepositories), 'txt');
     await (0,outputs/* setOutput */.u)('unmatched-count', String(counts.unmatched), 'txt');
-    if (model.stale !== undefined) {
-        await (0,outputs/* setOutput */.u)('stale-repository-count', String(model.stale.length), 'txt');
+    if (stale?.kind === 'listed') {
+        await (0,outputs/* setOutput */.u)('stale-repository-count', String(stale.stale.length), 'txt');
     }
-    if (model.rejectedCount > 0) {
-        (0,annotations/* notice */.lm)('returned dependencies not counted', `${(0,action_text/* plural */.LS)(model.rejectedCount, 'dependency', 'dependencies')} the platform returned did not ` +
-            `match the line asked (another name, ecosystem or version) and ${model.rejectedCount === 1 ? 'is' : 'are'} ` +
+    if (search.rejectedCount > 0) {
+        (0,annotations/* notice */.lm)('returned dependencies not counted', `${(0,action_text/* plural */.LS)(search.rejectedCount, 'dependency', 'dependencies')} the platform returned did not ` +
+            `match the line asked (another name, ecosystem or version) and ${search.rejectedCount === 1 ? 'is' : 'are'} ` +
             `not counted; the search file lists them under rejected.`);
     }
     if (counts.matches === 0) {
-        log.info(`${noneSentence(model)}.`);
+        log.info(`${noneSentence(search)}.`);
         return;
     }
-    const exposed = `${exposedSentence(model)}; the job summary and ${inputs.searchFile} say where.`;
+    const exposed = `${exposedSentence(search)}; the job summary and ${inputs.searchFile} say where.`;
     if (inputs.failOnMatch) {
         throw new Error(`Remove or update the packages found, then run the step again: ${exposed} (fail-on-match: true)`);
     }

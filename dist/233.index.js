@@ -2012,7 +2012,10 @@ function scanLine(discovery) {
             return `The findings come from ${of}, completed ${(0,markdown/* text */.Qq)(scanTime(check.scan.completedAt))}${waited}.`;
         }
         case 'missing':
-            return `The findings were listed without ${of} seen completed (the warning above says why).`;
+            // Under `scan-commit: require`, or when the listing failed, nothing was listed at all.
+            return discovery.perType === undefined
+                ? `No finding was listed, and ${of} was not seen completed.`
+                : `The findings were listed without ${of} seen completed (the warning above says why).`;
         case 'unchecked':
             return `The pull request's scan was not checked: ${(0,markdown/* text */.Qq)(check.message)}`;
         case 'cancelled':

@@ -115,15 +115,15 @@ function describeSource(source) {
         ? `file ${source.file}`
         : `artifact ${source.artifact.name} of run ${source.artifact.workflowRunId}`;
 }
+/** A problem as the outcome: nothing to compare with. */
+function problem(level, message) {
+    return { ok: false, problem: { level, message } };
+}
 /**
  * Reads and checks an inventory file. `source` is what the comparison records as its origin (the
  * file, or the artifact it was unpacked from).
  */
 async function readPreviousFile(file, deploymentId, source, name = `The previous inventory ${file}`) {
-    const problem = (level, message) => ({
-        ok: false,
-        problem: { level, message }
-    });
     // The file is read in pieces and its repositories go one at a time into the index: neither its
     // text nor its object graph is ever held whole (see ExactJsonArrayReader).
     const index = new _changes_js__WEBPACK_IMPORTED_MODULE_8__/* .PreviousIndex */ .uC();
@@ -137,52 +137,10 @@ async function readPreviousFile(file, deploymentId, source, name = `The previous
         else
             index.add(repository);
     });
-    let parsed;
-    let notJson;
-    try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
-        try {
-            const { size, isFile } = await handle.stat().then(s => ({ size: s.size, isFile: s.isFile() }));
-            if (!isFile)
-                return problem('warning', `${name} is not a file, so it was not compared with.`);
-            if (size > MAX_PREVIOUS_BYTES) {
-                return problem('warning', `${name} is ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(size)}, more than the ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_PREVIOUS_BYTES)} ` +
-                    'read at most, so it was not compared with.');
-            }
-            const piece = Buffer.allocUnsafe(READ_BYTES);
-            for (let total = 0;;) {
-                const { bytesRead } = await handle.read(piece, 0, piece.length, null);
-                total += bytesRead;
-                if (bytesRead === 0 || total > MAX_PREVIOUS_BYTES)
-                    break;
-                try {
-                    reader.push(piece.subarray(0, bytesRead));
-                }
-                catch (error) {
-                    notJson = error;
-                    break;
-                }
-            }
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        if (error.code === 'ENOENT') {
-            return problem('notice', `${name} does not exist yet, so there is nothing to compare with (the first run?): ` +
-                'the inventory of this run is not compared.');
-        }
-        return problem('warning', `${name} could not be read: ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`);
-    }
-    if (notJson === undefined) {
-        try {
-            parsed = reader.end();
-        }
-        catch (error) {
-            notJson = error;
-        }
-    }
+    const read = await feedFile(file, name, reader);
+    if ('unread' in read)
+        return read.unread;
+    const { notJson, parsed } = endOf(reader, read.notJson);
     if (notJson !== undefined) {
         return problem('warning', `${name} is not JSON (${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(notJson)}), so it was not compared with.`);
     }
@@ -198,32 +156,75 @@ async function readPreviousFile(file, deploymentId, source, name = `The previous
     }
     return { ok: true, previous: { index, source: { ...source, complete: head.data.complete } } };
 }
+/**
+ * Pushes the file into `reader`, at most {@link MAX_PREVIOUS_BYTES} of it. Gives why it could not
+ * be read (`unread`), or the reader's error when the text is not JSON (`notJson`, else undefined).
+ */
+async function feedFile(file, name, reader) {
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
+        try {
+            const stats = await handle.stat();
+            const unusable = unusableFile(name, stats.isFile(), stats.size);
+            if (unusable)
+                return { unread: problem('warning', unusable) };
+            return { notJson: await pushPieces(handle, reader) };
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        if (error.code === 'ENOENT') {
+            const message = `${name} does not exist yet, so there is nothing to compare with (the first run?): ` +
+                'the inventory of this run is not compared.';
+            return { unread: problem('notice', message) };
+        }
+        return { unread: problem('warning', `${name} could not be read: ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`) };
+    }
+}
+/** Why a file is not read at all: not a file, or too large; '' when it is read. */
+function unusableFile(name, isFile, size) {
+    if (!isFile)
+        return `${name} is not a file, so it was not compared with.`;
+    if (size <= MAX_PREVIOUS_BYTES)
+        return '';
+    return (`${name} is ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(size)}, more than the ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_PREVIOUS_BYTES)} ` +
+        'read at most, so it was not compared with.');
+}
+/** Reads the open file piece by piece into `reader`; gives the reader's error, if it threw one. */
+async function pushPieces(handle, reader) {
+    const piece = Buffer.allocUnsafe(READ_BYTES);
+    for (let total = 0;;) {
+        const { bytesRead } = await handle.read(piece, 0, piece.length, null);
+        total += bytesRead;
+        if (bytesRead === 0 || total > MAX_PREVIOUS_BYTES)
+            return undefined;
+        try {
+            reader.push(piece.subarray(0, bytesRead));
+        }
+        catch (error) {
+            return error;
+        }
+    }
+}
+/** The parsed head of the file, or the reader's error (the one met while reading, else at its end). */
+function endOf(reader, notJson) {
+    if (notJson !== undefined)
+        return { notJson };
+    try {
+        return { notJson: undefined, parsed: reader.end() };
+    }
+    catch (error) {
+        return { notJson: error };
+    }
+}
 /** Finds, downloads and reads the previous run's artifact. */
 async function loadFromArtifact(deploymentId, settings) {
-    const { env } = settings;
-    const runId = Number(env.GITHUB_RUN_ID);
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    if (!Number.isSafeInteger(runId) || runId <= 0 || !/^[^/]+\/[^/]+$/.test(repository)) {
-        return {
-            ok: false,
-            problem: {
-                level: 'warning',
-                message: 'previous-inventory: artifact works in a GitHub Actions workflow run (GITHUB_RUN_ID and ' +
-                    'GITHUB_REPOSITORY are not set here); give the path of an earlier inventory file instead.'
-            }
-        };
-    }
+    const request = artifactRequest(settings);
+    if (typeof request === 'string')
+        return problem('warning', request);
     const { findPreviousArtifact, downloadPreviousArtifact, PreviousArtifactError } = await __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 87962));
-    const request = {
-        token: settings.githubToken,
-        apiUrl: settings.githubApiUrl,
-        repository,
-        runId,
-        artifactName: settings.artifactName,
-        serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
-        log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug },
-        ...(settings.signal && { signal: settings.signal })
-    };
     let directory;
     try {
         const found = await _action_log_js__WEBPACK_IMPORTED_MODULE_4__.group(`Finding the previous inventory: artifact ${settings.artifactName} of an earlier run`, async () => {
@@ -232,46 +233,58 @@ async function loadFromArtifact(deploymentId, settings) {
                 `${artifact.workflowRunId}, created ${artifact.workflowRunCreatedAt}.`);
             if (artifact.size > MAX_PREVIOUS_BYTES)
                 return { artifact, file: undefined };
-            directory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'previous-inventory-'));
+            const parent = settings.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir();
+            directory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(parent, 'previous-inventory-'));
             return { artifact, file: await downloadPreviousArtifact(request, artifact, directory) };
         });
-        const name = `The previous inventory (artifact ${found.artifact.name} of run ${found.artifact.workflowRunId})`;
-        if (found.file === undefined) {
-            return {
-                ok: false,
-                problem: {
-                    level: 'warning',
-                    message: found.artifact.size > MAX_PREVIOUS_BYTES
-                        ? `${name} is ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(found.artifact.size)}, more than the ` +
-                            `${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_PREVIOUS_BYTES)} read at most, so it was not compared with.`
-                        : `${name} holds no single .json file, so it was not compared with.`
-                }
-            };
-        }
-        return await readPreviousFile(found.file, deploymentId, { artifact: sourceOf(found.artifact) }, name);
+        const { artifact, file } = found;
+        const name = `The previous inventory (artifact ${artifact.name} of run ${artifact.workflowRunId})`;
+        if (file === undefined)
+            return problem('warning', unreadArtifact(name, artifact.size));
+        return await readPreviousFile(file, deploymentId, { artifact: sourceOf(artifact) }, name);
     }
     catch (error) {
         if (error instanceof PreviousArtifactError) {
-            return {
-                ok: false,
-                problem: {
-                    level: error.kind === 'not-found' ? 'notice' : 'warning',
-                    message: error.message
-                }
-            };
+            return problem(error.kind === 'not-found' ? 'notice' : 'warning', error.message);
         }
-        return {
-            ok: false,
-            problem: {
-                level: 'warning',
-                message: `The previous inventory's artifact could not be used: ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`
-            }
-        };
+        const message = `The previous inventory's artifact could not be used: ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`;
+        return problem('warning', message);
     }
     finally {
         if (directory !== undefined)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(directory, { recursive: true, force: true });
     }
+}
+/**
+ * The artifact look-up's request, from the run's settings; or why there is none: outside a
+ * workflow run there is no run to start from.
+ */
+function artifactRequest(settings) {
+    const { env } = settings;
+    const runId = Number(env.GITHUB_RUN_ID);
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    if (!Number.isSafeInteger(runId) || runId <= 0 || !/^[^/]+\/[^/]+$/.test(repository)) {
+        return ('previous-inventory: artifact works in a GitHub Actions workflow run (GITHUB_RUN_ID and ' +
+            'GITHUB_REPOSITORY are not set here); give the path of an earlier inventory file instead.');
+    }
+    return {
+        token: settings.githubToken,
+        apiUrl: settings.githubApiUrl,
+        repository,
+        runId,
+        artifactName: settings.artifactName,
+        serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+        log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_4__.debug },
+        ...(settings.signal && { signal: settings.signal }),
+        ...(settings.newClient && { newClient: settings.newClient })
+    };
+}
+/** Why a found artifact was not read: too large to download, or no single .json file in it. */
+function unreadArtifact(name, size) {
+    return size > MAX_PREVIOUS_BYTES
+        ? `${name} is ${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(size)}, more than the ` +
+            `${(0,_action_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_PREVIOUS_BYTES)} read at most, so it was not compared with.`
+        : `${name} holds no single .json file, so it was not compared with.`;
 }
 function sourceOf(artifact) {
     return {

@@ -355,8 +355,9 @@ function* changeRows(changes, limit) {
     for (const list of [changes.lockfiles.added, changes.lockfiles.removed]) {
         for (const lockfile of list) {
             const at = shownIds.positionOf(lockfile.repositoryId);
+            // Not `!++`: Stryker's instrumenter fails on an update of a non-null assertion.
             if (at !== undefined)
-                lockfileCounts[at]++;
+                lockfileCounts[at] = lockfileCounts[at] + 1;
         }
     }
     const repositoryRow = (change, name, id) => {
@@ -508,7 +509,7 @@ function warnDeprecated(fields) {
 }
 
 // EXTERNAL MODULE: ./src/modes/dependency-inventory/changes.ts
-var changes = __webpack_require__(74780);
+var dependency_inventory_changes = __webpack_require__(74780);
 // EXTERNAL MODULE: ./src/platform/id-set.ts
 var id_set = __webpack_require__(64967);
 ;// CONCATENATED MODULE: ./src/modes/dependency-inventory/ecosystems.ts
@@ -1273,11 +1274,11 @@ async function findUncovered(client, deploymentSlug, listed) {
     return result;
 }
 /** "Projects without dependency data": how many, then at most `limit` of them. */
-function uncoveredSection(found, report, limit, allowance) {
+function uncoveredSection(report, limit, allowance) {
     const heading = '### Projects without dependency data';
     if ('problem' in report)
         return [heading, '', `⚠️ ${(0,action_markdown/* prose */.CS)(report.problem)}`].join('\n');
-    const uncovered = found ?? [];
+    const { uncovered } = report;
     const lines = [
         heading,
         '',
@@ -1310,6 +1311,7 @@ function uncoveredSection(found, report, limit, allowance) {
 
 
 
+
 /** The largest budget: a safe margin under GitHub's 1 MiB step-summary limit. */
 const DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES = 1_000_000;
 /**
@@ -1327,54 +1329,74 @@ const INLINE_LOCKFILES = 3;
 const MAX_LOCKFILES_PER_ROW = 50;
 const MAX_ROW_ERROR_CHARS = 200;
 /**
- * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes. Every string from the API
- * is escaped.
+ * Renders the summary as Markdown of at most `budgetBytes` UTF-8 bytes, from the steps' results and
+ * the run's `failure` (its message) and whether it was `cancelled`. Every string from the API is
+ * escaped.
  */
-function renderInventorySummary(inv, options) {
-    const limit = Math.max(1, options.summaryLimit ?? DEFAULT_SUMMARY_LIMIT);
-    const budget = Math.max(0, Math.floor(options.budgetBytes ?? budgetWithSections(limit, options)));
-    const failure = options.failure ?? inv.error;
-    const failed = !inv.complete || failure !== undefined;
-    const collected = inv.digest.totals.repositories > 0;
-    const cancelled = options.cancelled === true && failed;
-    const before = [(0,summary/* failureBlock */.Qu)(failure, cancelled)];
-    if (failed && collected) {
-        before.push(`Collected before the ${cancelled ? 'run was cancelled' : 'failure'}: ` +
-            `${(0,action_text/* plural */.LS)(inv.digest.totals.repositories, 'repository', 'repositories')} and ` +
-            `${(0,action_text/* plural */.LS)(inv.digest.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`);
-    }
-    const incomplete = incompleteListings(inv);
-    if (incomplete)
-        before.push(incomplete);
-    const where = whereNote(options, failed, collected);
-    if (where)
-        before.push(where);
-    if (collected)
-        before.push(totalsTable(inv));
-    // Each added section may take a quarter of the budget; the largest repositories fill the rest.
-    const share = Math.floor(budget / 4);
-    if (options.compared) {
-        const context = { failed, limit, allowance: share };
-        before.push((0,changes/* changesSection */.Hv)(inv.changes, { ...context, problem: options.previousProblem }));
-    }
-    if (options.uncovered) {
-        before.push(uncoveredSection(inv.uncovered, options.uncovered, limit, share));
-    }
-    if (collected)
-        before.push(ecosystemSection(inv));
-    const theVerdict = withAdditions(verdict(inv, failed, failure, cancelled, options.deploymentName), inv, options, failed);
-    const repos = inv.digest.largest.slice(0, limit);
-    const total = inv.digest.totals.repositories;
+function renderInventorySummary(results, failure, cancelled = false) {
+    const state = runState(results, failure, cancelled);
+    const budget = Math.max(0, Math.floor(results.budgetBytes ?? budgetWithSections(state.limit, results)));
+    const before = sectionsBefore(results, state, budget);
+    const theVerdict = withAdditions(verdict(results, state), results, state.failed);
+    const repos = state.digest.largest.slice(0, state.limit);
     const render = (rows) => {
         const sections = [...before];
-        if (repos.length > 0)
-            sections.push(repositoriesSection(rows, total, limit, failed));
+        if (repos.length > 0) {
+            const total = state.digest.totals.repositories;
+            sections.push(repositoriesSection(rows, total, state.limit, state.failed));
+        }
         return (0,summary/* renderSummary */.Br)(theVerdict, sections);
     };
-    // The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
+    const markdown = fillRows(render, repos, budget);
+    return markdown ?? fallback(state, results.inventoryFile ?? '', budget);
+}
+function runState(results, runFailure, cancelled) {
+    const { listing } = results;
+    const digest = listing?.digest ?? new RepositoryDigest(1);
+    const stopped = listing?.failure === undefined ? undefined : (0,action_text/* errorMessage */.gJ)(listing.failure);
+    const failure = runFailure ?? stopped;
+    const failed = listing === undefined || failure !== undefined;
+    return {
+        digest,
+        failure,
+        failed,
+        cancelled: cancelled && failed,
+        collected: digest.totals.repositories > 0,
+        limit: Math.max(1, results.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
+    };
+}
+/** The sections above the largest repositories, in order ('' for one not shown). */
+function sectionsBefore(results, state, budget) {
+    const { digest, failed, collected, limit } = state;
+    const before = [(0,summary/* failureBlock */.Qu)(state.failure, state.cancelled)];
+    if (failed && collected) {
+        before.push(`Collected before the ${state.cancelled ? 'run was cancelled' : 'failure'}: ` +
+            `${(0,action_text/* plural */.LS)(digest.totals.repositories, 'repository', 'repositories')} and ` +
+            `${(0,action_text/* plural */.LS)(digest.totals.lockfiles, 'lockfile')}; the totals and tables below cover only these.`);
+    }
+    before.push(incompleteListings(digest), whereNote(results, failed, collected));
+    if (collected)
+        before.push(totalsTable(digest));
+    // Each added section may take a quarter of the budget; the largest repositories fill the rest.
+    const allowance = Math.floor(budget / 4);
+    if (results.compared) {
+        const problem = results.previous?.ok === false ? results.previous.problem : undefined;
+        before.push((0,dependency_inventory_changes/* changesSection */.Hv)(results.listing?.changes, { failed, limit, allowance, problem }));
+    }
+    if (results.uncovered)
+        before.push(uncoveredSection(results.uncovered, limit, allowance));
+    if (collected)
+        before.push(ecosystemSection(digest));
+    return before;
+}
+/**
+ * The summary with as many of `repos` as fit `budget`, or undefined when not even the frame fits.
+ * The longest "shown" line is the one for no rows; with it the frame is as large as it gets.
+ */
+function fillRows(render, repos, budget) {
     let size = (0,action_markdown/* byteLength */.dp)(render([]));
     if (size > budget)
-        return fallback(inv, failed, cancelled, options.inventoryFilePath, budget);
+        return undefined;
     const rows = [];
     for (const [index, repo] of repos.entries()) {
         const row = repositoryRow(index + 1, repo);
@@ -1390,25 +1412,23 @@ function renderInventorySummary(inv, options) {
         rows.pop();
         markdown = render(rows);
     }
-    return (0,action_markdown/* byteLength */.dp)(markdown) <= budget
-        ? markdown
-        : fallback(inv, failed, cancelled, options.inventoryFilePath, budget);
+    return (0,action_markdown/* byteLength */.dp)(markdown) <= budget ? markdown : undefined;
 }
-function verdict(inv, failed, failure, cancelled, name = inv.deploymentId) {
-    const message = failure ?? 'no error was recorded.';
-    const deployment = (0,action_markdown/* code */.aY)(name);
-    if (cancelled) {
-        return (0,summary/* cancelledVerdict */.F0)(inv.digest.totals.repositories === 0
+function verdict(results, state) {
+    const message = state.failure ?? 'no error was recorded.';
+    const t = state.digest.totals;
+    if (state.cancelled) {
+        return (0,summary/* cancelledVerdict */.F0)(t.repositories === 0
             ? 'No inventory was collected.'
             : 'The inventory is incomplete: what was collected is below and in the inventory file, ' +
                 'marked <code>complete: false</code>.');
     }
-    if (failed && inv.digest.totals.repositories === 0) {
+    if (state.failed && t.repositories === 0) {
         return (0,summary/* failedVerdict */.b9)('No inventory was collected.', message);
     }
-    if (failed)
+    if (state.failed)
         return (0,summary/* failedVerdict */.b9)('The inventory is incomplete: the run failed.', message);
-    const t = inv.digest.totals;
+    const deployment = (0,action_markdown/* code */.aY)(results.deploymentName ?? results.deploymentId);
     if (t.repositories === 0) {
         return {
             outcome: 'done',
@@ -1417,7 +1437,7 @@ function verdict(inv, failed, failure, cancelled, name = inv.deploymentId) {
     }
     const counts = `${(0,action_text/* plural */.LS)(t.repositories, 'repository', 'repositories')} with ` +
         `${(0,action_text/* plural */.LS)(t.lockfiles, 'lockfile')} and ${(0,action_text/* plural */.LS)(t.dependencies, 'dependency', 'dependencies')}`;
-    const unfinished = inv.digest.incomplete;
+    const unfinished = state.digest.incomplete;
     if (unfinished > 0) {
         return {
             outcome: 'warning',
@@ -1428,59 +1448,74 @@ function verdict(inv, failed, failure, cancelled, name = inv.deploymentId) {
     return { outcome: 'done', sentence: `Listed ${counts} in deployment ${deployment}.` };
 }
 /** The budget with room for the changes and uncovered sections' rows, when they are shown. */
-function budgetWithSections(limit, options) {
-    const extra = (options.compared ? 6_000 + 400 * limit : 0) + (options.uncovered ? 4_000 + 300 * limit : 0);
+function budgetWithSections(limit, results) {
+    const extra = (results.compared ? 6_000 + 400 * limit : 0) + (results.uncovered ? 4_000 + 300 * limit : 0);
     return Math.min(DEFAULT_INVENTORY_SUMMARY_BUDGET_BYTES, budgetForLimit(limit) + extra);
 }
 /** The verdict with what changed and what is uncovered; a problem with either is a warning. */
-function withAdditions(base, inv, options, failed) {
+function withAdditions(base, results, failed) {
     if (failed)
         return base;
-    const phrases = [];
-    let outcome = base.outcome;
-    if (inv.changes) {
-        const c = (0,changes/* changeCounts */.Zg)(inv.changes);
-        phrases.push(c.repositoriesAdded + c.repositoriesRemoved + c.lockfilesAdded + c.lockfilesRemoved === 0
-            ? 'no repository or lockfile was added or removed since the previous inventory'
-            : `since the previous inventory ${(0,action_text/* formatCount */.B4)(c.repositoriesAdded)} added and ` +
-                `${(0,action_text/* formatCount */.B4)(c.repositoriesRemoved)} removed ${c.repositoriesAdded + c.repositoriesRemoved === 1 ? 'repository' : 'repositories'}, ` +
-                `${(0,action_text/* formatCount */.B4)(c.lockfilesAdded)} added and ${(0,action_text/* formatCount */.B4)(c.lockfilesRemoved)} removed ` +
-                `${c.lockfilesAdded + c.lockfilesRemoved === 1 ? 'lockfile' : 'lockfiles'}`);
-        if (!inv.changes.previous.complete)
-            outcome = 'warning';
-    }
-    else if (options.previousProblem?.level === 'warning') {
-        phrases.push('the previous inventory could not be compared with (below)');
-        outcome = 'warning';
-    }
-    if (inv.uncovered) {
-        phrases.push(`${(0,action_text/* plural */.LS)(inv.uncovered.length, 'project')} of the deployment ` +
-            `${inv.uncovered.length === 1 ? 'has' : 'have'} no dependency data`);
-    }
-    else if (options.uncovered && 'problem' in options.uncovered) {
-        phrases.push('the projects without dependency data could not be listed (below)');
-        outcome = 'warning';
-    }
+    const changes = changesAddition(results);
+    const uncovered = uncoveredAddition(results.uncovered);
+    const phrases = [changes, uncovered].filter(addition => addition !== undefined);
     if (phrases.length === 0)
         return base;
+    const outcome = phrases.some(addition => addition.warning) ? 'warning' : base.outcome;
     const sentence = base.sentence.replace(/\.$/, '');
-    return { outcome, sentence: `${sentence}; ${phrases.join('; ')}.` };
+    return { outcome, sentence: `${sentence}; ${phrases.map(p => p.phrase).join('; ')}.` };
+}
+/** What changed since the previous inventory, or that it could not be compared with. */
+function changesAddition(results) {
+    const changes = results.listing?.changes;
+    if (changes) {
+        const c = (0,dependency_inventory_changes/* changeCounts */.Zg)(changes);
+        const repositories = c.repositoriesAdded + c.repositoriesRemoved;
+        const lockfiles = c.lockfilesAdded + c.lockfilesRemoved;
+        const phrase = repositories + lockfiles === 0
+            ? 'no repository or lockfile was added or removed since the previous inventory'
+            : `since the previous inventory ${(0,action_text/* formatCount */.B4)(c.repositoriesAdded)} added and ` +
+                `${(0,action_text/* formatCount */.B4)(c.repositoriesRemoved)} removed ${repositories === 1 ? 'repository' : 'repositories'}, ` +
+                `${(0,action_text/* formatCount */.B4)(c.lockfilesAdded)} added and ${(0,action_text/* formatCount */.B4)(c.lockfilesRemoved)} removed ` +
+                `${lockfiles === 1 ? 'lockfile' : 'lockfiles'}`;
+        return { phrase, warning: !changes.previous.complete };
+    }
+    if (results.previous?.ok === false && results.previous.problem.level === 'warning') {
+        return { phrase: 'the previous inventory could not be compared with (below)', warning: true };
+    }
+    return undefined;
+}
+/** How many projects have no dependency data, or that they could not be listed. */
+function uncoveredAddition(report) {
+    if (report === undefined)
+        return undefined;
+    if ('problem' in report) {
+        return {
+            phrase: 'the projects without dependency data could not be listed (below)',
+            warning: true
+        };
+    }
+    const count = report.uncovered.length;
+    return {
+        phrase: `${(0,action_text/* plural */.LS)(count, 'project')} of the deployment ${count === 1 ? 'has' : 'have'} no dependency data`,
+        warning: false
+    };
 }
 /** Where the whole inventory is: the artifact, or the file and how to keep it. */
-function whereNote(options, failed, collected) {
+function whereNote(results, failed, collected) {
     const what = failed ? 'The inventory collected so far' : 'The full inventory';
-    if (options.artifact) {
-        const a = options.artifact;
+    if (results.artifact) {
+        const a = results.artifact;
         return `**${what}** is in the workflow artifact ${(0,action_markdown/* link */.nf)(a.name, a.url)} (${(0,action_text/* formatBytes */.z3)(a.size)} zip).`;
     }
-    if (options.inventoryFilePath === '' || (failed && !collected))
+    if (!results.inventoryFile || (failed && !collected))
         return '';
-    return (`**${what}** is in ${(0,action_markdown/* code */.aY)(options.inventoryFilePath)} (the <code>inventory-file</code> ` +
+    return (`**${what}** is in ${(0,action_markdown/* code */.aY)(results.inventoryFile)} (the <code>inventory-file</code> ` +
         'output), on the runner until the job ends: set <code>artifact-name</code> to keep it as a workflow ' +
         'artifact, or upload it in a later step of this job.');
 }
-function incompleteListings(inv) {
-    const { incomplete, firstIncomplete } = inv.digest;
+function incompleteListings(digest) {
+    const { incomplete, firstIncomplete } = digest;
     if (incomplete === 0)
         return '';
     const named = firstIncomplete.map(repo => (0,action_markdown/* code */.aY)((0,summary_rows/* clip */.$Q)(repo.name, summary_rows/* MAX_NAME_CHARS */.xH)));
@@ -1489,8 +1524,8 @@ function incompleteListings(inv) {
         `${named.join(', ')}${more > 0 ? ` and ${(0,action_text/* formatCount */.B4)(more)} more` : ''}; only the lockfiles ` +
         'received are counted for them.');
 }
-function totalsTable(inv) {
-    const t = inv.digest.totals;
+function totalsTable(digest) {
+    const t = digest.totals;
     return (0,action_markdown/* table */.tp)(['Total', 'Count'], [
         ['Repositories', (0,action_text/* formatCount */.B4)(t.repositories)],
         ['Lockfiles', (0,action_text/* formatCount */.B4)(t.lockfiles)],
@@ -1498,8 +1533,8 @@ function totalsTable(inv) {
         ['Repositories with dependency-path scans', (0,action_text/* formatCount */.B4)(t.repositoriesWithDependencyPathScan)]
     ], [1]);
 }
-function ecosystemSection(inv) {
-    const totals = inv.digest.ecosystemTotals();
+function ecosystemSection(digest) {
+    const totals = digest.ecosystemTotals();
     if (totals.length === 0)
         return '';
     const rows = totals.map(e => [
@@ -1561,8 +1596,9 @@ function lockfilesCell(repo) {
     return list === '' ? warning : `${warning}<br>${list}`;
 }
 /** The shortest useful summary, for budgets too small for the full one. */
-function fallback(inv, failed, cancelled, path, budget) {
-    const t = inv.digest.totals;
+function fallback(run, path, budget) {
+    const { failed, cancelled } = run;
+    const t = run.digest.totals;
     const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : '';
     const where = path === '' ? '' : ` Full inventory: ${(0,action_markdown/* code */.aY)(path)}.`;
     const counts = `${(0,action_text/* plural */.LS)(t.repositories, 'repository', 'repositories')}, ${(0,action_text/* plural */.LS)(t.lockfiles, 'lockfile')}, ${(0,action_text/* plural */.LS)(t.dependencies, 'dependency', 'dependencies')}${state}.`;
@@ -1632,49 +1668,48 @@ function fallback(inv, failed, cancelled, path, budget) {
 /** How often a progress line is logged while the inventory runs. */
 const PROGRESS_INTERVAL_MS = 3_000;
 async function runDependencyInventory(inputs, context) {
-    const inventory = {
-        deploymentId: context.deployment.id,
-        complete: false,
-        digest: new RepositoryDigest(inputs.summaryLimit)
-    };
-    let writtenFile = '';
-    let artifact;
     let previous;
+    let listing;
     let uncovered;
-    context.summary.show((failure, cancelled) => renderInventorySummary(inventory, {
-        inventoryFilePath: writtenFile,
+    let fileWritten = false;
+    let artifact;
+    context.summary.show((failure, cancelled) => renderInventorySummary({
+        deploymentId: context.deployment.id,
+        deploymentName: context.deployment.name(),
         summaryLimit: inputs.summaryLimit,
-        ...(artifact && { artifact }),
-        ...(previous && !previous.ok && { previousProblem: previous.problem }),
-        ...(inputs.previousInventory !== undefined && { compared: true }),
+        compared: inputs.previousInventory !== undefined,
+        ...(previous && { previous }),
+        ...(listing && { listing }),
         ...(uncovered && { uncovered }),
-        failure,
-        cancelled,
-        deploymentName: context.deployment.name()
-    }));
+        ...(fileWritten && { inventoryFile: inputs.inventoryFile }),
+        ...(artifact && { artifact })
+    }, failure, cancelled));
     (0,files/* checkOutputPath */.$b)('inventory-file', inputs.inventoryFile);
     if (inputs.previousInventory !== undefined)
         previous = await readPrevious(inputs, context);
-    const failure = await listAndWrite(inputs, context, inventory, previous, report => {
-        uncovered = report;
-    });
-    writtenFile = inputs.inventoryFile;
+    const spool = await createSpool();
+    try {
+        listing = await listRepositories(inputs, context, spool, previous);
+        if (listing.failure === undefined && inputs.listUncovered) {
+            uncovered = await listUncovered(listing.listed, context);
+        }
+        const inventory = inventoryOf(context.deployment.id, listing, uncovered);
+        await writeInventory(inputs.inventoryFile, inventory, spool, listing.failure);
+    }
+    finally {
+        await spool.remove();
+    }
+    fileWritten = true;
     await (0,outputs/* setOutput */.u)('inventory-file', inputs.inventoryFile, 'txt');
-    log.info(`Wrote the ${inventory.complete ? '' : 'incomplete '}inventory to ${inputs.inventoryFile}.`);
+    const state = listing.failure === undefined ? '' : 'incomplete ';
+    log.info(`Wrote the ${state}inventory to ${inputs.inventoryFile}.`);
     if (inputs.artifactName !== undefined) {
-        try {
-            artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile);
-        }
-        catch (error) {
-            if (failure === undefined)
-                throw error;
-            throw new Error(`${(0,action_text/* errorMessage */.gJ)(failure)} Also: ${(0,action_text/* errorMessage */.gJ)(error)}`);
-        }
+        artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, listing.failure);
     }
     // The pipeline's own error, rethrown unchanged now that the file is written.
-    if (failure !== undefined)
-        throw failure;
-    await reportOutputs(inventory);
+    if (listing.failure !== undefined)
+        throw listing.failure;
+    await reportOutputs(listing, uncovered);
 }
 /** Reads the previous inventory (see previous.ts), before the listing compares with it. */
 async function readPrevious(inputs, context) {
@@ -1687,81 +1722,83 @@ async function readPrevious(inputs, context) {
             githubToken: inputs.githubToken ?? '',
             githubApiUrl: inputs.githubApiUrl ?? 'https://api.github.com',
             env: process.env,
-            ...(context.signal && { signal: context.signal })
+            ...(context.signal && { signal: context.signal }),
+            newClient: context.newGitHubClient
         });
 }
-/**
- * Lists the inventory through a temporary spool, then the projects without dependency data (when
- * asked and the listing succeeded), and writes the inventory file. Gives the listing's error for
- * the caller to throw once the file is up; a file that cannot be written throws here.
- */
-async function listAndWrite(inputs, context, inventory, previous, onUncovered) {
-    let spool;
+/** The temporary file the repositories go to as they are listed. */
+async function createSpool() {
     try {
-        spool = await RepositorySpool.create();
+        return await RepositorySpool.create();
     }
     catch (error) {
         throw new Error(`Check the free space and permissions of RUNNER_TEMP: the action could not create its ` +
             `temporary file there: ${(0,action_text/* errorMessage */.gJ)(error)}`);
     }
+}
+/** What the inventory file holds, from the listing's and the project listing's results. */
+function inventoryOf(deploymentId, listing, uncovered) {
+    return {
+        deploymentId,
+        complete: listing.failure === undefined,
+        digest: listing.digest,
+        ...(listing.failure !== undefined && { error: (0,action_text/* errorMessage */.gJ)(listing.failure) }),
+        ...(listing.changes && { changes: listing.changes }),
+        ...(uncovered && 'uncovered' in uncovered && { uncovered: uncovered.uncovered })
+    };
+}
+/**
+ * Writes the inventory file from the spool. A file that cannot be written throws, its problem after
+ * the listing's error when there was one.
+ */
+async function writeInventory(file, inventory, spool, listingFailure) {
     try {
-        const listing = await listRepositories(inputs, context, inventory, spool, previous);
-        if (listing.failure === undefined && inputs.listUncovered) {
-            onUncovered(await listUncovered(inventory, listing.listed, context));
-        }
-        try {
-            await writeInventoryFile(inputs.inventoryFile, inventory, spool.chunks());
-        }
-        catch (error) {
-            const problem = `Could not write the inventory file ${inputs.inventoryFile}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
-            throw new Error(listing.failure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(listing.failure)} ${problem}`);
-        }
-        return listing.failure;
+        await writeInventoryFile(file, inventory, spool.chunks());
     }
-    finally {
-        await spool.remove();
+    catch (error) {
+        const problem = `Could not write the inventory file ${file}: ${(0,action_text/* errorMessage */.gJ)(error)}`;
+        throw new Error(listingFailure === undefined ? problem : `${(0,action_text/* errorMessage */.gJ)(listingFailure)} ${problem}`);
     }
 }
 /** The count outputs and their log lines, once the inventory is complete. */
-async function reportOutputs(inventory) {
-    const { totals } = inventory.digest;
+async function reportOutputs(listing, uncovered) {
+    const { totals } = listing.digest;
     await (0,outputs/* setOutput */.u)('repository-count', String(totals.repositories), 'txt');
     await (0,outputs/* setOutput */.u)('lockfile-count', String(totals.lockfiles), 'txt');
     await (0,outputs/* setOutput */.u)('dependency-count', String(totals.dependencies), 'txt');
     log.info(`Inventory: ${(0,action_text/* plural */.LS)(totals.repositories, 'repository', 'repositories')}, ` +
         `${(0,action_text/* plural */.LS)(totals.lockfiles, 'lockfile')}, ${(0,action_text/* plural */.LS)(totals.dependencies, 'dependency', 'dependencies')}.`);
-    if (inventory.changes) {
-        const counts = (0,changes/* changeCounts */.Zg)(inventory.changes);
-        await (0,outputs/* setOutput */.u)('repositories-added', String(counts.repositoriesAdded), 'txt');
-        await (0,outputs/* setOutput */.u)('repositories-removed', String(counts.repositoriesRemoved), 'txt');
-        await (0,outputs/* setOutput */.u)('lockfiles-added', String(counts.lockfilesAdded), 'txt');
-        await (0,outputs/* setOutput */.u)('lockfiles-removed', String(counts.lockfilesRemoved), 'txt');
-        log.info(`Since the previous inventory: ${(0,action_text/* plural */.LS)(counts.repositoriesAdded, 'repository', 'repositories')} ` +
-            `added, ${counts.repositoriesRemoved} removed, ${counts.repositoriesRenamed} renamed; ` +
-            `${(0,action_text/* plural */.LS)(counts.lockfilesAdded, 'lockfile')} added, ${counts.lockfilesRemoved} removed.`);
-    }
-    if (inventory.uncovered) {
-        await (0,outputs/* setOutput */.u)('uncovered-count', String(inventory.uncovered.length), 'txt');
+    if (listing.changes)
+        await reportChanges(listing.changes);
+    if (uncovered && 'uncovered' in uncovered) {
+        await (0,outputs/* setOutput */.u)('uncovered-count', String(uncovered.uncovered.length), 'txt');
     }
 }
+/** The change count outputs and their log line. */
+async function reportChanges(changes) {
+    const counts = (0,dependency_inventory_changes/* changeCounts */.Zg)(changes);
+    await (0,outputs/* setOutput */.u)('repositories-added', String(counts.repositoriesAdded), 'txt');
+    await (0,outputs/* setOutput */.u)('repositories-removed', String(counts.repositoriesRemoved), 'txt');
+    await (0,outputs/* setOutput */.u)('lockfiles-added', String(counts.lockfilesAdded), 'txt');
+    await (0,outputs/* setOutput */.u)('lockfiles-removed', String(counts.lockfilesRemoved), 'txt');
+    log.info(`Since the previous inventory: ${(0,action_text/* plural */.LS)(counts.repositoriesAdded, 'repository', 'repositories')} ` +
+        `added, ${counts.repositoriesRemoved} removed, ${counts.repositoriesRenamed} renamed; ` +
+        `${(0,action_text/* plural */.LS)(counts.lockfilesAdded, 'lockfile')} added, ${counts.lockfilesRemoved} removed.`);
+}
 /**
- * Lists the repositories into the spool and the digest, comparing them with the previous inventory
- * on the way, and sets the inventory's state. Gives the listing's error, if any, for the caller to
- * throw once the inventory file is written, and the IDs of the repositories received.
+ * Lists the repositories into the spool and a new digest, comparing them with the previous inventory
+ * on the way. Gives the listing's error, if any, in its result for the run to throw once the
+ * inventory file is written, with the IDs of the repositories received.
  */
-async function listRepositories(inputs, context, inventory, spool, previous) {
+async function listRepositories(inputs, context, spool, previous) {
     const progress = newProgress();
     const listed = new id_set/* IdSet */.w();
-    const comparison = previous?.ok ? previous.previous.index.comparison() : undefined;
-    let comparingMs = 0;
+    const digest = new RepositoryDigest(inputs.summaryLimit);
+    const comparison = previous?.ok ? new TimedComparison(previous.previous) : undefined;
     const onRepository = (repo) => {
         spool.add(repo);
-        inventory.digest.add(repo);
-        if (comparison) {
-            const start = performance.now();
-            comparison.add(repo);
-            comparingMs += performance.now() - start;
-        }
+        digest.add(repo);
+        comparison?.add(repo);
     };
     const started = Date.now();
     const progressLine = () => describeProgress(progress, context.requestStats, Date.now() - started);
@@ -1780,35 +1817,53 @@ async function listRepositories(inputs, context, inventory, spool, previous) {
     finally {
         clearInterval(ticker);
     }
-    inventory.complete = failure === undefined;
-    if (failure !== undefined)
-        inventory.error = (0,action_text/* errorMessage */.gJ)(failure);
-    if (progress.duplicates > 0) {
-        (0,annotations/* warn */.R8)('repositories listed twice', `The repositories list returned ${(0,action_text/* plural */.LS)(progress.duplicates, 'repository', 'repositories')} ` +
-            `a second time; each repository is listed once, with the details of its first appearance.`);
-    }
+    warnDuplicates(progress.duplicates);
     log.info(`${failure === undefined ? 'Done' : 'Stopped'}: ${progressLine()}`);
-    if (failure === undefined && comparison && previous?.ok) {
-        const start = performance.now();
-        inventory.changes = comparison.finish(previous.previous.source);
-        comparingMs += performance.now() - start;
-        log.info(`Compared with the previous inventory in ${(comparingMs / 1000).toFixed(2)} s.`);
+    if (failure !== undefined)
+        return { digest, listed, failure };
+    return { digest, listed, ...(comparison && { changes: comparison.finish() }) };
+}
+/** The comparison with the previous inventory, and the time it took, for the log. */
+class TimedComparison {
+    previous;
+    comparison;
+    ms = 0;
+    constructor(previous) {
+        this.previous = previous;
+        this.comparison = previous.index.comparison();
     }
-    return { failure, listed };
+    add(repo) {
+        const start = performance.now();
+        this.comparison.add(repo);
+        this.ms += performance.now() - start;
+    }
+    finish() {
+        const start = performance.now();
+        const changes = this.comparison.finish(this.previous.source);
+        this.ms += performance.now() - start;
+        log.info(`Compared with the previous inventory in ${(this.ms / 1000).toFixed(2)} s.`);
+        return changes;
+    }
+}
+/** A warning when the repositories list returned some repositories twice. */
+function warnDuplicates(duplicates) {
+    if (duplicates === 0)
+        return;
+    (0,annotations/* warn */.R8)('repositories listed twice', `The repositories list returned ${(0,action_text/* plural */.LS)(duplicates, 'repository', 'repositories')} ` +
+        `a second time; each repository is listed once, with the details of its first appearance.`);
 }
 /**
- * Lists the deployment's projects and records those without dependency data in the inventory. A
- * failure is a warning: the inventory itself is complete, and its outputs are set.
+ * Lists the deployment's projects and keeps those without dependency data. A failure is a warning
+ * in the result: the inventory itself is complete, and its outputs are set.
  */
-async function listUncovered(inventory, listed, context) {
+async function listUncovered(listed, context) {
     let slug = '';
     try {
         slug = await context.deployment.slug();
         const found = await log.group(`Listing the projects of deployment ${slug}`, () => findUncovered(context.client, slug, listed));
-        inventory.uncovered = found.uncovered;
         log.info(`${(0,action_text/* plural */.LS)(found.uncovered.length, 'project')} of ${found.projects} ` +
             `${found.uncovered.length === 1 ? 'has' : 'have'} no dependency data.`);
-        return { projects: found.projects, slug };
+        return { ...found, slug };
     }
     catch (error) {
         const message = `Projects without dependency data are not reported: listing the projects of deployment ` +
@@ -1817,15 +1872,25 @@ async function listUncovered(inventory, listed, context) {
         return { problem: message };
     }
 }
-/** Uploads the inventory file as a workflow artifact and sets the outputs. */
-async function uploadInventory(name, file) {
-    // Loaded here so that runs without artifact-name never load @actions/artifact.
-    const { uploadArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
-    const artifact = await log.group(`Uploading the inventory as artifact ${name}`, () => uploadArtifact(name, file));
-    await (0,outputs/* setOutput */.u)('artifact-id', String(artifact.id), 'txt');
-    await (0,outputs/* setOutput */.u)('artifact-url', artifact.url, 'txt');
-    log.info(`Uploaded artifact ${name}: ${artifact.url}`);
-    return artifact;
+/**
+ * Uploads the inventory file as a workflow artifact and sets the outputs. A failed upload throws,
+ * after the listing's error when there was one.
+ */
+async function uploadInventory(name, file, listingFailure) {
+    try {
+        // Loaded here so that runs without artifact-name never load @actions/artifact.
+        const { uploadArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
+        const artifact = await log.group(`Uploading the inventory as artifact ${name}`, () => uploadArtifact(name, file));
+        await (0,outputs/* setOutput */.u)('artifact-id', String(artifact.id), 'txt');
+        await (0,outputs/* setOutput */.u)('artifact-url', artifact.url, 'txt');
+        log.info(`Uploaded artifact ${name}: ${artifact.url}`);
+        return artifact;
+    }
+    catch (error) {
+        if (listingFailure === undefined)
+            throw error;
+        throw new Error(`${(0,action_text/* errorMessage */.gJ)(listingFailure)} Also: ${(0,action_text/* errorMessage */.gJ)(error)}`);
+    }
 }
 /**
  * Writes the inventory file piece by piece, its repositories from `repositories` (their text, as the

@@ -45,40 +45,51 @@ const PRODUCT_LABELS = {
     PRODUCT_TYPE_SECRETS: 'Secrets'
 };
 /**
- * Policies grouped by product type (in order of first appearance), defaults marked. `deployment` is
- * its slug where the run knows it, else its ID. The deprecation warning is shown once the policies
- * were listed (it is given then).
+ * Policies grouped by product type (in order of first appearance), defaults marked; a moved
+ * deployment's Unified Policies. The deprecation warning is shown once the policies were listed (it
+ * is given then).
  */
-function renderPoliciesSummary(deployment, policies, failure, cancelled = false, migrated) {
-    if (migrated)
-        return renderUnifiedSummary(deployment, migrated, failure, cancelled);
+function renderPoliciesSummary(results, failure, cancelled = false) {
+    const { deployment, listing } = results;
+    if (listing?.kind === 'moved') {
+        return renderUnifiedSummary(deployment, results.unified, failure, cancelled);
+    }
+    const policies = listing?.policies;
     const sections = [
         (0,summary/* failureBlock */.Qu)(failure, cancelled),
-        policies ? (0,summary/* warningsBlock */.LZ)([DEPRECATION_WARNING]) : ''
+        policies ? (0,summary/* warningsBlock */.LZ)([DEPRECATION_WARNING]) : '',
+        ...(policies ? productSections(policies) : [])
     ];
-    if (policies) {
-        const groups = new Map();
-        for (const policy of policies) {
-            const list = groups.get(policy.productType) ?? [];
-            list.push(policy);
-            groups.set(policy.productType, list);
-        }
-        for (const [productType, list] of groups) {
-            const label = Object.hasOwn(PRODUCT_LABELS, productType)
-                ? PRODUCT_LABELS[productType]
-                : (0,markdown/* text */.Qq)(/^PRODUCT_TYPE_[A-Z0-9_]+$/.test(productType)
-                    ? productType.slice(13).replace(/_/g, ' ')
-                    : productType);
-            const rows = list.map(p => [
-                (0,markdown/* text */.Qq)(p.name),
-                (0,markdown/* code */.aY)(p.slug),
-                (0,markdown/* code */.aY)(p.id),
-                p.isDefault ? '✅ default' : ''
-            ]);
-            sections.push(`### ${label} (${list.length})`, (0,markdown/* table */.tp)(['Name', 'Slug', 'ID', 'Default'], rows));
-        }
-    }
     return (0,summary/* renderSummary */.Br)(verdict(deployment, policies, failure, cancelled), sections);
+}
+/** One heading and table per product type, in order of first appearance. */
+function productSections(policies) {
+    const groups = new Map();
+    for (const policy of policies) {
+        const list = groups.get(policy.productType) ?? [];
+        list.push(policy);
+        groups.set(policy.productType, list);
+    }
+    return [...groups].flatMap(([productType, list]) => {
+        const rows = list.map(p => [
+            (0,markdown/* text */.Qq)(p.name),
+            (0,markdown/* code */.aY)(p.slug),
+            (0,markdown/* code */.aY)(p.id),
+            p.isDefault ? '✅ default' : ''
+        ]);
+        return [
+            `### ${productLabel(productType)} (${list.length})`,
+            (0,markdown/* table */.tp)(['Name', 'Slug', 'ID', 'Default'], rows)
+        ];
+    });
+}
+/** The spec's product types by their short label; others without the enum's prefix. */
+function productLabel(productType) {
+    if (Object.hasOwn(PRODUCT_LABELS, productType))
+        return PRODUCT_LABELS[productType];
+    return (0,markdown/* text */.Qq)(/^PRODUCT_TYPE_[A-Z0-9_]+$/.test(productType)
+        ? productType.slice(13).replace(/_/g, ' ')
+        : productType);
 }
 function verdict(deployment, policies, failure, cancelled) {
     if (failure && cancelled)
@@ -94,37 +105,48 @@ function verdict(deployment, policies, failure, cancelled) {
 }
 const PRODUCT_NAMES = { code: 'Code', secrets: 'Secrets' };
 /** A moved deployment: the detection policy per product, then the remediation policies. */
-function renderUnifiedSummary(deployment, migrated, failure, cancelled) {
-    const { unified } = migrated;
+function renderUnifiedSummary(deployment, unified, failure, cancelled) {
     const note = '> [!NOTE]\n> This deployment uses Unified Policies: the list-policies operation answered ' +
         '410 Gone, so its policies are read through the Unified Policies operations (Beta).';
-    const sections = [(0,summary/* failureBlock */.Qu)(failure, cancelled), note];
-    if (unified) {
-        const products = unified.products.map(p => [
-            Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product] : (0,markdown/* text */.Qq)(p.product),
-            p.rulesets.length > 0 ? p.rulesets.map(markdown/* code */.aY).join(', ') : 'none',
-            (0,action_text/* formatCount */.B4)(p.added),
-            (0,action_text/* formatCount */.B4)(p.disabled),
-            (0,action_text/* formatCount */.B4)(p.excepted)
-        ]);
-        sections.push('### Detection policy', products.length > 0
-            ? (0,markdown/* table */.tp)(['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'], products, [2, 3, 4])
-            : 'No product has a detection policy.');
-        const remediation = unified.remediation.map(p => [
-            p.name ? (0,markdown/* text */.Qq)(p.name) : '(no name)',
-            p.slug ? (0,markdown/* code */.aY)(p.slug) : '',
-            p.active === true ? '✅ active' : '⏸️ inactive',
-            (p.actions ?? [])
-                .map(a => a.type)
-                .filter((t) => typeof t === 'string')
-                .map(markdown/* code */.aY)
-                .join(', ')
-        ]);
-        sections.push(`### Remediation policies (${remediation.length})`, remediation.length > 0
-            ? (0,markdown/* table */.tp)(['Name', 'Slug', 'State', 'Actions'], remediation)
-            : 'No remediation policies.');
-    }
+    const sections = [
+        (0,summary/* failureBlock */.Qu)(failure, cancelled),
+        note,
+        ...(unified ? [...detectionSection(unified), ...remediationSection(unified)] : [])
+    ];
     return (0,summary/* renderSummary */.Br)(unifiedVerdict(deployment, unified, failure, cancelled), sections);
+}
+function detectionSection(unified) {
+    const products = unified.products.map(p => [
+        Object.hasOwn(PRODUCT_NAMES, p.product) ? PRODUCT_NAMES[p.product] : (0,markdown/* text */.Qq)(p.product),
+        p.rulesets.length > 0 ? p.rulesets.map(markdown/* code */.aY).join(', ') : 'none',
+        (0,action_text/* formatCount */.B4)(p.added),
+        (0,action_text/* formatCount */.B4)(p.disabled),
+        (0,action_text/* formatCount */.B4)(p.excepted)
+    ]);
+    return [
+        '### Detection policy',
+        products.length > 0
+            ? (0,markdown/* table */.tp)(['Product', 'Rulesets', 'Rules added', 'Rules disabled', 'Exceptions'], products, [2, 3, 4])
+            : 'No product has a detection policy.'
+    ];
+}
+function remediationSection(unified) {
+    const remediation = unified.remediation.map(p => [
+        p.name ? (0,markdown/* text */.Qq)(p.name) : '(no name)',
+        p.slug ? (0,markdown/* code */.aY)(p.slug) : '',
+        p.active === true ? '✅ active' : '⏸️ inactive',
+        (p.actions ?? [])
+            .map(a => a.type)
+            .filter((t) => typeof t === 'string')
+            .map(markdown/* code */.aY)
+            .join(', ')
+    ]);
+    return [
+        `### Remediation policies (${remediation.length})`,
+        remediation.length > 0
+            ? (0,markdown/* table */.tp)(['Name', 'Slug', 'State', 'Actions'], remediation)
+            : 'No remediation policies.'
+    ];
 }
 function unifiedVerdict(deployment, unified, failure, cancelled) {
     if (failure && cancelled)
@@ -198,22 +220,32 @@ function productsOf(detection) {
 
 
 async function runPolicies(_inputs, context) {
-    let policies;
-    let migrated;
-    const deployment = () => context.deployment.name();
-    context.summary.show((failure, cancelled) => renderPoliciesSummary(deployment(), policies, failure, cancelled, migrated));
+    // Set once, after the summary's closure that reads it is registered.
+    // eslint-disable-next-line prefer-const
+    let listing;
+    let unified;
+    context.summary.show((failure, cancelled) => renderPoliciesSummary({ deployment: context.deployment.name(), listing, unified }, failure, cancelled));
+    listing = await listPolicies(context);
+    if (listing.kind === 'moved') {
+        unified = await readUnified(listing.gone, context);
+        await reportUnified(unified, context);
+        return;
+    }
+    await reportListed(listing.policies);
+}
+async function listPolicies(context) {
     try {
-        policies = await context.client.listPolicies();
+        return { kind: 'listed', policies: await context.client.listPolicies() };
     }
     catch (error) {
-        if (error instanceof errors/* PlatformError */.Wk && error.status === 410) {
-            // The deprecation no longer applies: the deployment has moved on.
-            migrated = {};
-            await readUnified(error, context, migrated);
-            return;
-        }
+        // The deprecation no longer applies: the deployment has moved on.
+        if (error instanceof errors/* PlatformError */.Wk && error.status === 410)
+            return { kind: 'moved', gone: error };
         throw error;
     }
+}
+/** The outputs, the deprecation warning and the log line of a listing. */
+async function reportListed(policies) {
     // Only once the operation answered: where it is gone (410), a warning that it will go is noise.
     (0,annotations/* warn */.R8)('policies operation deprecated', DEPRECATION_WARNING);
     await (0,outputs/* setOutput */.u)('policies', JSON.stringify(policies));
@@ -221,16 +253,19 @@ async function runPolicies(_inputs, context) {
     log.info(`Found ${(0,action_text/* plural */.LS)(policies, 'policy', 'policies')}.`);
 }
 /** A moved deployment: its detection policy and remediation policies, through Unified Policies. */
-async function readUnified(gone, context, model) {
+async function readUnified(gone, context) {
     try {
-        model.unified = await readUnifiedPolicies(context.client);
+        return await readUnifiedPolicies(context.client);
     }
     catch (error) {
         if (error instanceof errors/* PlatformError */.Wk)
             throw migratedError(gone, error, context.deployment.id);
         throw error;
     }
-    const { detectionJson, remediationJson, remediation } = model.unified;
+}
+/** The outputs, the notice and the log line of a moved deployment's policies. */
+async function reportUnified(unified, context) {
+    const { detectionJson, remediationJson, remediation } = unified;
     await (0,outputs/* setOutput */.u)('detection-policy', detectionJson);
     await (0,outputs/* setOutput */.u)('remediation-policies', remediationJson);
     await (0,outputs/* setOutput */.u)('policy-count', String(remediation.length), 'txt');

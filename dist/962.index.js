@@ -502,33 +502,62 @@ const OWN_CODE_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push']);
 /** The newest artifact named `artifactName` of an earlier successful run of this run's workflow. */
 async function findPreviousArtifact(request) {
     const [owner = '', repo = ''] = request.repository.split('/');
-    const octokit = await (0,client/* clientFor */.$)(request);
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
-    const signal = AbortSignal.timeout(timeoutMs);
-    const repoPath = `/repos/${owner}/${repo}`;
-    let thisRun;
+    const lookup = {
+        request,
+        octokit: await (0,client/* clientFor */.$)(request),
+        owner,
+        repo,
+        timeoutMs,
+        // One deadline for the whole look-up (the run, its workflow's runs, their artifacts).
+        signal: AbortSignal.timeout(timeoutMs)
+    };
+    const thisRun = await getThisRun(lookup);
+    const workflowName = thisRun.name ?? String(thisRun.workflow_id);
+    const earlier = await earlierRuns(lookup, thisRun);
+    for (const run of earlier) {
+        const found = await newestArtifact(lookup, run.id);
+        if (!found)
+            continue;
+        if (found.expired) {
+            throw new PreviousArtifactError(`The artifact ${request.artifactName} of the most recent earlier successful run of ` +
+                `workflow ${workflowName} (run ${run.id}) has expired: run the inventory more often ` +
+                `than the artifact retention period, or raise the retention in the repository's Actions settings.`, 'expired');
+        }
+        return previousArtifact(lookup, run, found);
+    }
+    throw new PreviousArtifactError(earlier.length === 0
+        ? `Workflow ${workflowName} has no earlier successful run, so there is no previous inventory ` +
+            `to compare with yet: the next run compares with this one.`
+        : `${earlier.length === 1 ? 'The earlier successful run' : `None of the ${earlier.length} most recent earlier successful runs`} ` +
+            `of workflow ${workflowName} uploaded ${earlier.length === 1 ? 'no artifact' : 'an artifact'} ` +
+            `named ${request.artifactName}: the next run compares with this one's.`, 'not-found');
+}
+/** This run: its workflow, when it started, and its repository. */
+async function getThisRun({ request, octokit, owner, repo, signal }) {
     try {
-        thisRun = (await octokit.rest.actions.getWorkflowRun({
+        const answer = await octokit.rest.actions.getWorkflowRun({
             owner,
             repo,
             run_id: request.runId,
             request: { signal }
-        })).data;
+        });
+        return answer.data;
     }
     catch (error) {
-        const what = `GET ${repoPath}/actions/runs/${request.runId}`;
+        const what = `GET /repos/${owner}/${repo}/actions/runs/${request.runId}`;
         throw describeFailure((0,errors/* gitHubFailure */.o7)(error, what), request.apiUrl);
     }
-    const workflowId = thisRun.workflow_id;
-    const workflowName = thisRun.name ?? String(workflowId);
-    const startedAt = Date.parse(thisRun.created_at);
+}
+/** The workflow's successful runs that may hold the previous inventory, newest first. */
+async function earlierRuns(lookup, thisRun) {
+    const { request, octokit, owner, repo, timeoutMs, signal } = lookup;
     const runs = await listed((0,paginate/* listAll */._w)(octokit, {
         route: 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
         params: {
             owner,
             repo,
-            workflow_id: workflowId,
+            workflow_id: thisRun.workflow_id,
             status: 'success',
             exclude_pull_requests: 'true'
         },
@@ -539,52 +568,44 @@ async function findPreviousArtifact(request) {
         timeoutMs,
         signal
     }), request.apiUrl);
+    const startedAt = Date.parse(thisRun.created_at);
     // Only earlier runs: not this one (a re-run), nor one that started after it, and only runs of the
     // repository's own code (`exclude_pull_requests` only trims the answer): anyone who can open a
     // pull request could have shaped the artifact of a run of theirs.
-    const earlier = runs.filter(run => run.id !== request.runId &&
+    return runs.filter(run => run.id !== request.runId &&
         Date.parse(run.created_at) <= startedAt &&
         OWN_CODE_EVENTS.has(run.event) &&
         run.headRepositoryId === thisRun.repository.id);
-    for (const run of earlier) {
-        const artifacts = await listed((0,paginate/* listAll */._w)(octokit, {
-            route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
-            params: { owner, repo, run_id: run.id, name: request.artifactName },
-            items: data => itemsOf(data, 'artifacts', toArtifact),
-            perPage: MAX_ARTIFACTS_PER_RUN,
-            maxItems: MAX_ARTIFACTS_PER_RUN,
-            maxPages: 1,
-            timeoutMs,
-            signal
-        }), request.apiUrl);
-        // The name filter matches exactly; the newest unexpired one first.
-        const named = artifacts
-            .filter(artifact => artifact.name === request.artifactName)
-            .sort((a, b) => Number(a.expired) - Number(b.expired) || b.id - a.id);
-        const found = named[0];
-        if (!found)
-            continue;
-        if (found.expired) {
-            throw new PreviousArtifactError(`The artifact ${request.artifactName} of the most recent earlier successful run of ` +
-                `workflow ${workflowName} (run ${run.id}) has expired: run the inventory more often ` +
-                `than the artifact retention period, or raise the retention in the repository's Actions settings.`, 'expired');
-        }
-        return {
-            id: found.id,
-            name: found.name,
-            size: found.size_in_bytes,
-            ...(found.digest && { digest: found.digest }),
-            workflowRunId: run.id,
-            workflowRunCreatedAt: run.created_at,
-            url: `${request.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${run.id}/artifacts/${found.id}`
-        };
-    }
-    throw new PreviousArtifactError(earlier.length === 0
-        ? `Workflow ${workflowName} has no earlier successful run, so there is no previous inventory ` +
-            `to compare with yet: the next run compares with this one.`
-        : `${earlier.length === 1 ? 'The earlier successful run' : `None of the ${earlier.length} most recent earlier successful runs`} ` +
-            `of workflow ${workflowName} uploaded ${earlier.length === 1 ? 'no artifact' : 'an artifact'} ` +
-            `named ${request.artifactName}: the next run compares with this one's.`, 'not-found');
+}
+/** The run's newest unexpired artifact of the name, else its newest expired one, else none. */
+async function newestArtifact(lookup, runId) {
+    const { request, octokit, owner, repo, timeoutMs, signal } = lookup;
+    const artifacts = await listed((0,paginate/* listAll */._w)(octokit, {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+        params: { owner, repo, run_id: runId, name: request.artifactName },
+        items: data => itemsOf(data, 'artifacts', toArtifact),
+        perPage: MAX_ARTIFACTS_PER_RUN,
+        maxItems: MAX_ARTIFACTS_PER_RUN,
+        maxPages: 1,
+        timeoutMs,
+        signal
+    }), request.apiUrl);
+    // The name filter matches exactly; the newest unexpired one first.
+    return artifacts
+        .filter(artifact => artifact.name === request.artifactName)
+        .sort((a, b) => Number(a.expired) - Number(b.expired) || b.id - a.id)[0];
+}
+/** The artifact found, with its run and its page on GitHub. */
+function previousArtifact({ request, owner, repo }, run, found) {
+    return {
+        id: found.id,
+        name: found.name,
+        size: found.size_in_bytes,
+        ...(found.digest && { digest: found.digest }),
+        workflowRunId: run.id,
+        workflowRunCreatedAt: run.created_at,
+        url: `${request.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${run.id}/artifacts/${found.id}`
+    };
 }
 /** The items of a listing, or its failure as a {@link PreviousArtifactError}. */
 async function listed(listing, apiUrl) {

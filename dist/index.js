@@ -21974,8 +21974,8 @@ class Transport {
 
 /** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
 const MODES = {
-    'sbom-export': () => __nccwpck_require__.e(/* import() */ 72).then(__nccwpck_require__.bind(__nccwpck_require__, 98072)),
-    'ticket-link': () => __nccwpck_require__.e(/* import() */ 760).then(__nccwpck_require__.bind(__nccwpck_require__, 59760)),
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 359).then(__nccwpck_require__.bind(__nccwpck_require__, 60359)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 233).then(__nccwpck_require__.bind(__nccwpck_require__, 233)),
     'dependency-inventory': () => __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 67038)),
     'dependency-search': () => __nccwpck_require__.e(/* import() */ 129).then(__nccwpck_require__.bind(__nccwpck_require__, 86129)),
     policies: () => __nccwpck_require__.e(/* import() */ 898).then(__nccwpck_require__.bind(__nccwpck_require__, 29898))
@@ -23112,21 +23112,7 @@ class ExactJsonArrayReader {
         for (let i = from; i < bytes.length; i++) {
             const c = bytes[i];
             if (this.inString) {
-                if (this.name !== undefined) {
-                    this.name.push(c);
-                    if (this.name.length > this.longestName)
-                        this.name = undefined;
-                }
-                if (this.escaped)
-                    this.escaped = false;
-                else if (c === 92)
-                    this.escaped = true;
-                else if (c === 34) {
-                    this.inString = false;
-                    if (this.name !== undefined && this.isKey(Buffer.from(this.name)))
-                        this.afterKey = 'key';
-                    this.name = undefined;
-                }
+                this.headStringByte(c);
                 continue;
             }
             if (isBlank(c))
@@ -23156,6 +23142,24 @@ class ExactJsonArrayReader {
             }
         }
         return bytes.length;
+    }
+    /** A byte inside a string of the head: kept while the string may be `key`, compared at its end. */
+    headStringByte(c) {
+        if (this.name !== undefined) {
+            this.name.push(c);
+            if (this.name.length > this.longestName)
+                this.name = undefined;
+        }
+        if (this.escaped)
+            this.escaped = false;
+        else if (c === 92)
+            this.escaped = true;
+        else if (c === 34) {
+            this.inString = false;
+            if (this.name !== undefined && this.isKey(Buffer.from(this.name)))
+                this.afterKey = 'key';
+            this.name = undefined;
+        }
     }
     /** Scans array elements from `from`; returns where the tail starts once the array ends. */
     scanArray(bytes, from) {
