@@ -1446,12 +1446,8 @@ async function report(inputs, search, stale) {
 /** Uploads the search file as a workflow artifact and sets the outputs. */
 async function uploadSearchFile(name, file) {
     // Loaded here so that runs without artifact-name never load @actions/artifact.
-    const { uploadArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
-    const artifact = await log.group(`Uploading the search result as artifact ${name}`, () => uploadArtifact(name, file));
-    await (0,outputs/* setOutput */.u)('artifact-id', String(artifact.id), 'txt');
-    await (0,outputs/* setOutput */.u)('artifact-url', artifact.url, 'txt');
-    log.info(`Uploaded artifact ${name}: ${artifact.url}`);
-    return artifact;
+    const { uploadStepArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
+    return uploadStepArtifact('the search result', name, file);
 }
 const dependencySearch = {
     parseInputs: (read, env) => parseDependencySearchInputs(read, env),

@@ -2574,12 +2574,8 @@ async function reportAttestation(bytes, document) {
 }
 async function uploadAsArtifact(name, sbomFile) {
     // Loaded here so that runs without artifact-name never load @actions/artifact.
-    const { uploadArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
-    const artifact = await log.group(`Uploading the SBOM as artifact ${name}`, () => uploadArtifact(name, sbomFile));
-    await (0,outputs/* setOutput */.u)('artifact-id', String(artifact.id), 'txt');
-    await (0,outputs/* setOutput */.u)('artifact-url', artifact.url, 'txt');
-    log.info(`Uploaded artifact ${name}: ${artifact.url}`);
-    return artifact;
+    const { uploadStepArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
+    return uploadStepArtifact('the SBOM', name, sbomFile);
 }
 /**
  * The gate's verdict over what the SBOM introduced (the run fails the step when any counted one is

@@ -1879,12 +1879,8 @@ async function listUncovered(listed, context) {
 async function uploadInventory(name, file, listingFailure) {
     try {
         // Loaded here so that runs without artifact-name never load @actions/artifact.
-        const { uploadArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
-        const artifact = await log.group(`Uploading the inventory as artifact ${name}`, () => uploadArtifact(name, file));
-        await (0,outputs/* setOutput */.u)('artifact-id', String(artifact.id), 'txt');
-        await (0,outputs/* setOutput */.u)('artifact-url', artifact.url, 'txt');
-        log.info(`Uploaded artifact ${name}: ${artifact.url}`);
-        return artifact;
+        const { uploadStepArtifact } = await __webpack_require__.e(/* import() */ 616).then(__webpack_require__.bind(__webpack_require__, 4616));
+        return await uploadStepArtifact('the inventory', name, file);
     }
     catch (error) {
         if (listingFailure === undefined)

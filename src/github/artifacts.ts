@@ -4,6 +4,8 @@
  * imported on the first call only: runs without `artifact-name` never load it.
  */
 import * as path from 'node:path'
+import * as log from '../action/log.js'
+import { setOutput } from '../action/outputs.js'
 import { oneLine, truncate } from '../action/text.js'
 import { proxyFor, refusalAdvice } from '../network/proxy.js'
 
@@ -21,6 +23,24 @@ export interface ArtifactEnvironment {
   GITHUB_SERVER_URL?: string
   GITHUB_REPOSITORY?: string
   GITHUB_RUN_ID?: string
+}
+
+/**
+ * A mode's upload of its file (`what`, e.g. "the SBOM") as artifact `name`: in a log group, then
+ * the `artifact-id` and `artifact-url` outputs and a line with the artifact's page.
+ */
+export async function uploadStepArtifact(
+  what: string,
+  name: string,
+  file: string
+): Promise<UploadedArtifact> {
+  const artifact = await log.group(`Uploading ${what} as artifact ${name}`, () =>
+    uploadArtifact(name, file)
+  )
+  await setOutput('artifact-id', String(artifact.id), 'txt')
+  await setOutput('artifact-url', artifact.url, 'txt')
+  log.info(`Uploaded artifact ${name}: ${artifact.url}`)
+  return artifact
 }
 
 /** Uploads `file` (zipped, as artifacts are) as the artifact `name` of this workflow run. */

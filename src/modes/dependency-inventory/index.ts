@@ -333,14 +333,8 @@ async function uploadInventory(
 ): Promise<UploadedArtifact> {
   try {
     // Loaded here so that runs without artifact-name never load @actions/artifact.
-    const { uploadArtifact } = await import('../../github/artifacts.js')
-    const artifact = await log.group(`Uploading the inventory as artifact ${name}`, () =>
-      uploadArtifact(name, file)
-    )
-    await setOutput('artifact-id', String(artifact.id), 'txt')
-    await setOutput('artifact-url', artifact.url, 'txt')
-    log.info(`Uploaded artifact ${name}: ${artifact.url}`)
-    return artifact
+    const { uploadStepArtifact } = await import('../../github/artifacts.js')
+    return await uploadStepArtifact('the inventory', name, file)
   } catch (error) {
     if (listingFailure === undefined) throw error
     throw new Error(`${errorMessage(listingFailure)} Also: ${errorMessage(error)}`)

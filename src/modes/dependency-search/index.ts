@@ -237,14 +237,8 @@ async function report(
 /** Uploads the search file as a workflow artifact and sets the outputs. */
 async function uploadSearchFile(name: string, file: string): Promise<UploadedArtifact> {
   // Loaded here so that runs without artifact-name never load @actions/artifact.
-  const { uploadArtifact } = await import('../../github/artifacts.js')
-  const artifact = await log.group(`Uploading the search result as artifact ${name}`, () =>
-    uploadArtifact(name, file)
-  )
-  await setOutput('artifact-id', String(artifact.id), 'txt')
-  await setOutput('artifact-url', artifact.url, 'txt')
-  log.info(`Uploaded artifact ${name}: ${artifact.url}`)
-  return artifact
+  const { uploadStepArtifact } = await import('../../github/artifacts.js')
+  return uploadStepArtifact('the search result', name, file)
 }
 
 const dependencySearch: Mode<DependencySearchInputs> = {

@@ -225,14 +225,8 @@ async function reportAttestation(bytes: Buffer, document: ParsedSbom): Promise<A
 
 async function uploadAsArtifact(name: string, sbomFile: string): Promise<UploadedArtifact> {
   // Loaded here so that runs without artifact-name never load @actions/artifact.
-  const { uploadArtifact } = await import('../../github/artifacts.js')
-  const artifact = await log.group(`Uploading the SBOM as artifact ${name}`, () =>
-    uploadArtifact(name, sbomFile)
-  )
-  await setOutput('artifact-id', String(artifact.id), 'txt')
-  await setOutput('artifact-url', artifact.url, 'txt')
-  log.info(`Uploaded artifact ${name}: ${artifact.url}`)
-  return artifact
+  const { uploadStepArtifact } = await import('../../github/artifacts.js')
+  return uploadStepArtifact('the SBOM', name, sbomFile)
 }
 
 /**
