@@ -79,6 +79,8 @@ async function once(
     RUNNER_TEMP: temp,
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: 'workflow_dispatch',
+    // As a runner sets it: ticket-link checks named findings in the run's repository first.
+    GITHUB_REPOSITORY: 'startup/action',
     ...(await runnerFiles(temp)),
     ...Object.fromEntries(Object.entries(all).map(([k, v]) => [inputVariable(k), v]))
   }
