@@ -10,7 +10,6 @@
 import { STATUS_CODES } from 'node:http'
 import { pipeline, Readable, type Transform } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import * as zlib from 'node:zlib'
 import type { Dispatcher } from 'undici'
 import { describeConnectionFailure, findCause, hasCode } from './failures.js'
 import type { ConnectionFailure } from './failures.js'
@@ -20,8 +19,16 @@ import { routeFor } from './proxy.js'
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
 const MAX_REDIRECTS = 5
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
-const { createGunzip: gzip, createBrotliDecompress: br, createInflate: deflate } = zlib
-const DECODERS: Record<string, () => Transform> = { gzip, 'x-gzip': gzip, br, deflate }
+// node:zlib is loaded with the first compressed answer: at start it would cost 5-10 ms before the
+// first request is sent.
+const zlib = () => process.getBuiltinModule('node:zlib')
+const gzip = () => zlib().createGunzip()
+const DECODERS: Record<string, () => Transform> = {
+  gzip,
+  'x-gzip': gzip,
+  br: () => zlib().createBrotliDecompress(),
+  deflate: () => zlib().createInflate()
+}
 
 /** A failed exchange, `code` for the retry rules; `failure` when the connection failed. */
 export class ExchangeError extends Error {

@@ -167,7 +167,7 @@ export class PlatformClient {
         }),
         retry: 'unless-taken',
         suspects: [
-          // A noun phrase: the advice goes on "… is right".
+          // A noun phrase: the advice goes on "... is right".
           `the repository ID ${request.repositoryId} (\`repository-id\`, a project of deployment ` +
             `${this.deploymentId})`
         ]
