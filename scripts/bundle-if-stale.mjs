@@ -21,7 +21,13 @@ function sources() {
     .map(name => path.join('src', String(name)))
     .filter(name => name.endsWith('.ts'))
     .sort()
-  return [...files, 'package.json', 'package-lock.json', 'tsconfig.json']
+  return [
+    ...files,
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'scripts/ascii-bundle.mjs'
+  ]
 }
 
 export function sourceHash() {
