@@ -428,7 +428,7 @@ const modules = {
         if (age)
           time = now - Number(age[1]) * DAY_MS;
         else if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed))
-          time = Date.parse(`${trimmed}T00:00:00Z`);
+          time = calendarDate(trimmed);
         else
           time = NaN;
         if (Number.isNaN(time)) {
@@ -442,6 +442,10 @@ const modules = {
         }
         const since = new Date(time).toISOString();
         return { since, label: age ? since.slice(0, 10) : trimmed };
+      }
+      function calendarDate(written) {
+        const time = Date.parse(`${written}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(written) ? time : NaN;
       }
       var id_set = __webpack_require__(64967);
       var json = __webpack_require__(62253);

@@ -160,7 +160,8 @@ describe('dependency-search inputs', () => {
     expect(since(' 0D ')).toEqual({ since: '2026-11-28T12:00:00.000Z', label: '2026-11-28' })
     expect(since('30d')?.since).toBe('2026-10-29T12:00:00.000Z')
     expect(since(' 2026-11-28 ')?.label).toBe('2026-11-28')
-    for (const wrong of ['x7d', '7dx', 'x2026-11-20', '2026-11-20x']) {
+    // 2026-11-31 is no day, not 1 December; 2026-11 no date, not 1 November.
+    for (const wrong of ['x7d', '7dx', 'x2026-11-20', '2026-11-20x', '2026-11-31', '2026-11']) {
       expect(
         inputError(() => parse({ packages: 'npm:a', 'scanned-since': wrong }), 'scanned-since')
       ).toBe(

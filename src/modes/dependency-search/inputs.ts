@@ -148,7 +148,7 @@ export function parseScannedSince(
   let time: number
   const age = /^(\d{1,4})d$/i.exec(trimmed)
   if (age) time = now - Number(age[1]) * DAY_MS
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) time = Date.parse(`${trimmed}T00:00:00Z`)
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) time = calendarDate(trimmed)
   else time = NaN
   if (Number.isNaN(time)) {
     throw new InputError(
@@ -167,4 +167,13 @@ export function parseScannedSince(
   }
   const since = new Date(time).toISOString()
   return { since, label: age ? since.slice(0, 10) : trimmed }
+}
+
+/**
+ * Midnight UTC of a `YYYY-MM-DD` that is a day of the calendar; NaN for one that is not, such as
+ * 2026-11-31, which Date.parse rolls over to 1 December.
+ */
+function calendarDate(written: string): number {
+  const time = Date.parse(`${written}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(written) ? time : NaN
 }
