@@ -16963,8 +16963,6 @@ ${body}`), limit);
         if (url.protocol !== "http:" && url.protocol !== "https:") {
           throw new ProxySettingError(variable, `the scheme ${url.protocol} is neither http: nor https:`);
         }
-        if (url.hostname === "")
-          throw new ProxySettingError(variable, "it names no host");
         if (url.port === "0")
           throw new ProxySettingError(variable, "port 0");
         try {

@@ -165,6 +165,33 @@ describe('redirects', () => {
     ])
   })
 
+  it('keeps the other headers of a 303, the token too within its origin', async () => {
+    server.handle((req, res) => (req.path === '/x' ? redirect('/y', 303)(res) : sendJson(res, {})))
+    await send('/x', {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer secret',
+        accept: 'application/json'
+      }
+    })
+    expect(server.requests[1]!.headers).toMatchObject({
+      authorization: 'Bearer secret',
+      accept: 'application/json'
+    })
+  })
+
+  it('follows a Location only on a redirect: a 201 with one is the answer', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(201, { location: '/jobs/1', 'content-type': 'application/json' })
+      res.end('{"id":1}')
+    })
+    const answer = await send('/x', { method: 'POST', body: '{}' })
+    expect([answer.status, await answer.text()]).toEqual([201, '{"id":1}'])
+    expect(server.requests.map(r => r.path)).toEqual(['/x'])
+  })
+
   it('hands back a redirect without a Location as it is', async () => {
     server.handle((_req, res) => {
       res.writeHead(302)

@@ -168,6 +168,7 @@ describe('a proxy variable that is set is used, or the step fails', () => {
 
   it.each([
     ['HTTPS_PROXY', 'http://user:s3cret%@proxy.corp:3128', 'a % in the user name or password'],
+    ['HTTPS_PROXY', 'http://us%er:s3cret@proxy.corp:3128', 'a % in the user name or password'],
     ['https_proxy', 'http://user:s3cret@proxy.corp:99999', 'not a URL'],
     ['HTTP_PROXY', 'http://user:s3cret@[::1:3128', 'not a URL'],
     ['http_proxy', 'socks5://user:s3cret@proxy.corp:1080', 'the scheme socks5:'],

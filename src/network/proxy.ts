@@ -65,7 +65,6 @@ export function parseProxyUrl(variable: ProxyVariable, value: string): URL {
     // The scheme matched the pattern above, so it holds no credentials.
     throw new ProxySettingError(variable, `the scheme ${url.protocol} is neither http: nor https:`)
   }
-  if (url.hostname === '') throw new ProxySettingError(variable, 'it names no host')
   if (url.port === '0') throw new ProxySettingError(variable, 'port 0')
   try {
     decodeURIComponent(url.username)
