@@ -140,6 +140,7 @@ describe('the verdict of a finished search', () => {
       '3 repositories without a match have no completed full supply-chain scan since 2026-11-20'
     )
     expect(rowOf(markdown, 'acme/old1')).toBe('| acme/old1 | 91 |')
+    expect(markdown).toContain('| Repository | ID |\n| --- | ---: |\n| acme/old0 | 90 |')
     expectTablesWellFormed(markdown)
   })
 
@@ -316,6 +317,36 @@ describe('the match tables', () => {
     expectTablesWellFormed(markdown)
   })
 
+  it('renders a finished search whole: the verdict, the file, the matches, what matched nothing', () => {
+    expect(render({ search: search(TWO, EXPOSED) })).toBe(
+      [
+        '⚠️ **Exposed: 3 matches in 2 repositories, 1 of 2 packages.**',
+        '',
+        `**The whole result** is in ${code(FILE)} (the ${code('search-file')} output), on the ` +
+          `runner until the job ends: set ${code('artifact-name')} to keep it as a workflow artifact.`,
+        '',
+        '### Matches',
+        '',
+        'All 3 matches shown.',
+        '',
+        `#### ${code('npm:@ctrl/tinycolor@4.1.1')} · 3 matches in 2 repositories`,
+        '',
+        '| Repository | Lockfile and line | Version | Dependency | Archived |',
+        '| --- | --- | --- | --- | --- |',
+        '| acme/r1 | package-lock.json | 4.1.1 | direct |  |',
+        '| acme/r2 | web/yarn.lock:12 | 4.1.1 | direct |  |',
+        '| acme/r2 | package-lock.json | 4.1.1 | direct |  |',
+        '',
+        '<details><summary>1 of 2 packages matched nothing</summary>',
+        '',
+        `- ${code('pypi:num2words@0.5.15')}`,
+        '',
+        '</details>',
+        ''
+      ].join('\n')
+    )
+  })
+
   it('names a repository the listing did not return by its ID', () => {
     expect(render({ search: search(TWO, [[match(77)]], 1) })).toContain('| repository 77 |')
   })
@@ -327,6 +358,23 @@ describe('the match tables', () => {
     expect(render({ search: search(TWO, [EXPOSED[0]!, [match(3)]]) })).not.toContain(
       'matched nothing'
     )
+  })
+
+  it('keeps the listed order between equally exposed packages, and counts summary-limit across them', () => {
+    const two = [
+      [match(1), match(2)],
+      [match(3), match(4)]
+    ]
+    const markdown = render({ search: search(TWO, two) }, undefined, false, { summaryLimit: 3 })
+    expect(markdown.split('\n').filter(line => line.startsWith('#### '))).toEqual([
+      `#### ${code('npm:@ctrl/tinycolor@4.1.1')} · 2 matches in 2 repositories`,
+      `#### ${code('pypi:num2words@0.5.15')} · 2 matches in 2 repositories`
+    ])
+    expect(markdown.split('\n').filter(line => line.startsWith('| acme/r'))).toEqual([
+      '| acme/r1 | package-lock.json | 4.1.1 | direct |  |',
+      '| acme/r2 | package-lock.json | 4.1.1 | direct |  |',
+      '| acme/r3 | package-lock.json | 4.1.1 | direct |  |'
+    ])
   })
 
   it('cuts the rows at summary-limit and says how many more are in the file', () => {
