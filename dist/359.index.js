@@ -208,7 +208,7 @@ const modules = {
       }
       function refusal(bytes, parsed, bom) {
         if (bytes.length > MAX_ATTESTABLE_BYTES) {
-          return `it is ${(0, action_text.z3)(bytes.length)} (${bytes.length.toLocaleString("en-US")} bytes), more than the ${MAX_ATTESTABLE_BYTES.toLocaleString("en-US")} bytes (16 MiB) actions/attest takes`;
+          return `it is ${(0, action_text.z3)(bytes.length)} (${(0, action_text.B4)(bytes.length)} bytes), more than the ${(0, action_text.B4)(MAX_ATTESTABLE_BYTES)} bytes (16 MiB) actions/attest takes`;
         }
         if (!parsed) {
           return bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? "it starts with a byte-order mark, which JSON.parse in actions/attest refuses" : "it is not JSON that JSON.parse in actions/attest reads";
@@ -1040,7 +1040,7 @@ ${marked}
         name = "SbomTooLargeError";
         local = true;
       }
-      const BOUND = `${(0, action_text.z3)(MAX_SBOM_BYTES)} (${MAX_SBOM_BYTES.toLocaleString("en-US")} bytes)`;
+      const BOUND = `${(0, action_text.z3)(MAX_SBOM_BYTES)} (${(0, action_text.B4)(MAX_SBOM_BYTES)} bytes)`;
       function tooLarge(size) {
         return new SbomTooLargeError(`Report this to the platform's administrators, or export a smaller part: the SBOM the platform delivered ${size}, so nothing of it was kept, attached, uploaded or compared.`);
       }
@@ -1062,7 +1062,7 @@ ${marked}
       async function readSbomBytes(file) {
         const { size } = await (0, promises_.stat)(file);
         if (size > MAX_SBOM_BYTES) {
-          const written = `${(0, action_text.z3)(size)} (${size.toLocaleString("en-US")} bytes)`;
+          const written = `${(0, action_text.z3)(size)} (${(0, action_text.B4)(size)} bytes)`;
           throw tooLarge(`is ${written}, more than the ${BOUND} this action reads`);
         }
         return (0, promises_.readFile)(file);

@@ -15,18 +15,25 @@ const dist = path.join(root, 'dist')
 // Written beside dist/ and moved in, so that relative paths in the maps are those of dist/.
 const out = mkdtempSync(path.join(root, '.dist-ascii-'))
 try {
-  await build({
-    entryPoints: readdirSync(dist)
-      .filter(name => name.endsWith('.js'))
-      .map(name => path.join(dist, name)),
-    outdir: out,
-    format: 'esm',
-    platform: 'node',
-    charset: 'ascii',
-    sourcemap: 'linked',
-    sourcesContent: true,
-    logLevel: 'warning'
-  })
+  // ncc's chunks are ES modules; scripts/cold-chunk.mjs writes the one CommonJS file.
+  for (const [extension, format] of [
+    ['.js', 'esm'],
+    ['.cjs', 'cjs']
+  ]) {
+    await build({
+      entryPoints: readdirSync(dist)
+        .filter(name => name.endsWith(extension))
+        .map(name => path.join(dist, name)),
+      outdir: out,
+      outExtension: { '.js': extension },
+      format,
+      platform: 'node',
+      charset: 'ascii',
+      sourcemap: 'linked',
+      sourcesContent: true,
+      logLevel: 'warning'
+    })
+  }
   for (const name of readdirSync(out)) renameSync(path.join(out, name), path.join(dist, name))
   // esbuild keeps a comment inside an expression as written: one in the first chunk undoes the rest.
   const first = readFileSync(path.join(dist, 'index.js'), 'utf8')

@@ -26,6 +26,7 @@ function sources() {
     'package.json',
     'package-lock.json',
     'tsconfig.json',
+    'scripts/cold-chunk.mjs',
     'scripts/ascii-bundle.mjs'
   ]
 }

@@ -4,6 +4,22 @@ import { HOSTILE_STRINGS } from '../../emulator/hostile.js'
 import * as log from '../../src/action/log.js'
 import { sanitizeLog } from '../../src/action/log.js'
 import { injectedCommands } from '../support/hostile.js'
+import { withEnvSync } from '../support/run.js'
+
+/** What `work` writes to stdout. */
+function stdoutOf(work: () => void): string {
+  let out = ''
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    out += String(chunk)
+    return true
+  })
+  try {
+    work()
+  } finally {
+    spy.mockRestore()
+  }
+  return out
+}
 
 describe('sanitizeLog', () => {
   it.each([
@@ -32,20 +48,30 @@ describe('sanitizeLog', () => {
   })
 
   it('is what every log function writes', () => {
-    let out = ''
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-      out += String(chunk)
-      return true
-    })
-    try {
-      log.info(HOSTILE_STRINGS.newlineCommand)
-      log.warning(HOSTILE_STRINGS.setOutput)
-      log.notice(HOSTILE_STRINGS.setOutput)
-      log.startGroup(HOSTILE_STRINGS.newlineCommand)
-      log.endGroup()
-    } finally {
-      spy.mockRestore()
-    }
+    const out = stdoutOf(() =>
+      withEnvSync({ RUNNER_DEBUG: '1' }, () => {
+        log.info(HOSTILE_STRINGS.newlineCommand)
+        log.debug(HOSTILE_STRINGS.newlineCommand)
+        log.warning(HOSTILE_STRINGS.setOutput)
+        log.notice(HOSTILE_STRINGS.setOutput)
+        log.startGroup(HOSTILE_STRINGS.newlineCommand)
+        log.endGroup()
+      })
+    )
+    expect(out).toMatch(/^::debug::/m)
     expect(injectedCommands(out)).toEqual([])
+  })
+})
+
+describe('debug', () => {
+  it.each([
+    ['1', '::debug::GET /x: 200\n'],
+    [undefined, ''],
+    ['0', ''],
+    ['true', '']
+  ])('with RUNNER_DEBUG=%s writes %j', (value, expected) => {
+    expect(
+      stdoutOf(() => withEnvSync({ RUNNER_DEBUG: value }, () => log.debug('GET /x: 200')))
+    ).toBe(expected)
   })
 })

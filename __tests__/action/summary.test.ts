@@ -85,7 +85,9 @@ describe('StepSummary.write()', () => {
 
   it('outside a runner (no GITHUB_STEP_SUMMARY) writes nothing and logs a debug line', async () => {
     const run = await captureRun(() =>
-      withEnv({ GITHUB_STEP_SUMMARY: undefined }, () => new StepSummary().write('x'))
+      withEnv({ GITHUB_STEP_SUMMARY: undefined, RUNNER_DEBUG: '1' }, () =>
+        new StepSummary().write('x')
+      )
     )
     expect(run.summary).toBe('')
     expect(run.log).toMatch(/^::debug::GITHUB_STEP_SUMMARY is not set/m)

@@ -41,6 +41,8 @@ export interface RunOptions {
   eventName?: string
   event?: unknown
   node?: string
+  /** The bundle to run: dist/index.js unless a test runs a copy of dist/. */
+  entry?: string
   env?: Record<string, string>
   timeoutMs?: number
   /** Called with the action's process once started (e.g. to send it a signal). */
@@ -166,7 +168,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     env.PEAK_MEMORY_FILE = peakFile
   }
   const started = Date.now()
-  const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], { env, cwd: workspace })
+  const child = spawn(options.node ?? process.execPath, [options.entry ?? ACTION_ENTRY], {
+    env,
+    cwd: workspace
+  })
   options.onSpawn?.(child)
   let stdout = ''
   let stderr = ''

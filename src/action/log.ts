@@ -32,7 +32,12 @@ export function info(message: string): void {
   writeLine(sanitizeLog(message))
 }
 
+/**
+ * The runner shows `::debug::` lines only with step debug logging on, which it tells a step as
+ * RUNNER_DEBUG=1, and drops them otherwise: unwritten then, as they are a line per request.
+ */
 export function debug(message: string): void {
+  if (process.env.RUNNER_DEBUG !== '1') return
   issueCommand('debug', sanitizeLog(message))
 }
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { code, text } from '../../action/markdown.js'
-import { formatBytes } from '../../action/text.js'
+import { formatBytes, formatCount } from '../../action/text.js'
 import { shortCommit, type ScanCommitOutcome } from './scan-commit.js'
 
 /** The largest SBOM `actions/attest` accepts. */
@@ -70,8 +70,8 @@ export function attestationOf(
 function refusal(bytes: Buffer, parsed: boolean, bom: Record<string, unknown>): string | undefined {
   if (bytes.length > MAX_ATTESTABLE_BYTES) {
     return (
-      `it is ${formatBytes(bytes.length)} (${bytes.length.toLocaleString('en-US')} bytes), more ` +
-      `than the ${MAX_ATTESTABLE_BYTES.toLocaleString('en-US')} bytes (16 MiB) actions/attest takes`
+      `it is ${formatBytes(bytes.length)} (${formatCount(bytes.length)} bytes), more ` +
+      `than the ${formatCount(MAX_ATTESTABLE_BYTES)} bytes (16 MiB) actions/attest takes`
     )
   }
   if (!parsed) {

@@ -7,7 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { Transform, type Readable } from 'node:stream'
-import { formatBytes } from '../../action/text.js'
+import { formatBytes, formatCount } from '../../action/text.js'
 
 /**
  * The largest SBOM this action reads, decoded: the downloaded one and a previous release's alike,
@@ -21,7 +21,7 @@ export class SbomTooLargeError extends Error {
   readonly local = true
 }
 
-const BOUND = `${formatBytes(MAX_SBOM_BYTES)} (${MAX_SBOM_BYTES.toLocaleString('en-US')} bytes)`
+const BOUND = `${formatBytes(MAX_SBOM_BYTES)} (${formatCount(MAX_SBOM_BYTES)} bytes)`
 
 /** `size`: how large the SBOM is, as far as it was read, as a clause (`is 70.0 MB (…), more than …`). */
 function tooLarge(size: string): SbomTooLargeError {
@@ -57,7 +57,7 @@ export function boundedSbom(body: Readable): Readable {
 export async function readSbomBytes(file: string): Promise<Buffer> {
   const { size } = await stat(file)
   if (size > MAX_SBOM_BYTES) {
-    const written = `${formatBytes(size)} (${size.toLocaleString('en-US')} bytes)`
+    const written = `${formatBytes(size)} (${formatCount(size)} bytes)`
     throw tooLarge(`is ${written}, more than the ${BOUND} this action reads`)
   }
   return readFile(file)
