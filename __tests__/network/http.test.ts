@@ -192,13 +192,13 @@ describe('redirects', () => {
     expect(server.requests.map(r => r.path)).toEqual(['/x'])
   })
 
-  it('hands back a redirect without a Location as it is', async () => {
+  it('hands back a redirect without a Location as it is, headers included', async () => {
     server.handle((_req, res) => {
-      res.writeHead(302)
+      res.writeHead(302, { 'x-reason': 'no target' })
       res.end('moved')
     })
     const answer = await send()
-    expect(answer.status).toBe(302)
+    expect([answer.status, answer.headers['x-reason']]).toEqual([302, 'no target'])
     expect(await answer.text()).toBe('moved')
   })
 })
