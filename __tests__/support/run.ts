@@ -140,6 +140,8 @@ export interface ModeRunOptions {
   github?: FakeGitHub
   /** The clock of the context and of the transport; default a fresh fake clock. */
   clock?: FakeClock
+  /** The run's cancellation, as main.ts hands it to the mode; default none. */
+  signal?: AbortSignal
   retryPolicy?: RetryPolicy
   timeoutMs?: number
   /** Makes the mode's GitHub clients; default one whose retries wait 1, 4 and 9 ms. */
@@ -191,7 +193,8 @@ export async function runModeInProcess<Name extends ModeName>(
         event: options.event ?? { name: 'workflow_dispatch', payload: {} },
         deployment,
         newGitHubClient: options.newGitHubClient ?? fastGitHubClient,
-        clock
+        clock,
+        ...(options.signal && { signal: options.signal })
       })
     } catch (error) {
       failure = errorMessage(error)

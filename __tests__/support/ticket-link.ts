@@ -26,7 +26,7 @@ import type {
 } from '../../src/modes/ticket-link/results.js'
 import type { TicketLinkResult } from '../../src/platform/schemas.js'
 import { forTestFile } from './loopback.js'
-import { runModeInProcess, type ModeRun } from './run.js'
+import { runModeInProcess, type ModeRun, type ModeRunOptions } from './run.js'
 import { expectNoTokenLeak } from './secrets.js'
 
 export const TICKET_BASE = 'https://acme.atlassian.net/browse/'
@@ -75,7 +75,11 @@ export interface TicketLinkHarness {
    * Runs the mode in process; checks that neither token leaked and, unless the harness was made
    * with `conformity: false`, that every request conformed to the published file.
    */
-  runMode: (event: WorkflowEvent, inputs: TicketLinkInputs) => Promise<ModeRun>
+  runMode: (
+    event: WorkflowEvent,
+    inputs: TicketLinkInputs,
+    options?: Pick<ModeRunOptions, 'clock' | 'signal'>
+  ) => Promise<ModeRun>
   /** The bodies of the link requests the emulator received. */
   linkBodies: () => { ticket_url: string; issue_ids: string[] }[]
 }
@@ -101,9 +105,14 @@ export function ticketLinkHarness(
       ...DEFAULT_FINDING_INPUTS,
       ...parts
     }),
-    runMode: async (event, inputs) => {
+    runMode: async (event, inputs, options = {}) => {
       const { emulator, github } = servers
-      const result = await runModeInProcess('ticket-link', inputs, { emulator, event, github })
+      const result = await runModeInProcess('ticket-link', inputs, {
+        ...options,
+        emulator,
+        event,
+        github
+      })
       expectNoTokenLeak(result, { emulator, github })
       if (conformity) {
         expect(emulator.requests.filter(r => r.nonConformity !== undefined)).toEqual([])

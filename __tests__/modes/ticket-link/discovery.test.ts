@@ -6,6 +6,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { addFindings, type DatasetFinding, type FindingBatch } from '../../../emulator/index.js'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
+import { DISCOVERY_TIME_LIMIT_MS } from '../../../src/modes/ticket-link/discovery.js'
+import { fakeClock, type FakeClock } from '../../support/clock.js'
 import { decodeEntities } from '../../support/index.js'
 import {
   TICKET_BASE as BASE,
@@ -482,6 +484,44 @@ describe('many findings', () => {
     const result = await runMode(prEvent(10, 'PROJ-10: big'), inputs({ findingsPageSize: 100 }))
     expect(result.failure).toMatch(/sent page 1 with only findings of earlier pages/)
     expect(listings()).toHaveLength(2)
+    expect(linkBodies()).toEqual([])
+  })
+})
+
+describe('the listing stops at its time bound and when the run is cancelled', () => {
+  /** A fake clock that is `by` ms later once `pages` listing requests of this run have been made. */
+  function clockJumping(by: number, pages: number): FakeClock {
+    const clock = fakeClock()
+    const before = listings().length
+    return { ...clock, now: () => clock.now() + (listings().length - before >= pages ? by : 0) }
+  }
+  const big = () => inputs({ findingsPageSize: 100, scanCommit: 'off' })
+
+  it('lists on while the listing has taken less than its bound (450 findings: six pages)', async () => {
+    const clock = clockJumping(DISCOVERY_TIME_LIMIT_MS - 1_000, 2)
+    const result = await runMode(prEvent(10, 'PROJ-10: big'), big(), { clock })
+    expect(result.failure).toBeUndefined()
+    // five of code findings, one (empty) of supply chain
+    expect(listings()).toHaveLength(6)
+    expect(linkBodies()[0]!.issue_ids).toHaveLength(450)
+  })
+
+  it('past its bound, stops before the next page and links nothing', async () => {
+    const clock = clockJumping(DISCOVERY_TIME_LIMIT_MS + 1_000, 2)
+    const result = await runMode(prEvent(10, 'PROJ-10: big'), big(), { clock })
+    expect(result.failure).toMatch(
+      /stopped at page 2, beyond 300 s or \d+ pages\. No finding was linked/
+    )
+    expect(listings()).toHaveLength(2)
+    expect(linkBodies()).toEqual([])
+  })
+
+  it('a run cancelled before the listing asks for no page', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('The run was cancelled.'))
+    const result = await runMode(prEvent(10, 'PROJ-10: big'), big(), { signal: controller.signal })
+    expect(result.failure).toBe('The run was cancelled.')
+    expect(listings()).toEqual([])
     expect(linkBodies()).toEqual([])
   })
 })
