@@ -443,6 +443,23 @@ describe('the references found', () => {
     expect(md).toContain('<a href="https://semgrep.dev/orgs/acme/findings/12">12</a>')
   })
 
+  it('a finding linked to no ticket of this run links to its platform page too', () => {
+    const plan = planOf({
+      links: [P1],
+      findings: [{ id: '99', where: ['body'], ticketUrl: `${BASE}OPS-1` }]
+    })
+    const md = renderTicketLinkSummary(
+      onPullRequest({ plan, platformUrl: 'https://semgrep.dev//', deploymentSlug: 'acme' })
+    )
+    expect(md).toContain('| finding <a href="https://semgrep.dev/orgs/acme/findings/99">99</a> |')
+  })
+
+  it('without references left unused there is no section for them', () => {
+    const md = renderTicketLinkSummary(onPullRequest())
+    expect(md).toContain('### References found')
+    expect(md).not.toContain('found but not used')
+  })
+
   it('references not used are listed in a closed section', () => {
     const plan = planOf({
       ignored: [{ reference: 'PROJ-9', where: 'title', reason: 'no ticket-base-url' }],
@@ -525,13 +542,25 @@ describe('cut tables and escaping', () => {
     const tableRows = summary.split('\n').filter(l => l.startsWith('| ') && !l.startsWith('| ---'))
     // three tables (links, references, not used), each with a header row
     expect(tableRows.length).toBe(3 * (MAX_SUMMARY_ROWS + 1))
-    expect(summary).toContain('_… and 30 more tickets, not shown._')
-    expect(summary).toContain('_… and 8,030 more references, not shown._')
-    expect(summary).toContain('_… and 1,150 more references, not shown._')
+    // each on a paragraph of its own under its table
+    expect(summary).toContain('|\n\n_… and 30 more tickets, not shown._')
+    expect(summary).toContain('|\n\n_… and 8,030 more references, not shown._')
+    expect(summary).toContain('|\n\n_… and 1,150 more references, not shown._')
     expect(summary).toContain(`and ${100 - MAX_IDS_PER_CELL} more`)
     expect(summary).toContain(`and ${40 - MAX_IDS_PER_CELL} more`)
     expect(summary).toContain('1,200 references found but not used')
     expect(Buffer.byteLength(summary)).toBeLessThan(200_000)
+  })
+
+  it('a table of exactly the most rows it shows says nothing of more', () => {
+    const links = Array.from({ length: MAX_SUMMARY_ROWS }, (_, t) => ticket(`PROJ-${t + 1}`, []))
+    const plan = planOf({
+      links,
+      tickets: links.map(l => ({ key: l.ticketKey, url: l.ticketUrl, where: ['body'] }))
+    })
+    const summary = renderTicketLinkSummary(onPullRequest({ plan }))
+    expect(row(summary, `<a href="${BASE}PROJ-${MAX_SUMMARY_ROWS}">`)).toBeDefined()
+    expect(summary).not.toMatch(/more (tickets|references), not shown/)
   })
 
   it('escapes what came from the pull request and the platform', () => {
