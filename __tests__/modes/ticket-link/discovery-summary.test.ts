@@ -90,6 +90,36 @@ describe('the summary of found findings', () => {
     expect(summary).not.toMatch(/\]\(/)
   })
 
+  it('a table of the findings linked, then one of those left with other tickets, each under its heading', () => {
+    const other = { slug: 'OPS-1', url: 'https://acme.atlassian.net/browse/OPS-1' }
+    const results = model([finding(1, { severity: '' })], [finding(3, { externalTicket: other })])
+    const ticket = `<a href="${TICKET}">PROJ-42</a>`
+    const header = '| Finding | Severity | Rule | File | Type |'
+    const cells = (id: number, severity: string) =>
+      `| <a href="https://semgrep.dev/orgs/acme/findings/${id}">${id}</a> | ${severity} | ` +
+      '<code>rule</code> | <a href="https://github.com/acme/widgets/blob/abc/a.py#L3">a.py:3</a> | code |'
+    const sections = [
+      `### ${ticket} ← 1 finding (ticket ID <code>77</code>): linked`,
+      '',
+      `${header} Status |`,
+      '| --- | --- | --- | --- | --- | --- |',
+      `${cells(1, '—')} new |`,
+      '',
+      '### Left with other tickets (1)',
+      '',
+      `Already linked elsewhere, so not moved; set <code>relink: true</code> to move them to ${ticket}.`,
+      '',
+      `${header} Stays with |`,
+      '| --- | --- | --- | --- | --- | --- |',
+      `${cells(3, 'high')} OPS-1 (<code>https&#58;<wbr>//acme.atlassian.net/browse/OPS-1</code>) |`,
+      '',
+      'Asked the platform'
+    ].join('\n')
+    expect(renderTicketLinkSummary(results)).toContain(sections)
+    // without findings left elsewhere, the linked table is followed by what was asked
+    expect(renderTicketLinkSummary(model([finding(1)]))).toMatch(/ new \|\n\nAsked the platform/)
+  })
+
   it('more than 50 findings are counted, not shown', () => {
     const many = Array.from({ length: 60 }, (_, i) => finding(i + 1))
     const summary = renderTicketLinkSummary(model(many))
