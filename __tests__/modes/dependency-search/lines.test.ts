@@ -77,6 +77,12 @@ describe('package lines', () => {
     ])
   })
 
+  it('reads package URLs with slashes after pkg: and empty segments, as the purl spec allows', () => {
+    expect(
+      parse(['pkg://npm/left-pad@1.3.0', 'pkg:/npm//%40ctrl//tinycolor@4.1.1#lib'].join('\n'))
+    ).toEqual([exactLine('npm', 'left-pad', '1.3.0'), exactLine('npm', '@ctrl/tinycolor', '4.1.1')])
+  })
+
   it('skips blank lines and comments, keeps the line numbers and the text as written', () => {
     const lines = parsePackageLines(
       '# incident 42\n\n  npm:a@1  # the worm\nnpm:b',
@@ -219,23 +225,31 @@ describe('what the lines ask, as keys and as the summary names them', () => {
     ).toEqual(['npm:a', 'npm:a@1.0.0', 'cargo:rand@>0.7', 'gem:rack@<=2.2.3'])
   })
 
-  it('asks * as any, = as exact, and tells each bound and each side apart', () => {
+  it('asks * as any, = as exact, and tells each bound, each side and each version apart', () => {
     const texts = [
       'npm:a',
       'npm:a@*',
       'npm:a@1',
       'npm:a@=1',
+      'npm:a@2',
       'npm:a@>=1',
+      'npm:a@>=2',
       'npm:a@<1',
+      'npm:a@<3',
       'npm:a@>=1,<2',
-      'npm:a@<2,>=1'
+      'npm:a@<2,>=1',
+      'npm:a@>=1,<3'
     ]
     expect(distinctLines(texts.map(line)).lines.map(l => l.text)).toEqual([
       'npm:a',
       'npm:a@1',
+      'npm:a@2',
       'npm:a@>=1',
+      'npm:a@>=2',
       'npm:a@<1',
-      'npm:a@>=1,<2'
+      'npm:a@<3',
+      'npm:a@>=1,<2',
+      'npm:a@>=1,<3'
     ])
   })
 })
