@@ -454,6 +454,30 @@ describe('the references found', () => {
     expect(md).toContain('| finding <a href="https://semgrep.dev/orgs/acme/findings/99">99</a> |')
   })
 
+  it('a finding on no line with exactly one ticket is only "not linked" when other links were made', () => {
+    const plan = planOf({ ...twoTickets, findings: [{ id: '31', where: ['body'] }] })
+    const md = renderTicketLinkSummary(onPullRequest({ plan }))
+    expect(row(md, 'finding <code>31</code>')).toBe(
+      '| finding <code>31</code> | body | not linked |'
+    )
+  })
+
+  it('a listing that looked for no scan says nothing of one', () => {
+    const discovery = {
+      discovery: {
+        query: { ref: 'r', repository: 'a/b', severities: [], types: ['sast' as const] }
+      },
+      plan: planOf({ notice: 'Nothing found.' }),
+      keyWithoutBase: false,
+      warnings: []
+    }
+    const md = renderTicketLinkSummary({ eventName: 'workflow_dispatch', discovery })
+    expect(md).toContain('Findings of ref <code>r</code> in <code>a/b</code>')
+    expect(md).not.toMatch(/undefined|scan/)
+    // and leaves no empty section behind: the asked line ends the summary
+    expect(md).toMatch(/in <code>a\/b<\/code> [^\n]*\.\n$/)
+  })
+
   it('without references left unused there is no section for them', () => {
     const md = renderTicketLinkSummary(onPullRequest())
     expect(md).toContain('### References found')
