@@ -460,6 +460,15 @@ describe('the references found', () => {
     expect(row(md, 'finding <code>31</code>')).toBe(
       '| finding <code>31</code> | body | not linked |'
     )
+    // and where a notice says why nothing was linked; alone, it says why it was not
+    const noticed = planOf({ notice: 'Two tickets in the title.', findings: plan.findings })
+    expect(row(renderTicketLinkSummary(onPullRequest({ plan: noticed })), 'finding')).toBe(
+      '| finding <code>31</code> | body | not linked |'
+    )
+    const alone = planOf({ findings: plan.findings })
+    expect(row(renderTicketLinkSummary(onPullRequest({ plan: alone })), 'finding')).toBe(
+      '| finding <code>31</code> | body | not linked: on no line with exactly one ticket |'
+    )
   })
 
   it('a listing that looked for no scan says nothing of one', () => {
