@@ -1,9 +1,10 @@
 /** The runner's interface: inputs read, commands and outputs written as the runner parses them. */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { parseOutputFile } from '../../scripts/lib/action-runner.js'
+import { stdoutOf } from '../support/run.js'
 import {
   addMask,
   annotate,
@@ -12,21 +13,6 @@ import {
   setOutput,
   writeLine
 } from '../../src/action/commands.js'
-
-/** What `body` writes to stdout. */
-function stdoutOf(body: () => void): string {
-  let out = ''
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    out += String(chunk)
-    return true
-  })
-  try {
-    body()
-  } finally {
-    spy.mockRestore()
-  }
-  return out
-}
 
 describe('getInput', () => {
   afterEach(() => {

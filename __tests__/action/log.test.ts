@@ -1,25 +1,10 @@
 /** The log sanitizer: untrusted text can form no runner command and carries no escape sequence. */
-import { describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { HOSTILE_STRINGS } from '../../emulator/hostile.js'
 import * as log from '../../src/action/log.js'
 import { sanitizeLog } from '../../src/action/log.js'
 import { injectedCommands } from '../support/hostile.js'
-import { withEnvSync } from '../support/run.js'
-
-/** What `work` writes to stdout. */
-function stdoutOf(work: () => void): string {
-  let out = ''
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    out += String(chunk)
-    return true
-  })
-  try {
-    work()
-  } finally {
-    spy.mockRestore()
-  }
-  return out
-}
+import { stdoutOf, withEnvSync } from '../support/run.js'
 
 describe('sanitizeLog', () => {
   it.each([

@@ -86,6 +86,21 @@ export async function captureRun(work: () => Promise<void>): Promise<Captured> {
   }
 }
 
+/** What synchronous `work` writes to stdout, swallowed. */
+export function stdoutOf(work: () => void): string {
+  let out = ''
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    out += String(chunk)
+    return true
+  })
+  try {
+    work()
+  } finally {
+    spy.mockRestore()
+  }
+  return out
+}
+
 /** Swallows stdout during the file's tests: for runs whose log no test reads. */
 export function silenceStdout(): void {
   beforeAll(() => {
