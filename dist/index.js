@@ -8757,10 +8757,9 @@ ${len.toString(16)}\r
       var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /* @__PURE__ */ __nccwpck_require__2.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
       var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(73024);
       var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-      var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(51455);
-      var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-      var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(76760);
-      var node_path__WEBPACK_IMPORTED_MODULE_3___default = /* @__PURE__ */ __nccwpck_require__2.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+      var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(76760);
+      var node_path__WEBPACK_IMPORTED_MODULE_2___default = /* @__PURE__ */ __nccwpck_require__2.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+      const fsp = () => process.getBuiltinModule("node:fs/promises");
       const FORBIDDEN_ROOTS = ["/proc", "/sys", "/dev"];
       const temporaryFiles = /* @__PURE__ */ new Set();
       function trackTemporary(file) {
@@ -8783,7 +8782,7 @@ ${len.toString(16)}\r
           fail("that is a folder. Give a file path, e.g. a name inside it.");
         if (existing && !existing.isFile())
           fail("that is not a regular file (a device, pipe or socket).");
-        let parent = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file);
+        let parent = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file);
         for (; ; ) {
           const stats = statOrUndefined(parent);
           if (stats !== void 0) {
@@ -8796,7 +8795,7 @@ ${len.toString(16)}\r
             }
             return;
           }
-          const up = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(parent);
+          const up = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(parent);
           if (up === parent)
             return;
           parent = up;
@@ -8825,13 +8824,13 @@ ${len.toString(16)}\r
         }
       }
       async function writeFileSafely(file, content) {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file);
         try {
-          await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+          await fsp().mkdir(dir, { recursive: true });
         } catch (error) {
           throw new Error(`Could not create the folder ${dir}: ${describeFsError(error)}`);
         }
-        const temporary = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${(0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString("hex")}.part`);
+        const temporary = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${(0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString("hex")}.part`);
         temporaryFiles.add(temporary);
         let fileFailure;
         const onFile = (step) => step.catch((error) => {
@@ -8839,7 +8838,7 @@ ${len.toString(16)}\r
           throw error;
         });
         try {
-          const handle = await onFile((0, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 420));
+          const handle = await onFile(fsp().open(temporary, "wx", 420));
           try {
             const pieces = typeof content === "string" || Buffer.isBuffer(content) ? [content] : content;
             for await (const piece of pieces) {
@@ -8851,9 +8850,9 @@ ${len.toString(16)}\r
           } finally {
             await onFile(handle.close());
           }
-          await onFile((0, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file));
+          await onFile(fsp().rename(temporary, file));
         } catch (error) {
-          await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+          await fsp().rm(temporary, { force: true });
           if (fileFailure !== void 0)
             throw fileWriteError(file, fileFailure);
           throw error;
@@ -9465,12 +9464,10 @@ ${body}
       });
       var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(73024);
       var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-      var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(51455);
-      var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-      var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(79002);
-      var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(58592);
-      var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__2(38037);
-      var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__2(71599);
+      var _platform_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(79002);
+      var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(58592);
+      var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(38037);
+      var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__2(71599);
       const SUMMARY_TITLE = "Security platform";
       const MARKS = { done: "\u2705", warning: "\u26A0\uFE0F", failed: "\u274C" };
       function summaryHeading(mode) {
@@ -9480,7 +9477,7 @@ ${body}
         return `${MARKS[verdict.outcome]} ${verdict.sentence}`;
       }
       function failedVerdict(whatFailed, failure) {
-        return { outcome: "failed", sentence: `**${whatFailed}** ${(0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.CS)((0, _text_js__WEBPACK_IMPORTED_MODULE_5__.qi)(failure))}` };
+        return { outcome: "failed", sentence: `**${whatFailed}** ${(0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.CS)((0, _text_js__WEBPACK_IMPORTED_MODULE_4__.qi)(failure))}` };
       }
       function cancelledVerdict(whatWasLeft) {
         return { outcome: "failed", sentence: `**The run was cancelled.** ${whatWasLeft}`.trim() };
@@ -9493,15 +9490,15 @@ ${body}
       function failureBlock(failure, cancelled = false) {
         if (failure === void 0 || cancelled)
           return "";
-        const whole = (0, _text_js__WEBPACK_IMPORTED_MODULE_5__.TN)(failure).trim();
-        const rest = whole.slice((0, _text_js__WEBPACK_IMPORTED_MODULE_5__.qi)(whole).length).trim();
+        const whole = (0, _text_js__WEBPACK_IMPORTED_MODULE_4__.TN)(failure).trim();
+        const rest = whole.slice((0, _text_js__WEBPACK_IMPORTED_MODULE_4__.qi)(whole).length).trim();
         return rest ? `> [!CAUTION]
-> **Details:** ${(0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.CS)(rest)}` : "";
+> **Details:** ${(0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.CS)(rest)}` : "";
       }
       function warningsBlock(warnings) {
         if (warnings.length === 0)
           return "";
-        return ["> [!WARNING]", ...warnings.map((w) => `> - ${(0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.CS)(w)}`)].join("\n");
+        return ["> [!WARNING]", ...warnings.map((w) => `> - ${(0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.CS)(w)}`)].join("\n");
       }
       class StepSummary {
         renderer;
@@ -9526,19 +9523,19 @@ ${body}
          * the verdict, the rest a paragraph under it.
          */
         showNotice(message) {
-          const first = (0, _text_js__WEBPACK_IMPORTED_MODULE_5__.qi)(message);
-          const rest = (0, _text_js__WEBPACK_IMPORTED_MODULE_5__.TN)(message).trim().slice(first.length).trim();
-          this.renderer = () => renderSummary({ outcome: "done", sentence: (0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.CS)(first) }, [rest ? (0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.CS)(rest) : ""]);
+          const first = (0, _text_js__WEBPACK_IMPORTED_MODULE_4__.qi)(message);
+          const rest = (0, _text_js__WEBPACK_IMPORTED_MODULE_4__.TN)(message).trim().slice(first.length).trim();
+          this.renderer = () => renderSummary({ outcome: "done", sentence: (0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.CS)(first) }, [rest ? (0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.CS)(rest) : ""]);
         }
         /** Sets how the summary is rendered, from the mode's own result model. */
         show(renderer) {
           this.renderer = renderer;
         }
         /** The Markdown to write, never larger than `limit` bytes (GitHub's limit by default). */
-        render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_4__.Wm) {
+        render(failure, limit = _markdown_js__WEBPACK_IMPORTED_MODULE_3__.Wm) {
           const cancelled = this.cancelled && failure !== void 0;
           const body = this.renderer ? this.renderer(failure, cancelled) : this.renderNotStarted(failure, cancelled);
-          return fitToLimit((0, _platform_secrets_js__WEBPACK_IMPORTED_MODULE_2__.f)(`${summaryHeading(this.mode)}
+          return fitToLimit((0, _platform_secrets_js__WEBPACK_IMPORTED_MODULE_1__.f)(`${summaryHeading(this.mode)}
 
 ${body}`), limit);
         }
@@ -9549,17 +9546,17 @@ ${body}`), limit);
         async write(failure) {
           const file = process.env.GITHUB_STEP_SUMMARY;
           if (!file) {
-            _log_js__WEBPACK_IMPORTED_MODULE_3__.debug("GITHUB_STEP_SUMMARY is not set; no job summary written.");
+            _log_js__WEBPACK_IMPORTED_MODULE_2__.debug("GITHUB_STEP_SUMMARY is not set; no job summary written.");
             return;
           }
           const existing = (0, node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false })?.size ?? 0;
-          const room = _markdown_js__WEBPACK_IMPORTED_MODULE_4__.Wm - existing;
+          const room = _markdown_js__WEBPACK_IMPORTED_MODULE_3__.Wm - existing;
           if (room < 2)
             return;
           let markdown = this.render(failure, room - 1);
           if (!markdown.endsWith("\n"))
             markdown += "\n";
-          await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, markdown, "utf8");
+          await process.getBuiltinModule("node:fs/promises").appendFile(file, markdown, "utf8");
         }
         /** Summary for a step that failed before its mode started (e.g. a bad input). */
         renderNotStarted(failure, cancelled = false) {
@@ -9573,10 +9570,10 @@ ${body}`), limit);
         }
       }
       function fitToLimit(markdown, limit) {
-        if ((0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.dp)(markdown) <= limit)
+        if ((0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.dp)(markdown) <= limit)
           return markdown;
         const note = "\n\n_(summary cut at the 1 MiB limit of GitHub step summaries)_\n";
-        const room = Math.max(0, limit - (0, _markdown_js__WEBPACK_IMPORTED_MODULE_4__.dp)(note));
+        const room = Math.max(0, limit - (0, _markdown_js__WEBPACK_IMPORTED_MODULE_3__.dp)(note));
         if (room === 0)
           return "";
         const cut = Buffer.from(markdown, "utf8").subarray(0, room).toString("utf8").replace(/\uFFFD$/, "");

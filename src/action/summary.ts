@@ -8,7 +8,6 @@
  * part-way still shows what was done before the failure.
  */
 import { statSync } from 'node:fs'
-import { appendFile } from 'node:fs/promises'
 import { redactSecrets } from '../platform/secrets.js'
 import * as log from './log.js'
 import { byteLength, prose, STEP_SUMMARY_LIMIT_BYTES } from './markdown.js'
@@ -148,7 +147,8 @@ export class StepSummary {
     if (room < 2) return
     let markdown = this.render(failure, room - 1)
     if (!markdown.endsWith('\n')) markdown += '\n'
-    await appendFile(file, markdown, 'utf8')
+    // node:fs/promises only now, at the end of the run: see src/action/files.ts.
+    await process.getBuiltinModule('node:fs/promises').appendFile(file, markdown, 'utf8')
   }
 
   /** Summary for a step that failed before its mode started (e.g. a bad input). */
