@@ -11,7 +11,7 @@ type Factory = (module: Module, exports: unknown, require: unknown) => void
 
 /** The stub for module 7 as a function, its cold file holding `factory` under that id. */
 function stubFor(kind: 'call' | undefined, factory: Factory): Factory {
-  const load = jest.fn(() => ({ 7: factory }))
+  const load = () => ({ 7: factory })
   // Strict, as the bundle's ES module is. The stub is source text: it is evaluated as such.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   return new Function('load', `'use strict'; return ${coldStub(7, kind, 'load()')}`)(
