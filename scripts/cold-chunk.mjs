@@ -34,7 +34,8 @@ const COLD = [
 ]
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'dist')
+// Another folder as the argument: `npm run startup-time` bundles its floor the same way.
+const dist = path.resolve(root, process.argv[2] ?? 'dist')
 const COLD_FILE = 'cold.cjs'
 /** How index.js loads the cold file: ncc's ES module output imports createRequire under this name. */
 const LOAD_COLD = `__WEBPACK_EXTERNAL_createRequire(import.meta.url)("./${COLD_FILE}")`
