@@ -13,7 +13,9 @@ import {
   type StaleCheck
 } from '../../../src/modes/dependency-search/model.js'
 import {
+  MAX_SEARCH_SUMMARY_BYTES,
   renderSearchSummary,
+  searchBudget,
   type SearchSummaryOptions,
   type SearchSummaryResults
 } from '../../../src/modes/dependency-search/summary.js'
@@ -462,5 +464,129 @@ describe('the budget', () => {
       `${verdict}\n`
     )
     expect(render(results, undefined, false, { budgetBytes: 10 })).toBe('')
+  })
+})
+
+describe('the exact text of the rarer cases', () => {
+  const A = 'npm:a@1.0.0'
+
+  it('one match in one repository, in the singular throughout', () => {
+    const markdown = render({ search: search(A, [[match(1)]], 1) })
+    expect(verdictOf(markdown)).toBe('⚠️ **Exposed: 1 match in 1 repository, 1 of 1 package.**')
+    expect(markdown).toContain(
+      `### Matches\n\nAll 1 match shown.\n\n#### ${code(A)} · 1 match in 1 repository\n`
+    )
+  })
+
+  it('none, archived repositories searched but none there: no archived count', () => {
+    expect(verdictOf(render({ search: search(A, [], 3, 0, true) }))).toBe(
+      '✅ The package is not used in 3 repositories.'
+    )
+  })
+
+  it('every line matched, one stale repository, no file, a range in one of two packages', () => {
+    const matches = [[match(1, { byRange: true, version: '1.2.0' })], [match(2)]]
+    const markdown = render({
+      search: search('npm:a@>=1\nnpm:b@2.0.0', matches, 2),
+      stale: listed(1),
+      searchFilePath: ''
+    })
+    expect(markdown).toBe(
+      [
+        '⚠️ **Exposed: 2 matches in 2 repositories, 2 of 2 packages; 1 not scanned since 2026-11-20.**',
+        '',
+        '_Versions marked **range** matched a line’s bounds as the platform orders versions, ' +
+          'which it does not publish: check them against the advisory._',
+        '',
+        '### Matches',
+        '',
+        'All 2 matches shown.',
+        '',
+        `#### ${code('npm:a@>=1')} · 1 match in 1 repository`,
+        '',
+        '| Repository | Lockfile and line | Version | Dependency | Archived |',
+        '| --- | --- | --- | --- | --- |',
+        '| acme/r1 | package-lock.json | 1.2.0 (range) | direct |  |',
+        '',
+        `#### ${code('npm:b@2.0.0')} · 1 match in 1 repository`,
+        '',
+        '| Repository | Lockfile and line | Version | Dependency | Archived |',
+        '| --- | --- | --- | --- | --- |',
+        '| acme/r2 | package-lock.json | 4.1.1 | direct |  |',
+        '',
+        '### Not scanned since 2026-11-20',
+        '',
+        '1 repository without a match has no completed full supply-chain scan since 2026-11-20: ' +
+          'their data may predate the incident.',
+        '',
+        'All 1 repository shown.',
+        '',
+        '| Repository | ID |',
+        '| --- | ---: |',
+        '| acme/old0 | 90 |',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('none matched: no match section, and the lines folded one to a line', () => {
+    const markdown = render({ search: search(`${A}\nnpm:b@2.0.0`) })
+    expect(markdown).not.toContain('### Matches')
+    expect(markdown).toContain(
+      '<details><summary>2 of 2 packages matched nothing</summary>\n\n' +
+        `- ${code(A)}\n- ${code('npm:b@2.0.0')}\n\n</details>`
+    )
+  })
+
+  it('between packages in as many repositories, the one with more matches first', () => {
+    const matches = [
+      [match(1), match(2)],
+      [match(3), match(4), match(3, { lockfilePath: 'b/package-lock.json' })]
+    ]
+    const headings = render({ search: search(`${A}\nnpm:b@2.0.0`, matches) })
+      .split('\n')
+      .filter(line => line.startsWith('#### '))
+    expect(headings).toEqual([
+      `#### ${code('npm:b@2.0.0')} · 3 matches in 2 repositories`,
+      `#### ${code(A)} · 2 matches in 2 repositories`
+    ])
+  })
+
+  it('one row cut: the one more match on a paragraph of its own', () => {
+    const four = [Array.from({ length: 4 }, (_, i) => match(i + 1))]
+    const markdown = render({ search: search(A, four) }, undefined, false, { summaryLimit: 3 })
+    expect(markdown).toContain(
+      '| acme/r3 | package-lock.json | 4.1.1 | direct |  |\n\n' +
+        '… and 1 more match of this package in the search file.'
+    )
+    expect(markdown).toContain(
+      '**3 of 4 matches shown** (<code>summary-limit: 3</code>); the rest are in the search file.'
+    )
+  })
+
+  it("links a lockfile only to an http(s) URL on the server's host", () => {
+    const rowFor = (serverUrl: string, url: string): string =>
+      rowOf(
+        render({ search: search(A, [[match(1, { url })]], 1) }, undefined, false, { serverUrl }),
+        'acme/r1'
+      )
+    const ghes = 'http://ghes.example/acme/r1/blob/x#L1'
+    expect(rowFor('http://ghes.example', ghes)).toContain(link('package-lock.json', ghes))
+    const plain = '| acme/r1 | package-lock.json | 4.1.1 |'
+    expect(rowFor('http://ghes.example', 'ftp://ghes.example/x')).toContain(plain)
+    expect(rowFor('http://ghes.example', 'not a url')).toContain(plain)
+    expect(rowFor('not a url', 'javascript:alert(1)')).toContain(plain)
+  })
+
+  it('a budget of about 700 bytes a row above a 60,000-byte frame, at most 1,000,000', () => {
+    expect(searchBudget(1)).toBe(60_700)
+    expect(searchBudget(100)).toBe(130_000)
+    expect(searchBudget(2_000)).toBe(MAX_SEARCH_SUMMARY_BYTES)
+  })
+
+  it('below the frame without a file: the verdict alone', () => {
+    const verdict = '⚠️ **Exposed: 3 matches in 2 repositories, 1 of 2 packages.**\n'
+    const results = { search: search(TWO, EXPOSED), searchFilePath: '' }
+    expect(render(results, undefined, false, { budgetBytes: byteLength(verdict) })).toBe(verdict)
   })
 })
