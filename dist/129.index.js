@@ -1062,9 +1062,9 @@ const modules = {
       function fallback(r, budget) {
         const v = verdict(r);
         const path = r.results.searchFilePath;
-        const where = path ? ` Details: ${(0, action_markdown.aY)(path)}.` : "";
-        for (const candidate of [`${(0, summary.Br)(v, [])}${where}
-`, (0, summary.Br)(v, [])]) {
+        const where = path ? ` Details: ${(0, action_markdown.aY)(path)}.
+` : "";
+        for (const candidate of [`${(0, summary.Br)(v, [])}${where}`, (0, summary.Br)(v, [])]) {
           if ((0, action_markdown.dp)(candidate) <= budget)
             return candidate;
         }

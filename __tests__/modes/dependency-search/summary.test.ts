@@ -530,11 +530,27 @@ describe('the exact text of the rarer cases', () => {
   })
 
   it('none matched: no match section, and the lines folded one to a line', () => {
-    const markdown = render({ search: search(`${A}\nnpm:b@2.0.0`) })
-    expect(markdown).not.toContain('### Matches')
+    expect(render({ search: search(`${A}\nnpm:b@2.0.0`), searchFilePath: '' })).toBe(
+      [
+        '✅ None of 2 packages is used in 4 repositories.',
+        '',
+        '<details><summary>2 of 2 packages matched nothing</summary>',
+        '',
+        `- ${code(A)}`,
+        `- ${code('npm:b@2.0.0')}`,
+        '',
+        '</details>',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('cuts the stale list at summary-limit and says where the rest is', () => {
+    const markdown = render({ search: search(A), stale: listed(3) }, undefined, false, {
+      summaryLimit: 2
+    })
     expect(markdown).toContain(
-      '<details><summary>2 of 2 packages matched nothing</summary>\n\n' +
-        `- ${code(A)}\n- ${code('npm:b@2.0.0')}\n\n</details>`
+      '**2 of 3 repositories shown** (<code>summary-limit: 2</code>); the rest are in the search file.'
     )
   })
 
@@ -584,9 +600,11 @@ describe('the exact text of the rarer cases', () => {
     expect(searchBudget(2_000)).toBe(MAX_SEARCH_SUMMARY_BYTES)
   })
 
-  it('below the frame without a file: the verdict alone', () => {
+  it('below the frame without a file: the verdict alone, whatever room is left', () => {
     const verdict = '⚠️ **Exposed: 3 matches in 2 repositories, 1 of 2 packages.**\n'
     const results = { search: search(TWO, EXPOSED), searchFilePath: '' }
-    expect(render(results, undefined, false, { budgetBytes: byteLength(verdict) })).toBe(verdict)
+    for (const budget of [byteLength(verdict), byteLength(verdict) + 40]) {
+      expect(render(results, undefined, false, { budgetBytes: budget })).toBe(verdict)
+    }
   })
 })

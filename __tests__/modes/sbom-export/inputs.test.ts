@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { InputEnvironment } from '../../../src/action/inputs.js'
 import sbomExport from '../../../src/modes/sbom-export/index.js'
 import {
+  describeRequest,
   parseSbomExportInputs,
   sbomDiffFilePath,
   sbomFilePath,
@@ -139,10 +140,13 @@ describe('parseSbomExportInputs', () => {
     })
 
     it.each([
-      ['release-asset', 'true'],
-      ['artifact-name', 'sbom']
-    ])('%s without wait: true is an error that asks for wait', (name, value) => {
-      expect(inputError(() => sbom({ [name]: value }), name)).toMatch(/^Set `wait: true`/)
+      ['release-asset', 'true', 'attach'],
+      ['artifact-name', 'sbom', 'upload']
+    ])('%s without wait: true is an error that asks for wait', (name, value, verb) => {
+      expect(inputError(() => sbom({ [name]: value }), name)).toBe(
+        `Set \`wait: true\` so that there is an SBOM to ${verb}: input '${name}' acts on the ` +
+          `downloaded SBOM, and 'wait' is false.`
+      )
       expect(() => sbom({ [name]: value, wait: 'true' })).not.toThrow()
     })
 
@@ -327,6 +331,8 @@ describe('parseSbomExportInputs', () => {
       'acme.example',
       'ftp://acme.example',
       'javascript:alert(1)',
+      'javascript:https://acme.example',
+      'see https://acme.example',
       'https://acme .example',
       'https://'
     ])('rejects the supplier-url %j', value => {
@@ -445,10 +451,13 @@ describe('allow-vulnerabilities', () => {
   })
 
   it('takes at most 1,000 IDs', () => {
-    const many = Array.from({ length: 1_001 }, (_, i) => `CVE-2024-${i}`).join(',')
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `CVE-2024-${i}`)
+    const many = ids(1_001).join(',')
     expect(
       inputError(() => sbom({ ...gate, 'allow-vulnerabilities': many }), 'allow-vulnerabilities')
     ).toContain('more than the 1000')
+    const most = sbom({ ...gate, 'allow-vulnerabilities': ids(1_000).join(',') })
+    expect(most.allowVulnerabilities).toHaveLength(1_000)
   })
 })
 
@@ -514,5 +523,17 @@ describe('scan-commit, fail-on-severity and the CycloneDX 1.4 component types', 
 
   it('takes the 1.5 types with 1.5 and later', () => {
     expect(() => sbom({ 'cyclonedx-version': '1.5', 'component-type': 'data' })).not.toThrow()
+  })
+})
+
+describe('describeRequest', () => {
+  it('names the request as users write it, and an unknown value as it is', () => {
+    expect(describeRequest(sbom({}))).toEqual({
+      format: 'cyclonedx',
+      cyclonedxVersion: '1.7',
+      componentType: 'application'
+    })
+    const request = { ...sbom({}), metadataComponentType: 'SOMETHING_NEW' }
+    expect(describeRequest(request).componentType).toBe('SOMETHING_NEW')
   })
 })

@@ -366,8 +366,8 @@ function staleSection(check: StaleCheck | undefined, limit: number, allowance: n
 function fallback(r: Rendered, budget: number): string {
   const v = verdict(r)
   const path = r.results.searchFilePath
-  const where = path ? ` Details: ${code(path)}.` : ''
-  for (const candidate of [`${renderSummary(v, [])}${where}\n`, renderSummary(v, [])]) {
+  const where = path ? ` Details: ${code(path)}.\n` : ''
+  for (const candidate of [`${renderSummary(v, [])}${where}`, renderSummary(v, [])]) {
     if (byteLength(candidate) <= budget) return candidate
   }
   return ''
