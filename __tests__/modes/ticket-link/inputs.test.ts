@@ -169,6 +169,13 @@ describe('parseTicketLinkInputs', () => {
     }
   )
 
+  it('finding-ids: says what an ID is written as', () => {
+    expect(inputError(() => ticketLink({ 'finding-ids': '10a' }), 'finding-ids')).toBe(
+      "Input 'finding-ids' holds '10a', which is not a finding ID. List the numeric IDs, digits " +
+        'only, separated by commas, spaces or newlines (e.g. 1001, 1002).'
+    )
+  })
+
   it('scan-commit: warn, require or off in any case; scan-wait: whole minutes from 0 to 60', () => {
     expect(ticketLink({ 'scan-commit': ' REQUIRE ' }).scanCommit).toBe('require')
     expect(ticketLink({ 'scan-commit': 'off' }).scanCommit).toBe('off')
