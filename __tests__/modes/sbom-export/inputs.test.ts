@@ -52,7 +52,8 @@ describe('parseSbomExportInputs', () => {
       ['None', { kind: 'none' }],
       ['v1.2.0', { kind: 'tag', tag: 'v1.2.0' }],
       ['release/2025-01', { kind: 'tag', tag: 'release/2025-01' }],
-      ['Previous-1', { kind: 'tag', tag: 'Previous-1' }]
+      ['Previous-1', { kind: 'tag', tag: 'Previous-1' }],
+      ['v1.locked', { kind: 'tag', tag: 'v1.locked' }]
     ])('reads compare-with %j', (value, expected) => {
       expect(sbom({ 'compare-with': value, wait: 'true' }).compareWith).toEqual(expected)
     })
