@@ -134,7 +134,7 @@ describe('dependency-search inputs', () => {
     const message = inputError(() => parse({ 'packages-file': 'big.txt' }, env), 'packages-file')
     expect(message).toContain('it holds 8388609 bytes, more than the 8388608 read')
     expect(message).toContain('Give a file of package lines or a CSV')
-    await writeFile(path.join(workspace, 'full.txt'), Buffer.alloc(8 * 1024 * 1024, 0x0a))
+    await writeFile(path.join(workspace, 'full.txt'), Buffer.alloc(8 * 1024 * 1024, 0x20))
     expect(inputError(() => parse({ 'packages-file': 'full.txt' }, env), 'packages')).toContain(
       'must name at least one package'
     )
