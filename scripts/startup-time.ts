@@ -133,12 +133,17 @@ async function bundleFloor(): Promise<string> {
   const dir = await mkdtemp(path.join(REPO_ROOT, '.startup-floor-'))
   const ncc = path.join(REPO_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
   const build = ['build', 'scripts/startup-floor.ts', '-o', dir, '--source-map']
-  execFileSync(process.execPath, [ncc, ...build, '--no-source-map-register'], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore'
-  })
-  for (const step of ['scripts/cold-chunk.mjs', 'scripts/ascii-bundle.mjs']) {
-    execFileSync(process.execPath, [step, dir], { cwd: REPO_ROOT, stdio: 'inherit' })
+  try {
+    execFileSync(process.execPath, [ncc, ...build, '--no-source-map-register'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore'
+    })
+    for (const step of ['scripts/cold-chunk.mjs', 'scripts/ascii-bundle.mjs']) {
+      execFileSync(process.execPath, [step, dir], { cwd: REPO_ROOT, stdio: 'inherit' })
+    }
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
   }
   return path.join(dir, 'index.js')
 }
@@ -192,7 +197,8 @@ async function main(): Promise<void> {
         ['floor: undici 8 + node:crypto', '1']
       ] as const) {
         const env = { STARTUP_FLOOR_CRYPTO: crypto }
-        await row(node, name, () => once(node, server, port, {}, '1', { entry: floor, env }), false)
+        const run = () => once(node, server, port, { mode: 'floor' }, '1', { entry: floor, env })
+        await row(node, name, run, false)
       }
     }
     let worst = { excess: -Infinity, row: '' }
