@@ -14,9 +14,7 @@ import { loopbackServer } from '../support/loopback.js'
 const IDLE_MS = 2_000
 const WAIT_MS = 1_200
 
-// One server per test: the two run at once, as each is mostly waiting.
-const slow = loopbackServer()
-const dripping = loopbackServer()
+const server = loopbackServer()
 
 const later = (action: () => void): void => void setTimeout(action, WAIT_MS)
 
@@ -34,32 +32,29 @@ function slowBody(res: ServerResponse): void {
 }
 
 describe('the idle timer', () => {
-  it.concurrent(
-    'starts again at a redirect, at the headers and at each chunk of the body',
-    async () => {
-      slow.handle((req, res) =>
-        later(() => {
-          if (req.path !== '/x') return slowBody(res)
-          res.writeHead(302, { location: '/y' })
-          res.end()
-        })
-      )
-      const answer = await exchange({
-        method: 'GET',
-        url: new URL('/x', slow.url),
-        headers: {},
-        idleTimeoutMs: IDLE_MS
+  it('starts again at a redirect, at the headers and at each chunk of the body', async () => {
+    server.handle((req, res) =>
+      later(() => {
+        if (req.path !== '/x') return slowBody(res)
+        res.writeHead(302, { location: '/y' })
+        res.end()
       })
-      expect(answer.body.toString()).toBe('one two three')
-      expect(slow.requests.map(r => r.path)).toEqual(['/x', '/y'])
-    }
-  )
+    )
+    const answer = await exchange({
+      method: 'GET',
+      url: new URL('/x', server.url),
+      headers: {},
+      idleTimeoutMs: IDLE_MS
+    })
+    expect(answer.body.toString()).toBe('one two three')
+    expect(server.requests.map(r => r.path)).toEqual(['/x', '/y'])
+  })
 
-  it.concurrent('lets a body that keeps trickling run to the total deadline', async () => {
-    dripping.handle((_req, res) => dripForever(res, 20))
+  it('lets a body that keeps trickling run to the total deadline', async () => {
+    server.handle((_req, res) => dripForever(res, 20))
     const error = await exchange({
       method: 'GET',
-      url: new URL('/drip', dripping.url),
+      url: new URL('/drip', server.url),
       headers: {},
       idleTimeoutMs: IDLE_MS,
       totalTimeoutMs: 2 * IDLE_MS
