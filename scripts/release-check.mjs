@@ -89,7 +89,10 @@ export function checkRelease({ cwd = process.cwd(), commit = 'HEAD' } = {}) {
   } else if (release && previous !== undefined && !above(version, previous)) {
     errors.push(`package.json's version ${version} is not above ${previous}, its parent's.`)
   }
+  // Empty sub-headings (`### Added`) list nothing.
   const unreleased = changelogSection(changelog, 'Unreleased')
+    ?.replace(/^#+ .*$/gm, '')
+    .trim()
   if (release && unreleased) {
     errors.push(
       `CHANGELOG.md's "## [Unreleased]" is not empty at the version commit for ${version}: move ` +

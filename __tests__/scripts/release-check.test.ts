@@ -73,6 +73,14 @@ describe('a version commit', () => {
     expect(result.errors).toEqual([expect.stringContaining('no section "## [1.2.0]"')])
   })
 
+  it('passes with empty sub-headings left under [Unreleased]', () => {
+    const bump = changelog(['Unreleased', '### Added\n\n### Fixed'], ['1.2.0', '- A fix.'])
+    const result = checkRelease({
+      cwd: repository(between[0]!, { version: '1.2.0', changelog: bump })
+    })
+    expect(result.errors).toEqual([])
+  })
+
   it('fails while [Unreleased] still lists changes', () => {
     const both = changelog(
       ['Unreleased', '- A fix that came after.'],
