@@ -128,5 +128,13 @@ function main(argv) {
   return 0
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
-  process.exitCode = main(process.argv.slice(2))
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = main(process.argv.slice(2))
+  } catch (error) {
+    // Not a git clone, a commit that is not there, a package.json that does not parse.
+    const reason = String(error.stderr ?? '').trim() || error.message
+    console.log(`::error::The release check could not run: ${reason}`)
+    process.exitCode = 1
+  }
+}
