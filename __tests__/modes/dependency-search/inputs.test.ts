@@ -92,7 +92,10 @@ describe('dependency-search inputs', () => {
     expect(parse({ packages: 'x', 'default-ecosystem': 'golang' }).packages[0]!.ecosystem).toBe(
       'gomod'
     )
-    inputError(() => parse({ packages: 'x', 'default-ecosystem': 'rubygems' }), 'default-ecosystem')
+    expect(parse({ packages: 'x', 'default-ecosystem': 'RubyGems' }).packages[0]!.ecosystem).toBe(
+      'gem'
+    )
+    inputError(() => parse({ packages: 'x', 'default-ecosystem': 'conda' }), 'default-ecosystem')
     inputError(() => parse({ packages: 'npm:a', 'fail-on-match': 'yes' }), 'fail-on-match')
     inputError(() => parse({ packages: 'npm:a', concurrency: '33' }), 'concurrency')
     inputError(() => parse({ packages: 'npm:a', 'summary-limit': '0' }), 'summary-limit')
