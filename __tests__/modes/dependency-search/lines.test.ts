@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { csvRecords } from '../../../src/modes/dependency-search/csv.js'
+import { nameProblem } from '../../../src/modes/dependency-search/names.js'
 import {
   describeLine,
   distinctLines,
+  type VersionQuery,
   PackageLinesError,
   parsePackageLines,
   pep503,
@@ -512,5 +515,161 @@ describe('CSVs as teams write them', () => {
       [2, 'a'],
       [4, 'b']
     ])
+  })
+})
+
+describe('the line parser, on any text (property tests)', () => {
+  const char = (chars: string) => fc.constantFrom(...chars.split(''))
+  const word = (first: string, rest: string, max = 8) =>
+    fc.tuple(char(first), fc.array(char(rest), { maxLength: max })).map(([a, b]) => a + b.join(''))
+  const lower = 'abcdefghijklmnopqrstuvwxyz'
+  const digits = '0123456789'
+  const npmName = fc
+    .tuple(
+      fc.option(word(lower, lower + digits + '-._'), { nil: undefined }),
+      word(lower, lower + digits + '-._')
+    )
+    .map(([scope, name]) => (scope === undefined ? name : `@${scope}/${name}`))
+  const pypiName = word(lower + 'ABCXYZ', lower + 'ABC' + digits).map(name => name)
+  const mavenName = fc
+    .tuple(word(lower, lower + '.'), word(lower, lower + digits + '-'))
+    .map(([group, artifact]) => `${group.replace(/\.+$/, '')}:${artifact}`)
+  const cargoName = word(lower, lower + digits + '_-')
+  const version = fc
+    .tuple(
+      fc.array(fc.nat(99), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom('', '-rc.1', '+build.5')
+    )
+    .map(([parts, tail]) => parts.join('.') + tail)
+  const versionQuery: fc.Arbitrary<VersionQuery> = fc.oneof(
+    fc.constant({ kind: 'any' } as const),
+    version.map(v => ({ kind: 'exact', version: v }) as const),
+    fc
+      .tuple(fc.constantFrom('>=', '>'), version, fc.constantFrom('<', '<='), version, fc.nat(2))
+      .map(([lo, a, hi, b, sides]): VersionQuery => {
+        if (sides === 0) return { kind: 'range', lower: `${lo}${a}` }
+        if (sides === 1) return { kind: 'range', upper: `${hi}${b}` }
+        return { kind: 'range', lower: `${lo}${a}`, upper: `${hi}${b}` }
+      })
+  )
+  const pkg = fc.oneof(
+    fc.tuple(fc.constant('npm' as const), npmName, versionQuery),
+    fc.tuple(fc.constant('pypi' as const), pypiName, versionQuery),
+    fc.tuple(fc.constant('maven' as const), mavenName, versionQuery),
+    fc.tuple(fc.constant('cargo' as const), cargoName, versionQuery)
+  )
+  /** The package as a user may write it: @, pip's == or bounds, a blank before an operator. */
+  const written = fc.tuple(pkg, fc.nat(2)).map(([[ecosystem, name, v], style]) => {
+    const line = { ecosystem, name, version: v }
+    if (v.kind === 'exact' && ecosystem === 'pypi' && style === 1) {
+      return { line, text: `pypi:${name}==${v.version}` }
+    }
+    if (v.kind === 'range' && style === 2) {
+      const bounds = [v.lower, v.upper].filter(b => b !== undefined).join(', ')
+      return { line, text: `${ecosystem}:${name} ${bounds.replace(/([<>]=?)/g, '$1 ')}` }
+    }
+    return { line, text: describeLine(line) }
+  })
+  const separator = fc.constantFrom(',', ';', ' ', ', ', ' ; ', '\n', '\t')
+
+  it('reads back every list written from accepted packages, whatever separates them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(written, separator), { minLength: 1, maxLength: 6 }), items => {
+        const text = items.map(([w, sep], i) => (i === 0 ? '' : sep) + w.text).join('')
+        const read = parsePackageLines(text, 'packages', undefined)
+        expect(read.map(describeLine)).toEqual(items.map(([w]) => describeLine(w.line)))
+      })
+    )
+  })
+
+  it('reads back any CSV written from accepted packages, with any separator and quoting', () => {
+    fc.assert(
+      fc.property(
+        fc.array(pkg, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(',', ';', '\t'),
+        fc.boolean(),
+        (packages, sep, quote) => {
+          const cell = (value: string) => (quote ? `"${value.replace(/"/g, '""')}"` : value)
+          const versionCell = (v: VersionQuery) =>
+            v.kind === 'any'
+              ? ''
+              : v.kind === 'exact'
+                ? v.version
+                : [v.lower, v.upper].filter(b => b !== undefined).join(',')
+          const rows = packages.map(([ecosystem, name, v]) =>
+            [ecosystem, name, versionCell(v)].map(cell).join(sep)
+          )
+          // An unquoted bound pair holds a comma: quote it when the separator is a comma.
+          const safeRows =
+            sep === ',' && !quote
+              ? packages.map(([ecosystem, name, v]) =>
+                  [ecosystem, name, `"${versionCell(v)}"`].join(sep)
+                )
+              : rows
+          const text = [['Ecosystem', 'Package', 'Version'].join(sep), ...safeRows].join('\r\n')
+          const read = parsePackageLines(text, 'packages-file', undefined)
+          expect(read.map(describeLine)).toEqual(
+            packages.map(([ecosystem, name, version]) => describeLine({ ecosystem, name, version }))
+          )
+        }
+      )
+    )
+  })
+
+  it('misreads nothing: any text is refused, or each name read is a valid name written in it', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'b1',
+      '.',
+      '-',
+      '_',
+      '@',
+      '@s/',
+      ':',
+      'npm:',
+      'pypi:',
+      'maven:g:',
+      'pkg:npm/',
+      ',',
+      ';',
+      ' ',
+      '==',
+      '>=',
+      '<',
+      '>',
+      '=',
+      '"',
+      '1.2.3',
+      '4',
+      '*',
+      '[x]',
+      '~',
+      '^',
+      '|',
+      '\t'
+    )
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }),
+        fc.constantFrom(undefined, 'npm' as const),
+        (pieces, fallback) => {
+          const text = pieces.join('')
+          let read: ReturnType<typeof parsePackageLines>
+          try {
+            read = parsePackageLines(text, 'packages', fallback)
+          } catch (error) {
+            expect(error).toBeInstanceOf(PackageLinesError)
+            return
+          }
+          for (const line of read) {
+            expect(nameProblem(line.ecosystem, line.name)).toBeUndefined()
+            expect(line.name).not.toMatch(/[\s,;=<>"|]/)
+            const written = line.ecosystem === 'maven' ? line.name.split(':').pop()! : line.name
+            expect(text).toContain(written.replace(/^@/, ''))
+            if (line.version.kind === 'exact') expect(text).toContain(line.version.version)
+          }
+        }
+      )
+    )
   })
 })

@@ -370,7 +370,7 @@ export type Query = Omit<PackageLine, 'source' | 'line' | 'text'>
  */
 function normalizeBlanks(line: string): string {
   return line
-    .replace(/((?:[<>]=?|==?)[^\s,<>=]+)\s+(?=[<>])/g, '$1,')
+    .replace(/((?:[<>]=?|==?)[^\s,;<>=]+)\s+(?=[<>])/g, '$1,')
     .replace(/\s*,\s*(?=[<>=!~^])/g, ',')
     .replace(/(===|==|>=|<=|~=|!=|[<>=~^])\s+/g, '$1')
     .replace(/\s+(?=(?:[<>=!~]=|[<>]|\^\d|~\d))/g, '')
