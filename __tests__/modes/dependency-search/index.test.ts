@@ -5,7 +5,7 @@
  * themselves (one ecosystem and one exact package filter each, every one conforming).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import {
@@ -78,7 +78,7 @@ async function search(
   const searchFile = path.join(work, `search-${++runs}.json`)
   const parsed = parseDependencySearchInputs(
     reader({ packages: SEARCH_TRAP_LINES.join('\n'), 'search-file': searchFile, ...inputs }),
-    ENV,
+    { ...ENV, GITHUB_WORKSPACE: work },
     NOW
   )
   const run = await runModeInProcess('dependency-search', parsed, { emulator: on })
@@ -306,6 +306,105 @@ describe('a failure part-way', () => {
       expect(run.summary).toContain('No verdict: not every package was searched.')
     } finally {
       emulator.clearFaults()
+    }
+  })
+})
+
+/** What one ListDependencies request asked: ecosystem, name and version fields. */
+function asked(on: Emulator = emulator): string[] {
+  return apiRequests(on, 'listDependencies')
+    .map(r => {
+      const filter = (
+        JSON.parse(r.rawBody) as {
+          dependencyFilter: { ecosystem: string[]; packageFilters: Record<string, unknown>[] }
+        }
+      ).dependencyFilter
+      const { name, exactNameMatch, ...version } = filter.packageFilters[0]!
+      expect(exactNameMatch).toBe(true)
+      return `${filter.ecosystem.join('+')}:${String(name)} ${JSON.stringify(version)}`
+    })
+    .filter((entry, index, all) => all.indexOf(entry) === index)
+    .sort()
+}
+
+describe('lists as incidents bring them, searched as meant', () => {
+  const tinycolor = planted(d => d.name === '@ctrl/tinycolor' && d.version === '4.1.1').map(where)
+
+  it('several packages on one line, as pasted into the one-line form field', async () => {
+    const run = await search({ packages: 'npm:@ctrl/tinycolor@4.1.1,npm:debug@4.4.2' })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'npm:debug {"exactVersion":"4.4.2"}'
+    ])
+    expect(found(run.file!, 'npm:@ctrl/tinycolor@4.1.1')).toEqual(tinycolor.sort())
+    expect(run.outputs['unmatched-count']).toBe('1')
+    expect(run.file!.unmatched).toEqual(['npm:debug@4.4.2'])
+  })
+
+  it("pip's == spec", async () => {
+    const run = await search({ packages: 'pypi:num2words==0.5.15' })
+    expect(asked()).toEqual(['pypi:num2words {"exactVersion":"0.5.15"}'])
+    expect(run.outputs['match-count']).toBe('1')
+  })
+
+  it('a CSV row without its header, with default-ecosystem', async () => {
+    const run = await search({ packages: '@ctrl/tinycolor,4.1.1', 'default-ecosystem': 'npm' })
+    expect(asked()).toEqual(['npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}'])
+    expect(run.outputs['match-count']).toBe(String(tinycolor.length))
+  })
+
+  it.each([
+    ['package,version\n@ctrl/tinycolor,4.1.1\ndebug,4.4.2\n'],
+    ['Package,Version\r\n@ctrl/tinycolor,4.1.1\r\ndebug,4.4.2\r\n'],
+    ['dependency;version\n@ctrl/tinycolor;4.1.1\ndebug;4.4.2\n']
+  ])('a packages-file CSV %j on a schedule with fail-on-match fails on its match', async csv => {
+    await writeFile(path.join(work, 'watch.csv'), csv)
+    const run = await search({
+      packages: '',
+      'packages-file': 'watch.csv',
+      'default-ecosystem': 'npm',
+      'fail-on-match': 'true'
+    })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'npm:debug {"exactVersion":"4.4.2"}'
+    ])
+    expect(run.failure).toMatch(/^Remove or update the packages found/)
+    expect(run.file!.packages.map(p => p.line)).toEqual([2, 3])
+  })
+
+  it("the docs' own CSV pasted into packages", async () => {
+    const run = await search({
+      packages: 'dependency,version\n@ctrl/tinycolor,==4.1.1',
+      'default-ecosystem': 'npm'
+    })
+    expect(asked()).toEqual(['npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}'])
+    expect(run.outputs['match-count']).toBe(String(tinycolor.length))
+  })
+
+  it('a CSV with an ecosystem column searches each row in its own ecosystem', async () => {
+    const run = await search({
+      packages: 'name,version,ecosystem\n@ctrl/tinycolor,4.1.1,npm\nPyJWT,2.8.0,PyPI',
+      'default-ecosystem': 'npm'
+    })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'pypi:PyJWT {"exactVersion":"2.8.0"}',
+      'pypi:pyjwt {"exactVersion":"2.8.0"}'
+    ])
+    expect(run.file!.unmatched).toEqual([])
+    expect(found(run.file!, 'PyJWT,2.8.0,PyPI')).toEqual(
+      planted(d => d.name === 'pyjwt').map(where)
+    )
+  })
+
+  it('refuses an unknown header and a pip range it cannot search, before any request', () => {
+    for (const packages of ['lodash,debug\nexpress,react', 'pypi:requests~=2.31']) {
+      emulator.resetRequests()
+      expect(() =>
+        parseDependencySearchInputs(reader({ packages, 'default-ecosystem': 'npm' }), ENV, NOW)
+      ).toThrow(/packages line 1/)
+      expect(apiRequests(emulator)).toEqual([])
     }
   })
 })
