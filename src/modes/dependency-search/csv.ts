@@ -52,25 +52,9 @@ export function* csvRecords(
       let cell: string
       let k: number
       if (text[j] === '"') {
-        const parts: string[] = []
-        k = j + 1
-        for (;;) {
-          const quote = text.indexOf('"', k)
-          if (quote < 0) {
-            parts.push(text.slice(k))
-            k = end
-            break
-          }
-          parts.push(text.slice(k, quote))
-          if (text[quote + 1] === '"') {
-            parts.push('"')
-            k = quote + 2
-          } else {
-            k = quote + 1
-            break
-          }
-        }
-        cell = parts.join('')
+        const quoted = quotedCell(text, j + 1)
+        cell = quoted.cell
+        k = quoted.end
         line += lineEnds(cell)
       } else {
         cell = ''
@@ -87,10 +71,32 @@ export function* csvRecords(
       break
     }
     const rowEnd = i
-    if (text[i] === '\r') i++
-    if (text[i] === '\n' && (i === rowEnd || text[i - 1] === '\r')) i++
+    i = afterLineEnd(text, i)
     if (i > rowEnd) line++
     yield { line: rowLine, cells, text: text.slice(rowStart, rowEnd) }
+  }
+}
+
+/** Where the next row starts: past one CRLF, CR or LF at `at`. */
+function afterLineEnd(text: string, at: number): number {
+  if (text[at] === '\r') return text[at + 1] === '\n' ? at + 2 : at + 1
+  return text[at] === '\n' ? at + 1 : at
+}
+
+/** The quoted cell that starts after its opening quote at `from`, and where it ends. */
+function quotedCell(text: string, from: number): { cell: string; end: number } {
+  const parts: string[] = []
+  let k = from
+  for (;;) {
+    const quote = text.indexOf('"', k)
+    if (quote < 0) {
+      parts.push(text.slice(k))
+      return { cell: parts.join(''), end: text.length }
+    }
+    parts.push(text.slice(k, quote))
+    if (text[quote + 1] !== '"') return { cell: parts.join(''), end: quote + 1 }
+    parts.push('"')
+    k = quote + 2
   }
 }
 

@@ -1,5 +1,4 @@
 /** The inputs of `mode: dependency-search`, each checked once, before any request. */
-import { readFileSync, statSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import {
@@ -11,7 +10,6 @@ import {
   type InputEnvironment,
   type InputReader
 } from '../../action/inputs.js'
-import { errorMessage } from '../../action/text.js'
 import { ECOSYSTEMS, type Ecosystem } from '../../platform/dependency-filter.js'
 import {
   distinctLines,
@@ -21,6 +19,7 @@ import {
   parsePackageLines,
   type PackageLine
 } from './lines.js'
+import { readListFile } from './list-file.js'
 
 export interface DependencySearchInputs {
   /** The distinct package lines of `packages` and `packages-file`, in that order. */
@@ -44,8 +43,9 @@ export interface DependencySearchInputs {
 /** SearchScans covers the past 30 days. */
 export const SCANNED_SINCE_MAX_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
-/** A packages file larger than this is refused: 10,000 lines of CSV fit in far less. */
-const MAX_PACKAGES_FILE_BYTES = 8 * 1024 * 1024
+const PACKAGES_FILE_HOLDS =
+  'Give a file of package lines, or a CSV with a header naming a package column such as ' +
+  'package,version, relative to the workspace.'
 
 /** `now` is the time `scanned-since` counts back from (injected by tests). */
 export function parseDependencySearchInputs(
@@ -59,20 +59,21 @@ export function parseDependencySearchInputs(
     lines.push(...parsePackageLines(read('packages'), 'packages', defaultEcosystem))
     const file = read('packages-file').trim()
     if (file) {
-      const text = readPackagesFile(parseFilePath(file, env, ''))
+      const text = readListFile('packages-file', file, env, PACKAGES_FILE_HOLDS)
       lines.push(...parsePackageLines(text, 'packages-file', defaultEcosystem))
     }
   } catch (error) {
     if (!(error instanceof PackageLinesError)) throw error
     throw new InputError(
-      `Fix these lines of input '${error.source}' (each is <ecosystem>:<name>[@<version>], e.g. ` +
-        `npm:@ctrl/tinycolor@4.1.1, or a package URL): ${error.problems.join('; ')}.`
+      `Fix these lines of input '${error.source}' (packages as <ecosystem>:<name>[@<version>], ` +
+        `e.g. npm:@ctrl/tinycolor@4.1.1, a package URL or a pip spec, several a line between ` +
+        `blanks, "," or ";"; or a CSV with a header row): ${error.problems.join('; ')}.`
     )
   }
   if (lines.length === 0) {
     throw new InputError(
       `Input 'packages' or 'packages-file' must name at least one package, e.g. ` +
-        `\`packages: npm:@ctrl/tinycolor@4.1.1\` (one a line).`
+        `\`packages: npm:@ctrl/tinycolor@4.1.1 npm:debug@4.4.2\`.`
     )
   }
   if (lines.length > MAX_PACKAGE_LINES) {
@@ -111,21 +112,6 @@ function parseDefaultEcosystem(value: string): Ecosystem | undefined {
     )
   }
   return ecosystem
-}
-
-function readPackagesFile(file: string): string {
-  try {
-    const size = statSync(file).size
-    if (size > MAX_PACKAGES_FILE_BYTES) {
-      throw new Error(`it holds ${size} bytes, more than the ${MAX_PACKAGES_FILE_BYTES} read`)
-    }
-    return readFileSync(file, 'utf8')
-  } catch (error) {
-    throw new InputError(
-      `Input 'packages-file' (${file}) cannot be read: ${errorMessage(error)}. Give a file of ` +
-        `package lines or a CSV with a dependency (or name) and a version column, relative to the workspace.`
-    )
-  }
 }
 
 function parseArchived(value: string): boolean {
