@@ -14,6 +14,7 @@ import {
   startEmulator,
   TRAP_DEPENDENCIES,
   TRAP_REPOSITORIES,
+  trapScans,
   type Emulator,
   type PlantedDependency
 } from '../../../emulator/index.js'
@@ -245,6 +246,39 @@ describe('scanned-since', () => {
     // Every active repository without a match is checked; matched and archived ones are not.
     expect(scans).toHaveLength(emulator.dataset.repositories.length - 1)
     expect(run.summary).toMatch(/### Not scanned since \d{4}-\d\d-\d\d/)
+  })
+
+  it('believes no scan the platform returns without checking it: repository, time, kind', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => 1001n + BigInt(i))
+    const unscanned = String(ids[TRAP_REPOSITORIES.indexOf('acme/unscanned-tool')])
+    // A platform that ignores the filters lists every repository's scans for each one asked,
+    // old-reports' 20-day-old scan, and a pull request's (diff) scan of unscanned-tool from today.
+    const careless = await startEmulator({
+      ...searchTrapOptions(NOW),
+      looseScans: true,
+      scans: [
+        ...trapScans(ids, NOW),
+        {
+          repositoryId: unscanned,
+          commit: 'f'.repeat(40),
+          completedAt: new Date(NOW - 3_600_000).toISOString(),
+          isFullScan: false,
+          branch: 'refs/pull/7/merge'
+        }
+      ]
+    })
+    try {
+      const run = await search(
+        { packages: 'npm:@ctrl/tinycolor@4.1.1', 'scanned-since': '7d' },
+        careless
+      )
+      expect(run.file!.stale!.map(r => r.name).sort()).toEqual([
+        'acme/old-reports',
+        'acme/unscanned-tool'
+      ])
+    } finally {
+      await careless.close()
+    }
   })
 
   it('where SearchScans is missing, gives a notice and no list', async () => {

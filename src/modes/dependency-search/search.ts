@@ -18,7 +18,7 @@ import {
 import type { PlatformClient } from '../../platform/platform-client.js'
 import { RequestSlots, Stopped } from '../../platform/request-slots.js'
 import type { TransportStats } from '../../platform/retrying.js'
-import { latestFullScan } from '../../platform/scans.js'
+import { latestFullScan, type FoundScan } from '../../platform/scans.js'
 import type { FoundDependency } from '../../platform/schemas.js'
 import { describeLine, type PackageLine } from './lines.js'
 import { checkDependency, dependencyFilter, namesToAsk } from './matcher.js'
@@ -256,10 +256,10 @@ export async function findStale(
       candidates.map((repo, index) => ({ repo, index })),
       async ({ repo, index }) => {
         if (unavailable !== undefined) return
-        const lookup = await latestFullScan(
-          page => gate(() => client.searchScans({ ...page, since })),
-          repo.id
-        )
+        const lookup = await latestFullScan(async page => {
+          const answer = await gate(() => client.searchScans({ ...page, since }))
+          return { ...answer, scans: answer.scans.filter(scan => scanCounts(scan, repo.id, since)) }
+        }, repo.id)
         progress.scansChecked++
         if (lookup.kind === 'unavailable') unavailable ??= lookup.reason
         else stale[index] = lookup.kind === 'none'
@@ -271,6 +271,18 @@ export async function findStale(
   if (run.failure) throw run.failure.error
   if (unavailable !== undefined) return { kind: 'unavailable', label, problem: unavailable }
   return { kind: 'listed', label, stale: candidates.filter((_, index) => stale[index]) }
+}
+
+/**
+ * Whether a scan SearchScans returned shows the repository scanned since the date: the answer is
+ * checked again here, so that a platform that ignores the filters gives no false all-clear. The
+ * scan must be of this repository, and started (or, without a start, completed) at or after the
+ * date; that it is a completed full supply-chain scan, not a pull request's, is checked as the
+ * answer is read (platform/scans.ts).
+ */
+export function scanCounts(scan: FoundScan, repositoryId: bigint, since: string): boolean {
+  if (scan.repositoryId !== String(repositoryId)) return false
+  return Date.parse(scan.startedAt ?? scan.completedAt) >= Date.parse(since)
 }
 
 /** A progress line: listings done, repositories, matches, and what the transport did. */
