@@ -165,6 +165,12 @@ export interface EmulatorOptions {
    */
   looseScans?: boolean
   /**
+   * A hostile platform: ListDependencies answers every request with `rows` matching rows of the
+   * package asked about (in the dataset's first repository), each with a `definedAt.path` of
+   * `pathChars` characters, `hasMore: true` and a fresh cursor, for ever.
+   */
+  endlessDependencies?: { rows: number; pathChars: number }
+  /**
    * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
    * a storage host reached through a proxy and a TLS front (`https://storage.example`).
    */

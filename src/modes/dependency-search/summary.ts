@@ -26,6 +26,7 @@ import type { UploadedArtifact } from '../../github/artifacts.js'
 import { describeLine } from './lines.js'
 import {
   emptySearch,
+  matchUrl,
   repositoryCount,
   searchCounts,
   type Match,
@@ -296,10 +297,9 @@ function packageTable(
 function matchRow(repositories: RepositoryBook, match: Match, host: string | undefined): string {
   const repository = text(clip(repositories.nameOf(match.repositoryId), MAX_NAME_CHARS))
   const label = `${clipStart(match.lockfilePath, MAX_NAME_CHARS)}${match.line !== undefined ? `:${match.line}` : ''}`
+  const url = matchUrl(match)
   const where =
-    match.url !== undefined && host !== undefined && hostOf(match.url) === host
-      ? link(label, match.url)
-      : text(label)
+    url !== undefined && host !== undefined && hostOf(url) === host ? link(label, url) : text(label)
   const version = `${text(clip(match.version, 80))}${match.byRange ? ' (range)' : ''}`
   return `| ${repository} | ${where} | ${version} | ${transitivity(match.transitivity)} | ${match.archived ? 'archived' : ''} |`
 }
