@@ -34,12 +34,13 @@ export const MAX_KEPT_CHARS = 1024
 export const MAX_MATCHES_KEPT = 100_000
 
 /**
- * `text` cut to {@link MAX_KEPT_CHARS} characters, as a string of its own: a slice of a long
- * string would keep the whole of it in memory.
+ * `text` cut to {@link MAX_KEPT_CHARS} characters, as a string of its own: a string read from an
+ * answer may be a slice of the whole answer's text, which it would keep in memory.
  */
 export function kept(text: string): string {
-  if (text.length <= MAX_KEPT_CHARS) return text
-  return Buffer.from(text.slice(0, MAX_KEPT_CHARS), 'utf8').toString('utf8')
+  const cut = text.length <= MAX_KEPT_CHARS ? text : text.slice(0, MAX_KEPT_CHARS)
+  // V8 makes strings of fewer than 13 characters copies, never slices.
+  return cut.length < 13 ? cut : Buffer.from(cut, 'utf8').toString('utf8')
 }
 
 /** One instance of each string kept (lockfile paths, URL pieces, versions repeat across matches). */
@@ -274,7 +275,15 @@ export function* searchFileText(
   yield `${headText.slice(0, -2)},\n  "packages": [`
   let first = true
   for (const result of search.packages) {
-    yield `${first ? '' : ','}\n    ${stringifyExactJson(packageEntry(search.repositories, result))}`
+    // A line's matches are written one by one: one string of 100,000 would take much memory.
+    const entry = stringifyExactJson(packageEntry(result))
+    yield `${first ? '' : ','}\n    ${entry.slice(0, -2)}`
+    let firstMatch = true
+    for (const match of result.matches) {
+      yield `${firstMatch ? '' : ','}${stringifyExactJson(matchEntry(search.repositories, match))}`
+      firstMatch = false
+    }
+    yield ']}'
     first = false
   }
   yield '\n  ],\n  "unmatched": '
@@ -294,8 +303,8 @@ export function* searchFileText(
   yield `\n  ],\n  "rejectedCount": ${search.rejectedCount}\n}\n`
 }
 
-/** A line's entry in the search file: the line as read and asked, and its matches. */
-function packageEntry(repositories: RepositoryBook, result: PackageResult): object {
+/** A line's entry in the search file: the line as read and asked; its matches empty (written after). */
+function packageEntry(result: PackageResult): object {
   const q = result.query
   return {
     source: q.source,
@@ -305,16 +314,21 @@ function packageEntry(repositories: RepositoryBook, result: PackageResult): obje
     ecosystem: q.ecosystem,
     name: q.name,
     ...versionFields(q),
-    matches: result.matches.map(m => ({
-      repositoryId: m.repositoryId,
-      repository: repositories.nameOf(m.repositoryId),
-      archived: m.archived,
-      lockfilePath: m.lockfilePath,
-      ...(m.line !== undefined && { line: m.line }),
-      ...(m.url !== undefined && { url: matchUrl(m) }),
-      version: m.version,
-      transitivity: m.transitivity,
-      byRange: m.byRange
-    }))
+    matches: []
+  }
+}
+
+/** A match as the search file writes it. */
+function matchEntry(repositories: RepositoryBook, m: Match): object {
+  return {
+    repositoryId: m.repositoryId,
+    repository: repositories.nameOf(m.repositoryId),
+    archived: m.archived,
+    lockfilePath: m.lockfilePath,
+    ...(m.line !== undefined && { line: m.line }),
+    ...(m.url !== undefined && { url: matchUrl(m) }),
+    version: m.version,
+    transitivity: m.transitivity,
+    byRange: m.byRange
   }
 }

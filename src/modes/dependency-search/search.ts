@@ -38,8 +38,15 @@ import {
 
 /** The largest page of the repositories list. */
 const REPOSITORY_PAGE_SIZE = 100
-/** The largest page of ListDependencies (its published maximum). */
-export const DEPENDENCY_PAGE_SIZE = 10_000
+/**
+ * The page of ListDependencies asked for: the published default. A page of 1,000 rows is at most
+ * about 2.5 MB even with 1 KiB lockfile paths and URLs, so that an answer of up to
+ * {@link MAX_PAGE_BYTES} is taken and a larger one refused: with `concurrency` pages in flight, the
+ * memory stays bounded whatever the platform sends.
+ */
+export const DEPENDENCY_PAGE_SIZE = 1_000
+/** Largest answer of one page taken, decoded. */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024
 /** Pages of one listing at most, whatever the platform answers. */
 export const MAX_LISTING_PAGES = 1_000
 /** Characters of the fields read from one listing's answers at most (64 MiB). */
@@ -158,7 +165,8 @@ export async function searchDependencies(
       run.workers(options.concurrency, listings, async ({ result, name, archived }) => {
         const query = {
           pageSize: DEPENDENCY_PAGE_SIZE,
-          dependencyFilter: dependencyFilter(result.query, name, archived)
+          dependencyFilter: dependencyFilter(result.query, name, archived),
+          maxResponseBytes: MAX_PAGE_BYTES
         }
         const describe = `List dependencies of ${describeLine({ ...result.query, name })}`
         let pages = 0

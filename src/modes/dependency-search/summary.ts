@@ -277,8 +277,9 @@ function packageTable(
   const head = table(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], [])
   const frameCost = byteLength(heading) + byteLength(head) + 200
   if (left === 0 || room < frameCost) return undefined
+  // Only the rows that may be shown are rendered: a line may have 100,000 matches.
   const rows = rowsWithin(
-    result.matches.map(m => matchRow(repositories, m, host)),
+    result.matches.slice(0, left).map(m => matchRow(repositories, m, host)),
     left,
     room - frameCost
   )
