@@ -442,3 +442,59 @@ describe('lists as incidents bring them, searched as meant', () => {
     }
   })
 })
+
+describe('advisories-file', () => {
+  it('searches listed versions exactly and SEMVER ranges as bounds, the advisory ID kept', async () => {
+    const advisories = [
+      {
+        id: 'MAL-2025-47242',
+        aliases: ['GHSA-xxxx-tiny'],
+        affected: [
+          { package: { ecosystem: 'npm', name: '@ctrl/tinycolor' }, versions: ['4.1.1', '4.1.2'] }
+        ]
+      },
+      {
+        id: 'PYSEC-2024-1',
+        affected: [
+          {
+            package: { ecosystem: 'PyPI', name: 'num2words' },
+            ranges: [
+              { type: 'SEMVER', events: [{ introduced: '0.5.0' }, { fixed: '0.5.16' }] },
+              { type: 'GIT', repo: 'https://github.com/savoirfairelinux/num2words', events: [] }
+            ],
+            versions: ['0.5.15']
+          }
+        ]
+      }
+    ]
+    await writeFile(path.join(work, 'osv.jsonl'), advisories.map(a => JSON.stringify(a)).join('\n'))
+    const run = await search({ packages: '', 'advisories-file': 'osv.jsonl', archived: 'exclude' })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.2"}',
+      'pypi:num2words {"versionLowerBound":">=0.5.0","versionUpperBound":"<0.5.16"}'
+    ])
+    const file = run.file! as SearchFile & {
+      packages: { advisory?: { id: string; aliases: string[] }; text: string }[]
+    }
+    expect(file.packages.map(p => [p.line, p.text, p.advisory?.id])).toEqual([
+      [1, 'MAL-2025-47242 npm:@ctrl/tinycolor@4.1.1', 'MAL-2025-47242'],
+      [1, 'MAL-2025-47242 npm:@ctrl/tinycolor@4.1.2', 'MAL-2025-47242'],
+      [2, 'PYSEC-2024-1 pypi:num2words@>=0.5.0,<0.5.16', 'PYSEC-2024-1']
+    ])
+    expect(file.packages[0]!.advisory!.aliases).toEqual(['GHSA-xxxx-tiny'])
+    const expected = planted(
+      d => d.name === '@ctrl/tinycolor' && ['4.1.1', '4.1.2'].includes(d.version),
+      false
+    ).length
+    expect(file.packages.slice(0, 2).flatMap(p => p.matches)).toHaveLength(expected)
+    expect(found(file, 'PYSEC-2024-1 pypi:num2words@>=0.5.0,<0.5.16')).toEqual(
+      planted(d => d.name === 'num2words' && d.ecosystem === 'pypi').map(where)
+    )
+    expect(run.summary).toContain('· MAL-2025-47242 ·')
+    expect(run.summary).toContain('· PYSEC-2024-1 ·')
+    expect(run.log).toMatch(
+      /::notice title=.*::PYSEC-2024-1: a GIT range of pypi:num2words was skipped/
+    )
+  })
+})

@@ -20,12 +20,15 @@ import {
   type PackageLine
 } from './lines.js'
 import { readListFile } from './list-file.js'
+import { parseAdvisories } from './advisories.js'
 
 export interface DependencySearchInputs {
   /** The distinct package lines of `packages` and `packages-file`, in that order. */
   packages: PackageLine[]
   /** Lines left out because an earlier line asks the same. */
   repeatedLines: number
+  /** What `advisories-file` skipped (GIT ranges, ranges with a limit), for notices. */
+  advisoryNotices?: string[]
   /** `archived: include`: archived repositories are searched too (a second pass). */
   includeArchived: boolean
   /** `scanned-since`: the time (ISO) and how the user wrote it. */
@@ -43,6 +46,9 @@ export interface DependencySearchInputs {
 /** SearchScans covers the past 30 days. */
 export const SCANNED_SINCE_MAX_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
+const ADVISORIES_FILE_HOLDS =
+  'Give OSV JSON (one advisory, an array, or one a line), as osv.dev or the GitHub advisory ' +
+  'database give it, relative to the workspace.'
 const PACKAGES_FILE_HOLDS =
   'Give a file of package lines, or a CSV with a header naming a package column such as ' +
   'package,version, relative to the workspace.'
@@ -55,6 +61,7 @@ export function parseDependencySearchInputs(
 ): DependencySearchInputs {
   const defaultEcosystem = parseDefaultEcosystem(read('default-ecosystem'))
   const lines: PackageLine[] = []
+  const advisoryNotices: string[] = []
   try {
     lines.push(...parsePackageLines(read('packages'), 'packages', defaultEcosystem))
     const file = read('packages-file').trim()
@@ -62,8 +69,20 @@ export function parseDependencySearchInputs(
       const text = readListFile('packages-file', file, env, PACKAGES_FILE_HOLDS)
       lines.push(...parsePackageLines(text, 'packages-file', defaultEcosystem))
     }
+    const advisoriesFile = read('advisories-file').trim()
+    if (advisoriesFile) {
+      const text = readListFile('advisories-file', advisoriesFile, env, ADVISORIES_FILE_HOLDS)
+      const advisories = parseAdvisories(text)
+      lines.push(...advisories.packages)
+      advisoryNotices.push(...advisories.notices)
+    }
   } catch (error) {
     if (!(error instanceof PackageLinesError)) throw error
+    if (error.source === 'advisories-file') {
+      throw new InputError(
+        `Input 'advisories-file' is not OSV JSON as searched: ${error.problems.join('; ')}.`
+      )
+    }
     throw new InputError(
       `Fix these lines of input '${error.source}' (packages as <ecosystem>:<name>[@<version>], ` +
         `e.g. npm:@ctrl/tinycolor@4.1.1, a package URL or a pip spec, several a line between ` +
@@ -72,7 +91,7 @@ export function parseDependencySearchInputs(
   }
   if (lines.length === 0) {
     throw new InputError(
-      `Input 'packages' or 'packages-file' must name at least one package, e.g. ` +
+      `Input 'packages', 'packages-file' or 'advisories-file' must name at least one package, e.g. ` +
         `\`packages: npm:@ctrl/tinycolor@4.1.1 npm:debug@4.4.2\`.`
     )
   }
@@ -88,6 +107,7 @@ export function parseDependencySearchInputs(
   return {
     packages: distinct.lines,
     repeatedLines: distinct.repeated,
+    ...(advisoryNotices.length > 0 && { advisoryNotices }),
     includeArchived: parseArchived(read('archived')),
     ...(scannedSince && { scannedSince }),
     failOnMatch: parseBoolean('fail-on-match', read('fail-on-match'), false),

@@ -30,6 +30,8 @@ export interface PackageLine {
   ecosystem: Ecosystem
   name: string
   version: VersionQuery
+  /** The OSV advisory the package came from (`advisories-file`). */
+  advisory?: { id: string; aliases: string[] }
 }
 
 /** At most this many packages in one run, over all inputs. */

@@ -314,6 +314,7 @@ function packageEntry(result: PackageResult): object {
     ecosystem: q.ecosystem,
     name: q.name,
     ...versionFields(q),
+    ...(q.advisory !== undefined && { advisory: q.advisory }),
     matches: []
   }
 }

@@ -271,8 +271,10 @@ function packageTable(
   left: number,
   room: number
 ): { text: string; rows: number } | undefined {
+  const advisory = result.query.advisory
   const heading =
-    `#### ${code(describeLine(result.query))} · ${plural(result.matches.length, 'match', 'matches')} ` +
+    `#### ${code(describeLine(result.query))}${advisory ? ` · ${text(clip(advisory.id, 80))}` : ''} · ` +
+    `${plural(result.matches.length, 'match', 'matches')} ` +
     `in ${plural(repositoryCount(result), 'repository', 'repositories')}`
   const head = table(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], [])
   const frameCost = byteLength(heading) + byteLength(head) + 200
