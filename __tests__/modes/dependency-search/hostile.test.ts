@@ -89,7 +89,8 @@ describe('platform text in the summary and the log', () => {
     )
     expect(run.summary).not.toContain('href="https://evil.test')
     expect(run.summary).not.toContain('href="https://github.com')
-    const row = run.summary.split('\n').find(line => line.startsWith('| acme/plain'))!
+    const matches = run.summary.slice(run.summary.indexOf('### Matches'))
+    const row = matches.split('\n').find(line => line.startsWith('| acme/plain'))!
     expect(row).toContain('| package-lock.json:')
   })
 })
