@@ -45,7 +45,14 @@ interface SearchFile {
   complete: boolean
   error?: string
   searched: { repositories: number; archived: number }
-  packages: { line: number; text: string; ecosystem: string; name: string; matches: FileMatch[] }[]
+  packages: {
+    line: number
+    text: string
+    ecosystem: string
+    name: string
+    advisory?: { id: string; aliases: string[] }
+    matches: FileMatch[]
+  }[]
   unmatched: string[]
   stale?: { id: bigint; name: string }[]
   rejected: { text: string; version: string; reason: string; repository: string }[]
@@ -474,9 +481,7 @@ describe('advisories-file', () => {
       'npm:@ctrl/tinycolor {"exactVersion":"4.1.2"}',
       'pypi:num2words {"versionLowerBound":">=0.5.0","versionUpperBound":"<0.5.16"}'
     ])
-    const file = run.file! as SearchFile & {
-      packages: { advisory?: { id: string; aliases: string[] }; text: string }[]
-    }
+    const file = run.file!
     expect(file.packages.map(p => [p.line, p.text, p.advisory?.id])).toEqual([
       [1, 'MAL-2025-47242 npm:@ctrl/tinycolor@4.1.1', 'MAL-2025-47242'],
       [1, 'MAL-2025-47242 npm:@ctrl/tinycolor@4.1.2', 'MAL-2025-47242'],
