@@ -4,6 +4,7 @@
  * action step runs in process against the emulator's search traps with the recipe's `with:`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { searchTrapOptions, startEmulator, type Emulator } from '../../emulator/index.js'
 import { parseDependencySearchInputs } from '../../src/modes/dependency-search/inputs.js'
@@ -49,5 +50,16 @@ describe("the README's incident recipe", () => {
     expect(step.outcome).toBe('success')
     expect(Number(step.outputs['match-count'])).toBeGreaterThan(0)
     expect(step.outputs['unmatched-count']).toBe('1')
+  })
+})
+
+describe('the local route', () => {
+  it(".env.example's packages find the packages `npm run emulator` plants", async () => {
+    const text = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    const packages = /^INPUT_PACKAGES=(.*)$/m.exec(text)![1]!
+    const inputs = parseDependencySearchInputs(reader({ packages }), ENV)
+    expect(inputs.packages.length).toBeGreaterThan(1)
+    const run = await runModeInProcess('dependency-search', inputs, { emulator })
+    expect(Number(run.outputs['match-count'])).toBeGreaterThan(0)
   })
 })
