@@ -80,7 +80,11 @@ function endlessPage(
       ecosystem: filter?.ecosystem?.[0] ?? 'npm',
       package: { name, versionSpecifier: version },
       transitivity: 'DIRECT',
-      definedAt: { path: `${offset + i}/${padding}/package-lock.json`, startLine: '1', endLine: '1' }
+      definedAt: {
+        path: `${offset + i}/${padding}/package-lock.json`,
+        startLine: '1',
+        endLine: '1'
+      }
     })),
     cursor: String(offset + endless.rows),
     hasMore: true
