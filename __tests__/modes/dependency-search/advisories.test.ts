@@ -132,3 +132,94 @@ describe('OSV advisories', () => {
     ).toMatch(/holds a blank/)
   })
 })
+
+describe('OSV records of every shape', () => {
+  const problems = (value: unknown): string[] => {
+    try {
+      parseAdvisories(typeof value === 'string' ? value : JSON.stringify(value))
+    } catch (error) {
+      expect(error).toBeInstanceOf(PackageLinesError)
+      expect((error as PackageLinesError).source).toBe('advisories-file')
+      return (error as PackageLinesError).problems
+    }
+    throw new Error('no error')
+  }
+  const one = (affected: unknown, id = 'A-1') => ({ id, affected: [affected] })
+  const npm = { ecosystem: 'npm', name: 'left-pad' }
+
+  it('reads a BOM, blank lines between JSON Lines, an empty file, a purl, aliases of strings only', () => {
+    expect(parseAdvisories('').packages).toEqual([])
+    expect(parseAdvisories(' \n ').packages).toEqual([])
+    const lines = `\uFEFF${JSON.stringify(one({ package: npm, versions: ['1.0.0'] }))}\n\n ${JSON.stringify(
+      {
+        id: 'B-2',
+        aliases: ['CVE-1', 7],
+        affected: [{ package: { purl: 'pkg:npm/%40a/b@9' }, versions: ['2.0.0'] }]
+      }
+    )}\n`
+    const read = parseAdvisories(lines).packages
+    expect(read.map(p => [p.source, p.line, p.text, p.advisory])).toEqual([
+      ['advisories-file', 1, 'A-1 npm:left-pad@1.0.0', { id: 'A-1', aliases: [] }],
+      ['advisories-file', 2, 'B-2 npm:@a/b@2.0.0', { id: 'B-2', aliases: ['CVE-1'] }]
+    ])
+  })
+
+  it('searches an entry with neither ranges nor versions at any version; ranges of no interval give none', () => {
+    expect(
+      parseAdvisories(JSON.stringify(one({ package: npm }))).packages.map(describeLine)
+    ).toEqual(['npm:left-pad'])
+    expect(parseAdvisories(JSON.stringify(one({ package: npm, ranges: [] }))).packages).toEqual([])
+    expect(
+      parseAdvisories(
+        JSON.stringify(
+          one({ package: npm, ranges: ['x', { type: 'SEMVER', events: ['y', { fixed: '2' }] }] })
+        )
+      ).packages.map(describeLine)
+    ).toEqual(['npm:left-pad@<2'])
+    const typeless = parseAdvisories(
+      JSON.stringify(one({ package: npm, ranges: [{ events: [] }] }))
+    )
+    expect(typeless.notices).toEqual(['A-1: a typeless range of npm:left-pad was skipped'])
+  })
+
+  it('names each record that is not OSV, the first ten and a count of the rest', () => {
+    expect(problems({ affected: [] })).toEqual([
+      'advisories-file record 1: not an OSV record (an object with an "id" and "affected")'
+    ])
+    expect(problems({ id: '', affected: [] })[0]).toMatch(/not an OSV record/)
+    expect(problems([[]])[0]).toMatch(/not an OSV record/)
+    expect(problems({ id: 'A-1', affected: {} })).toEqual([
+      'advisories-file record 1 ("A-1"): "affected" is not a list'
+    ])
+    expect(problems(one('x'))).toEqual([
+      'advisories-file record 1 ("A-1"): an "affected" entry has no "package"'
+    ])
+    expect(problems(one({ package: 'npm' }))[0]).toMatch(/has no "package"/)
+    expect(problems(one({ package: {} }))).toEqual([
+      'advisories-file record 1 ("A-1"): a package has neither a name nor a purl'
+    ])
+    expect(problems(one({ package: { name: 'x' } }))[0]).toMatch(/ecosystem "" is not one searched/)
+    expect(problems(one({ package: { ecosystem: 'conda', name: 'x' } }))[0]).toMatch(
+      /ecosystem "conda" is not one searched/
+    )
+    expect(problems(one({ package: npm, versions: ['1 .0'] }))).toEqual([
+      'advisories-file record 1 ("A-1"): version "1 .0" of npm:left-pad is not one'
+    ])
+    expect(problems(one({ package: npm, versions: [3] }))[0]).toMatch(/version "3" of npm:left-pad/)
+    const ranged = (events: object[]) => one({ package: npm, ranges: [{ type: 'SEMVER', events }] })
+    expect(problems(ranged([{ introduced: '>1' }]))).toEqual([
+      'advisories-file record 1 ("A-1"): introduced ">1" is not a version'
+    ])
+    expect(problems(ranged([{ fixed: 2 }]))[0]).toMatch(/fixed "2" is not a version/)
+    expect(problems(ranged([{ last_affected: '1,2' }]))[0]).toMatch(
+      /last_affected "1,2" is not a version/
+    )
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `X-${i}` }))
+    const found = problems(many)
+    expect(found).toHaveLength(11)
+    expect(found.at(-1)).toBe('and 2 more')
+    expect(problems('{"id": "A"}\n{oops')).toEqual([
+      'advisories-file line 2: not JSON; give OSV JSON: one record, an array of records, or one record a line'
+    ])
+  })
+})

@@ -35,3 +35,38 @@ describe('the CSV reader', () => {
     expect(records[1]!.cells[1]).toBe('1.0.0')
   })
 })
+
+describe('the CSV reader, cell by cell', () => {
+  it('finds each separator, only outside quotes', () => {
+    expect(rowSeparator('a;b,c')).toBe(';')
+    expect(rowSeparator('a\tb;c')).toBe('\t')
+    expect(rowSeparator('"a,b;c\td"')).toBeUndefined()
+    expect(rowSeparator('"a,b";c')).toBe(';')
+  })
+
+  it('skips blanks before a quote (tabs too, unless tabs separate), and keeps the raw text', () => {
+    expect(rows(' \t"x",y')).toEqual([[1, 'x', 'y']])
+    expect(rows('\t"a"\tb', '\t')).toEqual([[1, '', 'a', 'b']])
+    expect([...csvRecords('a,"b"\nc', ',')].map(r => r.text)).toEqual(['a,"b"', 'c'])
+  })
+
+  it('counts lines past line ends inside quotes (CRLF once, CR alone once) and empty rows', () => {
+    expect(rows('"a\r\nb",c\nd\n\ne')).toEqual([
+      [1, 'a\r\nb', 'c'],
+      [3, 'd'],
+      [4, ''],
+      [5, 'e']
+    ])
+    expect(rows('"a\rb"\rc')).toEqual([
+      [1, 'a\rb'],
+      [3, 'c']
+    ])
+    expect(rows('a\r\n')).toEqual([[1, 'a']])
+  })
+
+  it('reads a quote that ends the text, and text after a closing quote as written', () => {
+    expect(rows('"a"')).toEqual([[1, 'a']])
+    expect(rows('"a"b,c')).toEqual([[1, 'ab', 'c']])
+    expect(rows('x,"')).toEqual([[1, 'x', '']])
+  })
+})

@@ -47,3 +47,48 @@ describe('names per ecosystem', () => {
     expect(nameProblem('npm', `${'x'.repeat(300)} y`)!.length).toBeLessThan(300)
   })
 })
+
+describe('what an error says of a name', () => {
+  it('bounds the length at 512 and quotes at most 200 characters', () => {
+    expect(nameProblem('npm', 'n'.repeat(512))).toBeUndefined()
+    expect(nameProblem('npm', 'n'.repeat(513))).toBe('the name is longer than 512 characters')
+    expect(quoted('q'.repeat(200))).toBe(JSON.stringify('q'.repeat(200)))
+    expect(quoted('q'.repeat(201))).toBe(JSON.stringify(`${'q'.repeat(197)}...`))
+  })
+
+  it('allows an @ only as the first character of an npm scope', () => {
+    expect(nameProblem('npm', '@scope/name')).toBeUndefined()
+    expect(nameProblem('pypi', '@scope')).toBe(
+      '"@scope" holds "@", which no pypi name does; one "@" separates the version: <ecosystem>:<name>@<version>'
+    )
+    expect(nameProblem('npm', '@scope/a@b')).toMatch(/holds "@"/)
+  })
+
+  it('gives the hint that fits what the text more likely is', () => {
+    const csv =
+      '; a CSV pasted without its header? Start it with a header row such as package,version'
+    expect(nameProblem('npm', 'a,b')).toBe(`"a,b" holds ",", which no npm name does${csv}`)
+    expect(nameProblem('npm', 'a;b')).toBe(`"a;b" holds ";", which no npm name does${csv}`)
+    expect(nameProblem('npm', '"a"')).toBe(`"\\"a\\"" holds """, which no npm name does${csv}`)
+    expect(nameProblem('npm', 'a\u0001')).toBe(
+      '"a\\u0001" holds a control character, which no npm name does'
+    )
+    expect(nameProblem('pypi', 'a~=1')).toBe(
+      '"a~=1" holds "=", which no pypi name does; a pip or npm range? Write name==1.2.3, or bounds ' +
+        'as name>=1.0,<2.0 (~=, !=, ^ and ~ are not searched: give the bounds they stand for)'
+    )
+    const several = '; several packages on one line? Separate them with blanks, "," or ";"'
+    expect(nameProblem('npm', 'a|npm:b')).toBe(
+      `"a|npm:b" is not a npm name (letters, digits and - . _ ~, after an optional @scope/)${several}`
+    )
+    expect(nameProblem('cargo', 'pkg:npm')).toBe(
+      `"pkg:npm" is not a cargo name (letters, digits, - and _, a letter first)${several}`
+    )
+    expect(nameProblem('cargo', 'xnpm:y')).toBe(
+      '"xnpm:y" is not a cargo name (letters, digits, - and _, a letter first)'
+    )
+    expect(nameProblem('cargo', '9lives')).toBe(
+      '"9lives" is not a cargo name (letters, digits, - and _, a letter first)'
+    )
+  })
+})
