@@ -133,7 +133,8 @@ describe('package lines', () => {
       'packages line 5 ("npm:"): the name is empty',
       'packages line 6 ("npm:a@"): the version after "@" is empty',
       'packages line 7 ("npm:a@>=1,>=2"): two lower bounds (>=1 and >=2); give one of each',
-      'packages line 8 ("npm:a@~1.2"): "~1.2" is not a version or a bound (>=, >, <, <= and a version)',
+      'packages line 8 ("npm:a@~1.2"): "~1.2" is not a version or a bound (>=, >, <, <= and a version)' +
+        '; a pip or npm range? ~=, !=, ^ and ~ are not searched: give the bounds they stand for',
       'packages line 9 ("npm:a@1,<2"): an exact version (1) cannot be combined with bounds',
       expect.stringMatching(/^packages line 10 .*package URL type "github" is not one searched/),
       'packages line 11 ("npm:two words"): no ecosystem: write it first (npm:name@1.2.3), or set default-ecosystem'
@@ -670,6 +671,91 @@ describe('the line parser, on any text (property tests)', () => {
           }
         }
       )
+    )
+  })
+})
+
+describe('lines and CSVs, case by case', () => {
+  const read = (text: string, fallback: 'npm' | undefined = 'npm') =>
+    parsePackageLines(text, 'packages', fallback).map(l => describeLine(l))
+  const texts = (text: string) => parsePackageLines(text, 'packages', 'npm').map(l => l.text)
+
+  it('keeps blanks of any length with the versions they belong to', () => {
+    expect(read('npm:a@>=1.0.0  <2.0.0')).toEqual(['npm:a@>=1.0.0,<2.0.0'])
+    expect(read('pypi:requests  >=  2.0 ,  <  2.32')).toEqual(['pypi:requests@>=2.0,<2.32'])
+    expect(read('pypi:a>=1 ,<2')).toEqual(['pypi:a@>=1,<2'])
+    expect(read('NPM:a  @  1')).toEqual(['npm:a@1'])
+    expect(read('npm:a@  1 npm:b')).toEqual(['npm:a@1', 'npm:b'])
+  })
+
+  it('refuses npm ranges written apart from their package instead of reading them as names', () => {
+    for (const range of ['~1.2', '^1.2']) {
+      expect(problems(`npm:a ${range}`)).toEqual([
+        `packages line 1 ("npm:a ${range}"): "${range}" is not a version or a bound (>=, >, <, <= and a version)` +
+          '; a pip or npm range? ~=, !=, ^ and ~ are not searched: give the bounds they stand for'
+      ])
+    }
+  })
+
+  it('splits after pip extras, and between package URLs with qualifiers', () => {
+    expect(read('pypi:a[x],pypi:b')).toEqual(['pypi:a', 'pypi:b'])
+    expect(read('pkg:npm/a@1?checksums=sha1:x,sha256:y,pkg:npm/b@2')).toEqual([
+      'npm:a@1',
+      'npm:b@2'
+    ])
+    expect(problems('npm:a[x]')[0]).toMatch(/is not a npm name/)
+  })
+
+  it('gives a later plain version to a package with its own version as one more package', () => {
+    expect(read('npm:a@1.0.0 2.0.0')).toEqual(['npm:a@1.0.0', 'npm:a@2.0.0'])
+  })
+
+  it('takes a prefix of other characters for no ecosystem', () => {
+    expect(problems('foo-bar:baz', 'packages')).toEqual([
+      'packages line 1 ("foo-bar:baz"): no ecosystem: write it first (npm:name@1.2.3), or set default-ecosystem'
+    ])
+  })
+
+  it('quotes a line of 200 characters whole', () => {
+    const line = `x${'y'.repeat(199)}`
+    expect(problems(line)[0]).toContain(`(${JSON.stringify(line)})`)
+  })
+
+  it('reads a header below comments, a single cell as a package unless more rows follow', () => {
+    expect(read('# the list\npackage,version\na,1.0.0')).toEqual(['npm:a@1.0.0'])
+    expect(read('name')).toEqual(['npm:name'])
+    expect(read('lodash\ndebug')).toEqual(['npm:lodash', 'npm:debug'])
+    expect(read('foo,1.2.3\nx,y')).toEqual(['npm:foo@1.2.3', 'npm:x', 'npm:y'])
+  })
+
+  it('skips blank and comment rows of a CSV, and names a row of several packages by each', () => {
+    expect(read('package,version\n,\n#x,1\na,1.0.0')).toEqual(['npm:a@1.0.0'])
+    expect(texts('package,versions\nlodash,"1.0.0, 2.0.0"\nx,3')).toEqual([
+      'npm:lodash@1.0.0',
+      'npm:lodash@2.0.0',
+      'x,3'
+    ])
+  })
+
+  it('refuses a version given twice, a version cell of no version, an unknown ecosystem cell', () => {
+    const csvProblems = (text: string) => {
+      try {
+        parsePackageLines(text, 'packages', 'npm')
+      } catch (error) {
+        return (error as PackageLinesError).problems
+      }
+      throw new Error('no error')
+    }
+    expect(csvProblems('package,version\nlodash@1.0.0,2.0.0')).toEqual([
+      'packages line 2 ("lodash@1.0.0,2.0.0"): a version is given twice: in the package cell and in the version column'
+    ])
+    expect(csvProblems('package,version\na,||')).toEqual([
+      'packages line 2 ("a,||"): the version cell "||" holds no version'
+    ])
+    expect(csvProblems('package,ecosystem\na,conda')[0]).toBe(
+      'packages line 2 ("a,conda"): ecosystem "conda" is not one searched; use one of ' +
+        'no_package_manager, npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, ' +
+        'cocoapods, mix, opam (or an OSV name such as PyPI, crates.io, Go)'
     )
   })
 })

@@ -403,7 +403,9 @@ export function linePieces(line: string): string[] {
     } else if ((c === ',' || c === ';') && depth === 0) {
       const current = text.slice(start, i)
       const inQualifiers = /^pkg:/i.test(current) && current.includes('?')
-      if (c === ',' && (/[<>=!~^]/.test(text[i + 1] ?? '') || inQualifiers)) continue
+      // A purl's qualifiers may hold commas (checksums=a,b); a comma before another purl splits.
+      const nextPurl = /^pkg:/i.test(text.slice(i + 1, i + 5))
+      if (c === ',' && (/[<>=!~^]/.test(text[i + 1] ?? '') || (inQualifiers && !nextPurl))) continue
       push(i)
       start = i + 1
     }
@@ -519,7 +521,8 @@ export function parsePackage(text: string, defaultEcosystem: Ecosystem | undefin
 function splitVersion(text: string): { name: string; version: string | undefined } {
   const at = text.lastIndexOf('@')
   if (at > 0) return { name: text.slice(0, at).trim(), version: text.slice(at + 1).trim() }
-  const operator = /===|==|>=|<=|[<>]/.exec(text)
+  // `~=`, `!=`, `~1.2` and `^1.2` split too, so that the version part refuses them (never a name).
+  const operator = /===|==|>=|<=|~=|!=|[<>]|[~^](?=\d)/.exec(text)
   if (operator && operator.index > 0) {
     return {
       name: text.slice(0, operator.index).trim(),
@@ -544,8 +547,11 @@ export function parseVersion(text: string | undefined): VersionQuery {
   for (const part of parts) {
     const match = BOUND.exec(part)
     if (!match) {
+      const range = /^[~^!]/.test(part)
+        ? '; a pip or npm range? ~=, !=, ^ and ~ are not searched: give the bounds they stand for'
+        : ''
       throw new LineProblem(
-        `${quoted(part)} is not a version or a bound (>=, >, <, <= and a version)`
+        `${quoted(part)} is not a version or a bound (>=, >, <, <= and a version)${range}`
       )
     }
     const [, operator, version] = match as unknown as [string, string | undefined, string]
