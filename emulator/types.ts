@@ -160,6 +160,17 @@ export interface EmulatorOptions {
    */
   looseVersions?: boolean
   /**
+   * A server that ignores SearchScans' filters: every scan of `scans` is listed for any repository,
+   * whatever its repository, kind, status or time, so a client must check what it gets.
+   */
+  looseScans?: boolean
+  /**
+   * A hostile platform: ListDependencies answers every request with `rows` matching rows of the
+   * package asked about (in the dataset's first repository), each with a `definedAt.path` of
+   * `pathChars` characters, `hasMore: true` and a fresh cursor, for ever.
+   */
+  endlessDependencies?: { rows: number; pathChars: number }
+  /**
    * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
    * a storage host reached through a proxy and a TLS front (`https://storage.example`).
    */
