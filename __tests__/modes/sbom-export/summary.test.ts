@@ -529,7 +529,9 @@ describe('the comparison and the gate', () => {
       considered: 2,
       notCounted: [],
       unheldAllowed: [],
-      release: { kind: 'draft', tag: 'v1.2.0' }
+      release: { kind: 'draft', tag: 'v1.2.0' },
+      trustAnalysis: true,
+      states: new Map()
     }
     const out = renderSbomExportSummary(exported({ gate, release: ATTACHED }), 'Fix them. Gate.')
     expect(verdictOf(out)).toBe(
@@ -548,7 +550,9 @@ describe('the comparison and the gate', () => {
       considered: 0,
       notCounted: [],
       unheldAllowed: [],
-      release: { kind: 'none' }
+      release: { kind: 'none' },
+      trustAnalysis: true,
+      states: new Map()
     }
     const out = renderSbomExportSummary(exported({ gate }), 'Run it again. Broken.')
     expect(verdictOf(out)).toBe('❌ **The SBOM export failed.** Run it again.')

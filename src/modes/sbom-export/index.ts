@@ -29,10 +29,10 @@ import { checkComparisonPath, compareWithBase } from './compare.js'
 import type { ComparisonOutcome } from './diff-markdown.js'
 import { downloadExport, type ExportDownload, type ExportJob } from './download.js'
 import {
-  applyGate,
   basisWords,
-  gateBasis,
+  decideGate,
   gateError,
+  unreadableError,
   type GateOutcome,
   type GateRelease
 } from './gate.js'
@@ -46,7 +46,7 @@ import {
 import { findProject } from './project.js'
 import { attachToRelease, gateRelease, type ReleaseOutcome } from './release-asset.js'
 import { checkScanCommit, type ScanCheck } from './scan-commit.js'
-import { bySeverity, indexSbom, type SbomIndex } from './sbom-diff.js'
+import { indexSbom, type SbomIndex } from './sbom-diff.js'
 import { parseCycloneDx, readBackOf, readSbomBytes, type CycloneDxDocument } from './sbom-file.js'
 import { renderSbomExportSummary, type SbomRead } from './summary.js'
 
@@ -230,9 +230,8 @@ async function uploadAsArtifact(name: string, sbomFile: string): Promise<Uploade
 }
 
 /**
- * The gate's verdict over what the SBOM introduced (the run fails the step when any counted one is
- * at the threshold or above); throws when what was introduced cannot be told (a base that could
- * not be read).
+ * The gate's verdict (`decideGate`), logged; throws when what was introduced cannot be told (a base
+ * that could not be read).
  */
 function checkGate(
   threshold: GateSeverity,
@@ -241,28 +240,14 @@ function checkGate(
   comparison: ComparisonOutcome | undefined,
   release: GateRelease
 ): GateOutcome {
-  const basis = gateBasis(inputs.compareWith, comparison)
-  if ('unreadable' in basis) {
-    throw new Error(
-      `Fix the comparison with the earlier release, or remove fail-on-severity: the gate ` +
-        `(fail-on-severity: ${threshold}) cannot tell which vulnerabilities this SBOM introduced. ` +
-        oneLine(basis.unreadable)
-    )
+  const settings = {
+    threshold,
+    compareWith: inputs.compareWith,
+    ...(inputs.trustAnalysis === false && { trustAnalysis: false }),
+    ...(inputs.allowVulnerabilities && { allowed: inputs.allowVulnerabilities })
   }
-  // Without a base every vulnerability of the SBOM counts as introduced.
-  const introduced =
-    comparison?.state === 'compared'
-      ? comparison.diff.vulnerabilities.introduced
-      : [...head.vulnerabilities.values()].sort(bySeverity)
-  const outcome: GateOutcome = {
-    ...applyGate(introduced, {
-      threshold,
-      basis,
-      head,
-      ...(inputs.allowVulnerabilities && { allowed: inputs.allowVulnerabilities })
-    }),
-    release
-  }
+  const outcome = decideGate(settings, head, comparison, release)
+  if ('unreadable' in outcome) throw new Error(unreadableError(threshold, outcome.unreadable))
   logGate(outcome)
   return outcome
 }
