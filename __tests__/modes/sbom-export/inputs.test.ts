@@ -9,6 +9,7 @@ import {
   parseSbomExportInputs,
   sbomDiffFilePath,
   sbomFilePath,
+  vexFilePath,
   type SbomExportInputs
 } from '../../../src/modes/sbom-export/inputs.js'
 import { ENV, inputError, reader, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
@@ -459,6 +460,65 @@ describe('allow-vulnerabilities', () => {
     ).toContain('more than the 1000')
     const most = sbom({ ...gate, 'allow-vulnerabilities': ids(1_000).join(',') })
     expect(most.allowVulnerabilities).toHaveLength(1_000)
+  })
+})
+
+describe('trust-analysis', () => {
+  const gate = { wait: 'true', 'fail-on-severity': 'high' }
+
+  it('reads the analysis by default; false is kept', () => {
+    expect(sbom({ ...gate, 'trust-analysis': 'true' })).not.toHaveProperty('trustAnalysis')
+    expect(sbom(gate)).not.toHaveProperty('trustAnalysis')
+    expect(sbom({ ...gate, 'trust-analysis': 'false' }).trustAnalysis).toBe(false)
+  })
+
+  it('false needs fail-on-severity, as only the gate reads it', () => {
+    const message = inputError(
+      () => sbom({ wait: 'true', 'trust-analysis': 'false' }),
+      'trust-analysis'
+    )
+    expect(message).toMatch(/^Set `fail-on-severity` too, or remove `trust-analysis: false`/)
+  })
+})
+
+describe('vex and vex-file', () => {
+  it.each([
+    ['openvex', 'openvex'],
+    [' CycloneDX ', 'cyclonedx']
+  ])('reads vex %j with wait: true', (value, format) => {
+    expect(sbom({ wait: 'true', vex: value }).vex).toBe(format)
+  })
+
+  it('is left out as none or empty', () => {
+    expect(sbom({ wait: 'true', vex: 'none' })).not.toHaveProperty('vex')
+    expect(sbom({ wait: 'true' })).not.toHaveProperty('vex')
+  })
+
+  it('refuses vex without wait: true, as an input error', () => {
+    expect(inputError(() => sbom({ vex: 'openvex' }), 'vex')).toMatch(
+      /^Set `wait: true` so that there is an SBOM to make the VEX document from: .*'wait' is false/
+    )
+  })
+
+  it('refuses another format, naming the ones it takes', () => {
+    expect(inputError(() => sbom({ wait: 'true', vex: 'csaf' }), 'vex')).toMatch(
+      /Use openvex or cyclonedx/
+    )
+  })
+
+  it('resolves vex-file against the workspace; the default holds the repository ID', () => {
+    const inputs = sbom({ wait: 'true', vex: 'openvex', 'vex-file': 'out/vex.json' })
+    expect(inputs.vexFile).toBe(path.join(WORKSPACE, 'out/vex.json'))
+    expect(vexFilePath(inputs, 7n)).toBe(path.join(WORKSPACE, 'out/vex.json'))
+    expect(vexFilePath(sbom({ wait: 'true', vex: 'openvex' }), 7n)).toBe(
+      path.join(RUNNER_TEMP, 'vex-7.json')
+    )
+  })
+
+  it('refuses vex-file without vex', () => {
+    expect(inputError(() => sbom({ wait: 'true', 'vex-file': 'v.json' }), 'vex-file')).toMatch(
+      /^Set `vex` to openvex or cyclonedx too/
+    )
   })
 })
 
