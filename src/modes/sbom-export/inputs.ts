@@ -93,6 +93,15 @@ export function releaseAssetNameFor(inputs: SbomExportInputs, repo: string, tag:
   return inputs.releaseAssetName ?? `${repo}-${tag.replace(/\//g, '-')}.cdx.json`
 }
 
+/**
+ * The VEX asset's name: the SBOM's without `.cdx.json` (or `.json`), then `.openvex.json` or
+ * `.vex.json`; never `….cdx.json`, which would make it an SBOM candidate of the next comparison.
+ */
+export function vexAssetNameFor(sbomAssetName: string, format: VexFormat): string {
+  const stem = sbomAssetName.replace(/\.cdx\.json$/i, '').replace(/\.json$/i, '')
+  return `${stem}.${format === 'openvex' ? 'openvex' : 'vex'}.json`
+}
+
 /** Where the comparison goes once the repository ID is known. */
 export function sbomDiffFilePath(inputs: SbomExportInputs, repositoryId: bigint): string {
   return inputs.sbomDiffFile ?? path.join(inputs.sbomFolder, `sbom-diff-${repositoryId}.json`)

@@ -313,22 +313,13 @@ function indexVulnerabilities(
     if (seen) {
       // One vulnerability listed more than once (once per component, as some tools do): merged.
       seen.severity = higher(seen.severity, severity)
-      if (stateRank(state) < stateRank(seen.state)) {
-        if (state === undefined) delete seen.state
-        else seen.state = state
-      }
+      mergeState(seen, state)
     } else {
       vulnerabilities.set(id, { id, severity, ...(state !== undefined && { state }), affects: [] })
       affected.set(id, new Set())
       byState.set(id, new Map())
     }
-    for (const entry of ownArray(item, 'references')) {
-      const other = isObject(entry) ? field(entry, 'id') : undefined
-      if (other === undefined || other === id) continue
-      const known = references.get(id)
-      if (known === undefined) references.set(id, [other])
-      else if (known.length < MAX_REFERENCES && !known.includes(other)) known.push(other)
-    }
+    addReferences(references, id, item)
     const affects = affected.get(id)!
     const groups = byState.get(id)!
     let group = groups.get(state ?? '')
@@ -342,6 +333,33 @@ function indexVulnerabilities(
     }
   }
   for (const [id, affects] of affected) vulnerabilities.get(id)!.affects = [...affects]
+  keepDisagreeing(byState, states)
+  return vulnerabilities
+}
+
+/** The other IDs an entry's `references` name, each once, at most MAX_REFERENCES per ID. */
+function addReferences(references: Map<string, string[]>, id: string, item: Json): void {
+  for (const entry of ownArray(item, 'references')) {
+    const other = isObject(entry) ? field(entry, 'id') : undefined
+    if (other === undefined || other === id) continue
+    const known = references.get(id)
+    if (known === undefined) references.set(id, [other])
+    else if (known.length < MAX_REFERENCES && !known.includes(other)) known.push(other)
+  }
+}
+
+/** Keeps the less reassuring of the two states (no analysis is less reassuring than a ruling-out one). */
+function mergeState(seen: DiffVulnerability, state: string | undefined): void {
+  if (stateRank(state) >= stateRank(seen.state)) return
+  if (state === undefined) delete seen.state
+  else seen.state = state
+}
+
+/** The entries by state of the vulnerabilities whose entries disagree, least reassuring first. */
+function keepDisagreeing(
+  byState: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>,
+  states: Map<string, StateGroup[]>
+): void {
   for (const [id, groups] of byState) {
     if (groups.size < 2) continue
     const list = [...groups].map(([state, purls]) => ({
@@ -353,7 +371,6 @@ function indexVulnerabilities(
       list.sort((a, b) => stateRank(a.state) - stateRank(b.state))
     )
   }
-  return vulnerabilities
 }
 
 /** The last segment of a purl path (`pkg:npm/%40a/b` → `b`), for a component without a name. */

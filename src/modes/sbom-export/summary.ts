@@ -18,6 +18,7 @@ import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { ReleaseOutcome } from './release-asset.js'
 import { scanCell, type ScanCheck } from './scan-commit.js'
 import type { SbomReadBack } from './sbom-file.js'
+import { VEX_STATUSES, type VexReport } from './vex.js'
 
 /** The SBOM as read back: its file (kept once it proved to be CycloneDX JSON) and what it holds. */
 export interface SbomRead {
@@ -46,15 +47,19 @@ export interface SbomExportResults {
   comparison?: ComparisonOutcome
   /** The gate's verdict, when `fail-on-severity` is set and it was reached. */
   gate?: GateOutcome
+  /** The VEX document, when `vex` is set and the SBOM was read. */
+  vex?: VexReport
 }
 
 /** The warnings the steps gave (each also an annotation), in the order they ran. */
 export function warningsOf(results: SbomExportResults): string[] {
-  const { scan, read, attestation, release, comparison } = results
+  const { scan, read, attestation, release, comparison, vex } = results
   const warnings = [
     scan?.warning,
     read?.readBack.problem,
     attestation?.warning,
+    vex?.warning,
+    vex?.asset !== undefined && 'warning' in vex.asset ? vex.asset.warning : undefined,
     release?.state === 'not-attached' ? release.warning : undefined,
     comparison?.state === 'not-compared' ? comparison.message : undefined,
     comparison?.state === 'compared' && comparison.notes?.state === 'failed'
@@ -78,11 +83,33 @@ export function renderSbomExportSummary(
     )
   }
   sections.push(attestationLine(results.attestation, results.scan?.outcome))
+  sections.push(vexLine(results.vex))
   sections.push(renderGate(results.gate))
   // What changed since the last release is what a reviewer reads first; the export's details follow.
   sections.push(renderComparison(results.comparison))
   sections.push(table(['Item', 'Value'], detailRows(results)))
   return renderSummary(verdict(results, failure, cancelled), sections)
+}
+
+/**
+ * `**VEX:** 4 statements (OpenVEX): 1 affected, 1 under investigation, 1 fixed, 1 not affected;
+ * attached as …`; or why none was written; '' without `vex`.
+ */
+export function vexLine(vex: VexReport | undefined): string {
+  if (vex === undefined) return ''
+  const format = vex.format === 'openvex' ? 'OpenVEX' : 'CycloneDX VEX'
+  if (vex.counts === undefined) return `**VEX:** no ${format} document: ${text(vex.none ?? '')}.`
+  const counts = VEX_STATUSES.map(
+    status => `${vex.counts![status]} ${status.replace(/_/g, ' ')}`
+  ).join(', ')
+  const asset = vex.asset
+  const where =
+    asset === undefined
+      ? ` in ${code(vex.file ?? '')}`
+      : 'name' in asset
+        ? `, attached as ${link(asset.name, asset.url)}`
+        : ` in ${code(vex.file ?? '')}, not attached (see the warning above)`
+  return `**VEX:** ${plural(vex.statements, 'statement')} (${format}): ${counts}${where}.`
 }
 
 /** The repository by name where the run knows it (`acme/web-app`), else by its ID. */
