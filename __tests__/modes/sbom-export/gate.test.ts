@@ -212,7 +212,9 @@ describe('gateError', () => {
     expect(message).toMatch(
       /^Fix the vulnerabilities at high or above, accept them \(allow-vulnerabilities, with the reason\) or raise fail-on-severity, then commit the change and push a new tag on that commit \(a re-run reads the workflow file at this tag's commit, so it would not see the change\): the SBOM introduces 23 /
     )
-    expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
+    expect(message).toContain(
+      'and the draft release v2 stays a draft (with the SBOM attached, and uploaded and compared where asked)'
+    )
     expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
     expect(message).toContain('CVE-19 (high')
     expect(message).not.toContain('CVE-20 (')
@@ -263,25 +265,20 @@ describe('gateError', () => {
 
 describe('gateVerdict', () => {
   it.each([
-    [
-      { kind: 'draft', tag: 'v2' },
-      true,
-      'The gate held the draft release <code>v2</code> back (the SBOM is attached to it).'
-    ],
-    [{ kind: 'draft', tag: 'v2' }, false, 'The gate held the draft release <code>v2</code> back.'],
+    // The failure that follows says the SBOM is attached and the draft stays one: not said twice.
+    [{ kind: 'draft', tag: 'v2' }, 'The gate held the draft release <code>v2</code> back.'],
     [
       { kind: 'published', tag: 'v2' },
-      true,
       'Release <code>v2</code> is published with 2 vulnerabilities at high or above the gate does ' +
         'not allow; it ran after the release was out.'
     ],
-    [{ kind: 'none' }, false, 'The gate failed the step on 2 vulnerabilities at high or above.']
-  ] as const)('%j, attached: %s', (release, attached, verdict) => {
-    expect(gateVerdict(outcome(many(2), { release }), attached)).toBe(verdict)
+    [{ kind: 'none' }, 'The gate failed the step on 2 vulnerabilities at high or above.']
+  ] as const)('%j', (release, verdict) => {
+    expect(gateVerdict(outcome(many(2), { release }))).toBe(verdict)
   })
 
   it('counts one vulnerability in the singular', () => {
-    expect(gateVerdict(outcome(many(1)), false)).toBe(
+    expect(gateVerdict(outcome(many(1)))).toBe(
       'The gate failed the step on 1 vulnerability at high or above.'
     )
   })
@@ -543,6 +540,24 @@ describe('decideGate', () => {
     expect(outcome.considered).toBe(2)
     expect(outcome.failing).toEqual([])
     expect(outcome.notCounted.map(n => n.vulnerability.id)).toEqual(['CVE-1'])
+    expect(outcome).not.toHaveProperty('diffFile')
+  })
+
+  it('keeps the comparison file, which the error points to for the rest', () => {
+    const compared: ComparisonOutcome = {
+      state: 'compared',
+      base: { tag: 'v1', assetName: 'a', assetUrl: 'https://x/a', releaseUrl: 'https://x' },
+      diff: {
+        components: { added: [], removed: [], changed: [] },
+        vulnerabilities: { introduced: many(21), resolved: [] }
+      },
+      file: '/tmp/diff.json'
+    }
+    const outcome = decideGate(settings, head, compared, { kind: 'none' }) as GateOutcome
+    expect(outcome.diffFile).toBe('/tmp/diff.json')
+    expect(gateError(outcome)).toMatch(
+      /; and 1 more, listed in the job summary and sbom-diff-file\.$/
+    )
   })
 
   it('passes trust-analysis and allow-vulnerabilities on', () => {

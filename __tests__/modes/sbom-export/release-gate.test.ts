@@ -198,7 +198,7 @@ describe('fail-on-severity', () => {
       expect(result.failure).toMatch(
         new RegExp(`^Fix the vulnerabilities at ${threshold} or above, accept them`)
       )
-      expect(result.failure).toContain(`the draft release ${TAG} is held back`)
+      expect(result.failure).toContain(`the draft release ${TAG} stays a draft`)
       expect(result.failure).toContain(
         `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
       )
@@ -206,7 +206,7 @@ describe('fail-on-severity', () => {
       expect(named).toEqual(failing)
       expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
       expect(verdictOf(result.summary)).toMatch(
-        /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back \(the SBOM is attached to it\)\.\*\* Fix the/
+        /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back\.\*\* Fix the/
       )
       expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
       expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')

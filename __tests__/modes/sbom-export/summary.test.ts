@@ -535,7 +535,7 @@ describe('the comparison and the gate', () => {
     }
     const out = renderSbomExportSummary(exported({ gate, release: ATTACHED }), 'Fix them. Gate.')
     expect(verdictOf(out)).toBe(
-      '❌ **The gate held the draft release <code>v1.2.0</code> back (the SBOM is attached to it).** Fix them.'
+      '❌ **The gate held the draft release <code>v1.2.0</code> back.** Fix them.'
     )
     const detached = renderSbomExportSummary(exported({ gate }), 'Fix them. Gate.')
     expect(verdictOf(detached)).toContain('back.** Fix them.')

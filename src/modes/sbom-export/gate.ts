@@ -72,6 +72,8 @@ export interface GateOutcome {
   trustAnalysis: boolean
   /** The entries by state of the vulnerabilities looked at whose entries disagree, by ID. */
   states: ReadonlyMap<string, StateGroup[]>
+  /** `sbom-diff-file`, where the comparison wrote it: the error points there for the rest. */
+  diffFile?: string
 }
 
 const RANK = new Map<string, number>(SEVERITIES.map((s, i) => [s, i]))
@@ -202,7 +204,8 @@ export function decideGate(
     ...(settings.trustAnalysis !== undefined && { trustAnalysis: settings.trustAnalysis }),
     ...(settings.allowed && { allowed: settings.allowed })
   })
-  return { ...outcome, release }
+  const diffFile = comparison?.state === 'compared' ? comparison.file : undefined
+  return { ...outcome, release, ...(diffFile !== undefined && { diffFile }) }
 }
 
 /** The step's error when the gate cannot tell what this SBOM introduced. */
@@ -295,7 +298,7 @@ const NEW_COMMIT =
   'commit the change and run the workflow for that commit (a re-run reads the workflow file at the commit it ran for, so it would not see the change)'
 
 /** The step's error: what to do first, then the 20 most severe, then how many more. */
-export function gateError(outcome: GateOutcome, file?: string): string {
+export function gateError(outcome: GateOutcome, file = outcome.diffFile): string {
   const { failing, threshold, release } = outcome
   const listed = failing.slice(0, GATE_NAMED).map(named).join('; ')
   const rest = failing.length - Math.min(failing.length, GATE_NAMED)
@@ -308,8 +311,8 @@ export function gateError(outcome: GateOutcome, file?: string): string {
     case 'draft':
       return (
         `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
-        `fail-on-severity, then ${NEW_TAG}: the SBOM introduces ${count}; the draft release ` +
-        `${release.tag} is held back (the SBOM was still attached, uploaded and compared where ` +
+        `fail-on-severity, then ${NEW_TAG}: the SBOM introduces ${count}, and the draft release ` +
+        `${release.tag} stays a draft (with the SBOM attached, and uploaded and compared where ` +
         `asked). ${most}`
       )
     case 'published':
@@ -330,12 +333,13 @@ export function gateError(outcome: GateOutcome, file?: string): string {
 }
 
 /** The failing gate's verdict for the summary, worded for what it could hold back. */
-export function gateVerdict(outcome: GateOutcome, attached: boolean): string {
+export function gateVerdict(outcome: GateOutcome): string {
   const { release, failing, threshold } = outcome
   const count = `${plural(failing.length, 'vulnerability', 'vulnerabilities')} at ${threshold} or above`
   switch (release.kind) {
     case 'draft':
-      return `The gate held the draft release ${code(release.tag)} back${attached ? ' (the SBOM is attached to it)' : ''}.`
+      // The failure that follows says the SBOM is attached: said once.
+      return `The gate held the draft release ${code(release.tag)} back.`
     case 'published':
       return `Release ${code(release.tag)} is published with ${count} the gate does not allow; it ran after the release was out.`
     case 'none':

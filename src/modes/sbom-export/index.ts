@@ -134,7 +134,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   if (inputs.failOnSeverity === undefined) return
   gate = checkGate(inputs.failOnSeverity, inputs, sbom.index, comparison, gateRelease(release))
   if (gate.failing.length > 0) {
-    throw new Error(gateError(gate, comparison?.state === 'compared' ? comparison.file : undefined))
+    throw new Error(gateError(gate))
   }
 }
 

@@ -159,7 +159,7 @@ function whatCancellingLeft(results: SbomExportResults, subject: string): string
 function whatFailed(results: SbomExportResults): string {
   const { gate, release } = results
   if (gate !== undefined && gate.failing.length > 0) {
-    return gateVerdict(gate, release?.state === 'attached')
+    return gateVerdict(gate)
   }
   if (release?.state === 'failed') {
     return 'The SBOM was exported, but attaching it to the release failed.'
