@@ -574,6 +574,15 @@ describe('decideGate', () => {
     expect(allowed.failing).toEqual([])
   })
 
+  it('compare-with: none, with no comparison at all: every vulnerability, no comparison file', () => {
+    const none = decideGate({ ...settings, compareWith: { kind: 'none' } }, head, undefined, {
+      kind: 'none'
+    }) as GateOutcome
+    expect(none.basis).toEqual({ kind: 'all', why: 'compare-none' })
+    expect(none.considered).toBe(2)
+    expect(none).not.toHaveProperty('diffFile')
+  })
+
   it('cannot judge when the base could not be read', () => {
     const outcome = decideGate(
       settings,
@@ -598,6 +607,11 @@ describe('the failure message on release day', () => {
       const message = gateError(outcome(many(1), { release }))
       expect(message).toContain('push a new tag on that commit')
       expect(message).not.toMatch(/run the workflow again|run it again/i)
+    }
+    for (const why of ['first-release', 'compare-none'] as const) {
+      expect(gateError(outcome(many(1), { basis: { kind: 'all', why } }))).toContain(
+        'push a new tag on that commit'
+      )
     }
     const noTag = gateError(outcome(many(1), { basis: { kind: 'all', why: 'no-tag' } }))
     expect(noTag).toContain(

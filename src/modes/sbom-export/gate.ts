@@ -201,11 +201,11 @@ export function decideGate(
     threshold: settings.threshold,
     basis: subject.basis,
     head,
-    ...(settings.trustAnalysis !== undefined && { trustAnalysis: settings.trustAnalysis }),
+    trustAnalysis: settings.trustAnalysis,
     ...(settings.allowed && { allowed: settings.allowed })
   })
-  const diffFile = comparison?.state === 'compared' ? comparison.file : undefined
-  return { ...outcome, release, ...(diffFile !== undefined && { diffFile }) }
+  const diffFile = comparison?.state === 'compared' ? { diffFile: comparison.file } : {}
+  return { ...outcome, release, ...diffFile }
 }
 
 /** The step's error when the gate cannot tell what this SBOM introduced. */
