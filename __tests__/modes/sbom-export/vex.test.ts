@@ -395,3 +395,207 @@ describe('vexAssetNameFor', () => {
     expect(name.endsWith('.cdx.json')).toBe(false)
   })
 })
+
+describe('what the SBOM gives, read as it is', () => {
+  it('orders statements by ID, then product', () => {
+    const { document } = written(
+      sbom([
+        { ...vuln('CVE-B', 'ref-lodash'), affects: [{ ref: 'ref-qs' }, { ref: 'ref-express' }] },
+        vuln('CVE-A', 'ref-lodash')
+      ])
+    )
+    expect(
+      document.statements.map(s => `${s.vulnerability.name} ${s.products[0]!['@id']}`)
+    ).toEqual([
+      'CVE-A pkg:npm/lodash@4.17.21',
+      'CVE-B pkg:npm/express@4.19.2',
+      'CVE-B pkg:npm/qs@6.0.0'
+    ])
+  })
+
+  it('skips entries that are not objects or have no ID, and affects without a ref', () => {
+    const { document, statements } = written(
+      sbom([
+        null,
+        5,
+        { id: '', affects: [{ ref: 'ref-lodash' }] },
+        { affects: [{ ref: 'ref-lodash' }] },
+        { id: '  CVE-1  ', affects: [null, 'ref-qs', {}, { ref: 7 }, { ref: 'ref-lodash' }] },
+        Object.assign(Object.create({ id: 'CVE-INHERITED' }) as object, {
+          affects: [{ ref: 'ref-qs' }]
+        })
+      ])
+    )
+    expect(statements).toBe(1)
+    expect(document.statements[0]!.vulnerability.name).toBe('CVE-1')
+    expect(buildVex(sbom([null, { affects: [{ ref: 'ref-qs' }] }]), CONTEXT)).toEqual({
+      state: 'no-vulnerabilities'
+    })
+    expect(buildVex(sbom([]), CONTEXT)).toEqual({ state: 'no-vulnerabilities' })
+    expect(buildVex({ ...FOUR, vulnerabilities: { 0: FOUR.vulnerabilities[0] } }, CONTEXT)).toEqual(
+      {
+        state: 'no-vulnerabilities'
+      }
+    )
+  })
+
+  it('clips long IDs and quotes detail on one line, bounded', () => {
+    const long = `CVE-${'9'.repeat(1_200)}`
+    const exact = 'd'.repeat(500)
+    const { document } = written(
+      sbom([
+        vuln(long, 'ref-lodash'),
+        vuln('CVE-2', 'ref-lodash', { state: 'not_affected', detail: `  a \n\n  b\tc  ` }),
+        vuln('CVE-3', 'ref-lodash', { state: 'not_affected', detail: exact }),
+        vuln('CVE-4', 'ref-lodash', { state: 'not_affected', detail: `${exact}e` })
+      ])
+    )
+    const names = document.statements.map(s => s.vulnerability.name)
+    expect(names).toContain(long.slice(0, 1_000))
+    const impact = (id: string) =>
+      document.statements.find(s => s.vulnerability.name === id)!.impact_statement
+    expect(impact('CVE-2')).toBe('CycloneDX analysis state not_affected: a b c')
+    expect(impact('CVE-3')).toBe(`CycloneDX analysis state not_affected: ${exact}`)
+    expect(impact('CVE-4')).toBe(`CycloneDX analysis state not_affected: ${'d'.repeat(499)}…`)
+  })
+
+  it('a ref that is no component: a purl as it is, else a BOM-Link', () => {
+    const { document } = written(
+      sbom([vuln('CVE-1', 'pkg:npm/left-pad@1.3.0'), vuln('CVE-2', 'x-pkg:npm/a@1')])
+    )
+    expect(document.statements.map(s => s.products[0]!['@id'])).toEqual([
+      'pkg:npm/left-pad@1.3.0',
+      `urn:cdx:3e671687-395b-41f5-a30f-a58921a69b79/1#x-pkg%3Anpm%2Fa%401`
+    ])
+  })
+
+  it('names the root component by its purl, and a nested one', () => {
+    const bom = sbom([vuln('CVE-1', 'root'), vuln('CVE-2', 'ref-inner')], {
+      metadata: { component: { name: 'web-app', 'bom-ref': 'root', purl: 'pkg:npm/web-app@3.1.0' } }
+    })
+    expect(written(bom).document.statements.map(s => s.products[0]!['@id'])).toEqual([
+      'pkg:npm/web-app@3.1.0',
+      'pkg:npm/inner@1.0.0'
+    ])
+  })
+
+  it('the same status twice for one product: the first entry stands', () => {
+    const { document } = written(
+      sbom([
+        vuln('CVE-1', 'ref-lodash', { state: 'exploitable' }, { recommendation: 'First.' }),
+        vuln('CVE-1', 'ref-lodash', { state: 'exploitable' }, { recommendation: 'Second.' })
+      ])
+    )
+    expect(document.statements).toHaveLength(1)
+    expect(document.statements[0]!.action_statement).toBe('First.')
+  })
+
+  it('aliases: each other ID once, none without an ID, at most 32', () => {
+    const references = [
+      {},
+      { id: 'CVE-1' },
+      { id: 'GHSA-1' },
+      ...Array.from({ length: 40 }, (_, i) => ({ id: `ALIAS-${i}` }))
+    ]
+    const { document } = written(sbom([vuln('CVE-1', 'ref-lodash', undefined, { references })]))
+    const aliases = document.statements[0]!.vulnerability.aliases!
+    expect(aliases).toHaveLength(32)
+    expect(aliases.slice(0, 2)).toEqual(['GHSA-1', 'ALIAS-0'])
+  })
+
+  it('at most 10 unaffected versions, those without version or range left out', () => {
+    const versions = [
+      { status: 'unaffected' },
+      'x',
+      null,
+      ...Array.from({ length: 12 }, (_, i) => ({ version: `1.${i}`, status: 'unaffected' }))
+    ]
+    const { document } = written(
+      sbom([
+        {
+          ...vuln('CVE-1', 'ref-lodash', { state: 'exploitable' }),
+          affects: [{ ref: 'ref-lodash', versions }]
+        }
+      ])
+    )
+    expect(document.statements[0]!.action_statement).toBe(
+      `Use a version the SBOM marks unaffected: ${Array.from({ length: 10 }, (_, i) => `1.${i}`).join(', ')}.`
+    )
+  })
+
+  it('no statement at all: no products to speak of', () => {
+    const unnamed = {
+      ...FOUR,
+      serialNumber: undefined,
+      vulnerabilities: [vuln('CVE-1', 'ref-vendored')]
+    }
+    expect(buildVex(unnamed, CONTEXT)).toEqual({ state: 'no-statements', leftOut: 1 })
+    expect(buildVex(sbom([{ id: 'CVE-1' }]), CONTEXT)).toEqual({
+      state: 'no-statements',
+      leftOut: 0
+    })
+  })
+
+  it('the BOM-Link version: the SBOM version when a number of 1 or more, else 1', () => {
+    const link = (version: unknown) =>
+      written(sbom([vuln('CVE-1', 'ref-vendored')], { version })).document.statements[0]!
+        .products[0]!['@id']
+    expect(link(4)).toMatch(/\/4#ref-vendored$/)
+    expect(link(0)).toMatch(/\/1#ref-vendored$/)
+    expect(link('4')).toMatch(/\/1#ref-vendored$/)
+    const upper = written(
+      sbom([vuln('CVE-1', 'ref-vendored')], { serialNumber: SERIAL.toUpperCase() })
+    )
+    expect(upper.document.statements[0]!.products[0]!['@id']).toBe(
+      'urn:cdx:3E671687-395B-41F5-A30F-A58921A69B79/1#ref-vendored'
+    )
+  })
+
+  it('a timestamp that is no date: the time of the download', () => {
+    const { document } = written({ ...FOUR, metadata: { timestamp: 'yesterday' } })
+    expect(document.timestamp).toBe(CONTEXT.downloadedAt)
+  })
+
+  it('a justification that is a property of every object is no justification', () => {
+    const { document } = written(
+      sbom([vuln('CVE-1', 'ref-lodash', { state: 'not_affected', justification: 'constructor' })])
+    )
+    expect(document.statements[0]).not.toHaveProperty('justification')
+    expect(document.statements[0]!.impact_statement).toBe('CycloneDX justification constructor')
+  })
+
+  it('names its tooling, and the two formats differ in ID', () => {
+    const openvex = written(FOUR).document
+    expect(openvex['tooling' as keyof VexDocument]).toBe(
+      'security-platform-action (mode: sbom-export), from the SBOM analysis'
+    )
+    const cyclonedx = written(FOUR, { format: 'cyclonedx' }).document
+    // Pinned: the same SBOM gives these on every run, with every version of the action.
+    expect(openvex['@id']).toBe('urn:uuid:e5e302a5-0093-585f-8a63-c81368f9b108')
+    expect(cyclonedx.serialNumber).toBe('urn:uuid:e472708c-c7c1-581b-b307-c5d8a45f82a2')
+  })
+
+  it('cyclonedx: an entry with several products keeps them all; no specVersion is 1.6', () => {
+    const bom = {
+      ...sbom([
+        {
+          ...vuln('CVE-1', 'ref-lodash', { state: 'in_triage' }),
+          affects: [{ ref: 'ref-lodash' }, { ref: 'ref-qs' }]
+        }
+      ]),
+      specVersion: undefined
+    }
+    const { document } = written(bom, { format: 'cyclonedx' })
+    expect(document.specVersion).toBe('1.6')
+    expect(document.vulnerabilities).toEqual([
+      {
+        id: 'CVE-1',
+        analysis: { state: 'in_triage' },
+        affects: [
+          { ref: 'urn:cdx:3e671687-395b-41f5-a30f-a58921a69b79/1#ref-lodash' },
+          { ref: 'urn:cdx:3e671687-395b-41f5-a30f-a58921a69b79/1#ref-qs' }
+        ]
+      }
+    ])
+  })
+})

@@ -56,7 +56,7 @@ import { checkScanCommit, type ScanCheck } from './scan-commit.js'
 import { indexSbom, type SbomIndex } from './sbom-diff.js'
 import { parseCycloneDx, readBackOf, readSbomBytes, type CycloneDxDocument } from './sbom-file.js'
 import { renderSbomExportSummary, type SbomRead } from './summary.js'
-import { writeVex, type VexReport } from './vex.js'
+import { writeVex, type VexReport } from './vex-file.js'
 
 /**
  * The steps in the order they run; a step that fails part-way returns its `failure` with what it

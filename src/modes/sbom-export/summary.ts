@@ -18,7 +18,8 @@ import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { ReleaseOutcome } from './release-asset.js'
 import { scanCell, type ScanCheck } from './scan-commit.js'
 import type { SbomReadBack } from './sbom-file.js'
-import { VEX_STATUSES, type VexReport } from './vex.js'
+import type { VexReport } from './vex-file.js'
+import { VEX_STATUSES } from './vex.js'
 
 /** The SBOM as read back: its file (kept once it proved to be CycloneDX JSON) and what it holds. */
 export interface SbomRead {

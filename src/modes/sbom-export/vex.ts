@@ -2,16 +2,12 @@
  * The VEX document (`vex`): what the SBOM's own analysis says of each vulnerability, for scanners
  * that read VEX (Trivy `--vex`, Grype, anchore/scan-action's `vex`). One statement per vulnerability
  * ID and affected component; where entries for the same pair disagree, the least reassuring status
- * stands. `buildVex` is pure; `writeVex` writes what it built and says what it left out.
+ * stands. Pure: `vex-file.ts` writes what this builds and says what it left out.
  *
  * The SBOM comes from the platform, but is read as the comparison reads a base: only own, typed
  * fields, lengths clipped, nesting walked without recursion.
  */
 import { createHash } from 'node:crypto'
-import { notice, warn } from '../../action/annotations.js'
-import { writeFileSafely } from '../../action/files.js'
-import * as log from '../../action/log.js'
-import { setOutput } from '../../action/outputs.js'
 import type { VexFormat } from './inputs.js'
 
 /** OpenVEX statuses, least reassuring first: where two entries disagree, the first stands. */
@@ -73,7 +69,8 @@ function ownArray(object: Json, key: string): unknown[] {
 }
 
 function quote(value: string): string {
-  const line = value.replace(/\s+/g, ' ').trim()
+  // The value comes trimmed (`field`); its inner runs of blanks become one space.
+  const line = value.replace(/\s+/g, ' ')
   return line.length > MAX_QUOTE ? `${line.slice(0, MAX_QUOTE - 1)}…` : line
 }
 
@@ -216,19 +213,21 @@ function order(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-function analysisOf(
-  entry: Json
-): { state?: string; justification?: string; detail?: string } | undefined {
+/** The entry's analysis fields read (each undefined where absent); undefined without an analysis. */
+function analysisOf(entry: Json): Analysis | undefined {
   const analysis = Object.hasOwn(entry, 'analysis') ? entry.analysis : undefined
   if (!isObject(analysis)) return undefined
-  const state = field(analysis, 'state')
-  const justification = field(analysis, 'justification')
-  const detail = field(analysis, 'detail')
   return {
-    ...(state !== undefined && { state }),
-    ...(justification !== undefined && { justification }),
-    ...(detail !== undefined && { detail })
+    state: field(analysis, 'state'),
+    justification: field(analysis, 'justification'),
+    detail: field(analysis, 'detail')
   }
+}
+
+interface Analysis {
+  state: string | undefined
+  justification: string | undefined
+  detail: string | undefined
 }
 
 /** Every component's purl by its bom-ref, nested ones included. */
@@ -261,22 +260,15 @@ function bomLinkPrefix(serialNumber: string, document: Json): string {
 function details(
   pair: Pair
 ): Pick<VexStatement, 'justification' | 'impact_statement' | 'action_statement'> {
-  const analysis = analysisOf(pair.entry)
-  switch (pair.status) {
-    case 'not_affected': {
-      const justification =
-        analysis?.justification !== undefined
-          ? JUSTIFICATIONS[analysis.justification.toLowerCase()]
-          : undefined
-      return {
-        ...(justification !== undefined && { justification }),
-        impact_statement: impactStatement(analysis)
-      }
-    }
-    case 'affected':
-      return { action_statement: actionStatement(pair) }
-    default:
-      return {}
+  if (pair.status === 'affected') return { action_statement: actionStatement(pair) }
+  if (pair.status !== 'not_affected') return {}
+  // A not_affected status comes from an analysis with a state.
+  const analysis = analysisOf(pair.entry)!
+  const key = analysis.justification?.toLowerCase() ?? ''
+  const justification = Object.hasOwn(JUSTIFICATIONS, key) ? JUSTIFICATIONS[key] : undefined
+  return {
+    ...(justification !== undefined && { justification }),
+    impact_statement: impactStatement(analysis)
   }
 }
 
@@ -284,16 +276,14 @@ function details(
  * Why not affected, in words: CycloneDX's justification (or the state, for `false_positive` or no
  * justification), the analysis' `detail` quoted; or, with neither, the platform's reachability.
  */
-function impactStatement(analysis: ReturnType<typeof analysisOf>): string {
+function impactStatement({ state, justification, detail }: Analysis): string {
   const reason =
-    analysis?.justification !== undefined
-      ? `CycloneDX justification ${analysis.justification}`
-      : `CycloneDX analysis state ${analysis?.state ?? 'not_affected'}`
-  const detail = analysis?.detail !== undefined ? `: ${quote(analysis.detail)}` : ''
-  if (analysis?.justification === undefined && analysis?.detail === undefined) {
-    return `${reason}: the platform's reachability analysis found the product not affected.`
-  }
-  return `${reason}${detail}`
+    justification !== undefined
+      ? `CycloneDX justification ${justification}`
+      : `CycloneDX analysis state ${state!}`
+  if (detail !== undefined) return `${reason}: ${quote(detail)}`
+  if (justification !== undefined) return reason
+  return `${reason}: the platform's reachability analysis found the product not affected.`
 }
 
 /** The fix the SBOM gives: its `recommendation`, else the versions marked unaffected, else none. */
@@ -363,9 +353,10 @@ function cycloneDxVex(document: Json, serialNumber: string, pairs: readonly Pair
   const entries = new Map<Json, { id: string; refs: string[] }>()
   for (const pair of pairs) {
     const ref = `${link}#${encodeURIComponent(field(pair.affect, 'ref')!)}`
+    // Each pair is one product, so each ref comes once.
     const known = entries.get(pair.entry)
     if (known === undefined) entries.set(pair.entry, { id: pair.id, refs: [ref] })
-    else if (!known.refs.includes(ref)) known.refs.push(ref)
+    else known.refs.push(ref)
   }
   const vex = {
     bomFormat: 'CycloneDX',
@@ -382,75 +373,4 @@ function cycloneDxVex(document: Json, serialNumber: string, pairs: readonly Pair
     })
   }
   return `${JSON.stringify(vex, null, 2)}\n`
-}
-
-/** The VEX step's result, for the summary. */
-export interface VexReport {
-  format: VexFormat
-  /** Written: where, and how many statements of each status. */
-  file?: string
-  statements: number
-  counts?: StatusCounts
-  /** Why no document was written (a notice or a warning said so). */
-  none?: string
-  /** The warning given, when that was one. */
-  warning?: string
-  /** Set once it is attached beside the SBOM or failed to be. */
-  asset?: { name: string; url: string } | { warning: string }
-}
-
-/**
- * Writes the VEX document of the SBOM to `file` and sets `vex-file` and `vex-statement-count`; no
- * vulnerabilities is a notice and an SBOM without serial number (CycloneDX) a warning, with no file.
- */
-export async function writeVex(
-  bom: unknown,
-  file: string,
-  context: VexContext
-): Promise<{ report: VexReport; data?: Buffer }> {
-  const outcome = buildVex(bom, context)
-  const format = context.format
-  switch (outcome.state) {
-    case 'no-vulnerabilities':
-    case 'no-statements': {
-      const none =
-        outcome.state === 'no-vulnerabilities'
-          ? 'the SBOM holds no vulnerability, so there is nothing to state (an OpenVEX document needs one statement at least)'
-          : `no vulnerability of the SBOM names a component a statement could be about (${outcome.leftOut} without a purl, and the SBOM has no serialNumber to name them by)`
-      notice('no VEX document', `No VEX document was written: ${none}.`)
-      await setOutput('vex-statement-count', '0', 'txt')
-      return { report: { format, statements: 0, none } }
-    }
-    case 'no-serial-number': {
-      const none =
-        'the SBOM has no serialNumber, which a CycloneDX VEX needs to point at its components (BOM-Links); vex: openvex names them by purl'
-      const warning =
-        `Ask the platform's administrators for SBOMs with a serialNumber, or set vex: openvex: no ` +
-        `CycloneDX VEX document was written, because ${none}.`
-      warn('no VEX document', warning)
-      return { report: { format, statements: 0, none, warning } }
-    }
-    case 'written': {
-      await writeFileSafely(file, outcome.text)
-      await setOutput('vex-file', file, 'txt')
-      await setOutput('vex-statement-count', String(outcome.statements), 'txt')
-      log.info(`Wrote the VEX document (${outcome.statements} statements) to ${file}`)
-      if (outcome.bomLinked > 0) {
-        notice(
-          'VEX products without purl',
-          `${outcome.bomLinked} statements of the VEX document name a component without a purl by its BOM-Link (urn:cdx:…#bom-ref); scanners that match by purl do not apply them.`
-        )
-      }
-      if (outcome.leftOut > 0) {
-        notice(
-          'VEX products left out',
-          `${outcome.leftOut} affected components have no purl, and the SBOM no serialNumber to name them by: the VEX document has no statement for them.`
-        )
-      }
-      return {
-        report: { format, file, statements: outcome.statements, counts: outcome.counts },
-        data: Buffer.from(outcome.text, 'utf8')
-      }
-    }
-  }
 }
