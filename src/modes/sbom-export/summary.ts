@@ -103,13 +103,15 @@ export function vexLine(vex: VexReport | undefined): string {
   const counts = VEX_STATUSES.map(
     status => `${vex.counts![status]} ${status.replace(/_/g, ' ')}`
   ).join(', ')
+  // A document with counts was written to its file.
+  const file = code(vex.file!)
   const asset = vex.asset
   const where =
     asset === undefined
-      ? ` in ${code(vex.file ?? '')}`
+      ? ` in ${file}`
       : 'name' in asset
         ? `, attached as ${link(asset.name, asset.url)}`
-        : ` in ${code(vex.file ?? '')}, not attached (see the warning above)`
+        : ` in ${file}, not attached (see the warning above)`
   return `**VEX:** ${plural(vex.statements, 'statement')} (${format}): ${counts}${where}.`
 }
 
@@ -209,6 +211,7 @@ function warnedProblems(results: SbomExportResults): string[] {
     )
   }
   if (attestation !== undefined && !attestation.attestable) problems.push('it cannot be attested')
+  problems.push(...vexProblems(results.vex))
   if (comparison?.state === 'not-compared') {
     problems.push('it was not compared with an earlier release')
   }
@@ -216,6 +219,13 @@ function warnedProblems(results: SbomExportResults): string[] {
     problems.push('the release notes were not edited')
   }
   return problems
+}
+
+/** The VEX step's warnings, as clauses after "but". */
+function vexProblems(vex: VexReport | undefined): string[] {
+  if (vex?.warning !== undefined) return ['no VEX document was written']
+  if (vex?.asset !== undefined && 'warning' in vex.asset) return ['its VEX is not attached']
+  return []
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
