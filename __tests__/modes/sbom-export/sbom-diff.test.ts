@@ -565,6 +565,24 @@ describe('vulnerabilities', () => {
     expect(index.vulnerabilities.get('CVE-14')!.state).toBe('made_up')
   })
 
+  it('groups every component of a state, with exactly two states too; equal ranks keep the first', () => {
+    const head = withVulns([
+      vuln('CVE-15'),
+      vuln('CVE-15', { affects: [{ ref: 'ref-b' }] }),
+      vuln('CVE-15', { affects: [{ ref: 'pkg:npm/c@1' }], analysis: { state: 'not_affected' } }),
+      vuln('CVE-16', { analysis: { state: 'made_up' } }),
+      vuln('CVE-16', { analysis: { state: 'other_made_up' } })
+    ])
+    const index = indexSbom(head)
+    expect(index.states.get('CVE-15')).toStrictEqual([
+      { affects: ['pkg:npm/a@1', 'pkg:npm/b@1'] },
+      { state: 'not_affected', affects: ['pkg:npm/c@1'] }
+    ])
+    expect(index.vulnerabilities.get('CVE-15')).not.toHaveProperty('state')
+    expect(index.vulnerabilities.get('CVE-16')!.state).toBe('made_up')
+    expect(index.states.get('CVE-16')).toHaveLength(2)
+  })
+
   it('orders the resolved ones most severe first too', () => {
     const base = withVulns([
       vuln('R-low', { ratings: [{ severity: 'low' }] }),
