@@ -9,6 +9,7 @@ import {
   parseSbomExportInputs,
   sbomDiffFilePath,
   sbomFilePath,
+  vexAssetNameFor,
   vexFilePath,
   type SbomExportInputs
 } from '../../../src/modes/sbom-export/inputs.js'
@@ -472,6 +473,12 @@ describe('trust-analysis', () => {
     expect(sbom({ ...gate, 'trust-analysis': 'false' }).trustAnalysis).toBe(false)
   })
 
+  it('refuses what is no boolean, naming the input', () => {
+    expect(
+      inputError(() => sbom({ ...gate, 'trust-analysis': 'maybe' }), 'trust-analysis')
+    ).toContain('trust-analysis')
+  })
+
   it('false needs fail-on-severity, as only the gate reads it', () => {
     const message = inputError(
       () => sbom({ wait: 'true', 'trust-analysis': 'false' }),
@@ -513,6 +520,11 @@ describe('vex and vex-file', () => {
     expect(vexFilePath(sbom({ wait: 'true', vex: 'openvex' }), 7n)).toBe(
       path.join(RUNNER_TEMP, 'vex-7.json')
     )
+  })
+
+  it('reads vex-file trimmed', () => {
+    const inputs = sbom({ wait: 'true', vex: 'openvex', 'vex-file': '  out/vex.json \n' })
+    expect(inputs.vexFile).toBe(path.join(WORKSPACE, 'out/vex.json'))
   })
 
   it('refuses vex-file without vex', () => {
@@ -596,5 +608,17 @@ describe('describeRequest', () => {
     })
     const request = { ...sbom({}), metadataComponentType: 'SOMETHING_NEW' }
     expect(describeRequest(request).componentType).toBe('SOMETHING_NEW')
+  })
+})
+
+describe('vexAssetNameFor', () => {
+  it.each([
+    ['web-app-v3.1.0.cdx.json', 'openvex', 'web-app-v3.1.0.openvex.json'],
+    ['web-app-v3.1.0.cdx.json', 'cyclonedx', 'web-app-v3.1.0.vex.json'],
+    ['sbom.json', 'cyclonedx', 'sbom.vex.json'],
+    ['sbom', 'openvex', 'sbom.openvex.json']
+  ] as const)('%s, %s → %s', (sbomName, format, name) => {
+    expect(vexAssetNameFor(sbomName, format)).toBe(name)
+    expect(name.endsWith('.cdx.json')).toBe(false)
   })
 })

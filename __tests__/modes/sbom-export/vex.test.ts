@@ -14,7 +14,6 @@ import {
   vexStatus,
   type VexContext
 } from '../../../src/modes/sbom-export/vex.js'
-import { vexAssetNameFor } from '../../../src/modes/sbom-export/inputs.js'
 
 const load = createRequire(import.meta.url)
 const SCHEMAS = path.resolve('spec/schemas')
@@ -381,18 +380,6 @@ describe('cyclonedx', () => {
     ).toEqual({
       state: 'no-serial-number'
     })
-  })
-})
-
-describe('vexAssetNameFor', () => {
-  it.each([
-    ['web-app-v3.1.0.cdx.json', 'openvex', 'web-app-v3.1.0.openvex.json'],
-    ['web-app-v3.1.0.cdx.json', 'cyclonedx', 'web-app-v3.1.0.vex.json'],
-    ['sbom.json', 'cyclonedx', 'sbom.vex.json'],
-    ['sbom', 'openvex', 'sbom.openvex.json']
-  ] as const)('%s, %s → %s', (sbomName, format, name) => {
-    expect(vexAssetNameFor(sbomName, format)).toBe(name)
-    expect(name.endsWith('.cdx.json')).toBe(false)
   })
 })
 
