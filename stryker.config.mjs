@@ -22,6 +22,7 @@ export const testsByModule = {
   ],
   'src/modes/sbom-export/summary.ts': ['__tests__/modes/sbom-export/summary.test.ts'],
   'src/modes/sbom-export/gate.ts': ['__tests__/modes/sbom-export/gate.test.ts'],
+  'src/modes/sbom-export/vex.ts': ['__tests__/modes/sbom-export/vex.test.ts'],
   'src/modes/dependency-inventory/changes.ts': [
     '__tests__/modes/dependency-inventory/changes.test.ts'
   ],

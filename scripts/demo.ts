@@ -145,9 +145,22 @@ async function main(): Promise<void> {
   const scenarios: Scenario[] = [
     {
       title:
-        'SBOM export on a release tag: attached to the release, kept as an artifact, compared ' +
-        'with the previous release, and a gate that passes (its scan is of another commit)',
+        'SBOM export on a release tag: attached to the release with its VEX, kept as an ' +
+        'artifact, compared with the previous release, and a gate that passes (its scan is of ' +
+        'another commit)',
       workflow: 'on: push: tags: [v*]; permissions: contents: write',
+      // The platform's SBOM, plus a vulnerability fixed in this release (resolved): the VEX then
+      // states all four statuses (affected, under investigation, fixed, not affected).
+      before: () => {
+        emulator.addFault({
+          operation: 'downloadSbom',
+          action: {
+            type: 'malformed',
+            body: JSON.stringify(withResolvedVulnerability(widgets.document)),
+            contentType: 'application/json'
+          }
+        })
+      },
       options: {
         inputs: {
           ...common,
@@ -157,7 +170,8 @@ async function main(): Promise<void> {
           'release-notes': 'append',
           // The critical one is analysed not_affected (not counted); the high one is accepted.
           'fail-on-severity': 'high',
-          'allow-vulnerabilities': `${accepted} # only reachable through the admin CLI, not shipped`
+          'allow-vulnerabilities': `${accepted} # only reachable through the admin CLI, not shipped`,
+          vex: 'openvex'
         },
         github: { ref: 'refs/tags/v1.2.0', token: github.token },
         eventName: 'push',
@@ -422,6 +436,18 @@ function widgetsSbom(
     timestamp: '2025-05-02T09:00:00Z'
   }) as unknown as DemoSbom
   return { document, vulnerabilities: document.vulnerabilities, repositoryId: repository.id }
+}
+
+/** The document with one more vulnerability, analysed `resolved`, on its last component. */
+function withResolvedVulnerability(document: DemoSbom): DemoSbom {
+  const last = document.components[document.components.length - 1]!
+  const resolved = {
+    id: 'CVE-2025-31125',
+    ratings: [{ severity: 'high', method: 'CVSSv31' }],
+    analysis: { state: 'resolved', detail: 'Patched in this release.' },
+    affects: [{ ref: String(last['bom-ref']) }]
+  }
+  return { ...document, vulnerabilities: [...document.vulnerabilities, resolved] }
 }
 
 /**

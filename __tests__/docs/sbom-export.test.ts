@@ -5,6 +5,9 @@
  * stood in for; only whether they would run is checked.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { parseSbomExportInputs } from '../../src/modes/sbom-export/inputs.js'
 import { inputDefaults, REPO_ROOT } from '../../scripts/lib/action-runner.js'
@@ -165,4 +168,72 @@ describe('the draft recipes on a tag push', () => {
     const onRelease = recipes.filter(r => JSON.stringify(r.workflow.on).includes('release'))
     expect(onRelease).toEqual([])
   })
+})
+
+/**
+ * A stand-in for `gh` on PATH: `gh api …/releases --jq '… select(.tag_name == "X") …'` prints the
+ * IDs of the releases (in $FAKE_RELEASES) with that tag; every call is logged to $FAKE_GH_LOG.
+ */
+const FAKE_GH = `#!/usr/bin/env node
+const fs = require('node:fs')
+const args = process.argv.slice(2)
+fs.appendFileSync(process.env.FAKE_GH_LOG, JSON.stringify(args) + '\\n')
+if (args[0] === 'api') {
+  const jq = args[args.indexOf('--jq') + 1]
+  const tag = /select\\(\\.tag_name == "([^"]*)"\\)/.exec(jq)[1]
+  const releases = JSON.parse(fs.readFileSync(process.env.FAKE_RELEASES, 'utf8'))
+  for (const r of releases) if (r.tag_name === tag) console.log(r.id)
+}
+`
+
+describe('the draft step is safe to re-run', () => {
+  it.each(['Draft, SBOM, publish', 'Immutable release'])(
+    '%s: creates the draft once, and a re-run reuses it',
+    name => {
+      const step = recipeNamed(recipes, name).workflow.jobs.release!.steps[0]!
+      expect(step.run).toContain('gh release create')
+      const dir = mkdtempSync(path.join(tmpdir(), 'fake-gh-'))
+      try {
+        writeFileSync(path.join(dir, 'gh'), FAKE_GH)
+        chmodSync(path.join(dir, 'gh'), 0o755)
+        const releases = path.join(dir, 'releases.json')
+        const log = path.join(dir, 'log')
+        const runStep = (existing: unknown[]): string[][] => {
+          writeFileSync(releases, JSON.stringify(existing))
+          writeFileSync(log, '')
+          // As the runner runs a `run:` step: bash -e with pipefail.
+          execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+            env: {
+              PATH: `${dir}${path.delimiter}${process.env.PATH ?? ''}`,
+              GITHUB_REPOSITORY: REPOSITORY,
+              GITHUB_REF_NAME: TAG,
+              GH_TOKEN: 'github-token',
+              FAKE_GH_LOG: log,
+              FAKE_RELEASES: releases
+            }
+          })
+          return readFileSync(log, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map(line => JSON.parse(line) as string[])
+        }
+        const creates = (calls: string[][]) => calls.filter(c => c[0] === 'release')
+        // The first run: no release for the tag (another tag's does not count), so a draft.
+        const first = runStep([{ id: 1, tag_name: 'v1.1.0', draft: false }])
+        expect(first[0]!.slice(0, 2)).toEqual(['api', `repos/${REPOSITORY}/releases`])
+        expect(first[0]).toContain('--paginate')
+        expect(creates(first)).toEqual([
+          ['release', 'create', TAG, '--draft', '--verify-tag', '--repo', REPOSITORY]
+        ])
+        // The re-run: the draft is there, and nothing is created.
+        const again = runStep([
+          { id: 1, tag_name: 'v1.1.0', draft: false },
+          { id: 2, tag_name: TAG, draft: true }
+        ])
+        expect(creates(again)).toEqual([])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  )
 })

@@ -32,7 +32,7 @@ export interface ArtifactEnvironment {
 export async function uploadStepArtifact(
   what: string,
   name: string,
-  file: string
+  file: string | readonly string[]
 ): Promise<UploadedArtifact> {
   const artifact = await log.group(`Uploading ${what} as artifact ${name}`, () =>
     uploadArtifact(name, file)
@@ -43,16 +43,20 @@ export async function uploadStepArtifact(
   return artifact
 }
 
-/** Uploads `file` (zipped, as artifacts are) as the artifact `name` of this workflow run. */
+/**
+ * Uploads `file` (or several, each named in the zip by its path below their common folder) as the
+ * artifact `name` of this workflow run.
+ */
 export async function uploadArtifact(
   name: string,
-  file: string,
+  file: string | readonly string[],
   env: ArtifactEnvironment = process.env
 ): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact')
+  const files = typeof file === 'string' ? [file] : [...file]
   let result: { id?: number; size?: number }
   try {
-    result = await new DefaultArtifactClient().uploadArtifact(name, [file], path.dirname(file))
+    result = await new DefaultArtifactClient().uploadArtifact(name, files, commonFolder(files))
   } catch (error) {
     throw new Error(uploadFailure(name, error))
   }
@@ -60,6 +64,15 @@ export async function uploadArtifact(
     throw new Error(`Run the step again: the artifact service gave no ID for artifact '${name}'.`)
   }
   return { id: result.id, name, size: result.size ?? 0, url: artifactUrl(result.id, env) }
+}
+
+/** The deepest folder that holds every file (absolute paths). */
+function commonFolder(files: readonly string[]): string {
+  let folder = path.dirname(files[0]!)
+  for (const file of files.slice(1)) {
+    while (path.relative(folder, file).startsWith('..')) folder = path.dirname(folder)
+  }
+  return folder
 }
 
 /**

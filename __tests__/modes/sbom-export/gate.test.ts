@@ -6,16 +6,23 @@ import { describe, expect, it } from '@jest/globals'
 import {
   applyGate,
   basisWords,
+  decideGate,
   gateBasis,
   gateError,
+  gateSubject,
   gateVerdict,
   meetsThreshold,
   renderGate,
+  unreadableError,
   type GateOutcome,
   type GateRules
 } from '../../../src/modes/sbom-export/gate.js'
 import type { ComparisonOutcome } from '../../../src/modes/sbom-export/diff-markdown.js'
-import type { DiffVulnerability, Severity } from '../../../src/modes/sbom-export/sbom-diff.js'
+import {
+  indexSbom,
+  type DiffVulnerability,
+  type Severity
+} from '../../../src/modes/sbom-export/sbom-diff.js'
 import { rowOf } from '../../support/index.js'
 
 const NO_HEAD: GateRules['head'] = { vulnerabilities: new Map(), references: new Map() }
@@ -44,6 +51,8 @@ function outcome(failing: DiffVulnerability[], parts: Partial<GateOutcome> = {})
     notCounted: [],
     unheldAllowed: [],
     release: { kind: 'none' },
+    trustAnalysis: true,
+    states: new Map(),
     ...parts
   }
 }
@@ -201,9 +210,11 @@ describe('gateError', () => {
     )
     expect(message).toContain('introduces 23 vulnerabilities at high or above since v1')
     expect(message).toMatch(
-      /^Fix the vulnerabilities at high or above, accept them \(allow-vulnerabilities, with the reason\) or raise fail-on-severity, then run the workflow again: the SBOM introduces 23 /
+      /^Fix the vulnerabilities at high or above, accept them \(allow-vulnerabilities, with the reason\) or raise fail-on-severity, then commit the change and push a new tag on that commit \(a re-run reads the workflow file at this tag's commit, so it would not see the change\): the SBOM introduces 23 /
     )
-    expect(message).toContain('the draft release v2 is held back (the SBOM was still attached')
+    expect(message).toContain(
+      'and the draft release v2 stays a draft (with the SBOM attached, and uploaded and compared where asked)'
+    )
     expect(message).toContain('CVE-0 (critical: a@1, @s/b@2 and 1 more)')
     expect(message).toContain('CVE-19 (high')
     expect(message).not.toContain('CVE-20 (')
@@ -217,7 +228,9 @@ describe('gateError', () => {
     ]
     expect(gateError(outcome(failing, { threshold: 'medium' }))).toBe(
       'Fix the vulnerabilities at medium or above, accept them (allow-vulnerabilities, with the ' +
-        'reason) or raise fail-on-severity: the SBOM introduces 2 vulnerabilities at medium or ' +
+        'reason) or raise fail-on-severity, then commit the change and push a new tag on that ' +
+        "commit (a re-run reads the workflow file at this tag's commit, so it would not see the " +
+        'change): the SBOM introduces 2 vulnerabilities at medium or ' +
         "above since v1; the step failed on them. Most severe first: CVE-'1' (critical: a@1); " +
         `${'x'.repeat(80)}… (high).`
     )
@@ -235,7 +248,7 @@ describe('gateError', () => {
     )
     expect(message).toContain(
       '(the gate can hold back only a draft). Or accept them (allow-vulnerabilities, with the ' +
-        'reason) or raise fail-on-severity. Most severe first'
+        'reason) or raise fail-on-severity for the next tag. Most severe first'
     )
     expect(message).toContain('under "Immutable releases" in docs/sbom-export.md')
     expect(message).toContain(
@@ -252,25 +265,20 @@ describe('gateError', () => {
 
 describe('gateVerdict', () => {
   it.each([
-    [
-      { kind: 'draft', tag: 'v2' },
-      true,
-      'The gate held the draft release <code>v2</code> back (the SBOM is attached to it).'
-    ],
-    [{ kind: 'draft', tag: 'v2' }, false, 'The gate held the draft release <code>v2</code> back.'],
+    // The failure that follows says the SBOM is attached and the draft stays one: not said twice.
+    [{ kind: 'draft', tag: 'v2' }, 'The gate held the draft release <code>v2</code> back.'],
     [
       { kind: 'published', tag: 'v2' },
-      true,
       'Release <code>v2</code> is published with 2 vulnerabilities at high or above the gate does ' +
         'not allow; it ran after the release was out.'
     ],
-    [{ kind: 'none' }, false, 'The gate failed the step on 2 vulnerabilities at high or above.']
-  ] as const)('%j, attached: %s', (release, attached, verdict) => {
-    expect(gateVerdict(outcome(many(2), { release }), attached)).toBe(verdict)
+    [{ kind: 'none' }, 'The gate failed the step on 2 vulnerabilities at high or above.']
+  ] as const)('%j', (release, verdict) => {
+    expect(gateVerdict(outcome(many(2), { release }))).toBe(verdict)
   })
 
   it('counts one vulnerability in the singular', () => {
-    expect(gateVerdict(outcome(many(1)), false)).toBe(
+    expect(gateVerdict(outcome(many(1)))).toBe(
       'The gate failed the step on 1 vulnerability at high or above.'
     )
   })
@@ -324,7 +332,7 @@ describe('renderGate', () => {
       })
     )
     expect(out).toContain(
-      "**Not counted:** 3 vulnerabilities the SBOM's analysis rules out or " +
+      "#### Not counted\n\n3 vulnerabilities the SBOM's analysis rules out or " +
         '<code>allow-vulnerabilities</code> names, most severe first:'
     )
     expect(rowOf(out, '<code>CVE-1</code>')).toBe(
@@ -346,7 +354,7 @@ describe('renderGate', () => {
     expect(fifty).toContain('<code>CVE-49</code>')
     expect(fifty).not.toContain('more')
     const one = renderGate(outcome([], { notCounted: notCounted.slice(0, 1) }))
-    expect(one).toContain('**Not counted:** 1 vulnerability the')
+    expect(one).toContain('#### Not counted\n\n1 vulnerability the')
     expect(one).not.toContain('more')
   })
 
@@ -355,5 +363,260 @@ describe('renderGate', () => {
     expect(out).toMatch(
       /\n\n\*\*Allowed, and no longer in the SBOM\*\* \(remove them from <code>allow-vulnerabilities<\/code>\): <code>CVE-1<\/code>, <code>CVE-2<\/code>\.$/
     )
+  })
+})
+
+/** A CycloneDX document whose vulnerabilities are these entries (ID, severity, state, component). */
+function sbomOf(entries: [string, string, string | undefined, string][]) {
+  return indexSbom({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.6',
+    components: [],
+    vulnerabilities: entries.map(([id, severity, state, component]) => ({
+      id,
+      ratings: [{ severity }],
+      ...(state !== undefined && { analysis: { state } }),
+      affects: [{ ref: `pkg:npm/${component}` }]
+    }))
+  })
+}
+
+describe('one ID, several entries', () => {
+  const COUNTED = ['exploitable', 'in_triage', undefined]
+  const RULED_OUT = ['not_affected', 'false_positive', 'resolved', 'resolved_with_pedigree']
+  const STATES = [...COUNTED, ...RULED_OUT]
+  const pairs = STATES.flatMap(first => STATES.map(second => [first, second] as const))
+
+  it.each(pairs)('entries %s then %s: counted when either counts', (first, second) => {
+    const head = sbomOf([
+      ['CVE-1', 'critical', first, 'a@1'],
+      ['CVE-1', 'low', second, 'b@2']
+    ])
+    const introduced = [...head.vulnerabilities.values()]
+    const result = applyGate(introduced, { threshold: 'critical', basis: SINCE_V1, head })
+    const counts = COUNTED.includes(first) || COUNTED.includes(second)
+    expect(result.failing.map(v => v.id)).toEqual(counts ? ['CVE-1'] : [])
+    expect(result.notCounted.map(n => n.vulnerability.id)).toEqual(counts ? [] : ['CVE-1'])
+    if (!counts && first !== second) {
+      // Every state that rules it out is named, with its components.
+      expect(result.notCounted[0]!.states!.map(g => g.state).sort()).toEqual([first, second].sort())
+    }
+  })
+
+  it('an unanalysed entry listed first, a not_affected one after: counted, each state with its components', () => {
+    const head = sbomOf([
+      ['CVE-1', 'critical', undefined, 'lodash@4.17.21'],
+      ['CVE-1', 'critical', 'not_affected', 'express@4.19.2'],
+      ['CVE-1', 'critical', 'not_affected', 'qs@6.0.0']
+    ])
+    const result = applyGate([...head.vulnerabilities.values()], {
+      threshold: 'high',
+      basis: SINCE_V1,
+      head
+    })
+    expect(result.failing.map(v => v.id)).toEqual(['CVE-1'])
+    expect(result.states.get('CVE-1')).toEqual([
+      { affects: ['pkg:npm/lodash@4.17.21'] },
+      { state: 'not_affected', affects: ['pkg:npm/express@4.19.2', 'pkg:npm/qs@6.0.0'] }
+    ])
+    const out = renderGate({ ...result, release: { kind: 'draft', tag: 'v2' } })
+    expect(rowOf(out, '<code>CVE-1</code>')).toBe(
+      '| **critical** | <code>CVE-1</code> | — | no analysis: <code>lodash&#64;<wbr>4.17.21</code>; not affected: <code>express&#64;<wbr>4.19.2</code>, <code>qs&#64;<wbr>6.0.0</code> |'
+    )
+  })
+
+  it('not counted when every entry rules it out, naming each state', () => {
+    const head = sbomOf([
+      ['CVE-1', 'critical', 'resolved', 'a@1'],
+      ['CVE-1', 'critical', 'not_affected', 'b@2']
+    ])
+    const result = applyGate([...head.vulnerabilities.values()], {
+      threshold: 'low',
+      basis: SINCE_V1,
+      head
+    })
+    expect(result.failing).toEqual([])
+    const out = renderGate(result)
+    expect(rowOf(out, '<code>CVE-1</code>')).toBe(
+      '| **critical** | <code>CVE-1</code> | analysis of every entry: <code>resolved</code>, <code>not&#95;affected</code> | resolved: <code>a&#64;<wbr>1</code>; not affected: <code>b&#64;<wbr>2</code> |'
+    )
+  })
+})
+
+describe('trust-analysis: false', () => {
+  it('counts what the analysis rules out; only allowed IDs are not counted', () => {
+    const head = sbomOf([
+      ['CVE-1', 'critical', 'not_affected', 'a@1'],
+      ['CVE-2', 'critical', 'false_positive', 'b@1'],
+      ['CVE-3', 'high', 'resolved', 'c@1']
+    ])
+    const introduced = [...head.vulnerabilities.values()]
+    const rules = { threshold: 'high', basis: SINCE_V1, head, allowed: [{ id: 'CVE-2' }] } as const
+    const distrusted = applyGate(introduced, { ...rules, trustAnalysis: false })
+    expect(distrusted.failing.map(v => v.id)).toEqual(['CVE-1', 'CVE-3'])
+    expect(distrusted.notCounted).toStrictEqual([
+      { vulnerability: introduced[1], allowed: { id: 'CVE-2' } }
+    ])
+    expect(distrusted.trustAnalysis).toBe(false)
+    expect(renderGate(distrusted)).toContain(
+      "The SBOM's analysis is not read (<code>trust-analysis: false</code>): every vulnerability counts unless <code>allow-vulnerabilities</code> names it."
+    )
+    expect(renderGate(distrusted)).toContain(
+      '#### Not counted\n\n1 vulnerability <code>allow-vulnerabilities</code> names, most severe first:'
+    )
+    const trusted = applyGate(introduced, rules)
+    expect(trusted.failing).toEqual([])
+    expect(trusted.trustAnalysis).toBe(true)
+    expect(renderGate(trusted)).not.toContain('trust-analysis')
+  })
+})
+
+describe('what the gate looks at, for every comparison state', () => {
+  const base = { tag: 'v1.1.0', assetName: 'a', assetUrl: 'https://x/a', releaseUrl: 'https://x' }
+  const HELD = sbomOf([
+    ['CVE-LOW', 'low', undefined, 'a@1'],
+    ['CVE-OLD', 'critical', undefined, 'a@1'],
+    ['CVE-NEW', 'high', undefined, 'b@1']
+  ])
+  const EMPTY = sbomOf([])
+  const compared = (introduced: DiffVulnerability[]): ComparisonOutcome => ({
+    state: 'compared',
+    base,
+    diff: {
+      components: { added: [], removed: [], changed: [] },
+      vulnerabilities: { introduced, resolved: [] }
+    },
+    file: 'f'
+  })
+  const ids = (subject: ReturnType<typeof gateSubject>) =>
+    'unreadable' in subject ? subject : subject.introduced.map(v => v.id)
+
+  it('compared, something introduced: only what was introduced', () => {
+    const introduced = [HELD.vulnerabilities.get('CVE-NEW')!]
+    const subject = gateSubject({ kind: 'previous' }, compared(introduced), HELD)
+    expect(subject).toEqual({ basis: { kind: 'base', tag: 'v1.1.0' }, introduced })
+  })
+
+  it('compared, nothing introduced: nothing, however many the SBOM holds', () => {
+    expect(ids(gateSubject({ kind: 'previous' }, compared([]), HELD))).toEqual([])
+    expect(ids(gateSubject({ kind: 'previous' }, compared([]), EMPTY))).toEqual([])
+  })
+
+  it.each<[string, ComparisonOutcome | undefined, 'previous' | 'none']>([
+    ['a first release', { state: 'first-release', message: 'm' }, 'previous'],
+    ['compare-with: none', undefined, 'none'],
+    ['no tag', { state: 'no-tag', message: 'm' }, 'previous']
+  ])(
+    '%s: every vulnerability of the SBOM, most severe first (none when it holds none)',
+    (_, comparison, kind) => {
+      const subject = gateSubject({ kind }, comparison, HELD)
+      expect(ids(subject)).toEqual(['CVE-OLD', 'CVE-NEW', 'CVE-LOW'])
+      expect(ids(gateSubject({ kind }, comparison, EMPTY))).toEqual([])
+    }
+  )
+
+  it.each<[string, ComparisonOutcome | undefined, string]>([
+    ['a base that could not be read', { state: 'not-compared', message: 'Not JSON.' }, 'Not JSON.'],
+    ['no comparison at all', undefined, 'The SBOM was not compared with an earlier release.']
+  ])('%s: cannot tell, with or without vulnerabilities', (_, comparison, reason) => {
+    expect(gateSubject({ kind: 'previous' }, comparison, HELD)).toEqual({ unreadable: reason })
+    expect(gateSubject({ kind: 'previous' }, comparison, EMPTY)).toEqual({ unreadable: reason })
+  })
+})
+
+describe('decideGate', () => {
+  const settings = { threshold: 'high', compareWith: { kind: 'previous' } } as const
+  const head = sbomOf([
+    ['CVE-1', 'critical', 'not_affected', 'a@1'],
+    ['CVE-2', 'medium', undefined, 'a@1']
+  ])
+  const firstRelease: ComparisonOutcome = { state: 'first-release', message: 'm' }
+
+  it('judges what gateSubject gives, keeping the release it could hold back', () => {
+    const release = { kind: 'draft', tag: 'v2' } as const
+    const outcome = decideGate(settings, head, firstRelease, release) as GateOutcome
+    expect(outcome.release).toEqual(release)
+    expect(outcome.basis).toEqual({ kind: 'all', why: 'first-release' })
+    expect(outcome.considered).toBe(2)
+    expect(outcome.failing).toEqual([])
+    expect(outcome.notCounted.map(n => n.vulnerability.id)).toEqual(['CVE-1'])
+    expect(outcome).not.toHaveProperty('diffFile')
+  })
+
+  it('keeps the comparison file, which the error points to for the rest', () => {
+    const compared: ComparisonOutcome = {
+      state: 'compared',
+      base: { tag: 'v1', assetName: 'a', assetUrl: 'https://x/a', releaseUrl: 'https://x' },
+      diff: {
+        components: { added: [], removed: [], changed: [] },
+        vulnerabilities: { introduced: many(21), resolved: [] }
+      },
+      file: '/tmp/diff.json'
+    }
+    const outcome = decideGate(settings, head, compared, { kind: 'none' }) as GateOutcome
+    expect(outcome.diffFile).toBe('/tmp/diff.json')
+    expect(gateError(outcome)).toMatch(
+      /; and 1 more, listed in the job summary and sbom-diff-file\.$/
+    )
+  })
+
+  it('passes trust-analysis and allow-vulnerabilities on', () => {
+    const distrusted = decideGate({ ...settings, trustAnalysis: false }, head, firstRelease, {
+      kind: 'none'
+    }) as GateOutcome
+    expect(distrusted.failing.map(v => v.id)).toEqual(['CVE-1'])
+    const allowed = decideGate(
+      { ...settings, trustAnalysis: false, allowed: [{ id: 'CVE-1' }] },
+      head,
+      firstRelease,
+      { kind: 'none' }
+    ) as GateOutcome
+    expect(allowed.failing).toEqual([])
+  })
+
+  it('compare-with: none, with no comparison at all: every vulnerability, no comparison file', () => {
+    const none = decideGate({ ...settings, compareWith: { kind: 'none' } }, head, undefined, {
+      kind: 'none'
+    }) as GateOutcome
+    expect(none.basis).toEqual({ kind: 'all', why: 'compare-none' })
+    expect(none.considered).toBe(2)
+    expect(none).not.toHaveProperty('diffFile')
+  })
+
+  it('cannot judge when the base could not be read', () => {
+    const outcome = decideGate(
+      settings,
+      head,
+      { state: 'skipped', message: 'No token.' },
+      {
+        kind: 'none'
+      }
+    )
+    expect(outcome).toEqual({ unreadable: 'No token.' })
+    expect(unreadableError('high', 'No token.\nAt all.')).toBe(
+      'Fix the comparison with the earlier release, or remove fail-on-severity: the gate ' +
+        '(fail-on-severity: high) cannot tell which vulnerabilities this SBOM introduced. ' +
+        'No token. At all.'
+    )
+  })
+})
+
+describe('the failure message on release day', () => {
+  it('never says only "run it again": a new tag, or a run for the new commit', () => {
+    for (const release of [{ kind: 'draft', tag: 'v2' }, { kind: 'none' }] as const) {
+      const message = gateError(outcome(many(1), { release }))
+      expect(message).toContain('push a new tag on that commit')
+      expect(message).not.toMatch(/run the workflow again|run it again/i)
+    }
+    for (const why of ['first-release', 'compare-none'] as const) {
+      expect(gateError(outcome(many(1), { basis: { kind: 'all', why } }))).toContain(
+        'push a new tag on that commit'
+      )
+    }
+    const noTag = gateError(outcome(many(1), { basis: { kind: 'all', why: 'no-tag' } }))
+    expect(noTag).toContain(
+      'commit the change and run the workflow for that commit (a re-run reads the workflow file at the commit it ran for'
+    )
+    expect(noTag).not.toContain('new tag')
   })
 })

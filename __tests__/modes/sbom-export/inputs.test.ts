@@ -9,6 +9,8 @@ import {
   parseSbomExportInputs,
   sbomDiffFilePath,
   sbomFilePath,
+  vexAssetNameFor,
+  vexFilePath,
   type SbomExportInputs
 } from '../../../src/modes/sbom-export/inputs.js'
 import { ENV, inputError, reader, RUNNER_TEMP, WORKSPACE } from '../../support/index.js'
@@ -462,6 +464,76 @@ describe('allow-vulnerabilities', () => {
   })
 })
 
+describe('trust-analysis', () => {
+  const gate = { wait: 'true', 'fail-on-severity': 'high' }
+
+  it('reads the analysis by default; false is kept', () => {
+    expect(sbom({ ...gate, 'trust-analysis': 'true' })).not.toHaveProperty('trustAnalysis')
+    expect(sbom(gate)).not.toHaveProperty('trustAnalysis')
+    expect(sbom({ ...gate, 'trust-analysis': 'false' }).trustAnalysis).toBe(false)
+  })
+
+  it('refuses what is no boolean, naming the input', () => {
+    expect(
+      inputError(() => sbom({ ...gate, 'trust-analysis': 'maybe' }), 'trust-analysis')
+    ).toContain('trust-analysis')
+  })
+
+  it('false needs fail-on-severity, as only the gate reads it', () => {
+    const message = inputError(
+      () => sbom({ wait: 'true', 'trust-analysis': 'false' }),
+      'trust-analysis'
+    )
+    expect(message).toMatch(/^Set `fail-on-severity` too, or remove `trust-analysis: false`/)
+  })
+})
+
+describe('vex and vex-file', () => {
+  it.each([
+    ['openvex', 'openvex'],
+    [' CycloneDX ', 'cyclonedx']
+  ])('reads vex %j with wait: true', (value, format) => {
+    expect(sbom({ wait: 'true', vex: value }).vex).toBe(format)
+  })
+
+  it('is left out as none or empty', () => {
+    expect(sbom({ wait: 'true', vex: 'none' })).not.toHaveProperty('vex')
+    expect(sbom({ wait: 'true' })).not.toHaveProperty('vex')
+  })
+
+  it('refuses vex without wait: true, as an input error', () => {
+    expect(inputError(() => sbom({ vex: 'openvex' }), 'vex')).toMatch(
+      /^Set `wait: true` so that there is an SBOM to make the VEX document from: .*'wait' is false/
+    )
+  })
+
+  it('refuses another format, naming the ones it takes', () => {
+    expect(inputError(() => sbom({ wait: 'true', vex: 'csaf' }), 'vex')).toMatch(
+      /Use openvex or cyclonedx/
+    )
+  })
+
+  it('resolves vex-file against the workspace; the default holds the repository ID', () => {
+    const inputs = sbom({ wait: 'true', vex: 'openvex', 'vex-file': 'out/vex.json' })
+    expect(inputs.vexFile).toBe(path.join(WORKSPACE, 'out/vex.json'))
+    expect(vexFilePath(inputs, 7n)).toBe(path.join(WORKSPACE, 'out/vex.json'))
+    expect(vexFilePath(sbom({ wait: 'true', vex: 'openvex' }), 7n)).toBe(
+      path.join(RUNNER_TEMP, 'vex-7.json')
+    )
+  })
+
+  it('reads vex-file trimmed', () => {
+    const inputs = sbom({ wait: 'true', vex: 'openvex', 'vex-file': '  out/vex.json \n' })
+    expect(inputs.vexFile).toBe(path.join(WORKSPACE, 'out/vex.json'))
+  })
+
+  it('refuses vex-file without vex', () => {
+    expect(inputError(() => sbom({ wait: 'true', 'vex-file': 'v.json' }), 'vex-file')).toMatch(
+      /^Set `vex` to openvex or cyclonedx too/
+    )
+  })
+})
+
 describe('scan-commit, fail-on-severity and the CycloneDX 1.4 component types', () => {
   it.each([
     ['', 'warn'],
@@ -536,5 +608,17 @@ describe('describeRequest', () => {
     })
     const request = { ...sbom({}), metadataComponentType: 'SOMETHING_NEW' }
     expect(describeRequest(request).componentType).toBe('SOMETHING_NEW')
+  })
+})
+
+describe('vexAssetNameFor', () => {
+  it.each([
+    ['web-app-v3.1.0.cdx.json', 'openvex', 'web-app-v3.1.0.openvex.json'],
+    ['web-app-v3.1.0.cdx.json', 'cyclonedx', 'web-app-v3.1.0.vex.json'],
+    ['sbom.json', 'cyclonedx', 'sbom.vex.json'],
+    ['sbom', 'openvex', 'sbom.openvex.json']
+  ] as const)('%s, %s → %s', (sbomName, format, name) => {
+    expect(vexAssetNameFor(sbomName, format)).toBe(name)
+    expect(name.endsWith('.cdx.json')).toBe(false)
   })
 })

@@ -440,3 +440,96 @@ describe('draft and immutable releases', () => {
     expect(github.releaseAssets(REPOSITORY, 'v1.2.0')).toHaveLength(1)
   })
 })
+
+describe('vex', () => {
+  it('attaches the VEX beside the SBOM under its name, and a re-run replaces it', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    const first = await run(inputs({ vex: 'openvex', vexFile: path.join(work, 'vex-a.json') }))
+    expect(first.failure).toBeUndefined()
+    const names = github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)
+    expect(names.sort()).toEqual(['web-app-v1.2.0.cdx.json', 'web-app-v1.2.0.openvex.json'])
+    const written = await readFile(path.join(work, 'vex-a.json'), 'utf8')
+    const vexAsset = () =>
+      github.releaseAssets(REPOSITORY, 'v1.2.0').find(a => a.name.endsWith('.openvex.json'))!
+    expect(vexAsset().bytes.toString()).toBe(written)
+    const document = JSON.parse(written) as { statements: { status: string }[] }
+    expect(first.outputs['vex-file']).toBe(path.join(work, 'vex-a.json'))
+    expect(first.outputs['vex-statement-count']).toBe(String(document.statements.length))
+    expect(document.statements.length).toBeGreaterThan(0)
+    expect(first.summary).toMatch(
+      /\*\*VEX:\*\* \d+ statements? \(OpenVEX\): \d+ affected, \d+ under investigation, \d+ fixed, \d+ not affected, attached as <a href="[^"]+">web-app-v1\.2\.0\.openvex\.json<\/a>\./
+    )
+
+    const second = await run(inputs({ vex: 'openvex', vexFile: path.join(work, 'vex-b.json') }))
+    expect(second.failure).toBeUndefined()
+    const after = github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)
+    expect(after.sort()).toEqual(['web-app-v1.2.0.cdx.json', 'web-app-v1.2.0.openvex.json'])
+    // The same SBOM states the same: its document has the same ID.
+    const again = await readFile(path.join(work, 'vex-b.json'), 'utf8')
+    expect(vexAsset().bytes.toString()).toBe(again)
+  })
+
+  it('cyclonedx: named .vex.json, and put in the artifact with the SBOM', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    const modeInputs = inputs({ vex: 'cyclonedx', artifactName: 'sbom-and-vex' })
+    const result = await run(modeInputs)
+    expect(result.failure).toBeUndefined()
+    const names = github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)
+    expect(names.sort()).toEqual(['web-app-v1.2.0.cdx.json', 'web-app-v1.2.0.vex.json'])
+    const stored = artifacts.artifacts().find(a => a.name === 'sbom-and-vex')
+    const vex = await readFile(result.outputs['vex-file']!, 'utf8')
+    expect(stored?.files?.map(f => f.bytes.toString()).sort()).toEqual(
+      [await readFile(modeInputs.sbomFile!, 'utf8'), vex].sort()
+    )
+    expect(JSON.parse(vex)).toMatchObject({ bomFormat: 'CycloneDX', specVersion: '1.7' })
+  })
+
+  it('an SBOM without vulnerabilities: a notice, no document, no asset', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    deliver(
+      JSON.stringify({
+        bomFormat: 'CycloneDX',
+        specVersion: '1.7',
+        serialNumber: 'urn:uuid:3e671687-395b-41f5-a30f-a58921a69b79',
+        components: []
+      })
+    )
+    const result = await run(inputs({ vex: 'openvex' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs['vex-statement-count']).toBe('0')
+    expect(result.outputs).not.toHaveProperty('vex-file')
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
+      'web-app-v1.2.0.cdx.json'
+    ])
+    expect(result.log).toMatch(
+      /^::notice title=Security platform%3A no VEX document::No VEX document was written: the SBOM holds no vulnerability/m
+    )
+    expect(result.summary).toContain(
+      '**VEX:** no OpenVEX document: the SBOM holds no vulnerability'
+    )
+  })
+
+  it('an SBOM without serialNumber: no CycloneDX VEX, a warning', async () => {
+    github.addRelease({ repository: REPOSITORY, tag: 'v1.2.0' })
+    deliver(
+      JSON.stringify({
+        bomFormat: 'CycloneDX',
+        specVersion: '1.7',
+        components: [
+          { type: 'library', name: 'a', version: '1', purl: 'pkg:npm/a@1', 'bom-ref': 'a' }
+        ],
+        vulnerabilities: [{ id: 'CVE-1', affects: [{ ref: 'a' }] }]
+      })
+    )
+    const result = await run(inputs({ vex: 'cyclonedx' }))
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs).not.toHaveProperty('vex-file')
+    expect(github.releaseAssets(REPOSITORY, 'v1.2.0').map(a => a.name)).toEqual([
+      'web-app-v1.2.0.cdx.json'
+    ])
+    expect(result.log).toMatch(
+      /^::warning title=Security platform%3A no VEX document::.*the SBOM has no serialNumber/m
+    )
+    expect(verdictOf(result.summary)).toMatch(/^⚠️/)
+  })
+})

@@ -198,7 +198,7 @@ describe('fail-on-severity', () => {
       expect(result.failure).toMatch(
         new RegExp(`^Fix the vulnerabilities at ${threshold} or above, accept them`)
       )
-      expect(result.failure).toContain(`the draft release ${TAG} is held back`)
+      expect(result.failure).toContain(`the draft release ${TAG} stays a draft`)
       expect(result.failure).toContain(
         `introduces ${failing.length} ${failing.length === 1 ? 'vulnerability' : 'vulnerabilities'} at ${threshold} or above since v1.1.0`
       )
@@ -206,7 +206,7 @@ describe('fail-on-severity', () => {
       expect(named).toEqual(failing)
       expect(result.failure).toContain('CVE-H-1 (high: express@4.19.2)')
       expect(verdictOf(result.summary)).toMatch(
-        /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back \(the SBOM is attached to it\)\.\*\* Fix the/
+        /^❌ \*\*The gate held the draft release <code>v1\.2\.0<\/code> back\.\*\* Fix the/
       )
       expect(result.summary).toContain(`### Gate: <code>fail-on-severity: ${threshold}</code>`)
       expect(rowOf(result.summary, 'CVE-H-1')).toContain('**high**')
@@ -349,7 +349,7 @@ describe("the SBOM's own analysis", () => {
       const result = await run(inputs({ failOnSeverity: 'high' }))
       expect(result.failure).toBeUndefined()
       expect(result.summary).toContain('Passed: no vulnerability at high or above')
-      expect(result.summary).toContain('**Not counted:** 1 vulnerability')
+      expect(result.summary).toContain('#### Not counted\n\n1 vulnerability')
       expect(rowOf(result.summary, 'CVE-A-1')).toContain(
         `analysis: <code>${state.replace(/_/g, '&#95;')}</code>`
       )
@@ -361,7 +361,85 @@ describe("the SBOM's own analysis", () => {
     exportDelivers(cyclonedx([npmComponent('lodash', '4.17.21')], [analysed('CVE-A-1', state)]))
     const result = await run(inputs({ failOnSeverity: 'high' }))
     expect(result.failure).toContain('CVE-A-1 (critical')
-    expect(result.summary).not.toContain('**Not counted:**')
+    expect(result.summary).not.toContain('#### Not counted')
+  })
+})
+
+describe('one ID, several entries', () => {
+  const entry = (state: string | undefined, component: string) => ({
+    ...vulnerability('CVE-D-1', 'critical', component),
+    ...(state !== undefined && { analysis: { state } })
+  })
+  const COMPONENTS = [npmComponent('lodash', '4.17.21'), npmComponent('express', '4.19.2')]
+
+  it.each([
+    ['unanalysed', undefined, 'not_affected'],
+    ['not_affected', 'not_affected', undefined],
+    ['exploitable', 'exploitable', 'not_affected'],
+    ['not_affected', 'not_affected', 'exploitable'],
+    ['in_triage', 'in_triage', 'false_positive'],
+    ['resolved', 'resolved', 'in_triage']
+  ])('the first entry %s: the ID counts when either entry does', async (_, first, second) => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(
+      cyclonedx(COMPONENTS, [entry(first, 'lodash@4.17.21'), entry(second, 'express@4.19.2')])
+    )
+    const result = await run(inputs({ failOnSeverity: 'high' }))
+    expect(result.failure).toContain('introduces 1 vulnerability at high or above')
+    expect(result.failure).toContain('CVE-D-1 (critical')
+    // The summary names the components of each state.
+    const row = rowOf(result.summary, 'CVE-D-1')
+    expect(row).toContain(`${(first ?? 'no analysis').replace(/_/g, ' ')}: <code>`)
+    expect(row).toContain(`${(second ?? 'no analysis').replace(/_/g, ' ')}: <code>`)
+  })
+
+  it('passes when every entry is ruled out', async () => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(
+      cyclonedx(COMPONENTS, [
+        entry('not_affected', 'lodash@4.17.21'),
+        entry('resolved', 'express@4.19.2')
+      ])
+    )
+    const result = await run(inputs({ failOnSeverity: 'high' }))
+    expect(result.failure).toBeUndefined()
+    expect(rowOf(result.summary, 'CVE-D-1')).toContain('analysis of every entry')
+  })
+})
+
+describe('compared, with nothing introduced', () => {
+  it('passes, however many vulnerabilities the SBOM and its base share', async () => {
+    release('v1.1.0', '2025-02-01T00:00:00Z', HEAD)
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(HEAD)
+    const result = await run(inputs({ failOnSeverity: 'low' }))
+    expect(result.outputs['vulnerabilities-introduced']).toBe('0')
+    expect(result.failure).toBeUndefined()
+    expect(result.summary).toContain(
+      'Passed: no vulnerability at low or above since v1.1.0 (0 vulnerabilities looked at).'
+    )
+  })
+})
+
+describe('trust-analysis', () => {
+  const NOT_AFFECTED = cyclonedx(
+    [npmComponent('lodash', '4.17.21')],
+    [{ ...vulnerability('CVE-T-1', 'critical'), analysis: { state: 'not_affected' } }]
+  )
+
+  it('false: an introduced critical analysed not_affected fails the gate', async () => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(NOT_AFFECTED)
+    const result = await run(inputs({ failOnSeverity: 'critical', trustAnalysis: false }))
+    expect(result.failure).toContain('CVE-T-1 (critical: lodash@4.17.21)')
+    expect(result.summary).toContain('<code>trust-analysis: false</code>')
+  })
+
+  it('by default the same release passes', async () => {
+    release(TAG, '2025-03-01T00:00:00Z', undefined, true)
+    exportDelivers(NOT_AFFECTED)
+    const result = await run(inputs({ failOnSeverity: 'critical' }))
+    expect(result.failure).toBeUndefined()
   })
 })
 

@@ -524,7 +524,7 @@ describe('vulnerabilities', () => {
     ])
   })
 
-  it('keeps the first analysis state of a vulnerability listed twice', () => {
+  it('keeps the least reassuring analysis state of a vulnerability listed more than once', () => {
     const head = withVulns([
       vuln('CVE-10'),
       vuln('CVE-10', { analysis: { state: 'in_triage' } }),
@@ -536,6 +536,51 @@ describe('vulnerabilities', () => {
       { id: 'CVE-10', severity: 'unknown', state: 'in_triage', affects: ['pkg:npm/a@1'] },
       { id: 'CVE-11', severity: 'unknown', affects: ['pkg:npm/a@1'] }
     ])
+  })
+
+  it('drops the state where an unanalysed entry follows a not_affected one, and groups the entries by state', () => {
+    const head = withVulns([
+      vuln('CVE-12', { analysis: { state: 'not_affected' } }),
+      vuln('CVE-12', { affects: [{ ref: 'ref-b' }] }),
+      vuln('CVE-12', { affects: [{ ref: 'ref-b' }], analysis: { state: 'resolved' } }),
+      vuln('CVE-13', { analysis: { state: 'false_positive' } }),
+      vuln('CVE-13', { analysis: { state: 'false_positive' } }),
+      vuln('CVE-14', { analysis: { state: 'false_positive' } }),
+      vuln('CVE-14', { analysis: { state: 'made_up' } })
+    ])
+    const index = indexSbom(head)
+    expect(index.vulnerabilities.get('CVE-12')).toStrictEqual({
+      id: 'CVE-12',
+      severity: 'unknown',
+      affects: ['pkg:npm/a@1', 'pkg:npm/b@1']
+    })
+    expect(index.states.get('CVE-12')).toStrictEqual([
+      { affects: ['pkg:npm/b@1'] },
+      { state: 'resolved', affects: ['pkg:npm/b@1'] },
+      { state: 'not_affected', affects: ['pkg:npm/a@1'] }
+    ])
+    // One state throughout: nothing to group.
+    expect(index.states.has('CVE-13')).toBe(false)
+    // A state CycloneDX does not define is less reassuring than any it does.
+    expect(index.vulnerabilities.get('CVE-14')!.state).toBe('made_up')
+  })
+
+  it('groups every component of a state, with exactly two states too; equal ranks keep the first', () => {
+    const head = withVulns([
+      vuln('CVE-15'),
+      vuln('CVE-15', { affects: [{ ref: 'ref-b' }] }),
+      vuln('CVE-15', { affects: [{ ref: 'pkg:npm/c@1' }], analysis: { state: 'not_affected' } }),
+      vuln('CVE-16', { analysis: { state: 'made_up' } }),
+      vuln('CVE-16', { analysis: { state: 'other_made_up' } })
+    ])
+    const index = indexSbom(head)
+    expect(index.states.get('CVE-15')).toStrictEqual([
+      { affects: ['pkg:npm/a@1', 'pkg:npm/b@1'] },
+      { state: 'not_affected', affects: ['pkg:npm/c@1'] }
+    ])
+    expect(index.vulnerabilities.get('CVE-15')).not.toHaveProperty('state')
+    expect(index.vulnerabilities.get('CVE-16')!.state).toBe('made_up')
+    expect(index.states.get('CVE-16')).toHaveLength(2)
   })
 
   it('orders the resolved ones most severe first too', () => {

@@ -529,11 +529,13 @@ describe('the comparison and the gate', () => {
       considered: 2,
       notCounted: [],
       unheldAllowed: [],
-      release: { kind: 'draft', tag: 'v1.2.0' }
+      release: { kind: 'draft', tag: 'v1.2.0' },
+      trustAnalysis: true,
+      states: new Map()
     }
     const out = renderSbomExportSummary(exported({ gate, release: ATTACHED }), 'Fix them. Gate.')
     expect(verdictOf(out)).toBe(
-      '❌ **The gate held the draft release <code>v1.2.0</code> back (the SBOM is attached to it).** Fix them.'
+      '❌ **The gate held the draft release <code>v1.2.0</code> back.** Fix them.'
     )
     const detached = renderSbomExportSummary(exported({ gate }), 'Fix them. Gate.')
     expect(verdictOf(detached)).toContain('back.** Fix them.')
@@ -548,10 +550,71 @@ describe('the comparison and the gate', () => {
       considered: 0,
       notCounted: [],
       unheldAllowed: [],
-      release: { kind: 'none' }
+      release: { kind: 'none' },
+      trustAnalysis: true,
+      states: new Map()
     }
     const out = renderSbomExportSummary(exported({ gate }), 'Run it again. Broken.')
     expect(verdictOf(out)).toBe('❌ **The SBOM export failed.** Run it again.')
     expect(out).toContain('Passed: no vulnerability at high or above')
+  })
+})
+
+describe('the VEX line', () => {
+  const counts = { affected: 1, under_investigation: 2, fixed: 3, not_affected: 4 }
+
+  it('counts the statements by status, and says where the document is', () => {
+    const attached = renderSbomExportSummary(
+      exported({
+        vex: {
+          format: 'openvex',
+          file: '/tmp/vex-7.json',
+          statements: 10,
+          counts,
+          asset: { name: 'web-app-v1.2.0.openvex.json', url: 'https://x/v.json' }
+        }
+      })
+    )
+    expect(attached).toContain(
+      '**VEX:** 10 statements (OpenVEX): 1 affected, 2 under investigation, 3 fixed, 4 not affected, attached as <a href="https://x/v.json">web-app-v1.2.0.openvex.json</a>.'
+    )
+    const kept = renderSbomExportSummary(
+      exported({
+        vex: { format: 'cyclonedx', file: '/tmp/vex-7.json', statements: 1, counts: { ...counts } }
+      })
+    )
+    expect(kept).toContain('**VEX:** 1 statement (CycloneDX VEX): ')
+    expect(kept).toContain(', 4 not affected in <code>/tmp/vex-7.json</code>.')
+  })
+
+  it('names a VEX problem in the verdict, as it does the other warnings', () => {
+    const unattached = renderSbomExportSummary(
+      exported({
+        vex: {
+          format: 'openvex',
+          file: '/tmp/vex-7.json',
+          statements: 1,
+          counts,
+          asset: { warning: 'The VEX document was not attached beside the SBOM: refused.' }
+        }
+      })
+    )
+    expect(verdictOf(unattached)).toMatch(
+      /, but its VEX is not attached \(see the warning below\)\.$/
+    )
+    expect(unattached).toContain('not attached (see the warning above)')
+    const none = renderSbomExportSummary(
+      exported({
+        vex: {
+          format: 'cyclonedx',
+          statements: 0,
+          none: 'the SBOM has no serialNumber',
+          warning: 'Ask for SBOMs with a serialNumber.'
+        }
+      })
+    )
+    expect(none).toContain('**VEX:** no CycloneDX VEX document: the SBOM has no serialNumber.')
+    expect(none).toMatch(/, but no VEX document was written \(see the warning below\)\./)
+    expect(none).toContain('Ask for SBOMs with a serialNumber.')
   })
 })

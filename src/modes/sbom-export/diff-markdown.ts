@@ -5,7 +5,13 @@
  */
 import { code, details, link, prose, table, text } from '../../action/markdown.js'
 import { formatCount, plural } from '../../action/text.js'
-import type { ChangedComponent, DiffComponent, DiffVulnerability, SbomDiff } from './sbom-diff.js'
+import type {
+  ChangedComponent,
+  DiffComponent,
+  DiffVulnerability,
+  SbomDiff,
+  StateGroup
+} from './sbom-diff.js'
 
 /** Rows per table, at most. */
 export const MAX_ROWS = 50
@@ -187,7 +193,9 @@ export function shareRows(counts: number[], max: number): number[] {
 export function vulnerabilityTable(
   rows: DiffVulnerability[],
   /** Instead of the analysis column: why the gate did not count each (Markdown). */
-  notCountedBecause?: (v: DiffVulnerability) => string
+  notCountedBecause?: (v: DiffVulnerability) => string,
+  /** The affected components of each analysis state, for a vulnerability whose entries disagree. */
+  statesOf?: (v: DiffVulnerability) => readonly StateGroup[] | undefined
 ): string {
   return table(
     [
@@ -204,9 +212,20 @@ export function vulnerabilityTable(
         : v.state !== undefined
           ? text(cut(v.state).replace(/_/g, ' '))
           : '—',
-      affectsCell(v.affects)
+      statesCell(statesOf?.(v)) ?? affectsCell(v.affects)
     ])
   )
+}
+
+/** `exploitable: lodash@1; not affected: express@4`; undefined for one state. */
+function statesCell(groups: readonly StateGroup[] | undefined): string | undefined {
+  if (groups === undefined) return undefined
+  return groups
+    .map(g => {
+      const state = g.state !== undefined ? cut(g.state).replace(/_/g, ' ') : 'no analysis'
+      return `${text(state)}: ${affectsCell(g.affects)}`
+    })
+    .join('; ')
 }
 
 function affectsCell(affects: string[]): string {

@@ -8,10 +8,16 @@
  * not affecting the software, and one named in `allow-vulnerabilities`, is listed but not counted.
  */
 import { code, text } from '../../action/markdown.js'
-import { formatCount, plural, shortList, truncate } from '../../action/text.js'
+import { formatCount, oneLine, plural, shortList, truncate } from '../../action/text.js'
 import { MAX_ROWS, shortPurl, vulnerabilityTable, type ComparisonOutcome } from './diff-markdown.js'
 import type { AllowedVulnerability, CompareWith, GateSeverity } from './inputs.js'
-import { SEVERITIES, type DiffVulnerability, type SbomIndex } from './sbom-diff.js'
+import {
+  bySeverity,
+  SEVERITIES,
+  type DiffVulnerability,
+  type SbomIndex,
+  type StateGroup
+} from './sbom-diff.js'
 
 /** Vulnerabilities named in the error, most severe first. */
 export const GATE_NAMED = 20
@@ -39,8 +45,12 @@ export type GateRelease =
 /** An introduced vulnerability the gate did not count, and why. */
 export interface NotCounted {
   vulnerability: DiffVulnerability
-  /** The SBOM's `analysis.state` that rules it out. */
+  /**
+   * The SBOM's `analysis.state` that rules it out; where its entries give several states (each of
+   * which rules it out), the components of each.
+   */
   state?: string
+  states?: StateGroup[]
   /** The `allow-vulnerabilities` entry that names it (its ID or one of its references). */
   allowed?: AllowedVulnerability
 }
@@ -58,6 +68,12 @@ export interface GateOutcome {
   unheldAllowed: AllowedVulnerability[]
   /** What a failing gate held back; set by the run once the release is known. */
   release: GateRelease
+  /** Whether the SBOM's analysis was read (`trust-analysis`). */
+  trustAnalysis: boolean
+  /** The entries by state of the vulnerabilities looked at whose entries disagree, by ID. */
+  states: ReadonlyMap<string, StateGroup[]>
+  /** `sbom-diff-file`, where the comparison wrote it: the error points there for the rest. */
+  diffFile?: string
 }
 
 const RANK = new Map<string, number>(SEVERITIES.map((s, i) => [s, i]))
@@ -73,8 +89,31 @@ export interface GateRules {
   threshold: GateSeverity
   basis: GateBasis
   allowed?: readonly AllowedVulnerability[]
-  /** This SBOM, indexed: the references of each vulnerability, and which IDs it still holds. */
-  head: Pick<SbomIndex, 'vulnerabilities' | 'references'>
+  /** `trust-analysis`: false ignores the SBOM's `analysis.state` (only allowed IDs are not counted). */
+  trustAnalysis?: boolean
+  /**
+   * This SBOM, indexed: the references of each vulnerability, which IDs it still holds, and the
+   * states of the entries of those listed more than once with different analyses.
+   */
+  head: Pick<SbomIndex, 'vulnerabilities' | 'references'> & Partial<Pick<SbomIndex, 'states'>>
+}
+
+/**
+ * The analysis that rules a vulnerability out, or undefined when it counts: one ID counts when any
+ * of its entries counts (an entry `not_affected` for one component does not hide the same ID
+ * unanalysed in another), so it is ruled out only when every entry's state rules it out.
+ */
+function ruledOutBy(
+  v: DiffVulnerability,
+  groups: StateGroup[] | undefined
+): Pick<NotCounted, 'state' | 'states'> | undefined {
+  if (groups !== undefined) {
+    const all = groups.every(g => g.state !== undefined && RULED_OUT.has(g.state.toLowerCase()))
+    return all ? { states: groups } : undefined
+  }
+  return v.state !== undefined && RULED_OUT.has(v.state.toLowerCase())
+    ? { state: v.state }
+    : undefined
 }
 
 /** The gate's verdict over `introduced` (most severe first, as the diff sorts them). */
@@ -88,16 +127,19 @@ export function applyGate(introduced: readonly DiffVulnerability[], rules: GateR
     }
     return undefined
   }
+  const trustAnalysis = rules.trustAnalysis ?? true
   const failing: DiffVulnerability[] = []
   const notCounted: NotCounted[] = []
+  const states = new Map<string, StateGroup[]>()
   for (const v of introduced) {
-    const state =
-      v.state !== undefined && RULED_OUT.has(v.state.toLowerCase()) ? v.state : undefined
+    const groups = head.states?.get(v.id)
+    if (groups !== undefined) states.set(v.id, groups)
+    const analysis = trustAnalysis ? ruledOutBy(v, groups) : undefined
     const entry = allowedOf(v)
-    if (state !== undefined || entry !== undefined) {
+    if (analysis !== undefined || entry !== undefined) {
       notCounted.push({
         vulnerability: v,
-        ...(state !== undefined && { state }),
+        ...analysis,
         ...(entry !== undefined && { allowed: entry })
       })
     } else if (meetsThreshold(v.severity, threshold)) failing.push(v)
@@ -109,8 +151,70 @@ export function applyGate(introduced: readonly DiffVulnerability[], rules: GateR
     considered: introduced.length,
     notCounted,
     unheldAllowed: unheld(rules.allowed ?? [], head),
-    release: { kind: 'none' }
+    release: { kind: 'none' },
+    trustAnalysis,
+    states
   }
+}
+
+/** What the gate reads from the inputs. */
+export interface GateSettings {
+  threshold: GateSeverity
+  compareWith: CompareWith
+  allowed?: readonly AllowedVulnerability[]
+  /** Unset: true. */
+  trustAnalysis?: boolean
+}
+
+/**
+ * The vulnerabilities the gate looks at: those introduced since the base when the SBOM was
+ * compared with one (none, when nothing was introduced), every vulnerability of the SBOM when
+ * there is no base (a first release, `compare-with: none`, no tag), most severe first; or why what
+ * was introduced cannot be told (`unreadable`).
+ */
+export function gateSubject(
+  compareWith: CompareWith,
+  comparison: ComparisonOutcome | undefined,
+  head: Pick<SbomIndex, 'vulnerabilities'>
+): { basis: GateBasis; introduced: readonly DiffVulnerability[] } | { unreadable: string } {
+  const basis = gateBasis(compareWith, comparison)
+  if ('unreadable' in basis) return basis
+  if (comparison?.state === 'compared') {
+    return { basis, introduced: comparison.diff.vulnerabilities.introduced }
+  }
+  return { basis, introduced: [...head.vulnerabilities.values()].sort(bySeverity) }
+}
+
+/**
+ * The gate's verdict for this run: what it looks at (`gateSubject`), judged by `applyGate`, with
+ * what a failure would hold back; or why it cannot judge (`unreadable`: the step fails).
+ */
+export function decideGate(
+  settings: GateSettings,
+  head: GateRules['head'],
+  comparison: ComparisonOutcome | undefined,
+  release: GateRelease
+): GateOutcome | { unreadable: string } {
+  const subject = gateSubject(settings.compareWith, comparison, head)
+  if ('unreadable' in subject) return subject
+  const outcome = applyGate(subject.introduced, {
+    threshold: settings.threshold,
+    basis: subject.basis,
+    head,
+    trustAnalysis: settings.trustAnalysis,
+    ...(settings.allowed && { allowed: settings.allowed })
+  })
+  const diffFile = comparison?.state === 'compared' ? { diffFile: comparison.file } : {}
+  return { ...outcome, release, ...diffFile }
+}
+
+/** The step's error when the gate cannot tell what this SBOM introduced. */
+export function unreadableError(threshold: GateSeverity, reason: string): string {
+  return (
+    `Fix the comparison with the earlier release, or remove fail-on-severity: the gate ` +
+    `(fail-on-severity: ${threshold}) cannot tell which vulnerabilities this SBOM introduced. ` +
+    oneLine(reason)
+  )
 }
 
 /** The allowed entries that are neither the ID nor a reference of any vulnerability of the SBOM. */
@@ -181,8 +285,20 @@ function named(v: DiffVulnerability): string {
 /** Where the fix for a published release is written down. */
 const DRAFT_RECIPE = 'the draft recipe under "Immutable releases" in docs/sbom-export.md'
 
+/**
+ * How a change reaches the gate: a re-run reads the workflow file of the tag's commit (GitHub:
+ * "Re-running a workflow … uses the same GITHUB_SHA … and GITHUB_REF … of the original event"),
+ * so an edited `allow-vulnerabilities` or threshold is seen only by a run for a new tag.
+ */
+const NEW_TAG =
+  "commit the change and push a new tag on that commit (a re-run reads the workflow file at this tag's commit, so it would not see the change)"
+
+/** The same for a run for no tag: the change reaches the gate in a run for a commit that has it. */
+const NEW_COMMIT =
+  'commit the change and run the workflow for that commit (a re-run reads the workflow file at the commit it ran for, so it would not see the change)'
+
 /** The step's error: what to do first, then the 20 most severe, then how many more. */
-export function gateError(outcome: GateOutcome, file?: string): string {
+export function gateError(outcome: GateOutcome, file = outcome.diffFile): string {
   const { failing, threshold, release } = outcome
   const listed = failing.slice(0, GATE_NAMED).map(named).join('; ')
   const rest = failing.length - Math.min(failing.length, GATE_NAMED)
@@ -195,9 +311,9 @@ export function gateError(outcome: GateOutcome, file?: string): string {
     case 'draft':
       return (
         `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
-        `fail-on-severity, then run the workflow again: the SBOM introduces ${count}; the draft ` +
-        `release ${release.tag} is held back (the SBOM was still attached, uploaded and compared ` +
-        `where asked). ${most}`
+        `fail-on-severity, then ${NEW_TAG}: the SBOM introduces ${count}, and the draft release ` +
+        `${release.tag} stays a draft (with the SBOM attached, and uploaded and compared where ` +
+        `asked). ${most}`
       )
     case 'published':
       return (
@@ -205,23 +321,25 @@ export function gateError(outcome: GateOutcome, file?: string): string {
         `as drafts that this step checks before they are published (${DRAFT_RECIPE}): the SBOM ` +
         `introduces ${count}, and release ${release.tag} is already published with them (the ` +
         `gate can hold back only a draft). Or accept them (${accept}) or raise ` +
-        `fail-on-severity. ${most}`
+        `fail-on-severity for the next tag. ${most}`
       )
     case 'none':
       return (
         `Fix the vulnerabilities at ${threshold} or above, accept them (${accept}) or raise ` +
-        `fail-on-severity: the SBOM introduces ${count}; the step failed on them. ${most}`
+        `fail-on-severity, then ${outcome.basis.kind === 'all' && outcome.basis.why === 'no-tag' ? NEW_COMMIT : NEW_TAG}: the SBOM introduces ${count}; the step failed on ` +
+        `them. ${most}`
       )
   }
 }
 
 /** The failing gate's verdict for the summary, worded for what it could hold back. */
-export function gateVerdict(outcome: GateOutcome, attached: boolean): string {
+export function gateVerdict(outcome: GateOutcome): string {
   const { release, failing, threshold } = outcome
   const count = `${plural(failing.length, 'vulnerability', 'vulnerabilities')} at ${threshold} or above`
   switch (release.kind) {
     case 'draft':
-      return `The gate held the draft release ${code(release.tag)} back${attached ? ' (the SBOM is attached to it)' : ''}.`
+      // The failure that follows says the SBOM is attached: said once.
+      return `The gate held the draft release ${code(release.tag)} back.`
     case 'published':
       return `Release ${code(release.tag)} is published with ${count} the gate does not allow; it ran after the release was out.`
     case 'none':
@@ -235,6 +353,10 @@ function notCountedBecause(entries: readonly NotCounted[]): (v: DiffVulnerabilit
     const entry = why.get(v)!
     const reasons: string[] = []
     if (entry.state !== undefined) reasons.push(`analysis: ${code(truncate(entry.state, 40))}`)
+    if (entry.states !== undefined) {
+      const states = entry.states.map(g => code(truncate(g.state!, 40)))
+      reasons.push(`analysis of every entry: ${states.join(', ')}`)
+    }
     if (entry.allowed !== undefined) {
       const { id, reason } = entry.allowed
       const named = id.toLowerCase() === v.id.toLowerCase() ? '' : ` as ${code(id)}`
@@ -248,9 +370,15 @@ function notCountedBecause(entries: readonly NotCounted[]): (v: DiffVulnerabilit
 export function renderGate(outcome: GateOutcome | undefined): string {
   if (outcome === undefined) return ''
   const { failing, threshold, notCounted, unheldAllowed } = outcome
+  const statesOf = (v: DiffVulnerability) => outcome.states.get(v.id)
   const heading = `### Gate: ${code(`fail-on-severity: ${threshold}`)}`
   const basis = text(basisWords(outcome.basis))
   const parts = [heading]
+  if (!outcome.trustAnalysis) {
+    parts.push(
+      `The SBOM's analysis is not read (${code('trust-analysis: false')}): every vulnerability counts unless ${code('allow-vulnerabilities')} names it.`
+    )
+  }
   if (failing.length === 0) {
     const looked = plural(outcome.considered, 'vulnerability', 'vulnerabilities')
     parts.push(`Passed: no vulnerability at ${threshold} or above ${basis} (${looked} looked at).`)
@@ -264,18 +392,23 @@ export function renderGate(outcome: GateOutcome | undefined): string {
           : 'Failed the step on'
     parts.push(
       `**${lead}:** ${count} at ${threshold} or above ${basis}, most severe first:`,
-      vulnerabilityTable(failing.slice(0, MAX_ROWS))
+      vulnerabilityTable(failing.slice(0, MAX_ROWS), undefined, statesOf)
     )
     if (failing.length > MAX_ROWS)
       parts.push(`…and ${formatCount(failing.length - MAX_ROWS)} more.`)
   }
   if (notCounted.length > 0) {
     const count = plural(notCounted.length, 'vulnerability', 'vulnerabilities')
+    const why = outcome.trustAnalysis
+      ? `the SBOM's analysis rules out or ${code('allow-vulnerabilities')} names`
+      : `${code('allow-vulnerabilities')} names`
     parts.push(
-      `**Not counted:** ${count} the SBOM's analysis rules out or ${code('allow-vulnerabilities')} names, most severe first:`,
+      '#### Not counted',
+      `${count} ${why}, most severe first:`,
       vulnerabilityTable(
         notCounted.slice(0, MAX_ROWS).map(entry => entry.vulnerability),
-        notCountedBecause(notCounted)
+        notCountedBecause(notCounted),
+        statesOf
       )
     )
     if (notCounted.length > MAX_ROWS) {

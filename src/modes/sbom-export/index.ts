@@ -29,10 +29,10 @@ import { checkComparisonPath, compareWithBase } from './compare.js'
 import type { ComparisonOutcome } from './diff-markdown.js'
 import { downloadExport, type ExportDownload, type ExportJob } from './download.js'
 import {
-  applyGate,
   basisWords,
-  gateBasis,
+  decideGate,
   gateError,
+  unreadableError,
   type GateOutcome,
   type GateRelease
 } from './gate.js'
@@ -40,15 +40,23 @@ import {
   describeRequest,
   parseSbomExportInputs,
   sbomFilePath,
+  vexFilePath,
   type GateSeverity,
   type SbomExportInputs
 } from './inputs.js'
 import { findProject } from './project.js'
-import { attachToRelease, gateRelease, type ReleaseOutcome } from './release-asset.js'
+import {
+  attachToRelease,
+  attachVexToRelease,
+  gateRelease,
+  vexAssetOf,
+  type ReleaseOutcome
+} from './release-asset.js'
 import { checkScanCommit, type ScanCheck } from './scan-commit.js'
-import { bySeverity, indexSbom, type SbomIndex } from './sbom-diff.js'
+import { indexSbom, type SbomIndex } from './sbom-diff.js'
 import { parseCycloneDx, readBackOf, readSbomBytes, type CycloneDxDocument } from './sbom-file.js'
 import { renderSbomExportSummary, type SbomRead } from './summary.js'
+import { writeVex, type VexReport } from './vex-file.js'
 
 /**
  * The steps in the order they run; a step that fails part-way returns its `failure` with what it
@@ -68,6 +76,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   let release: ReleaseOutcome | undefined
   let comparison: ComparisonOutcome | undefined
   let gate: GateOutcome | undefined
+  let vex: VexReport | undefined
   /* eslint-enable prefer-const */
   context.summary.show((failure, cancelled) =>
     renderSbomExportSummary(
@@ -82,7 +91,8 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
         artifact,
         release,
         comparison,
-        gate
+        gate,
+        vex
       },
       failure,
       cancelled
@@ -91,6 +101,7 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
   // Checked before any request; the default name holds the repository ID, so its folder stands in.
   if (inputs.wait) checkOutputPath('sbom-file', inputs.sbomFile ?? sbomFilePath(inputs, 0n))
   checkComparisonPath(inputs)
+  if (inputs.vex !== undefined) checkOutputPath('vex-file', vexFilePath(inputs, 0n))
 
   repositoryId = await repositoryIdOf(inputs, context)
   scan = await checkScanCommit(inputs, repositoryId, context)
@@ -107,19 +118,23 @@ export async function runSbomExport(inputs: SbomExportInputs, context: ModeConte
     await rm(sbomFile, { force: true })
     throw error
   })
-  const sbom = await readOnce(inputs, sbomFile, bytes, download.bytes)
+  const sbom = await readOnce(inputs, sbomFile, bytes, download.bytes, repositoryId)
   read = sbom.read
   attestation = sbom.attestation
+  vex = sbom.vex?.report
+  const vexFile = vex?.file
   if (inputs.artifactName !== undefined) {
-    artifact = await uploadAsArtifact(inputs.artifactName, sbomFile)
+    const files = vexFile !== undefined ? [sbomFile, vexFile] : [sbomFile]
+    artifact = await uploadAsArtifact(inputs.artifactName, files)
   }
   release = await attachToRelease(inputs, { file: sbomFile, data: bytes }, context)
   if ('failure' in release && release.failure) throw release.failure
+  if (sbom.vex?.data !== undefined) vex = await attachVex(inputs, release, sbom.vex, context)
   comparison = await compareWithBase(inputs, sbom.index, repositoryId, context)
   if (inputs.failOnSeverity === undefined) return
   gate = checkGate(inputs.failOnSeverity, inputs, sbom.index, comparison, gateRelease(release))
   if (gate.failing.length > 0) {
-    throw new Error(gateError(gate, comparison?.state === 'compared' ? comparison.file : undefined))
+    throw new Error(gateError(gate))
   }
 }
 
@@ -163,13 +178,43 @@ async function readOnce(
   inputs: SbomExportInputs,
   sbomFile: string,
   bytes: Buffer,
-  size: number
-): Promise<{ read: SbomRead; attestation: AttestationReport; index: SbomIndex }> {
+  size: number,
+  repositoryId: bigint
+): Promise<{
+  read: SbomRead
+  attestation: AttestationReport
+  index: SbomIndex
+  vex?: { report: VexReport; data?: Buffer }
+}> {
   const { document, read } = await readBack(inputs, sbomFile, bytes)
   await setOutput('sbom-file', sbomFile, 'txt')
   log.info(`Wrote the SBOM (${formatBytes(size)}) to ${sbomFile}`)
   const attestation = await reportAttestation(bytes, document)
-  return { read, attestation, index: indexSbom(document.bom) }
+  const vex =
+    inputs.vex !== undefined
+      ? await writeVex(document.bom, vexFilePath(inputs, repositoryId), {
+          format: inputs.vex,
+          repository:
+            inputs.repository ?? inputs.githubRepository ?? `repository ID ${repositoryId}`,
+          sha256: attestation.sha256,
+          downloadedAt: new Date().toISOString()
+        })
+      : undefined
+  return { read, attestation, index: indexSbom(document.bom), ...(vex && { vex }) }
+}
+
+/** The VEX document attached beside the SBOM where the SBOM was attached; its report says so. */
+async function attachVex(
+  inputs: SbomExportInputs,
+  release: ReleaseOutcome,
+  vex: { report: VexReport; data?: Buffer },
+  context: ModeContext
+): Promise<VexReport> {
+  const { report, data } = vex
+  const document = { file: report.file!, data: data!, format: report.format }
+  const asset = await attachVexToRelease(inputs, release, document, context)
+  if (asset?.state === 'failed') throw asset.failure
+  return asset !== undefined ? { ...report, asset: vexAssetOf(asset) } : report
 }
 
 /**
@@ -223,16 +268,15 @@ async function reportAttestation(bytes: Buffer, document: ParsedSbom): Promise<A
   return { ...attestation, warning }
 }
 
-async function uploadAsArtifact(name: string, sbomFile: string): Promise<UploadedArtifact> {
+async function uploadAsArtifact(name: string, files: string[]): Promise<UploadedArtifact> {
   // Loaded here so that runs without artifact-name never load @actions/artifact.
   const { uploadStepArtifact } = await import('../../github/artifacts.js')
-  return uploadStepArtifact('the SBOM', name, sbomFile)
+  return uploadStepArtifact(files.length > 1 ? 'the SBOM and its VEX' : 'the SBOM', name, files)
 }
 
 /**
- * The gate's verdict over what the SBOM introduced (the run fails the step when any counted one is
- * at the threshold or above); throws when what was introduced cannot be told (a base that could
- * not be read).
+ * The gate's verdict (`decideGate`), logged; throws when what was introduced cannot be told (a base
+ * that could not be read).
  */
 function checkGate(
   threshold: GateSeverity,
@@ -241,28 +285,14 @@ function checkGate(
   comparison: ComparisonOutcome | undefined,
   release: GateRelease
 ): GateOutcome {
-  const basis = gateBasis(inputs.compareWith, comparison)
-  if ('unreadable' in basis) {
-    throw new Error(
-      `Fix the comparison with the earlier release, or remove fail-on-severity: the gate ` +
-        `(fail-on-severity: ${threshold}) cannot tell which vulnerabilities this SBOM introduced. ` +
-        oneLine(basis.unreadable)
-    )
+  const settings = {
+    threshold,
+    compareWith: inputs.compareWith,
+    ...(inputs.trustAnalysis === false && { trustAnalysis: false }),
+    ...(inputs.allowVulnerabilities && { allowed: inputs.allowVulnerabilities })
   }
-  // Without a base every vulnerability of the SBOM counts as introduced.
-  const introduced =
-    comparison?.state === 'compared'
-      ? comparison.diff.vulnerabilities.introduced
-      : [...head.vulnerabilities.values()].sort(bySeverity)
-  const outcome: GateOutcome = {
-    ...applyGate(introduced, {
-      threshold,
-      basis,
-      head,
-      ...(inputs.allowVulnerabilities && { allowed: inputs.allowVulnerabilities })
-    }),
-    release
-  }
+  const outcome = decideGate(settings, head, comparison, release)
+  if ('unreadable' in outcome) throw new Error(unreadableError(threshold, outcome.unreadable))
   logGate(outcome)
   return outcome
 }

@@ -56,6 +56,20 @@ export interface SbomExportInputs extends Omit<SbomExportRequest, 'repositoryId'
   failOnSeverity?: GateSeverity
   /** `allow-vulnerabilities`: IDs the gate does not count, each once; only with `fail-on-severity`. */
   allowVulnerabilities?: AllowedVulnerability[]
+  /** `trust-analysis: false`: the gate ignores the SBOM's `analysis.state`; unset: it reads it. */
+  trustAnalysis?: false
+  /** `vex`: also write a VEX document from the SBOM's analysis, in this format. */
+  vex?: VexFormat
+  /** `vex-file` as an absolute path; unset: `vex-<repository-id>.json` in `sbomFolder`. */
+  vexFile?: string
+}
+
+/** The VEX formats `vex` takes. */
+export type VexFormat = 'openvex' | 'cyclonedx'
+
+/** Where the VEX document goes once the repository ID is known. */
+export function vexFilePath(inputs: SbomExportInputs, repositoryId: bigint): string {
+  return inputs.vexFile ?? path.join(inputs.sbomFolder, `vex-${repositoryId}.json`)
 }
 
 /** An ID of `allow-vulnerabilities`, with the comment written on its line. */
@@ -77,6 +91,15 @@ export type CompareWith = { kind: 'previous' } | { kind: 'none' } | { kind: 'tag
 /** The release asset's name for a tag: `release-asset-name`, else `<repository name>-<tag>.cdx.json`. */
 export function releaseAssetNameFor(inputs: SbomExportInputs, repo: string, tag: string): string {
   return inputs.releaseAssetName ?? `${repo}-${tag.replace(/\//g, '-')}.cdx.json`
+}
+
+/**
+ * The VEX asset's name: the SBOM's without `.cdx.json` (or `.json`), then `.openvex.json` or
+ * `.vex.json`; never `….cdx.json`, which would make it an SBOM candidate of the next comparison.
+ */
+export function vexAssetNameFor(sbomAssetName: string, format: VexFormat): string {
+  const stem = sbomAssetName.replace(/\.cdx\.json$/i, '').replace(/\.json$/i, '')
+  return `${stem}.${format === 'openvex' ? 'openvex' : 'vex'}.json`
 }
 
 /** Where the comparison goes once the repository ID is known. */
@@ -136,6 +159,7 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
   const delivery = parseDelivery(read, wait)
   const comparison = parseComparison(read, env, wait)
   const gate = parseGate(read, wait)
+  const vex = parseVex(read, env, wait)
   const format = parseFormat(read)
   const sbomFile = read('sbom-file').trim()
   return {
@@ -153,8 +177,42 @@ export function parseSbomExportInputs(read: InputReader, env: InputEnvironment):
     ...optional('githubRepository', env.GITHUB_REPOSITORY?.trim() || undefined),
     ...comparison,
     scanCommit: parseScanCommit(read('scan-commit')),
-    ...gate
+    ...gate,
+    ...vex
   }
+}
+
+/** `vex` and `vex-file`: the VEX document, made from the downloaded SBOM. */
+function parseVex(
+  read: InputReader,
+  env: InputEnvironment,
+  wait: boolean
+): Pick<SbomExportInputs, 'vex' | 'vexFile'> {
+  const value = read('vex').trim()
+  const format = value.toLowerCase() || 'none'
+  if (format !== 'none' && format !== 'openvex' && format !== 'cyclonedx') {
+    throw new InputError(
+      `Input 'vex' is '${value}'. Use openvex or cyclonedx (a VEX document from the SBOM's ` +
+        `analysis, in that format), or none.`
+    )
+  }
+  const vexFile = read('vex-file').trim()
+  if (format === 'none') {
+    if (vexFile) {
+      throw new InputError(
+        `Set \`vex\` to openvex or cyclonedx too, or remove \`vex-file\`: input 'vex-file' says ` +
+          `where the VEX document goes, and 'vex' is none.`
+      )
+    }
+    return {}
+  }
+  if (!wait) {
+    throw new InputError(
+      `Set \`wait: true\` so that there is an SBOM to make the VEX document from: input 'vex' is ` +
+        `${format}, which states the downloaded SBOM's analysis, and 'wait' is false.`
+    )
+  }
+  return { vex: format, ...(vexFile && { vexFile: parseFilePath(vexFile, env, '') }) }
 }
 
 function parseRef(value: string): string {
@@ -241,7 +299,7 @@ function parseComparison(
 function parseGate(
   read: InputReader,
   wait: boolean
-): Pick<SbomExportInputs, 'failOnSeverity' | 'allowVulnerabilities'> {
+): Pick<SbomExportInputs, 'failOnSeverity' | 'allowVulnerabilities' | 'trustAnalysis'> {
   const failOnSeverity = parseFailOnSeverity(read('fail-on-severity'))
   // A gate fails closed: without a downloaded SBOM it could only pass.
   if (failOnSeverity !== undefined && !wait) {
@@ -258,9 +316,17 @@ function parseGate(
         `('fail-on-severity' is empty).`
     )
   }
+  const trustAnalysis = parseBoolean('trust-analysis', read('trust-analysis'), true)
+  if (!trustAnalysis && failOnSeverity === undefined) {
+    throw new InputError(
+      `Set \`fail-on-severity\` too, or remove \`trust-analysis: false\`: input 'trust-analysis' ` +
+        `tells the gate what to count, and there is no gate ('fail-on-severity' is empty).`
+    )
+  }
   return {
     ...(failOnSeverity !== undefined && { failOnSeverity }),
-    ...(allowVulnerabilities.length > 0 && { allowVulnerabilities })
+    ...(allowVulnerabilities.length > 0 && { allowVulnerabilities }),
+    ...(!trustAnalysis && { trustAnalysis })
   }
 }
 

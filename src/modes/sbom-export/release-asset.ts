@@ -13,7 +13,7 @@ import type {
   ReleaseAssetRequest
 } from '../../github/releases.js'
 import type { GateRelease } from './gate.js'
-import { releaseAssetNameFor, type SbomExportInputs } from './inputs.js'
+import { releaseAssetNameFor, vexAssetNameFor, type SbomExportInputs } from './inputs.js'
 import { gitHubReleaseTarget, type GitHubReleaseTarget } from './release-target.js'
 
 /**
@@ -81,6 +81,55 @@ function skipped(inputs: SbomExportInputs, reason: string): ReleaseOutcome {
   }
   log.info(`The SBOM is not attached to a release: ${reason}.`)
   return { state: 'skipped', reason }
+}
+
+/** What became of the VEX asset: attached beside the SBOM, or why not (a warning said so). */
+export type VexAssetOutcome =
+  | { state: 'attached'; asset: AttachedAsset }
+  | { state: 'not-attached'; warning: string }
+  | { state: 'failed'; failure: Error }
+
+/**
+ * Attaches the VEX document beside the SBOM, to the release the SBOM went to (only then); a
+ * re-run replaces it as it does the SBOM. Failing is a warning, or with `release-asset: true` the
+ * step's failure.
+ */
+export async function attachVexToRelease(
+  inputs: SbomExportInputs,
+  sbomRelease: ReleaseOutcome,
+  vex: { file: string; data: Buffer; format: 'openvex' | 'cyclonedx' },
+  context: Pick<ModeContext, 'event' | 'signal' | 'newGitHubClient'>
+): Promise<VexAssetOutcome | undefined> {
+  if (sbomRelease.state !== 'attached') return undefined
+  const found = gitHubReleaseTarget(inputs, context.event)
+  if ('skipped' in found) return undefined
+  const { attachReleaseAsset, ReleaseAssetError } = await import('../../github/releases.js')
+  const assetName = vexAssetNameFor(sbomRelease.asset.name, vex.format)
+  try {
+    const asset = await attachReleaseAsset({
+      ...attachRequest(inputs, found, vex, context),
+      assetName
+    })
+    log.info(
+      `${asset.replaced ? 'Replaced' : 'Attached'} the VEX document ${asset.name} on ${found.tag}: ${asset.downloadUrl}`
+    )
+    return { state: 'attached', asset }
+  } catch (error) {
+    if (!(error instanceof ReleaseAssetError)) throw error
+    if (inputs.releaseAsset === 'true') return { state: 'failed', failure: error }
+    const warning = `The VEX document was not attached beside the SBOM: ${error.message}`
+    warn('VEX not attached to the release', warning)
+    return { state: 'not-attached', warning }
+  }
+}
+
+/** The VEX report's asset: its name and URL, or the warning. */
+export function vexAssetOf(
+  outcome: Exclude<VexAssetOutcome, { state: 'failed' }>
+): { name: string; url: string } | { warning: string } {
+  return outcome.state === 'attached'
+    ? { name: outcome.asset.name, url: outcome.asset.downloadUrl }
+    : { warning: outcome.warning }
 }
 
 function attachRequest(

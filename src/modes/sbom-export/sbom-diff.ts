@@ -90,6 +90,34 @@ export interface SbomIndex {
   vulnerabilities: Map<string, DiffVulnerability>
   /** The other IDs (`references[].id`) of a vulnerability, by its `id`; only those with any. */
   references: Map<string, string[]>
+  /**
+   * The entries of a vulnerability grouped by `analysis.state`, least reassuring first, by its
+   * `id`; only those whose entries disagree (one component `not_affected`, another unanalysed).
+   */
+  states: Map<string, StateGroup[]>
+}
+
+/** The components that a vulnerability's entries with one `analysis.state` (or none) affect. */
+export interface StateGroup {
+  state?: string
+  affects: string[]
+}
+
+/**
+ * Analysis states, least reassuring first; a state not listed comes after `in_triage`, and no
+ * analysis after that: where a vulnerability's entries disagree, the least reassuring one is its state.
+ */
+const STATE_ORDER = ['exploitable', 'in_triage']
+const REASSURING_ORDER = ['resolved', 'resolved_with_pedigree', 'not_affected', 'false_positive']
+
+/** The rank of an analysis state (lower is less reassuring). */
+export function stateRank(state: string | undefined): number {
+  if (state === undefined) return STATE_ORDER.length + 1
+  const lower = state.toLowerCase()
+  const early = STATE_ORDER.indexOf(lower)
+  if (early >= 0) return early
+  const late = REASSURING_ORDER.indexOf(lower)
+  return late >= 0 ? STATE_ORDER.length + 2 + late : STATE_ORDER.length
 }
 
 /** Other IDs kept per vulnerability (a document may list thousands; aliases are a handful). */
@@ -191,7 +219,9 @@ export function indexSbom(document: unknown): SbomIndex {
   const purlOfRef = new Map<string, string>()
   const packages = indexComponents(bom, purlOfRef)
   const references = new Map<string, string[]>()
-  return { packages, vulnerabilities: indexVulnerabilities(bom, purlOfRef, references), references }
+  const states = new Map<string, StateGroup[]>()
+  const vulnerabilities = indexVulnerabilities(bom, purlOfRef, references, states)
+  return { packages, vulnerabilities, references, states }
 }
 
 /** Every component, nested ones included, by matching key; `purlOfRef` learns each bom-ref's purl. */
@@ -258,16 +288,20 @@ function analysisState(item: Json): string | undefined {
 }
 
 /**
- * Every vulnerability by `id`, duplicates merged; affected refs as purls where known; the IDs its
- * `references` name go into `references`.
+ * Every vulnerability by `id`, duplicates merged (the least reassuring state stands); affected refs
+ * as purls where known; the IDs its `references` name go into `references`, and its entries by
+ * state into `states` where they disagree.
  */
 function indexVulnerabilities(
   bom: Json,
   purlOfRef: Map<string, string>,
-  references: Map<string, string[]>
+  references: Map<string, string[]>,
+  states: Map<string, StateGroup[]>
 ): Map<string, DiffVulnerability> {
-  // Affected purls as sets while indexing, so that merging duplicates stays linear.
+  // Affected purls as sets while indexing, so that merging duplicates stays linear; the same per
+  // state ('' for no analysis).
   const affected = new Map<string, Set<string>>()
+  const byState = new Map<string, Map<string, Set<string>>>()
   const vulnerabilities = new Map<string, DiffVulnerability>()
   for (const item of ownArray(bom, 'vulnerabilities')) {
     if (!isObject(item)) continue
@@ -279,26 +313,64 @@ function indexVulnerabilities(
     if (seen) {
       // One vulnerability listed more than once (once per component, as some tools do): merged.
       seen.severity = higher(seen.severity, severity)
-      if (seen.state === undefined && state !== undefined) seen.state = state
+      mergeState(seen, state)
     } else {
       vulnerabilities.set(id, { id, severity, ...(state !== undefined && { state }), affects: [] })
       affected.set(id, new Set())
+      byState.set(id, new Map())
     }
-    for (const entry of ownArray(item, 'references')) {
-      const other = isObject(entry) ? field(entry, 'id') : undefined
-      if (other === undefined || other === id) continue
-      const known = references.get(id)
-      if (known === undefined) references.set(id, [other])
-      else if (known.length < MAX_REFERENCES && !known.includes(other)) known.push(other)
-    }
+    addReferences(references, id, item)
     const affects = affected.get(id)!
+    const groups = byState.get(id)!
+    let group = groups.get(state ?? '')
+    if (group === undefined) groups.set(state ?? '', (group = new Set()))
     for (const entry of ownArray(item, 'affects')) {
       const ref = isObject(entry) ? field(entry, 'ref') : undefined
-      if (ref !== undefined) affects.add(purlOfRef.get(ref) ?? ref)
+      if (ref === undefined) continue
+      const purl = purlOfRef.get(ref) ?? ref
+      affects.add(purl)
+      group.add(purl)
     }
   }
   for (const [id, affects] of affected) vulnerabilities.get(id)!.affects = [...affects]
+  keepDisagreeing(byState, states)
   return vulnerabilities
+}
+
+/** The other IDs an entry's `references` name, each once, at most MAX_REFERENCES per ID. */
+function addReferences(references: Map<string, string[]>, id: string, item: Json): void {
+  for (const entry of ownArray(item, 'references')) {
+    const other = isObject(entry) ? field(entry, 'id') : undefined
+    if (other === undefined || other === id) continue
+    const known = references.get(id)
+    if (known === undefined) references.set(id, [other])
+    else if (known.length < MAX_REFERENCES && !known.includes(other)) known.push(other)
+  }
+}
+
+/** Keeps the less reassuring of the two states (no analysis is less reassuring than a ruling-out one). */
+function mergeState(seen: DiffVulnerability, state: string | undefined): void {
+  if (stateRank(state) >= stateRank(seen.state)) return
+  if (state === undefined) delete seen.state
+  else seen.state = state
+}
+
+/** The entries by state of the vulnerabilities whose entries disagree, least reassuring first. */
+function keepDisagreeing(
+  byState: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>,
+  states: Map<string, StateGroup[]>
+): void {
+  for (const [id, groups] of byState) {
+    if (groups.size < 2) continue
+    const list = [...groups].map(([state, purls]) => ({
+      ...(state !== '' && { state }),
+      affects: [...purls]
+    }))
+    states.set(
+      id,
+      list.sort((a, b) => stateRank(a.state) - stateRank(b.state))
+    )
+  }
 }
 
 /** The last segment of a purl path (`pkg:npm/%40a/b` → `b`), for a component without a name. */

@@ -18,6 +18,8 @@ import { describeRequest, type SbomExportInputs } from './inputs.js'
 import type { ReleaseOutcome } from './release-asset.js'
 import { scanCell, type ScanCheck } from './scan-commit.js'
 import type { SbomReadBack } from './sbom-file.js'
+import type { VexReport } from './vex-file.js'
+import { VEX_STATUSES } from './vex.js'
 
 /** The SBOM as read back: its file (kept once it proved to be CycloneDX JSON) and what it holds. */
 export interface SbomRead {
@@ -46,15 +48,19 @@ export interface SbomExportResults {
   comparison?: ComparisonOutcome
   /** The gate's verdict, when `fail-on-severity` is set and it was reached. */
   gate?: GateOutcome
+  /** The VEX document, when `vex` is set and the SBOM was read. */
+  vex?: VexReport
 }
 
 /** The warnings the steps gave (each also an annotation), in the order they ran. */
 export function warningsOf(results: SbomExportResults): string[] {
-  const { scan, read, attestation, release, comparison } = results
+  const { scan, read, attestation, release, comparison, vex } = results
   const warnings = [
     scan?.warning,
     read?.readBack.problem,
     attestation?.warning,
+    vex?.warning,
+    vex?.asset !== undefined && 'warning' in vex.asset ? vex.asset.warning : undefined,
     release?.state === 'not-attached' ? release.warning : undefined,
     comparison?.state === 'not-compared' ? comparison.message : undefined,
     comparison?.state === 'compared' && comparison.notes?.state === 'failed'
@@ -78,11 +84,35 @@ export function renderSbomExportSummary(
     )
   }
   sections.push(attestationLine(results.attestation, results.scan?.outcome))
+  sections.push(vexLine(results.vex))
   sections.push(renderGate(results.gate))
   // What changed since the last release is what a reviewer reads first; the export's details follow.
   sections.push(renderComparison(results.comparison))
   sections.push(table(['Item', 'Value'], detailRows(results)))
   return renderSummary(verdict(results, failure, cancelled), sections)
+}
+
+/**
+ * `**VEX:** 4 statements (OpenVEX): 1 affected, 1 under investigation, 1 fixed, 1 not affected;
+ * attached as …`; or why none was written; '' without `vex`.
+ */
+export function vexLine(vex: VexReport | undefined): string {
+  if (vex === undefined) return ''
+  const format = vex.format === 'openvex' ? 'OpenVEX' : 'CycloneDX VEX'
+  if (vex.counts === undefined) return `**VEX:** no ${format} document: ${text(vex.none ?? '')}.`
+  const counts = VEX_STATUSES.map(
+    status => `${vex.counts![status]} ${status.replace(/_/g, ' ')}`
+  ).join(', ')
+  // A document with counts was written to its file.
+  const file = code(vex.file!)
+  const asset = vex.asset
+  const where =
+    asset === undefined
+      ? ` in ${file}`
+      : 'name' in asset
+        ? `, attached as ${link(asset.name, asset.url)}`
+        : ` in ${file}, not attached (see the warning above)`
+  return `**VEX:** ${plural(vex.statements, 'statement')} (${format}): ${counts}${where}.`
 }
 
 /** The repository by name where the run knows it (`acme/web-app`), else by its ID. */
@@ -132,7 +162,7 @@ function whatCancellingLeft(results: SbomExportResults, subject: string): string
 function whatFailed(results: SbomExportResults): string {
   const { gate, release } = results
   if (gate !== undefined && gate.failing.length > 0) {
-    return gateVerdict(gate, release?.state === 'attached')
+    return gateVerdict(gate)
   }
   if (release?.state === 'failed') {
     return 'The SBOM was exported, but attaching it to the release failed.'
@@ -181,6 +211,7 @@ function warnedProblems(results: SbomExportResults): string[] {
     )
   }
   if (attestation !== undefined && !attestation.attestable) problems.push('it cannot be attested')
+  problems.push(...vexProblems(results.vex))
   if (comparison?.state === 'not-compared') {
     problems.push('it was not compared with an earlier release')
   }
@@ -188,6 +219,13 @@ function warnedProblems(results: SbomExportResults): string[] {
     problems.push('the release notes were not edited')
   }
   return problems
+}
+
+/** The VEX step's warnings, as clauses after "but". */
+function vexProblems(vex: VexReport | undefined): string[] {
+  if (vex?.warning !== undefined) return ['no VEX document was written']
+  if (vex?.asset !== undefined && 'warning' in vex.asset) return ['its VEX is not attached']
+  return []
 }
 
 /** `1,234 components, CycloneDX 1.7, 11.2 KB` (what is known of it). */
