@@ -160,6 +160,11 @@ export interface EmulatorOptions {
    */
   looseVersions?: boolean
   /**
+   * A server that ignores ListFindings' `repos` filter: it lists every repository's findings, so a
+   * client must check each finding's `repository` itself.
+   */
+  ignoreRepos?: boolean
+  /**
    * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
    * a storage host reached through a proxy and a TLS front (`https://storage.example`).
    */
