@@ -75,7 +75,7 @@ export function scanLine(discovery: Discovery): string | undefined {
       // Under `scan-commit: require`, or when the listing failed, nothing was listed at all.
       return discovery.perType === undefined
         ? `No finding was listed, and ${of} was not seen completed.`
-        : `The findings were listed without ${of} seen completed (the warning above says why).`
+        : `The findings were listed without ${of} seen completed (the ${check.fork ? 'notice' : 'warning'} above says why).`
     case 'unchecked':
       return `The pull request's scan was not checked: ${text(check.message)}`
     case 'cancelled':
