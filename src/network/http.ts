@@ -302,12 +302,35 @@ function classify(error: unknown, host: string, inBody: boolean): Error {
   if (/^(Z_|ERR__ERROR_)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
+  const interim = inBody ? undefined : refusedInterim(error, host)
+  if (interim) return interim
   if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
     return new ExchangeError('ECONNRESET', `connection closed${inBody ? ' mid-answer' : ''}`)
   }
   if (inBody) return error instanceof Error ? error : new Error(String(error))
   const failure = describeConnectionFailure(error, host)
   return new ExchangeError(failure.code, failure.message, failure, error)
+}
+
+/**
+ * undici skips a 1xx before the final answer (`onResponseStart` sees it, and it is skipped there),
+ * except `100 Continue` and `101 Switching Protocols` that the request did not ask for: it closes
+ * the connection with a SocketError that names them only in its message. The error says what the
+ * server sent, not "connection reset"; the server will send it again, so it is not retried.
+ */
+const REFUSED_INTERIM: Record<string, string> = {
+  'bad response': '100 Continue',
+  'bad upgrade': '101 Switching Protocols'
+}
+
+function refusedInterim(error: unknown, host: string): ExchangeError | undefined {
+  const socket = findCause(error, hasCode)
+  if (socket?.code !== 'UND_ERR_SOCKET') return undefined
+  const sent = REFUSED_INTERIM[(socket as { message?: unknown }).message as string]
+  if (sent === undefined) return undefined
+  const message = `${host} sent \`${sent}\` that the request did not ask for, before its answer, and the HTTP client (undici) refuses it`
+  const advice = `Ask whoever runs ${host} (or the proxy on the way) not to send \`${sent}\` unasked: ${message}.`
+  return new ExchangeError('EINTERIM', message, { code: 'EINTERIM', message, advice }, error)
 }
 
 export function seconds(ms: number): string {
