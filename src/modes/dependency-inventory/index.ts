@@ -107,7 +107,7 @@ export async function runDependencyInventory(
     artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, failure).catch(
       async (error: unknown) => {
         // The outputs come from the listing, whatever became of its upload.
-        if (failure === undefined) await reportOutputs(listing!, uncovered)
+        if (failure === undefined) await reportOutputs(listing, uncovered)
         throw error
       }
     )

@@ -79,7 +79,7 @@ export async function runDependencySearch(
       uploadSearchFile(inputs.artifactName!, inputs.searchFile)
     ).catch(async (error: unknown) => {
       // The outputs come from the search, whatever became of its upload.
-      if (failure === undefined) await countOutputs(search!, stale)
+      if (failure === undefined) await countOutputs(search, stale)
       throw error
     })
   }
