@@ -226,7 +226,8 @@ async function report(
   const exposed = `${exposedSentence(search)}; the job summary and ${inputs.searchFile} say where.`
   if (inputs.failOnMatch) {
     throw new Error(
-      `Remove or update the packages found, then run the step again: ${exposed} (fail-on-match: true)`
+      // Said in the first sentence: a summary's details block must not hold only this aside.
+      `Remove or update the packages found, then run the step again (fail-on-match: true): ${exposed}`
     )
   }
   warn('packages found', exposed)
