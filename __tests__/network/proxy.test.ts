@@ -28,12 +28,16 @@ import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport } from '../../src/platform/transport.js'
 import { clientFor, closeTransports, withEnv, withEnvSync } from '../support/index.js'
 import {
+  exampleNamesResolveNowhere,
   GHES_API_URL,
   NO_PROXY_ENV,
   PLATFORM_URL,
   PROXY_CREDENTIALS,
   startProxiedNetwork
 } from '../support/network.js'
+
+// The names behind the proxy resolve nowhere else, whatever this machine's hosts file maps.
+exampleNamesResolveNowhere()
 
 let emulator: Emulator
 let github: FakeGitHub
