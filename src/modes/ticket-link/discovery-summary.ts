@@ -47,10 +47,12 @@ export function discoveryVerdict(view: SummaryView, discovery: Discovery): Verdi
     }
   }
   if (scanUnseen(discovery)) {
-    return {
-      outcome: 'warning',
-      sentence: `${sentence}; the pull request's scan was not checked (below).`
-    }
+    const scan = discovery.scan
+    const why =
+      scan?.state === 'missing' && scan.fork === true
+        ? 'the pull request comes from a fork, whose scan was not seen'
+        : "the pull request's scan was not checked"
+    return { outcome: 'warning', sentence: `${sentence}; ${why} (below).` }
   }
   return { outcome: 'done', sentence: `${sentence}.` }
 }
