@@ -438,9 +438,13 @@ function lockfilesCell(repo: RepositoryEntry): string {
 
 /** The shortest useful summary, for budgets too small for the full one. */
 function fallback(run: RunState, path: string, budget: number): string {
-  const { partial: failed, cancelled } = run
+  const { partial, failed, cancelled } = run
   const t = run.digest.totals
-  const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : ''
+  const state = partial
+    ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})`
+    : failed
+      ? ` (complete; the run ${cancelled ? 'was cancelled' : 'failed'} after it)`
+      : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   const mark = failed ? '❌' : '✅'
