@@ -26,7 +26,7 @@ const HEAD = PULL_REQUEST_HEAD_COMMIT
 const MERGE_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
 // One pull request per test, so that no test sees another's links.
-const PULLS = [31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46]
+const PULLS = [31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47]
 const BATCHES: FindingBatch[] = [
   ...PULLS.map(n => ({ count: 3, ref: merge(n), repository: REPO, types: ['sast' as const] })),
   // a pull_request_target scan records the bare head branch
@@ -380,6 +380,23 @@ describe('a fork’s pull request', () => {
 })
 
 describe('scan-wait is a deadline', () => {
+  it('scan-wait: 0 still checks once: the first look-up is not cut off at the deadline', async () => {
+    servers.emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    // the first answer trickles in over a second, long past a deadline of 0 minutes
+    servers.emulator.addFault({
+      operation: 'searchScans',
+      action: { type: 'trickle', ms: 1_000, everyMs: 100 }
+    })
+    const result = await runMode(prEvent(47), inputs({ scanWaitMinutes: 0 }))
+    expect(result.failure).toBeUndefined()
+    expect(
+      servers.emulator.requests.find(r => r.operation === 'searchScans')!.cutOff
+    ).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=[^:]*pull request's scan not seen::Set scan-commit: off/m
+    )
+  })
+
   /**
    * Real time, except that waits are skipped; the first one oversleeps to 300 ms before the end
    * of a one-minute scan-wait (a runner that was suspended), so the next poll is in flight there.
