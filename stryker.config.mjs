@@ -53,6 +53,11 @@ export const testsByModule = {
   'src/modes/dependency-search/lines.ts': ['__tests__/modes/dependency-search/lines.test.ts'],
   'src/modes/dependency-search/matcher.ts': ['__tests__/modes/dependency-search/matcher.test.ts'],
   'src/modes/dependency-search/summary.ts': ['__tests__/modes/dependency-search/summary.test.ts'],
+  'src/modes/dependency-search/csv.ts': ['__tests__/modes/dependency-search/csv.test.ts'],
+  'src/modes/dependency-search/names.ts': ['__tests__/modes/dependency-search/names.test.ts'],
+  'src/modes/dependency-search/advisories.ts': [
+    '__tests__/modes/dependency-search/advisories.test.ts'
+  ],
   // The exchange is exercised through its callers' tests too: the platform transport's (retries,
   // redirects, downloads, bounds) and the GitHub client's (silence, size, origins, asset redirects).
   'src/network/**/*.ts': [

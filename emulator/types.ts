@@ -167,6 +167,17 @@ export interface EmulatorOptions {
    */
   looseVersions?: boolean
   /**
+   * A server that ignores SearchScans' filters: every scan of `scans` is listed for any repository,
+   * whatever its repository, kind, status or time, so a client must check what it gets.
+   */
+  looseScans?: boolean
+  /**
+   * A hostile platform: ListDependencies answers every request with `rows` matching rows of the
+   * package asked about (in the dataset's first repository), each with a `definedAt.path` of
+   * `pathChars` characters, `hasMore: true` and a fresh cursor, for ever.
+   */
+  endlessDependencies?: { rows: number; pathChars: number }
+  /**
    * A server that ignores ListFindings' `repos` filter: it lists every repository's findings, so a
    * client must check each finding's `repository` itself.
    */

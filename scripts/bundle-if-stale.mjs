@@ -26,8 +26,10 @@ function sources() {
     'package.json',
     'package-lock.json',
     'tsconfig.json',
+    'scripts/bundle.mjs',
     'scripts/cold-chunk.mjs',
-    'scripts/ascii-bundle.mjs'
+    'scripts/lib/cold-stub.mjs',
+    'scripts/licenses.mjs'
   ]
 }
 

@@ -9,7 +9,8 @@
  * that requires cold.cjs and runs the real factory, so a run that does need one (a machine without
  * SIMD, `UNDICI_USE_MILO=1`) behaves as before. Lines are moved, not renumbered: the moved text sits on the same lines of
  * cold.cjs as it did in index.js, and blank lines hold its place in index.js, so ncc's source map
- * is true of both files; the ASCII reprint that follows drops the blank lines and chains the maps.
+ * is true of both files for the steps of `npm run bundle` that read it (scripts/bundle.mjs: dist/
+ * keeps no maps). docs/adr/0003-start-up.md has its measured gain and the tests that guard it.
  */
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { readFileSync, writeFileSync } from 'node:fs'

@@ -1,9 +1,11 @@
 /**
- * Runs the platform emulator until SIGINT/SIGTERM.
+ * Runs the platform emulator until SIGINT/SIGTERM, with the dependency-search traps planted (as in
+ * the demo), so that a local search finds something: `npm:@ctrl/tinycolor@4.1.1`,
+ * `pypi:num2words==0.5.15`, `pypi:PyJWT`.
  * Usage: npm run emulator -- [--port N] [--host H] [--token T] [--repositories N] [--latency MS] [--seed N]
  */
 import { parseArgs } from 'node:util'
-import { startEmulator } from '../emulator/index.js'
+import { searchTrapOptions, SEARCH_TRAP_LINES, startEmulator } from '../emulator/index.js'
 
 function integerFlag(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined
@@ -31,15 +33,15 @@ async function main(): Promise<void> {
     )
     return
   }
+  const repositories = integerFlag('repositories', values.repositories)
+  const traps = searchTrapOptions(Date.now(), repositories === undefined ? {} : { repositories })
   const emulator = await startEmulator({
+    ...traps,
     host: values.host,
     port: integerFlag('port', values.port),
     token: values.token,
     latencyMs: integerFlag('latency', values.latency),
-    dataset: {
-      repositories: integerFlag('repositories', values.repositories),
-      seed: integerFlag('seed', values.seed)
-    }
+    dataset: { ...traps.dataset, seed: integerFlag('seed', values.seed) }
   })
   const deploymentId = emulator.dataset.deploymentId
   const firstRepository = emulator.dataset.repositories[0]
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
   console.log(`Token:         ${emulator.token}`)
   console.log(`Deployment ID: ${deploymentId}`)
   if (firstRepository !== undefined) console.log(`Repository ID: ${firstRepository.id} (first)`)
+  console.log(`Planted:       ${SEARCH_TRAP_LINES.slice(0, 4).join(' ')} (dependency-search)`)
   console.log('\nTry:')
   console.log(
     `curl -sS -X POST -H 'Authorization: Bearer ${emulator.token}' -H 'Content-Type: application/json' ` +

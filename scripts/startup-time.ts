@@ -1,21 +1,19 @@
 /**
  * `npm run startup-time`: how long the bundled action takes from process start to its first request,
- * per mode, on Node 24 (action.yml's runtime), and the excess of that over a bare `node -e 0` (spawn
- * to exit): what the action's own start costs. The target is an excess of at most
- * {@link TARGET_EXCESS_MS} for every mode, with `deployment-id` given and looked up.
+ * per mode, on Node 24 (action.yml's runtime), and how much of that is the action's own. Each row
+ * (a mode, with `deployment-id` given and looked up) runs, interleaved, a bare `node -e 0`, the
+ * floor and the action, RUNS times each. The floor (scripts/startup-floor.ts, bundled as dist/ is)
+ * sends one GET through undici 8 as the action loads it, after loading `node:crypto` as the action
+ * does, with none of the action's code: what any action on this stack pays. The verdict is on the
+ * action's own share, its median over the floor's in the same row: at most
+ * {@link TARGET_OWN_MS} for every row.
  *
  * Spawns dist/index.js against a loopback server that notes when the first request of the mode
- * arrives, in the environment a runner gives a step (output, summary and event files); prints the
- * median and range of several runs. Each mode is measured twice: with `deployment-id` set, and
- * without it, when the action first asks for the deployments list (the server answers it at once,
- * one deployment), so the difference is what that look-up adds. A bare `node -e 0` runs before each
- * run of the action, and each row's excess is over the median of its own bare runs, so that a change
- * in the machine's load while the rows are measured shifts both alike.
- * `RUNS=21` sets the number of runs, `MODES=policies,sbom-export` the modes measured.
- *
- * Two more rows give the floor on this machine (`FLOOR=0` leaves them out): scripts/startup-floor.ts,
- * bundled as dist/ is, sends one GET through undici 8 as the action loads it, alone and after loading
- * `node:crypto` as the action does; what a mode's excess has over the floor is the action's own.
+ * arrives, in the environment a runner gives a step (output, summary and event files). Looked up:
+ * `deployment-id` is empty, so the action first asks for the deployments list (answered at once).
+ * `RUNS=21` sets the number of runs, `MODES=policies,sbom-export` the modes measured, and
+ * `COMPARE=before=/tmp/old/dist/index.js` (comma-separated) adds other bundles of the action to
+ * every row, interleaved with the rest, each shown as its median and its difference to dist/'s.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -34,10 +32,18 @@ import {
 } from './lib/action-runner.js'
 
 const RUNS = Number(process.env.RUNS ?? 9)
-/** The most the action's own start may add to Node's, for every mode and row. */
-const TARGET_EXCESS_MS = 70
+/** The most the action's own code may add to the floor's start, for every mode and row. */
+const TARGET_OWN_MS = 35
 /** MODES=policies,sbom-export measures only these. */
 const ONLY = process.env.MODES?.split(',')
+/** COMPARE=name=path,…: other bundles of the action, measured in every row beside dist/'s. */
+const COMPARE = (process.env.COMPARE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(each => {
+    const at = each.indexOf('=')
+    return { name: each.slice(0, at), entry: path.resolve(each.slice(at + 1)) }
+  })
 /** The inputs each mode needs besides `mode`; every mode of the action is measured. */
 const MODE_INPUTS: Record<ModeName, Record<string, string>> = {
   policies: {},
@@ -126,11 +132,11 @@ function node24(): string {
 }
 
 /**
- * Bundles scripts/startup-floor.ts as `npm run bundle` bundles src/ (ncc, the cold file, the ASCII
- * reprint) into a folder of its own; returns its entry point.
+ * Bundles scripts/startup-floor.ts as `npm run bundle` bundles src/ (ncc, then the cold file) into a
+ * folder of its own; returns its entry point.
  */
 async function bundleFloor(): Promise<string> {
-  const dir = await mkdtemp(path.join(REPO_ROOT, '.startup-floor-'))
+  const dir = await mkdtemp(path.join(tmpdir(), 'startup-floor-'))
   const ncc = path.join(REPO_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
   const build = ['build', 'scripts/startup-floor.ts', '-o', dir, '--source-map']
   try {
@@ -138,9 +144,10 @@ async function bundleFloor(): Promise<string> {
       cwd: REPO_ROOT,
       stdio: 'ignore'
     })
-    for (const step of ['scripts/cold-chunk.mjs', 'scripts/ascii-bundle.mjs']) {
-      execFileSync(process.execPath, [step, dir], { cwd: REPO_ROOT, stdio: 'inherit' })
-    }
+    execFileSync(process.execPath, ['scripts/cold-chunk.mjs', dir], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit'
+    })
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error
@@ -148,34 +155,44 @@ async function bundleFloor(): Promise<string> {
   return path.join(dir, 'index.js')
 }
 
+type Run = () => Promise<{ total: number; lookUp: number }>
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
 /**
- * Runs a row RUNS times, each beside a bare Node, prints its median, range and excess over that
- * bare Node's median, and returns the excess.
+ * Runs a row RUNS times: each time a bare Node, the floor, the action and the compared bundles, in
+ * an order that rotates, so that a change in the machine's load shifts them alike. Prints the
+ * medians and returns the action's own share (its median over the floor's).
  */
-async function row(
-  node: string,
-  name: string,
-  run: () => Promise<{ total: number; lookUp: number }>,
-  showLookUp: boolean
-): Promise<number> {
-  const times: number[] = []
+async function row(node: string, name: string, floor: Run, action: Run, compared: Run[]) {
+  const runs = [floor, action, ...compared]
+  const times = runs.map(() => [] as number[])
   const bare: number[] = []
   const lookUps: number[] = []
   for (let i = 0; i < RUNS; i++) {
     bare.push(await bareNode(node))
-    const { total, lookUp } = await run()
-    times.push(total)
-    lookUps.push(lookUp)
+    for (let k = 0; k < runs.length; k++) {
+      const which = (i + k) % runs.length
+      const { total, lookUp } = await runs[which]!()
+      times[which]!.push(total)
+      if (which === 1) lookUps.push(lookUp)
+    }
   }
-  times.sort((a, b) => a - b)
-  const extra = showLookUp ? `  of which the look-up ${median(lookUps).toFixed(1)} ms` : ''
-  const excess = median(times) - median(bare)
+  const [floorMs, actionMs, ...others] = times.map(median) as [number, number, ...number[]]
+  const own = actionMs - floorMs
+  const sorted = [...times[1]!].sort((a, b) => a - b)
+  const lookUp = lookUps.some(value => value > 0)
+    ? `, look-up ${median(lookUps).toFixed(1)} ms`
+    : ''
+  const compare = others.map((value, k) => {
+    const difference = actionMs - value
+    return `  ${COMPARE[k]!.name} ${ms(value)} (own ${ms(value - floorMs)}, dist/ ${difference >= 0 ? '+' : ''}${ms(difference)})`
+  })
   console.log(
-    `  ${name.padEnd(30)} ${median(times).toFixed(0)} ms  ` +
-      `(${times[0]!.toFixed(0)}–${times[times.length - 1]!.toFixed(0)} ms)  ` +
-      `excess ${excess.toFixed(0)} ms (bare ${median(bare).toFixed(0)} ms)${extra}`
+    `  ${name.padEnd(30)} own ${ms(own).padStart(6)}  action ${ms(actionMs)} ` +
+      `(${ms(sorted[0]!)}–${ms(sorted.at(-1)!)})  floor ${ms(floorMs)}  bare ${ms(median(bare))}` +
+      `${lookUp}${compare.join('')}`
   )
-  return excess
+  return own
 }
 
 async function main(): Promise<void> {
@@ -184,24 +201,18 @@ async function main(): Promise<void> {
   const { port } = server.address() as { port: number }
   const node = node24()
   const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
-  const floor = process.env.FLOOR === '0' ? undefined : await bundleFloor()
+  const floorEntry = await bundleFloor()
+  const floorEnv = { STARTUP_FLOOR_CRYPTO: '1' }
+  const floor: Run = () =>
+    once(node, server, port, { mode: 'floor' }, '1', { entry: floorEntry, env: floorEnv })
   console.log(
-    `Process start → the mode's first request on Node ${version}, ${RUNS} runs each: median ` +
-      `(min–max), and the excess over a bare \`node -e 0\` run alongside (its median in brackets). ` +
-      `"looked up": deployment-id empty, so the deployments list comes first.`
+    `Process start → the mode's first request on Node ${version}, medians of ${RUNS} interleaved ` +
+      `runs: the action's own share (action − floor), the action (min–max), the floor (undici 8 ` +
+      `and node:crypto, one GET) and a bare \`node -e 0\`. "looked up": deployment-id empty, so ` +
+      `the deployments list comes first.`
   )
   try {
-    if (floor) {
-      for (const [name, crypto] of [
-        ['floor: undici 8 alone', '0'],
-        ['floor: undici 8 + node:crypto', '1']
-      ] as const) {
-        const env = { STARTUP_FLOOR_CRYPTO: crypto }
-        const run = () => once(node, server, port, { mode: 'floor' }, '1', { entry: floor, env })
-        await row(node, name, run, false)
-      }
-    }
-    let worst = { excess: -Infinity, row: '' }
+    let worst = { own: -Infinity, row: '' }
     for (const [mode, modeInputs] of Object.entries(MODE_INPUTS)) {
       if (ONLY && !ONLY.includes(mode)) continue
       const inputs = { mode, ...modeInputs }
@@ -209,21 +220,26 @@ async function main(): Promise<void> {
         ['given', '1'],
         ['looked up', '']
       ] as const) {
-        const run = () => once(node, server, port, inputs, deploymentId)
-        const excess = await row(node, `${mode} ${label}`, run, !deploymentId)
-        if (excess > worst.excess) worst = { excess, row: `${mode}, ${label}` }
+        const action: Run = () => once(node, server, port, inputs, deploymentId)
+        const compared = COMPARE.map(
+          ({ entry }): Run =>
+            () =>
+              once(node, server, port, inputs, deploymentId, { entry })
+        )
+        const own = await row(node, `${mode} ${label}`, floor, action, compared)
+        if (own > worst.own) worst = { own, row: `${mode}, ${label}` }
       }
     }
     if (worst.row) {
-      const verdict = worst.excess <= TARGET_EXCESS_MS ? 'within' : 'ABOVE'
+      const verdict = worst.own <= TARGET_OWN_MS ? 'within' : 'ABOVE'
       console.log(
-        `Largest excess: ${worst.excess.toFixed(0)} ms (${worst.row}), ${verdict} the target of ` +
-          `${TARGET_EXCESS_MS} ms for every mode.`
+        `Largest own share: ${worst.own.toFixed(1)} ms (${worst.row}), ${verdict} the target of ` +
+          `${ms(TARGET_OWN_MS)} over the floor for every row.`
       )
     }
   } finally {
     server.close()
-    if (floor) await rm(path.dirname(floor), { recursive: true, force: true })
+    await rm(path.dirname(floorEntry), { recursive: true, force: true })
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * End-to-end for `mode: dependency-search`: the bundled dist/index.js in a child process, with the
  * environment a GitHub runner gives it, against the emulator's search traps, on Node 24: one run of
- * the trap lines, and one whose lines do not parse (no request at all). The other paths run in
- * process.
+ * the trap lines, one whose lines do not parse (no request at all), and one against a platform of
+ * endless pages (its peak memory measured). The other paths run in process.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
@@ -76,6 +76,32 @@ describe.each(RUNTIMES)('dependency-search, dist/index.js under %s', (_name, nod
       expectNoTokenLeak(result, { emulator })
     } finally {
       await result.cleanup()
+    }
+  })
+
+  it('ends a platform of endless 30 MiB pages with its summary, its file and exit 1, under 256 MB', async () => {
+    const endless = await startEmulator({
+      dataset: { repositories: 2 },
+      endlessDependencies: { rows: 480, pathChars: 65_536 }
+    })
+    const result = await runAction({
+      node,
+      inputs: { mode: 'dependency-search', ...emulatorInputs(endless), packages: 'npm:left-pad' },
+      peakAtExit: true
+    })
+    try {
+      expect(result.exitCode).toBe(1)
+      expect(result.stdout).toMatch(/^::error title=.*::.*List dependencies.*/m)
+      const file = JSON.parse(await readFile(result.outputs['search-file']!, 'utf8')) as {
+        complete: boolean
+      }
+      expect(file.complete).toBe(false)
+      expect(result.summary).toContain('The search did not finish')
+      expect(result.peakRssBytes).toBeGreaterThan(0)
+      expect(result.peakRssBytes).toBeLessThan(256 * 1024 * 1024)
+    } finally {
+      await result.cleanup()
+      await endless.close()
     }
   })
 

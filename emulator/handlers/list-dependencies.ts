@@ -62,9 +62,43 @@ function foundJson(found: Found): Record<string, unknown> {
   }
 }
 
+/** The hostile answer of `endlessDependencies`: a full page of matching rows, and more for ever. */
+function endlessPage(
+  body: ListDependenciesBody,
+  repositoryId: bigint,
+  endless: { rows: number; pathChars: number }
+): Record<string, unknown> {
+  const offset = Number(int64(body.cursor) ?? 0)
+  const filter = body.dependencyFilter
+  const asked = filter?.packageFilters?.[0]
+  const name = typeof asked?.name === 'string' ? asked.name : 'left-pad'
+  const version = typeof asked?.exactVersion === 'string' ? asked.exactVersion : '1.3.0'
+  const padding = 'p'.repeat(Math.max(0, endless.pathChars - 40))
+  return {
+    dependencies: Array.from({ length: endless.rows }, (_, i) => ({
+      repositoryId: String(repositoryId),
+      ecosystem: filter?.ecosystem?.[0] ?? 'npm',
+      package: { name, versionSpecifier: version },
+      transitivity: 'DIRECT',
+      definedAt: {
+        path: `${offset + i}/${padding}/package-lock.json`,
+        startLine: '1',
+        endLine: '1'
+      }
+    })),
+    cursor: String(offset + endless.rows),
+    hasMore: true
+  }
+}
+
 export const listDependencies: Handler = (request, context) => {
   const body = request.body as ListDependenciesBody
   checkSameId(body.deploymentId, request.path.deploymentId as string, 'deploymentId', 'deployment')
+  const endless = context.options.endlessDependencies
+  if (endless !== undefined) {
+    const first = context.dataset.repositories[0]!
+    return jsonReply(200, endlessPage(body, first.id, endless))
+  }
   const pageSize = Number(int64(body.pageSize) ?? DEFAULT_PAGE_SIZE)
   const offset = body.cursor === undefined ? 0 : Number(int64(body.cursor) ?? -1)
   if (!Number.isSafeInteger(offset) || offset < 0) {

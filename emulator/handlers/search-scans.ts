@@ -69,6 +69,7 @@ function scansOf(repositoryId: bigint, context: HandlerContext): EmulatorScan[] 
       }))
     ]
   }
+  if (context.options.looseScans) return scans
   return scans.filter(scan => scan.repositoryId === String(repositoryId))
 }
 
@@ -142,7 +143,7 @@ export const searchScans: Handler = (request, context) => {
   const listed = scansOf(repositoryId, context)
   const all = listed
     .map((scan, index) => ({ scan, index }))
-    .filter(({ scan }) => admitted(scan, body))
+    .filter(({ scan }) => context.options.looseScans === true || admitted(scan, body))
   const page = all.slice(offset, offset + limit)
   const next = offset + page.length
   const reply = jsonReply(200, {

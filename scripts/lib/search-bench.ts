@@ -104,7 +104,9 @@ async function runSearch(
         'api-url': emulator.url,
         'packages-file': file,
         concurrency: String(s.concurrency)
-      }
+      },
+      // The list is a file of the workspace, as a checkout gives it.
+      env: { GITHUB_WORKSPACE: folder }
     })
     try {
       if (result.exitCode !== 0) {
@@ -183,6 +185,17 @@ export async function measureSearch(
       ratio === undefined ? undefined : ratio <= TARGETS.idealRatio
     ]
   ]
+  const endless = await measureEndlessPages(s)
+  checks.push([
+    `endless pages of matching rows: exit 1 with the file (complete: false) and the summary ` +
+      `(exit ${endless.exitCode}, ${endless.complete === false ? 'complete: false' : 'no such file'}, ` +
+      `${seconds(endless.wallMs)})`,
+    endless.exitCode === 1 && endless.complete === false && endless.summary
+  ])
+  checks.push([
+    `peak memory against endless pages < 256 MiB (${megabytes(endless.peakRssBytes)})`,
+    endless.peakRssBytes > 0 ? endless.peakRssBytes < 256 * 1024 * 1024 : undefined
+  ])
   if (scale) {
     const [big] = await measureSearchAtScale(s)
     checks.push([
@@ -217,4 +230,54 @@ export async function measureSearchAtScale(
       peakRssBytes: big.peakRssBytes
     }
   ]
+}
+
+/**
+ * The security review's hostile platform: every ListDependencies page 480 matching `npm:left-pad`
+ * rows, each with a 64 KiB `definedAt.path` (about 30 MiB), `hasMore: true` and a fresh cursor for
+ * ever. The step must end with its summary, its file (`complete: false`) and exit 1.
+ */
+async function measureEndlessPages(s: SearchBenchSettings): Promise<{
+  exitCode: number | null
+  complete: boolean | undefined
+  summary: boolean
+  wallMs: number
+  peakRssBytes: number
+}> {
+  const emulator = await startEmulator({
+    dataset: { repositories: 2 },
+    endlessDependencies: { rows: 480, pathChars: 65_536 }
+  })
+  try {
+    const result = await runAction({
+      node: s.node,
+      timeoutMs: 600_000,
+      peakAtExit: true,
+      inputs: {
+        mode: 'dependency-search',
+        token: emulator.token,
+        'deployment-id': emulator.dataset.deploymentId,
+        'api-url': emulator.url,
+        packages: 'npm:left-pad'
+      }
+    })
+    try {
+      const file = result.outputs['search-file']
+      const complete =
+        file === undefined
+          ? undefined
+          : (JSON.parse(await readFile(file, 'utf8')) as { complete: boolean }).complete
+      return {
+        exitCode: result.exitCode,
+        complete,
+        summary: result.summary.includes('The search did not finish'),
+        wallMs: result.durationMs,
+        peakRssBytes: result.peakRssBytes
+      }
+    } finally {
+      await result.cleanup()
+    }
+  } finally {
+    await emulator.close()
+  }
 }

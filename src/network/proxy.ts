@@ -6,15 +6,12 @@
  */
 import { checkBypass } from '@actions/http-client/lib/proxy'
 import type { Dispatcher } from 'undici'
+// undici's index loads all of it (fetch, WebSocket, caches, mocks) before the first request; these
+// files are the dispatchers alone (docs/adr/0003-start-up.md: the gain, and the test that guards it).
 import Agent from 'undici/lib/dispatcher/agent.js'
-import DispatcherBase from 'undici/lib/dispatcher/dispatcher.js'
 import Pool from 'undici/lib/dispatcher/pool.js'
 import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js'
-import connect from 'undici/lib/api/api-connect.js'
-
-// undici's index loads all of it (fetch, WebSocket, caches, mocks), which the first request waits
-// for; of the methods it adds to every dispatcher, the CONNECT of a proxy's tunnel needs `connect`.
-Object.assign(DispatcherBase.prototype, { connect })
+import connectThrough from 'undici/lib/api/api-connect.js'
 
 /** A proxy by its origin without credentials (safe to show), and `Basic …` when it has some. */
 type ProxyRoute = { shown: string; authorization?: string | undefined }
@@ -146,7 +143,8 @@ function tunnelClient({ shown }: ProxyRoute) {
   return (origin: URL, options: object): Dispatcher => {
     // A pool, as ProxyAgent's own is: one slow tunnel holds up no other.
     const client = new Pool(origin, options)
-    const connect = client.connect.bind(client)
+    // The index adds `connect` to every dispatcher; from its own file it is called on this one.
+    const connect = (opts: Dispatcher.ConnectOptions) => connectThrough.call(client, opts)
     const guarded = async (opts: Dispatcher.ConnectOptions): Promise<Dispatcher.ConnectData> => {
       const target = opts.path
       const deadline = AbortSignal.timeout(tunnelLimits.deadlineMs)

@@ -1,4 +1,5 @@
 // Types for the files of undici that proxy.ts loads one by one: undici types its index only.
+// __tests__/network/undici-parts.test.ts checks that each is what the index exports.
 declare module 'undici/lib/dispatcher/agent.js' {
   const Agent: typeof import('undici').Agent
   export default Agent
@@ -11,11 +12,11 @@ declare module 'undici/lib/dispatcher/proxy-agent.js' {
   const ProxyAgent: typeof import('undici').ProxyAgent
   export default ProxyAgent
 }
-declare module 'undici/lib/dispatcher/dispatcher.js' {
-  const Dispatcher: typeof import('undici').Dispatcher
-  export default Dispatcher
-}
 declare module 'undici/lib/api/api-connect.js' {
-  const connect: import('undici').Dispatcher['connect']
+  /** `Dispatcher.connect`, called with the dispatcher as `this` (the index installs it on each). */
+  const connect: (
+    this: import('undici').Dispatcher,
+    options: import('undici').Dispatcher.ConnectOptions
+  ) => Promise<import('undici').Dispatcher.ConnectData>
   export default connect
 }

@@ -14,6 +14,8 @@ import type { FoundDependency, LockfileSummary, RepositorySummary } from './sche
 export interface DependencyQuery {
   pageSize: number
   dependencyFilter?: DependencyFilter
+  /** Largest answer of a page taken, decoded (the transport's bound unless given). */
+  maxResponseBytes?: number
 }
 
 /** Runs one request; a listing passes a wrapper that holds a slot for its duration. */
@@ -23,7 +25,12 @@ const ungated: RequestGate = send => send()
 
 /** The request for the page at `cursor` (the first page without one), with the query's size and filter. */
 function pageRequest<Cursor>(query: DependencyQuery, cursor: Cursor | undefined) {
-  return { cursor, pageSize: query.pageSize, dependencyFilter: query.dependencyFilter }
+  return {
+    cursor,
+    pageSize: query.pageSize,
+    dependencyFilter: query.dependencyFilter,
+    ...(query.maxResponseBytes !== undefined && { maxResponseBytes: query.maxResponseBytes })
+  }
 }
 
 /** The repositories list, page by page (integer cursor), each request through `gate`. */

@@ -132,6 +132,8 @@ export class PlatformClient {
     cursor?: string
     pageSize: number
     dependencyFilter?: DependencyFilter
+    /** Largest answer taken, decoded (the transport's bound unless given). */
+    maxResponseBytes?: number
   }): Promise<DependenciesPage> {
     return this.call(
       {
@@ -140,7 +142,8 @@ export class PlatformClient {
         path: `${this.deploymentPath}/dependencies`,
         body: dependenciesPageBody(this.deploymentId, page),
         retry: 'idempotent',
-        suspects: this.deploymentSuspect
+        suspects: this.deploymentSuspect,
+        ...(page.maxResponseBytes !== undefined && { maxResponseBytes: page.maxResponseBytes })
       },
       schemas => schemas.dependenciesPageSchema
     )

@@ -30,6 +30,10 @@ export interface FoundScan {
   /** `completed_at` as given (ISO time). */
   completedAt: string
   branch?: string
+  /** `repository_id` as digits, when the answer gave it. */
+  repositoryId?: string
+  /** `started_at` as given (ISO time), when the answer gave one. */
+  startedAt?: string
 }
 
 export interface ScansAnswer {
@@ -94,10 +98,14 @@ function readScan(scan: unknown, at: string): FoundScan | string | undefined {
     return `${at}.completed_at is not a time`
   }
   const branch = own(scan, 'branch')
+  const repositoryId = own(scan, 'repository_id')
+  const startedAt = own(scan, 'started_at')
   return {
     commit: commit.toLowerCase(),
     completedAt,
-    ...(typeof branch === 'string' && branch !== '' && { branch })
+    ...(typeof branch === 'string' && branch !== '' && { branch }),
+    ...(/^[0-9]+$/.test(String(repositoryId)) && { repositoryId: String(repositoryId) }),
+    ...(typeof startedAt === 'string' && !Number.isNaN(Date.parse(startedAt)) && { startedAt })
   }
 }
 

@@ -35,6 +35,8 @@ export interface TransportRequest {
   timeLimitMs?: number
   /** For the 404 hint: the IDs of this request that could be wrong, e.g. `deployment 7`. */
   suspects?: readonly string[]
+  /** Largest answer of this request, decoded, when lower than the transport's own bound. */
+  maxResponseBytes?: number
 }
 
 type Save = NonNullable<ExchangeOptions['save']>
@@ -60,7 +62,7 @@ export class Transport {
     if (url.origin !== this.base.origin) throw new PlatformError(operation, undefined, off)
     return this.retries.run(
       { operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects },
-      attemptMs => this.send(method, url, attemptMs, body)
+      attemptMs => this.send(method, url, attemptMs, body, undefined, req.maxResponseBytes)
     )
   }
 
@@ -78,7 +80,14 @@ export class Transport {
   }
 
   /** One attempt; a download (`save`) carries no token. */
-  private async send(method: string, url: URL, attemptMs: number, body?: string, save?: Save) {
+  private async send(
+    method: string,
+    url: URL,
+    attemptMs: number,
+    body?: string,
+    save?: Save,
+    maxResponseBytes = this.options.maxResponseBytes
+  ) {
     const started = Date.now()
     const { options } = this
     const answer = await exchange({
@@ -93,7 +102,7 @@ export class Transport {
       body,
       idleTimeoutMs: options.timeoutMs,
       totalTimeoutMs: attemptMs,
-      maxBodyBytes: options.maxResponseBytes,
+      maxBodyBytes: maxResponseBytes,
       save,
       signal: options.signal,
       follow: next => isAllowedScheme(next, this.base)

@@ -1,11 +1,16 @@
 /**
  * `mode: dependency-search` against platform text that tries to act: workflow commands and table
  * syntax in lockfile paths, versions and repository names, a lockfile URL on another host than
- * GITHUB_SERVER_URL. None of it may become a command in the log, break a table, or be a link.
+ * GITHUB_SERVER_URL. None of it may become a command in the log, break a table, or be a link. And
+ * a platform that answers endless pages of matching rows: the search stops at its bound.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
 import { startEmulator, type Emulator } from '../../../emulator/index.js'
 import { parseDependencySearchInputs } from '../../../src/modes/dependency-search/inputs.js'
+import { parseExactJson } from '../../../src/platform/json.js'
 import {
   ENV,
   expectTablesWellFormed,
@@ -84,7 +89,47 @@ describe('platform text in the summary and the log', () => {
     )
     expect(run.summary).not.toContain('href="https://evil.test')
     expect(run.summary).not.toContain('href="https://github.com')
-    const row = run.summary.split('\n').find(line => line.startsWith('| acme/plain'))!
+    const matches = run.summary.slice(run.summary.indexOf('### Matches'))
+    const row = matches.split('\n').find(line => line.startsWith('| acme/plain'))!
     expect(row).toContain('| package-lock.json:')
+  })
+})
+
+describe('a platform that answers endless pages of matching rows', () => {
+  it('stops at the bound with its summary, its file (complete: false) and a clear error', async () => {
+    const endless = await startEmulator({
+      dataset: { repositories: 2 },
+      endlessDependencies: { rows: 480, pathChars: 8_192 }
+    })
+    const work = await mkdtemp(path.join(tmpdir(), 'search-endless-'))
+    try {
+      const searchFile = path.join(work, 'search.json')
+      const inputs = parseDependencySearchInputs(
+        reader({ packages: 'npm:left-pad', 'search-file': searchFile, archived: 'exclude' }),
+        ENV
+      )
+      const run = await runModeInProcess('dependency-search', inputs, { emulator: endless })
+      expect(run.failure).toMatch(
+        /^List dependencies of npm:left-pad: the platform answered more than 64 MiB for one package \(page \d+\)/
+      )
+      const file = parseExactJson(await readFile(searchFile, 'utf8')) as {
+        complete: boolean
+        error: string
+        packages: { matches: { lockfilePath: string }[] }[]
+      }
+      expect(file.complete).toBe(false)
+      expect(file.error).toMatch(/more than 64 MiB/)
+      const paths = file.packages[0]!.matches.map(m => m.lockfilePath)
+      expect(paths.length).toBeGreaterThan(0)
+      expect(Math.max(...paths.map(p => p.length))).toBe(1024)
+      expect(run.summary.split('\n')[2]).toMatch(/^❌ \*\*The search did not finish\.\*\*/)
+      expect(run.summary).not.toMatch(/None of|is not used/)
+      // The listing stopped at the bound: pages of about 4 MB each, not endless.
+      const listings = endless.requests.filter(r => r.operation === 'listDependencies')
+      expect(listings.length).toBeLessThanOrEqual(18)
+    } finally {
+      await endless.close()
+      await rm(work, { recursive: true, force: true })
+    }
   })
 })

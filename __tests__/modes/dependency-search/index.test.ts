@@ -5,7 +5,7 @@
  * themselves (one ecosystem and one exact package filter each, every one conforming).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import {
@@ -14,6 +14,7 @@ import {
   startEmulator,
   TRAP_DEPENDENCIES,
   TRAP_REPOSITORIES,
+  trapScans,
   type Emulator,
   type PlantedDependency
 } from '../../../emulator/index.js'
@@ -44,7 +45,14 @@ interface SearchFile {
   complete: boolean
   error?: string
   searched: { repositories: number; archived: number }
-  packages: { line: number; text: string; ecosystem: string; name: string; matches: FileMatch[] }[]
+  packages: {
+    line: number
+    text: string
+    ecosystem: string
+    name: string
+    advisory?: { id: string; aliases: string[] }
+    matches: FileMatch[]
+  }[]
   unmatched: string[]
   stale?: { id: bigint; name: string }[]
   rejected: { text: string; version: string; reason: string; repository: string }[]
@@ -78,7 +86,7 @@ async function search(
   const searchFile = path.join(work, `search-${++runs}.json`)
   const parsed = parseDependencySearchInputs(
     reader({ packages: SEARCH_TRAP_LINES.join('\n'), 'search-file': searchFile, ...inputs }),
-    ENV,
+    { ...ENV, GITHUB_WORKSPACE: work },
     NOW
   )
   const run = await runModeInProcess('dependency-search', parsed, { emulator: on })
@@ -247,6 +255,39 @@ describe('scanned-since', () => {
     expect(run.summary).toMatch(/### Not scanned since \d{4}-\d\d-\d\d/)
   })
 
+  it('believes no scan the platform returns without checking it: repository, time, kind', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => 1001n + BigInt(i))
+    const unscanned = String(ids[TRAP_REPOSITORIES.indexOf('acme/unscanned-tool')])
+    // A platform that ignores the filters lists every repository's scans for each one asked,
+    // old-reports' 20-day-old scan, and a pull request's (diff) scan of unscanned-tool from today.
+    const careless = await startEmulator({
+      ...searchTrapOptions(NOW),
+      looseScans: true,
+      scans: [
+        ...trapScans(ids, NOW),
+        {
+          repositoryId: unscanned,
+          commit: 'f'.repeat(40),
+          completedAt: new Date(NOW - 3_600_000).toISOString(),
+          isFullScan: false,
+          branch: 'refs/pull/7/merge'
+        }
+      ]
+    })
+    try {
+      const run = await search(
+        { packages: 'npm:@ctrl/tinycolor@4.1.1', 'scanned-since': '7d' },
+        careless
+      )
+      expect(run.file!.stale!.map(r => r.name).sort()).toEqual([
+        'acme/old-reports',
+        'acme/unscanned-tool'
+      ])
+    } finally {
+      await careless.close()
+    }
+  })
+
   it('where SearchScans is missing, gives a notice and no list', async () => {
     failEvery(emulator, 'searchScans', 404)
     try {
@@ -310,5 +351,158 @@ describe('a failure part-way', () => {
     } finally {
       emulator.clearFaults()
     }
+  })
+})
+
+/** What one ListDependencies request asked: ecosystem, name and version fields. */
+function asked(on: Emulator = emulator): string[] {
+  return apiRequests(on, 'listDependencies')
+    .map(r => {
+      const filter = (
+        JSON.parse(r.rawBody) as {
+          dependencyFilter: { ecosystem: string[]; packageFilters: Record<string, unknown>[] }
+        }
+      ).dependencyFilter
+      const { name, exactNameMatch, ...version } = filter.packageFilters[0]!
+      expect(exactNameMatch).toBe(true)
+      return `${filter.ecosystem.join('+')}:${String(name)} ${JSON.stringify(version)}`
+    })
+    .filter((entry, index, all) => all.indexOf(entry) === index)
+    .sort()
+}
+
+describe('lists as incidents bring them, searched as meant', () => {
+  const tinycolor = planted(d => d.name === '@ctrl/tinycolor' && d.version === '4.1.1').map(where)
+
+  it('several packages on one line, as pasted into the one-line form field', async () => {
+    const run = await search({ packages: 'npm:@ctrl/tinycolor@4.1.1,npm:debug@4.4.2' })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'npm:debug {"exactVersion":"4.4.2"}'
+    ])
+    expect(found(run.file!, 'npm:@ctrl/tinycolor@4.1.1')).toEqual(tinycolor.sort())
+    expect(run.outputs['unmatched-count']).toBe('1')
+    expect(run.file!.unmatched).toEqual(['npm:debug@4.4.2'])
+  })
+
+  it("pip's == spec", async () => {
+    const run = await search({ packages: 'pypi:num2words==0.5.15' })
+    expect(asked()).toEqual(['pypi:num2words {"exactVersion":"0.5.15"}'])
+    expect(run.outputs['match-count']).toBe('1')
+  })
+
+  it('a CSV row without its header, with default-ecosystem', async () => {
+    const run = await search({ packages: '@ctrl/tinycolor,4.1.1', 'default-ecosystem': 'npm' })
+    expect(asked()).toEqual(['npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}'])
+    expect(run.outputs['match-count']).toBe(String(tinycolor.length))
+  })
+
+  it.each([
+    ['package,version\n@ctrl/tinycolor,4.1.1\ndebug,4.4.2\n'],
+    ['Package,Version\r\n@ctrl/tinycolor,4.1.1\r\ndebug,4.4.2\r\n'],
+    ['dependency;version\n@ctrl/tinycolor;4.1.1\ndebug;4.4.2\n']
+  ])('a packages-file CSV %j on a schedule with fail-on-match fails on its match', async csv => {
+    await writeFile(path.join(work, 'watch.csv'), csv)
+    const run = await search({
+      packages: '',
+      'packages-file': 'watch.csv',
+      'default-ecosystem': 'npm',
+      'fail-on-match': 'true'
+    })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'npm:debug {"exactVersion":"4.4.2"}'
+    ])
+    expect(run.failure).toMatch(/^Remove or update the packages found/)
+    expect(run.file!.packages.map(p => p.line)).toEqual([2, 3])
+  })
+
+  it("the docs' own CSV pasted into packages", async () => {
+    const run = await search({
+      packages: 'dependency,version\n@ctrl/tinycolor,==4.1.1',
+      'default-ecosystem': 'npm'
+    })
+    expect(asked()).toEqual(['npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}'])
+    expect(run.outputs['match-count']).toBe(String(tinycolor.length))
+  })
+
+  it('a CSV with an ecosystem column searches each row in its own ecosystem', async () => {
+    const run = await search({
+      packages: 'name,version,ecosystem\n@ctrl/tinycolor,4.1.1,npm\nPyJWT,2.8.0,PyPI',
+      'default-ecosystem': 'npm'
+    })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'pypi:PyJWT {"exactVersion":"2.8.0"}',
+      'pypi:pyjwt {"exactVersion":"2.8.0"}'
+    ])
+    expect(run.file!.unmatched).toEqual([])
+    expect(found(run.file!, 'PyJWT,2.8.0,PyPI')).toEqual(
+      planted(d => d.name === 'pyjwt').map(where)
+    )
+  })
+
+  it('refuses an unknown header and a pip range it cannot search, before any request', () => {
+    for (const packages of ['lodash,debug\nexpress,react', 'pypi:requests~=2.31']) {
+      emulator.resetRequests()
+      expect(() =>
+        parseDependencySearchInputs(reader({ packages, 'default-ecosystem': 'npm' }), ENV, NOW)
+      ).toThrow(/packages line 1/)
+      expect(apiRequests(emulator)).toEqual([])
+    }
+  })
+})
+
+describe('advisories-file', () => {
+  it('searches listed versions exactly and SEMVER ranges as bounds, the advisory ID kept', async () => {
+    const advisories = [
+      {
+        id: 'MAL-2025-47242',
+        aliases: ['GHSA-xxxx-tiny'],
+        affected: [
+          { package: { ecosystem: 'npm', name: '@ctrl/tinycolor' }, versions: ['4.1.1', '4.1.2'] }
+        ]
+      },
+      {
+        id: 'PYSEC-2024-1',
+        affected: [
+          {
+            package: { ecosystem: 'PyPI', name: 'num2words' },
+            ranges: [
+              { type: 'SEMVER', events: [{ introduced: '0.5.0' }, { fixed: '0.5.16' }] },
+              { type: 'GIT', repo: 'https://github.com/savoirfairelinux/num2words', events: [] }
+            ],
+            versions: ['0.5.15']
+          }
+        ]
+      }
+    ]
+    await writeFile(path.join(work, 'osv.jsonl'), advisories.map(a => JSON.stringify(a)).join('\n'))
+    const run = await search({ packages: '', 'advisories-file': 'osv.jsonl', archived: 'exclude' })
+    expect(asked()).toEqual([
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.1"}',
+      'npm:@ctrl/tinycolor {"exactVersion":"4.1.2"}',
+      'pypi:num2words {"versionLowerBound":">=0.5.0","versionUpperBound":"<0.5.16"}'
+    ])
+    const file = run.file!
+    expect(file.packages.map(p => [p.line, p.text, p.advisory?.id])).toEqual([
+      [1, 'MAL-2025-47242 npm:@ctrl/tinycolor@4.1.1', 'MAL-2025-47242'],
+      [1, 'MAL-2025-47242 npm:@ctrl/tinycolor@4.1.2', 'MAL-2025-47242'],
+      [2, 'PYSEC-2024-1 pypi:num2words@>=0.5.0,<0.5.16', 'PYSEC-2024-1']
+    ])
+    expect(file.packages[0]!.advisory!.aliases).toEqual(['GHSA-xxxx-tiny'])
+    const expected = planted(
+      d => d.name === '@ctrl/tinycolor' && ['4.1.1', '4.1.2'].includes(d.version),
+      false
+    ).length
+    expect(file.packages.slice(0, 2).flatMap(p => p.matches)).toHaveLength(expected)
+    expect(found(file, 'PYSEC-2024-1 pypi:num2words@>=0.5.0,<0.5.16')).toEqual(
+      planted(d => d.name === 'num2words' && d.ecosystem === 'pypi').map(where)
+    )
+    expect(run.summary).toContain('· MAL-2025-47242 ·')
+    expect(run.summary).toContain('· PYSEC-2024-1 ·')
+    expect(run.log).toMatch(
+      /::notice title=.*::PYSEC-2024-1: a GIT range of pypi:num2words was skipped/
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { InputError } from '../../../src/action/inputs.js'
@@ -60,13 +61,45 @@ describe('dependency-search inputs', () => {
     expect(message).toContain('packages line 3 ("npm:b@~1")')
   })
 
-  it('needs one package, and a packages-file that can be read', () => {
+  it('needs one package, and a packages-file that can be read, from a checkout', () => {
     inputError(() => parse({ packages: '# nothing yet' }), 'packages')
     const message = inputError(
-      () => parse({ 'packages-file': path.join(workspace, 'missing.txt') }),
+      () => parse({ 'packages-file': 'missing.txt' }, { ...ENV, GITHUB_WORKSPACE: workspace }),
       'packages-file'
     )
     expect(message).toContain('missing.txt')
+    expect(message).toContain('after an actions/checkout step')
+  })
+
+  it('reads only regular files inside the workspace or RUNNER_TEMP, quoting none of them', async () => {
+    const env = { ...ENV, GITHUB_WORKSPACE: workspace }
+    const outside = await mkdtemp(path.join(tmpdir(), 'search-outside-'))
+    try {
+      await writeFile(path.join(outside, 'secret'), 'TOKEN=hunter2\n')
+      await symlink(path.join(outside, 'secret'), path.join(workspace, 'linked-secret'))
+      await symlink('/dev/zero', path.join(workspace, 'zero'))
+      execFileSync('mkfifo', [path.join(workspace, 'fifo')])
+      await mkdir(path.join(workspace, 'folder'))
+      const refused = (file: string) =>
+        inputError(() => parse({ 'packages-file': file }, env), 'packages-file')
+      const secret = refused('linked-secret')
+      expect(secret).toMatch(/outside the workspace and RUNNER_TEMP/)
+      expect(secret).not.toContain('hunter2')
+      expect(refused('zero')).toMatch(/outside the workspace and RUNNER_TEMP/)
+      expect(refused(path.join(outside, 'secret'))).toMatch(/outside the workspace/)
+      expect(refused('fifo')).toMatch(/it is a FIFO, not a regular file/)
+      expect(refused('folder')).toMatch(/it is a directory, not a regular file/)
+      // A file in RUNNER_TEMP (where a step before may write one) is read.
+      const temp = await mkdtemp(path.join(tmpdir(), 'search-temp-'))
+      await writeFile(path.join(temp, 'list.txt'), 'npm:a\n')
+      expect(
+        parse({ 'packages-file': path.join(temp, 'list.txt') }, { ...env, RUNNER_TEMP: temp })
+          .packages
+      ).toHaveLength(1)
+      await rm(temp, { recursive: true, force: true })
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
   })
 
   it('takes scanned-since as a date or an age up to 30 days back, and refuses 40d', () => {
@@ -92,7 +125,10 @@ describe('dependency-search inputs', () => {
     expect(parse({ packages: 'x', 'default-ecosystem': 'golang' }).packages[0]!.ecosystem).toBe(
       'gomod'
     )
-    inputError(() => parse({ packages: 'x', 'default-ecosystem': 'rubygems' }), 'default-ecosystem')
+    expect(parse({ packages: 'x', 'default-ecosystem': 'RubyGems' }).packages[0]!.ecosystem).toBe(
+      'gem'
+    )
+    inputError(() => parse({ packages: 'x', 'default-ecosystem': 'conda' }), 'default-ecosystem')
     inputError(() => parse({ packages: 'npm:a', 'fail-on-match': 'yes' }), 'fail-on-match')
     inputError(() => parse({ packages: 'npm:a', concurrency: '33' }), 'concurrency')
     inputError(() => parse({ packages: 'npm:a', 'summary-limit': '0' }), 'summary-limit')
@@ -119,10 +155,10 @@ describe('dependency-search inputs', () => {
   it('says how to write a line, with every problem', () => {
     const message = inputError(() => parse({ packages: 'left-pad\nnpm:' }), 'packages')
     expect(message).toMatch(
-      /^Fix these lines of input 'packages' \(each is <ecosystem>:<name>\[@<version>\], e\.g\. npm:@ctrl\/tinycolor@4\.1\.1, or a package URL\): packages line 1 \("left-pad"\): no ecosystem.*; packages line 2 \("npm:"\): the name is empty\.$/
+      /^Fix these lines of input 'packages' \(packages as <ecosystem>:<name>\[@<version>\], e\.g\. npm:@ctrl\/tinycolor@4\.1\.1, a package URL or a pip spec, several a line between blanks, "," or ";"; or a CSV with a header row\): packages line 1 \("left-pad"\): no ecosystem.*; packages line 2 \("npm:"\): the name is empty\.$/
     )
     expect(inputError(() => parse({ packages: '' }), 'packages')).toContain(
-      '`packages: npm:@ctrl/tinycolor@4.1.1` (one a line).'
+      '`packages: npm:@ctrl/tinycolor@4.1.1 npm:debug@4.4.2`.'
     )
   })
 
@@ -133,7 +169,7 @@ describe('dependency-search inputs', () => {
     await writeFile(path.join(workspace, 'big.txt'), Buffer.alloc(8 * 1024 * 1024 + 1, 0x0a))
     const message = inputError(() => parse({ 'packages-file': 'big.txt' }, env), 'packages-file')
     expect(message).toContain('it holds 8388609 bytes, more than the 8388608 read')
-    expect(message).toContain('Give a file of package lines or a CSV')
+    expect(message).toContain('Give a file of package lines, or a CSV')
     await writeFile(path.join(workspace, 'full.txt'), Buffer.alloc(8 * 1024 * 1024, 0x20))
     expect(inputError(() => parse({ 'packages-file': 'full.txt' }, env), 'packages')).toContain(
       'must name at least one package'

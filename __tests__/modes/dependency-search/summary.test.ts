@@ -21,6 +21,9 @@ import {
 } from '../../../src/modes/dependency-search/summary.js'
 import { expectTablesWellFormed, rowOf } from '../../support/index.js'
 
+/** The summary from its match tables on (the exposed repositories' table comes before). */
+const matchPart = (markdown: string): string => markdown.slice(markdown.indexOf('### Matches'))
+
 const FILE = '/runner/temp/dependency-search.json'
 const options = { summaryLimit: 100, failOnMatch: false, serverUrl: 'https://github.com' }
 const LABEL = '2026-11-20'
@@ -279,7 +282,7 @@ describe('where the result is, and the notes', () => {
       { repeatedLines: 2 }
     )
     expect(markdown).toContain('_Versions marked **range** matched a line’s bounds')
-    expect(rowOf(markdown, 'acme/r1')).toContain('| 1.2.0 (range) |')
+    expect(rowOf(matchPart(markdown), 'acme/r1')).toContain('| 1.2.0 (range) |')
     expect(markdown).toContain('2 repeated lines searched once.')
     expect(render({ search: search(TWO, EXPOSED) })).not.toMatch(/range|repeated/)
   })
@@ -308,11 +311,13 @@ describe('the match tables', () => {
       `#### ${code('pypi:num2words@0.5.15')} · 2 matches in 2 repositories`,
       `#### ${code('npm:@ctrl/tinycolor@4.1.1')} · 1 match in 1 repository`
     ])
-    expect(rowOf(markdown, 'acme/r1')).toBe('| acme/r1 | package-lock.json | 4.1.1 | direct |  |')
-    expect(rowOf(markdown, 'acme/r2')).toBe(
+    expect(rowOf(matchPart(markdown), 'acme/r1')).toBe(
+      '| acme/r1 | package-lock.json | 4.1.1 | direct |  |'
+    )
+    expect(rowOf(matchPart(markdown), 'acme/r2')).toBe(
       `| acme/r2 | ${link('package-lock.json:40', 'https://github.com/acme/r2/blob/x#L40')} | 4.1.1 | transitive |  |`
     )
-    expect(rowOf(markdown, 'acme/r3')).toBe(
+    expect(rowOf(matchPart(markdown), 'acme/r3')).toBe(
       '| acme/r3 | package-lock.json | 4.1.1 | unknown | archived |'
     )
     expect(markdown).toContain('All 3 matches shown.')
@@ -326,6 +331,15 @@ describe('the match tables', () => {
         '',
         `**The whole result** is in ${code(FILE)} (the ${code('search-file')} output), on the ` +
           `runner until the job ends: set ${code('artifact-name')} to keep it as a workflow artifact.`,
+        '',
+        '### Exposed repositories',
+        '',
+        'All 2 repositories shown.',
+        '',
+        '| Repository | Packages | Matches | Dependency | Archived |',
+        '| --- | ---: | ---: | --- | --- |',
+        '| acme/r2 | 1 | 2 | direct |  |',
+        '| acme/r1 | 1 | 1 | direct |  |',
         '',
         '### Matches',
         '',
@@ -372,7 +386,11 @@ describe('the match tables', () => {
       `#### ${code('npm:@ctrl/tinycolor@4.1.1')} · 2 matches in 2 repositories`,
       `#### ${code('pypi:num2words@0.5.15')} · 2 matches in 2 repositories`
     ])
-    expect(markdown.split('\n').filter(line => line.startsWith('| acme/r'))).toEqual([
+    expect(
+      matchPart(markdown)
+        .split('\n')
+        .filter(line => line.startsWith('| acme/r'))
+    ).toEqual([
       '| acme/r1 | package-lock.json | 4.1.1 | direct |  |',
       '| acme/r2 | package-lock.json | 4.1.1 | direct |  |',
       '| acme/r3 | package-lock.json | 4.1.1 | direct |  |'
@@ -384,7 +402,11 @@ describe('the match tables', () => {
     const markdown = render({ search: search(TWO, many, 5) }, undefined, false, {
       summaryLimit: 3
     })
-    expect(markdown.split('\n').filter(line => line.startsWith('| acme/r'))).toHaveLength(3)
+    expect(
+      matchPart(markdown)
+        .split('\n')
+        .filter(line => line.startsWith('| acme/r'))
+    ).toHaveLength(3)
     expect(markdown).toContain('… and 2 more matches of this package in the search file.')
     expectTablesWellFormed(markdown)
   })
@@ -498,6 +520,15 @@ describe('the exact text of the rarer cases', () => {
         '_Versions marked **range** matched a line’s bounds as the platform orders versions, ' +
           'which it does not publish: check them against the advisory._',
         '',
+        '### Exposed repositories',
+        '',
+        'All 2 repositories shown.',
+        '',
+        '| Repository | Packages | Matches | Dependency | Archived |',
+        '| --- | ---: | ---: | --- | --- |',
+        '| acme/r1 | 1 | 1 | direct |  |',
+        '| acme/r2 | 1 | 1 | direct |  |',
+        '',
         '### Matches',
         '',
         'All 2 matches shown.',
@@ -583,7 +614,9 @@ describe('the exact text of the rarer cases', () => {
   it("links a lockfile only to an http(s) URL on the server's host", () => {
     const rowFor = (serverUrl: string, url: string): string =>
       rowOf(
-        render({ search: search(A, [[match(1, { url })]], 1) }, undefined, false, { serverUrl }),
+        matchPart(
+          render({ search: search(A, [[match(1, { url })]], 1) }, undefined, false, { serverUrl })
+        ),
         'acme/r1'
       )
     const ghes = 'http://ghes.example/acme/r1/blob/x#L1'
@@ -606,5 +639,34 @@ describe('the exact text of the rarer cases', () => {
     for (const budget of [byteLength(verdict), byteLength(verdict) + 40]) {
       expect(render(results, undefined, false, { budgetBytes: budget })).toBe(verdict)
     }
+  })
+})
+
+describe('the exposed repositories', () => {
+  it('come first after the verdict: packages, matches, direct or only transitive, archived', () => {
+    const markdown = render({
+      search: search(TWO, [
+        [
+          match(1),
+          match(2, { transitivity: 'TRANSITIVE' }),
+          match(2, { transitivity: 'TRANSITIVE', lockfilePath: 'web/yarn.lock' }),
+          match(3, { archived: true, transitivity: 'UNKNOWN_TRANSITIVITY' })
+        ],
+        [match(2, { transitivity: 'TRANSITIVE' })]
+      ])
+    })
+    const exposed = markdown.slice(
+      markdown.indexOf('### Exposed repositories'),
+      markdown.indexOf('### Matches')
+    )
+    expect(markdown.indexOf('### Exposed repositories')).toBeLessThan(
+      markdown.indexOf('### Matches')
+    )
+    expect(exposed.split('\n').filter(line => line.startsWith('| acme/'))).toEqual([
+      '| acme/r2 | 2 | 3 | only transitive |  |',
+      '| acme/r1 | 1 | 1 | direct |  |',
+      '| acme/r3 | 1 | 1 | unknown | archived |'
+    ])
+    expectTablesWellFormed(markdown)
   })
 })

@@ -53,6 +53,19 @@ export async function runDependencySearch(
     renderSearchSummary({ search, stale, searchFilePath, artifact }, options, failure, cancelled)
   )
   checkOutputPath('search-file', inputs.searchFile)
+  const skippedRanges = inputs.advisoryNotices ?? []
+  if (skippedRanges.length > 10) {
+    notice(
+      'advisory ranges skipped',
+      `${skippedRanges.length - 10} more advisory ranges were skipped.`
+    )
+  }
+  for (const skipped of skippedRanges.slice(0, 10)) {
+    notice(
+      'advisory range skipped',
+      `${skipped}: only SEMVER and ECOSYSTEM ranges without a limit are searched.`
+    )
+  }
   if (inputs.repeatedLines > 0) {
     log.info(`${plural(inputs.repeatedLines, 'repeated package line')} searched once.`)
   }

@@ -1,5 +1,4 @@
 /** The inputs of `mode: dependency-search`, each checked once, before any request. */
-import { readFileSync, statSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import {
@@ -11,7 +10,6 @@ import {
   type InputEnvironment,
   type InputReader
 } from '../../action/inputs.js'
-import { errorMessage } from '../../action/text.js'
 import { ECOSYSTEMS, type Ecosystem } from '../../platform/dependency-filter.js'
 import {
   distinctLines,
@@ -21,12 +19,16 @@ import {
   parsePackageLines,
   type PackageLine
 } from './lines.js'
+import { readListFile } from './list-file.js'
+import { parseAdvisories } from './advisories.js'
 
 export interface DependencySearchInputs {
   /** The distinct package lines of `packages` and `packages-file`, in that order. */
   packages: PackageLine[]
   /** Lines left out because an earlier line asks the same. */
   repeatedLines: number
+  /** What `advisories-file` skipped (GIT ranges, ranges with a limit), for notices. */
+  advisoryNotices?: string[]
   /** `archived: include`: archived repositories are searched too (a second pass). */
   includeArchived: boolean
   /** `scanned-since`: the time (ISO) and how the user wrote it. */
@@ -44,8 +46,12 @@ export interface DependencySearchInputs {
 /** SearchScans covers the past 30 days. */
 export const SCANNED_SINCE_MAX_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
-/** A packages file larger than this is refused: 10,000 lines of CSV fit in far less. */
-const MAX_PACKAGES_FILE_BYTES = 8 * 1024 * 1024
+const ADVISORIES_FILE_HOLDS =
+  'Give OSV JSON (one advisory, an array, or one a line), as osv.dev or the GitHub advisory ' +
+  'database give it, relative to the workspace.'
+const PACKAGES_FILE_HOLDS =
+  'Give a file of package lines, or a CSV with a header naming a package column such as ' +
+  'package,version, relative to the workspace.'
 
 /** `now` is the time `scanned-since` counts back from (injected by tests). */
 export function parseDependencySearchInputs(
@@ -55,24 +61,38 @@ export function parseDependencySearchInputs(
 ): DependencySearchInputs {
   const defaultEcosystem = parseDefaultEcosystem(read('default-ecosystem'))
   const lines: PackageLine[] = []
+  const advisoryNotices: string[] = []
   try {
     lines.push(...parsePackageLines(read('packages'), 'packages', defaultEcosystem))
     const file = read('packages-file').trim()
     if (file) {
-      const text = readPackagesFile(parseFilePath(file, env, ''))
+      const text = readListFile('packages-file', file, env, PACKAGES_FILE_HOLDS)
       lines.push(...parsePackageLines(text, 'packages-file', defaultEcosystem))
+    }
+    const advisoriesFile = read('advisories-file').trim()
+    if (advisoriesFile) {
+      const text = readListFile('advisories-file', advisoriesFile, env, ADVISORIES_FILE_HOLDS)
+      const advisories = parseAdvisories(text)
+      lines.push(...advisories.packages)
+      advisoryNotices.push(...advisories.notices)
     }
   } catch (error) {
     if (!(error instanceof PackageLinesError)) throw error
+    if (error.source === 'advisories-file') {
+      throw new InputError(
+        `Input 'advisories-file' is not OSV JSON as searched: ${error.problems.join('; ')}.`
+      )
+    }
     throw new InputError(
-      `Fix these lines of input '${error.source}' (each is <ecosystem>:<name>[@<version>], e.g. ` +
-        `npm:@ctrl/tinycolor@4.1.1, or a package URL): ${error.problems.join('; ')}.`
+      `Fix these lines of input '${error.source}' (packages as <ecosystem>:<name>[@<version>], ` +
+        `e.g. npm:@ctrl/tinycolor@4.1.1, a package URL or a pip spec, several a line between ` +
+        `blanks, "," or ";"; or a CSV with a header row): ${error.problems.join('; ')}.`
     )
   }
   if (lines.length === 0) {
     throw new InputError(
-      `Input 'packages' or 'packages-file' must name at least one package, e.g. ` +
-        `\`packages: npm:@ctrl/tinycolor@4.1.1\` (one a line).`
+      `Input 'packages', 'packages-file' or 'advisories-file' must name at least one package, e.g. ` +
+        `\`packages: npm:@ctrl/tinycolor@4.1.1 npm:debug@4.4.2\`.`
     )
   }
   if (lines.length > MAX_PACKAGE_LINES) {
@@ -87,6 +107,7 @@ export function parseDependencySearchInputs(
   return {
     packages: distinct.lines,
     repeatedLines: distinct.repeated,
+    ...(advisoryNotices.length > 0 && { advisoryNotices }),
     includeArchived: parseArchived(read('archived')),
     ...(scannedSince && { scannedSince }),
     failOnMatch: parseBoolean('fail-on-match', read('fail-on-match'), false),
@@ -111,21 +132,6 @@ function parseDefaultEcosystem(value: string): Ecosystem | undefined {
     )
   }
   return ecosystem
-}
-
-function readPackagesFile(file: string): string {
-  try {
-    const size = statSync(file).size
-    if (size > MAX_PACKAGES_FILE_BYTES) {
-      throw new Error(`it holds ${size} bytes, more than the ${MAX_PACKAGES_FILE_BYTES} read`)
-    }
-    return readFileSync(file, 'utf8')
-  } catch (error) {
-    throw new InputError(
-      `Input 'packages-file' (${file}) cannot be read: ${errorMessage(error)}. Give a file of ` +
-        `package lines or a CSV with a dependency (or name) and a version column, relative to the workspace.`
-    )
-  }
 }
 
 function parseArchived(value: string): boolean {

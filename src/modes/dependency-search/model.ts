@@ -15,13 +15,55 @@ export interface Match {
   lockfilePath: string
   /** The lockfile line, when the platform gave one. */
   line?: number
-  /** `definedAt.url` as the platform gave it (the summary links it only on the GitHub host). */
-  url?: string
+  /**
+   * `definedAt.url` as the platform gave it (the summary links it only on the GitHub host); see
+   * {@link matchUrl}. Kept as the two pieces around the lockfile path when it holds the path (they
+   * are the same for every match of a repository, so a match costs little memory).
+   */
+  url?: string | { before: string; after: string }
   version: string
   /** DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY. */
   transitivity: string
   /** Matched by the line's bounds, as the platform orders versions (not checked here). */
   byRange: boolean
+}
+
+/** Each string kept from an answer is cut to this many characters. */
+export const MAX_KEPT_CHARS = 1024
+/** Matches kept at most over the search: beyond, the search stops as incomplete. */
+export const MAX_MATCHES_KEPT = 100_000
+
+/**
+ * `text` cut to {@link MAX_KEPT_CHARS} characters, as a string of its own: a string read from an
+ * answer may be a slice of the whole answer's text, which it would keep in memory.
+ */
+export function kept(text: string): string {
+  const cut = text.length <= MAX_KEPT_CHARS ? text : text.slice(0, MAX_KEPT_CHARS)
+  // V8 makes strings of fewer than 13 characters copies, never slices.
+  return cut.length < 13 ? cut : Buffer.from(cut, 'utf8').toString('utf8')
+}
+
+/** One instance of each string kept (lockfile paths, URL pieces, versions repeat across matches). */
+export class StringPool {
+  private readonly strings = new Map<string, number>()
+  private readonly list: string[] = []
+
+  /** The pooled instance of `text` and its number. */
+  intern(text: string): { text: string; id: number } {
+    let id = this.strings.get(text)
+    if (id === undefined) {
+      id = this.list.push(text) - 1
+      this.strings.set(text, id)
+    }
+    return { text: this.list[id]!, id }
+  }
+}
+
+/** The URL of a match, whole again (cut at {@link MAX_KEPT_CHARS}). */
+export function matchUrl(match: Pick<Match, 'url' | 'lockfilePath'>): string | undefined {
+  const url = match.url
+  if (url === undefined || typeof url === 'string') return url
+  return kept(`${url.before}${match.lockfilePath}${url.after}`)
 }
 
 /** A line and what it matched. */
@@ -59,7 +101,7 @@ export class RepositoryBook {
 
   add(id: bigint, name: string, archived: boolean): void {
     if (!this.ids.add(id)) return
-    this.names.push(name)
+    this.names.push(kept(name))
     this.archivedAt.push(archived)
     if (archived) this.archived++
     else this.active++
@@ -121,9 +163,16 @@ export function newPackageResult(query: PackageLine): PackageResult {
   return { query, matches: [], keys: new Set() }
 }
 
-/** Adds a match unless the same one is there (asked under two names, or returned twice). */
-export function addMatch(result: PackageResult, match: Match): boolean {
-  const key = `${match.repositoryId}\u0000${match.line ?? ''}\u0000${match.version}\u0000${match.lockfilePath}`
+/**
+ * Adds a match unless the same one is there (asked under two names, or returned twice); `place`
+ * names its lockfile path and version briefly (their numbers in the search's string pool).
+ */
+export function addMatch(
+  result: PackageResult,
+  match: Match,
+  place = `${match.version}\u0000${match.lockfilePath}`
+): boolean {
+  const key = `${match.repositoryId}\u0000${match.line ?? ''}\u0000${place}`
   if (result.keys.has(key)) return false
   result.keys.add(key)
   result.matches.push(match)
@@ -226,7 +275,15 @@ export function* searchFileText(
   yield `${headText.slice(0, -2)},\n  "packages": [`
   let first = true
   for (const result of search.packages) {
-    yield `${first ? '' : ','}\n    ${stringifyExactJson(packageEntry(search.repositories, result))}`
+    // A line's matches are written one by one: one string of 100,000 would take much memory.
+    const entry = stringifyExactJson(packageEntry(result))
+    yield `${first ? '' : ','}\n    ${entry.slice(0, -2)}`
+    let firstMatch = true
+    for (const match of result.matches) {
+      yield `${firstMatch ? '' : ','}${stringifyExactJson(matchEntry(search.repositories, match))}`
+      firstMatch = false
+    }
+    yield ']}'
     first = false
   }
   yield '\n  ],\n  "unmatched": '
@@ -246,8 +303,8 @@ export function* searchFileText(
   yield `\n  ],\n  "rejectedCount": ${search.rejectedCount}\n}\n`
 }
 
-/** A line's entry in the search file: the line as read and asked, and its matches. */
-function packageEntry(repositories: RepositoryBook, result: PackageResult): object {
+/** A line's entry in the search file: the line as read and asked; its matches empty (written after). */
+function packageEntry(result: PackageResult): object {
   const q = result.query
   return {
     source: q.source,
@@ -257,16 +314,22 @@ function packageEntry(repositories: RepositoryBook, result: PackageResult): obje
     ecosystem: q.ecosystem,
     name: q.name,
     ...versionFields(q),
-    matches: result.matches.map(m => ({
-      repositoryId: m.repositoryId,
-      repository: repositories.nameOf(m.repositoryId),
-      archived: m.archived,
-      lockfilePath: m.lockfilePath,
-      ...(m.line !== undefined && { line: m.line }),
-      ...(m.url !== undefined && { url: m.url }),
-      version: m.version,
-      transitivity: m.transitivity,
-      byRange: m.byRange
-    }))
+    ...(q.advisory !== undefined && { advisory: q.advisory }),
+    matches: []
+  }
+}
+
+/** A match as the search file writes it. */
+function matchEntry(repositories: RepositoryBook, m: Match): object {
+  return {
+    repositoryId: m.repositoryId,
+    repository: repositories.nameOf(m.repositoryId),
+    archived: m.archived,
+    lockfilePath: m.lockfilePath,
+    ...(m.line !== undefined && { line: m.line }),
+    ...(m.url !== undefined && { url: matchUrl(m) }),
+    version: m.version,
+    transitivity: m.transitivity,
+    byRange: m.byRange
   }
 }

@@ -18,7 +18,7 @@ import {
 import type { PlatformClient } from '../../platform/platform-client.js'
 import { RequestSlots, Stopped } from '../../platform/request-slots.js'
 import type { TransportStats } from '../../platform/retrying.js'
-import { latestFullScan } from '../../platform/scans.js'
+import { latestFullScan, type FoundScan } from '../../platform/scans.js'
 import type { FoundDependency } from '../../platform/schemas.js'
 import { describeLine, type PackageLine } from './lines.js'
 import { checkDependency, dependencyFilter, namesToAsk } from './matcher.js'
@@ -26,7 +26,10 @@ import {
   addMatch,
   emptySearch,
   exposedIds,
+  kept,
+  MAX_MATCHES_KEPT,
   MAX_REJECTED_KEPT,
+  StringPool,
   type Match,
   type PackageResult,
   type SearchResult,
@@ -35,8 +38,33 @@ import {
 
 /** The largest page of the repositories list. */
 const REPOSITORY_PAGE_SIZE = 100
-/** The largest page of ListDependencies (its published maximum). */
-export const DEPENDENCY_PAGE_SIZE = 10_000
+/**
+ * The page of ListDependencies asked for: the published default. A page of 1,000 rows is at most
+ * about 2.5 MB even with 1 KiB lockfile paths and URLs, so that an answer of up to
+ * {@link MAX_PAGE_BYTES} is taken and a larger one refused: with `concurrency` pages in flight, the
+ * memory stays bounded whatever the platform sends.
+ */
+export const DEPENDENCY_PAGE_SIZE = 1_000
+/** Largest answer of one page taken, decoded. */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024
+/** Pages of one listing at most, whatever the platform answers. */
+export const MAX_LISTING_PAGES = 1_000
+/** Characters of the fields read from one listing's answers at most (64 MiB). */
+export const MAX_LISTING_CHARS = 64 * 1024 * 1024
+
+/**
+ * The platform answered more than the search keeps (pages, bytes or matches): the search stops,
+ * its file says `complete: false`, and the step fails with this error.
+ */
+export class SearchBoundError extends Error {
+  override name = 'SearchBoundError'
+}
+
+/** What the search keeps across its listings: the pooled strings and the matches counted. */
+interface Keeping {
+  pool: StringPool
+  matches: number
+}
 
 export interface SearchOptions {
   concurrency: number
@@ -119,6 +147,7 @@ export async function searchDependencies(
   progress: SearchProgress = newSearchProgress()
 ): Promise<SearchResult> {
   const found = emptySearch(lines, includeArchived)
+  const keeping: Keeping = { pool: new StringPool(), matches: 0 }
   const run = new Run(options.concurrency)
   const stopWatching = stopOnAbort(run, options.signal, 'the search stopped')
   const passes = includeArchived ? [false, true] : [false]
@@ -136,11 +165,25 @@ export async function searchDependencies(
       run.workers(options.concurrency, listings, async ({ result, name, archived }) => {
         const query = {
           pageSize: DEPENDENCY_PAGE_SIZE,
-          dependencyFilter: dependencyFilter(result.query, name, archived)
+          dependencyFilter: dependencyFilter(result.query, name, archived),
+          maxResponseBytes: MAX_PAGE_BYTES
         }
         const describe = `List dependencies of ${describeLine({ ...result.query, name })}`
+        let pages = 0
+        let chars = 0
         for await (const page of dependencyPages(client, query, describe, dependencyGate)) {
-          for (const dependency of page) take(found, result, dependency, archived, progress)
+          pages++
+          chars += pageChars(page)
+          if (pages > MAX_LISTING_PAGES || chars > MAX_LISTING_CHARS) {
+            throw new SearchBoundError(
+              `${describe}: the platform answered more than ${pages > MAX_LISTING_PAGES ? `${formatCount(MAX_LISTING_PAGES)} pages` : `${MAX_LISTING_CHARS / 1024 / 1024} MiB`} ` +
+                `for one package (page ${pages}); the search stopped there, and its file holds what ` +
+                `was found before (complete: false). Ask the platform's support why this listing does not end.`
+            )
+          }
+          for (const dependency of page) {
+            take(found, result, dependency, archived, progress, keeping)
+          }
         }
         progress.listingsDone++
       })
@@ -152,6 +195,16 @@ export async function searchDependencies(
   for (const result of found.packages) result.matches.sort(byPlace)
   if (run.failure) return { ...found, failure: run.failure.error }
   return { ...found, complete: true }
+}
+
+/** About how large a page was: the characters of the fields read, and some for the rest. */
+function pageChars(page: readonly FoundDependency[]): number {
+  let chars = 0
+  for (const d of page) {
+    chars += 160 + d.ecosystem.length + d.package.name.length + d.package.versionSpecifier.length
+    chars += (d.definedAt?.path?.length ?? 0) + (d.definedAt?.url?.length ?? 0)
+  }
+  return chars
 }
 
 /** Stops `run` when `signal` aborts; gives the function that stops watching. */
@@ -192,7 +245,8 @@ function take(
   result: PackageResult,
   found: FoundDependency,
   archived: boolean,
-  progress: SearchProgress
+  progress: SearchProgress,
+  keeping: Keeping
 ): void {
   const returned = {
     ecosystem: found.ecosystem,
@@ -200,7 +254,7 @@ function take(
     version: found.package.versionSpecifier
   }
   const verdict = checkDependency(result.query, returned)
-  const lockfilePath = found.definedAt?.path ?? ''
+  const lockfilePath = keeping.pool.intern(kept(found.definedAt?.path ?? ''))
   if (!verdict.match) {
     search.rejectedCount++
     if (search.rejected.length < MAX_REJECTED_KEPT) {
@@ -209,24 +263,55 @@ function take(
         text: result.query.text,
         repositoryId: found.repositoryId,
         archived,
-        lockfilePath,
-        ...returned,
-        reason: verdict.reason
+        lockfilePath: lockfilePath.text,
+        ecosystem: kept(returned.ecosystem),
+        name: kept(returned.name),
+        version: kept(returned.version),
+        reason: kept(verdict.reason)
       })
     }
     return
   }
-  const added = addMatch(result, {
-    repositoryId: found.repositoryId,
-    archived,
-    lockfilePath,
-    ...(found.definedAt?.startLine !== undefined && { line: found.definedAt.startLine }),
-    ...(found.definedAt?.url !== undefined && { url: found.definedAt.url }),
-    version: returned.version,
-    transitivity: found.transitivity,
-    byRange: verdict.byRange
-  })
-  if (added) progress.matches++
+  if (keeping.matches >= MAX_MATCHES_KEPT) {
+    throw new SearchBoundError(
+      `The platform returned more than ${formatCount(MAX_MATCHES_KEPT)} matches; the search ` +
+        `stopped there, and its file holds those (complete: false). Search fewer packages a run.`
+    )
+  }
+  const version = keeping.pool.intern(kept(returned.version))
+  const url = found.definedAt?.url
+  const added = addMatch(
+    result,
+    {
+      repositoryId: found.repositoryId,
+      archived,
+      lockfilePath: lockfilePath.text,
+      ...(found.definedAt?.startLine !== undefined && { line: found.definedAt.startLine }),
+      ...(url !== undefined && { url: compactUrl(url, lockfilePath.text, keeping.pool) }),
+      version: version.text,
+      transitivity: keeping.pool.intern(kept(found.transitivity)).text,
+      byRange: verdict.byRange
+    },
+    `${version.id}\u0000${lockfilePath.id}`
+  )
+  if (added) {
+    keeping.matches++
+    progress.matches++
+  }
+}
+
+/** A URL kept as the pooled pieces around the lockfile path when it holds it, else cut. */
+function compactUrl(
+  url: string,
+  path: string,
+  pool: StringPool
+): string | { before: string; after: string } {
+  const at = path === '' ? -1 : url.indexOf(path)
+  if (at < 0) return kept(url)
+  return {
+    before: pool.intern(kept(url.slice(0, at))).text,
+    after: pool.intern(kept(url.slice(at + path.length))).text
+  }
 }
 
 /**
@@ -256,10 +341,10 @@ export async function findStale(
       candidates.map((repo, index) => ({ repo, index })),
       async ({ repo, index }) => {
         if (unavailable !== undefined) return
-        const lookup = await latestFullScan(
-          page => gate(() => client.searchScans({ ...page, since })),
-          repo.id
-        )
+        const lookup = await latestFullScan(async page => {
+          const answer = await gate(() => client.searchScans({ ...page, since }))
+          return { ...answer, scans: answer.scans.filter(scan => scanCounts(scan, repo.id, since)) }
+        }, repo.id)
         progress.scansChecked++
         if (lookup.kind === 'unavailable') unavailable ??= lookup.reason
         else stale[index] = lookup.kind === 'none'
@@ -271,6 +356,18 @@ export async function findStale(
   if (run.failure) throw run.failure.error
   if (unavailable !== undefined) return { kind: 'unavailable', label, problem: unavailable }
   return { kind: 'listed', label, stale: candidates.filter((_, index) => stale[index]) }
+}
+
+/**
+ * Whether a scan SearchScans returned shows the repository scanned since the date: the answer is
+ * checked again here, so that a platform that ignores the filters gives no false all-clear. The
+ * scan must be of this repository, and started (or, without a start, completed) at or after the
+ * date; that it is a completed full supply-chain scan, not a pull request's, is checked as the
+ * answer is read (platform/scans.ts).
+ */
+export function scanCounts(scan: FoundScan, repositoryId: bigint, since: string): boolean {
+  if (scan.repositoryId !== String(repositoryId)) return false
+  return Date.parse(scan.startedAt ?? scan.completedAt) >= Date.parse(since)
 }
 
 /** A progress line: listings done, repositories, matches, and what the transport did. */

@@ -1,7 +1,8 @@
 /**
  * The job summary of `mode: dependency-search`, rendered from the steps' results: the verdict first
  * (exposed, with the counts; or none of the packages is used, and how many repositories were not
- * scanned since `scanned-since`), then one table per matched package, most exposed first, then the
+ * scanned since `scanned-since`), then the exposed repositories (one row each: packages, matches,
+ * direct or only transitive, archived), then one table per matched package, most exposed first, then the
  * lines that matched nothing (folded) and the repositories whose data may predate the incident. It
  * is cut to a byte budget, so that it stays under GitHub's 1 MiB limit for any list and
  * organization, and says where the rest is.
@@ -26,6 +27,7 @@ import type { UploadedArtifact } from '../../github/artifacts.js'
 import { describeLine } from './lines.js'
 import {
   emptySearch,
+  matchUrl,
   repositoryCount,
   searchCounts,
   type Match,
@@ -173,11 +175,15 @@ export function renderSearchSummary(
   return byteLength(markdown) <= budget ? markdown : fallback(r, budget)
 }
 
-/** The match tables, the lines that matched nothing, and the stale list, within `room` bytes. */
+/**
+ * The exposed repositories, the match tables, the lines that matched nothing, and the stale list,
+ * within `room` bytes.
+ */
 function sections(r: Rendered, limit: number, room: number): string[] {
-  const matchSection = matchTables(r, limit, Math.floor(room * 0.7))
-  let left = room - byteLength(matchSection)
-  const out = [matchSection]
+  const exposed = exposedTable(r.search, limit, Math.floor(room * 0.25))
+  const matchSection = matchTables(r, limit, Math.floor((room - byteLength(exposed)) * 0.7))
+  let left = room - byteLength(exposed) - byteLength(matchSection)
+  const out = [exposed, matchSection]
   if (r.search.complete) {
     const unmatched = unmatchedSection(r.search, Math.floor(left / 2))
     left -= byteLength(unmatched)
@@ -230,6 +236,79 @@ function notes(r: Rendered): string[] {
   return out
 }
 
+/** One exposed repository: what a responder assigns. */
+interface ExposedRepository {
+  id: bigint
+  archived: boolean
+  packages: number
+  matches: number
+  direct: boolean
+  transitive: boolean
+}
+
+/** The exposed repositories, the most packages first, then the most matches, then by ID. */
+export function exposedRepositories(search: SearchResult): ExposedRepository[] {
+  const byId = new Map<bigint, ExposedRepository & { lastPackage: number }>()
+  search.packages.forEach((result, index) => {
+    for (const m of result.matches) {
+      let repo = byId.get(m.repositoryId)
+      if (repo === undefined) {
+        repo = {
+          id: m.repositoryId,
+          archived: m.archived,
+          packages: 0,
+          matches: 0,
+          direct: false,
+          transitive: false,
+          lastPackage: -1
+        }
+        byId.set(m.repositoryId, repo)
+      }
+      if (repo.lastPackage !== index) {
+        repo.packages++
+        repo.lastPackage = index
+      }
+      repo.matches++
+      if (m.transitivity === 'DIRECT') repo.direct = true
+      else if (m.transitivity === 'TRANSITIVE') repo.transitive = true
+    }
+  })
+  return [...byId.values()]
+    .map(({ lastPackage: _, ...repo }) => repo)
+    .sort(
+      (a, b) =>
+        b.packages - a.packages || b.matches - a.matches || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    )
+}
+
+/** The exposed repositories' table, first after the verdict: one row each, at most `limit`. */
+function exposedTable(search: SearchResult, limit: number, allowance: number): string {
+  const repos = exposedRepositories(search)
+  if (repos.length === 0) return ''
+  const dependency = (r: ExposedRepository): string =>
+    r.direct ? 'direct' : r.transitive ? 'only transitive' : 'unknown'
+  const rows = rowsWithin(
+    repos
+      .slice(0, limit)
+      .map(
+        r =>
+          `| ${text(clip(search.repositories.nameOf(r.id), MAX_NAME_CHARS))} | ${formatCount(r.packages)} | ` +
+          `${formatCount(r.matches)} | ${dependency(r)} | ${r.archived ? 'archived' : ''} |`
+      ),
+    limit,
+    Math.max(0, allowance - 600)
+  )
+  if (rows.length === 0) return ''
+  return [
+    '### Exposed repositories',
+    '',
+    shownLine(rows.length, repos.length, limit, ['repository', 'repositories'], 'the search file'),
+    '',
+    table(['Repository', 'Packages', 'Matches', 'Dependency', 'Archived'], [], [1, 2]),
+    ...rows
+  ].join('\n')
+}
+
 /** Packages with a match, the most exposed first (repositories, then matches), then as listed. */
 function exposedFirst(search: SearchResult): PackageResult[] {
   return search.packages
@@ -270,14 +349,17 @@ function packageTable(
   left: number,
   room: number
 ): { text: string; rows: number } | undefined {
+  const advisory = result.query.advisory
   const heading =
-    `#### ${code(describeLine(result.query))} · ${plural(result.matches.length, 'match', 'matches')} ` +
+    `#### ${code(describeLine(result.query))}${advisory ? ` · ${text(clip(advisory.id, 80))}` : ''} · ` +
+    `${plural(result.matches.length, 'match', 'matches')} ` +
     `in ${plural(repositoryCount(result), 'repository', 'repositories')}`
   const head = table(['Repository', 'Lockfile and line', 'Version', 'Dependency', 'Archived'], [])
   const frameCost = byteLength(heading) + byteLength(head) + 200
   if (left === 0 || room < frameCost) return undefined
+  // Only the rows that may be shown are rendered: a line may have 100,000 matches.
   const rows = rowsWithin(
-    result.matches.map(m => matchRow(repositories, m, host)),
+    result.matches.slice(0, left).map(m => matchRow(repositories, m, host)),
     left,
     room - frameCost
   )
@@ -296,10 +378,9 @@ function packageTable(
 function matchRow(repositories: RepositoryBook, match: Match, host: string | undefined): string {
   const repository = text(clip(repositories.nameOf(match.repositoryId), MAX_NAME_CHARS))
   const label = `${clipStart(match.lockfilePath, MAX_NAME_CHARS)}${match.line !== undefined ? `:${match.line}` : ''}`
+  const url = matchUrl(match)
   const where =
-    match.url !== undefined && host !== undefined && hostOf(match.url) === host
-      ? link(label, match.url)
-      : text(label)
+    url !== undefined && host !== undefined && hostOf(url) === host ? link(label, url) : text(label)
   const version = `${text(clip(match.version, 80))}${match.byRange ? ' (range)' : ''}`
   return `| ${repository} | ${where} | ${version} | ${transitivity(match.transitivity)} | ${match.archived ? 'archived' : ''} |`
 }
