@@ -123,7 +123,7 @@ it("ticket-link: SIGINT while it waits for the pull request's scan ends the wait
       const write = jest.mocked(process.stdout.write)
       const log = write.getMockImplementation()!
       write.mockImplementation(chunk => {
-        if (/Waiting for the scan of head commit/.test(String(chunk))) {
+        if (/Waiting up to \d+ minutes? for the scan of head commit/.test(String(chunk))) {
           setImmediate(() => process.emit('SIGINT'))
         }
         return log(chunk)

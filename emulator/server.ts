@@ -240,6 +240,7 @@ class PlatformEmulator implements Emulator {
       ended = true
       record.durationMs = performance.now() - started
       record.status = res.headersSent ? res.statusCode : 0
+      if (!res.writableEnded) record.cutOff = true
       if (counted) this.counters.inFlight -= 1
     })
     this.process(record, req, res).catch((error: unknown) => {
@@ -311,6 +312,22 @@ class PlatformEmulator implements Emulator {
           this.timers.add(timer)
         }
         return
+      case 'trickle': {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        const until = Date.now() + action.ms
+        const timer = setInterval(() => {
+          if (Date.now() < until) return void res.write(' ')
+          stop()
+          res.end('{}')
+        }, action.everyMs ?? 500)
+        const stop = (): void => {
+          clearInterval(timer)
+          this.timers.delete(timer)
+        }
+        this.timers.add(timer)
+        res.on('close', stop)
+        return
+      }
       case 'redirect':
         send(res, {
           status: action.status ?? 307,

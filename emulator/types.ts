@@ -44,6 +44,8 @@ export interface RecordedRequest {
    * unless a fault answered first); absent when it conforms, and on the storage server.
    */
   nonConformity?: string
+  /** The client closed the connection before the answer was complete (e.g. a trickled body). */
+  cutOff?: boolean
 }
 
 /** A deployment as `GET /api/v1/deployments` lists it; `id` is digits (may exceed 2^53). */
@@ -84,6 +86,11 @@ export type FaultAction =
   | { type: 'drop' }
   /** Do not answer: for `ms` milliseconds and then drop, or (default) until `close()`. */
   | { type: 'hang'; ms?: number }
+  /**
+   * Answer 200 at once, then the body a blank every `everyMs` (default 500) for `ms`, then `{}`: a
+   * slow platform that never stalls long enough for an idle timeout.
+   */
+  | { type: 'trickle'; ms: number; everyMs?: number }
   /** Answer a redirect to `location` (default status 307). */
   | { type: 'redirect'; location: string; status?: 301 | 302 | 303 | 307 | 308 }
   /** Answer 200 with a body that is not the expected JSON (default: truncated JSON). */
@@ -170,6 +177,11 @@ export interface EmulatorOptions {
    * `pathChars` characters, `hasMore: true` and a fresh cursor, for ever.
    */
   endlessDependencies?: { rows: number; pathChars: number }
+  /**
+   * A server that ignores ListFindings' `repos` filter: it lists every repository's findings, so a
+   * client must check each finding's `repository` itself.
+   */
+  ignoreRepos?: boolean
   /**
    * Origin that pre-signed download URLs name instead of the storage server's loopback origin, for
    * a storage host reached through a proxy and a TLS front (`https://storage.example`).

@@ -22,7 +22,9 @@ beforeAll(async () => {
     req.path === '/api/v1/deployments'
       ? sendJson(res, { deployments: [{ id: '42', name: 'Acme', slug: 'acme' }] })
       : req.path.includes('/findings?')
-        ? sendJson(res, { findings: [{ id: 7, severity: 'high' }] })
+        ? sendJson(res, {
+            findings: [{ id: 7, severity: 'high', repository: { name: 'acme/widgets' } }]
+          })
         : sendJson(res, {
             ticket_id: 5,
             external_slug: HOSTILE_STRINGS.newlineCommand,

@@ -31,6 +31,28 @@ describe('certificate failures', () => {
     expect(failure.advice).not.toMatch(/run the step again/i)
   })
 
+  it('through a proxy, an untrusted issuer may be the proxy’s CA: said, with the variable and the page', () => {
+    const through = 'http://proxy.corp:3128'
+    const failure = describeConnectionFailure(
+      tlsFailure('SELF_SIGNED_CERT_IN_CHAIN'),
+      'ghe.example',
+      through
+    )
+    expect(failure.advice).toMatch(/^Set NODE_EXTRA_CA_CERTS .* \(untrusted issuer\)\. /)
+    expect(failure.advice).toContain(
+      'The request went through the proxy http://proxy.corp:3128: a TLS-inspecting proxy signs with its own CA, which may be the one missing (set NODE_EXTRA_CA_CERTS to its certificate; docs/networks.md).'
+    )
+    // direct, and for a name or a date, no word of a proxy
+    expect(
+      describeConnectionFailure(tlsFailure('SELF_SIGNED_CERT_IN_CHAIN'), 'ghe.example').advice
+    ).not.toMatch(/proxy/)
+    for (const code of ['ERR_TLS_CERT_ALTNAME_INVALID', 'CERT_HAS_EXPIRED']) {
+      expect(
+        describeConnectionFailure(tlsFailure(code), 'ghe.example', through).advice
+      ).not.toMatch(/proxy/)
+    }
+  })
+
   it('a name mismatch is not called untrusted', () => {
     const failure = describeConnectionFailure(tlsFailure('ERR_TLS_CERT_ALTNAME_INVALID'), 'x.test')
     expect(failure.message + failure.advice).not.toMatch(/not trusted|untrusted/)

@@ -3,9 +3,11 @@
  * status's standard text (empty for a status that has none), never the server's own phrase, and
  * the final answer's head only, past any informational (1xx) one.
  */
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
+import { createServer, type Server, type Socket } from 'node:net'
 import { exchange } from '../../src/network/http.js'
+import { Transport } from '../../src/platform/transport.js'
 import { loopbackServer } from '../support/loopback.js'
 
 const server = loopbackServer()
@@ -53,5 +55,69 @@ describe('informational answers (1xx)', () => {
     server.handle((_req, res) => void earlyHints(res))
     const silent = exchange({ ...request(), idleTimeoutMs: 200 })
     await expect(silent).rejects.toMatchObject({ code: 'TIMEOUT', message: 'no answer for 0.2 s' })
+  })
+})
+
+describe('interim answers node:http will not send: 100 Continue unasked, 102 Processing', () => {
+  // Raw TCP, as node:http's server sends a 100 only to a request that asked for it.
+  let raw: Server
+  let interim = ''
+  const sockets = new Set<Socket>()
+  beforeAll(async () => {
+    raw = createServer(socket => {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.once('data', () => {
+        socket.write(interim)
+        socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}')
+      })
+    })
+    await new Promise<void>(resolve => raw.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise(resolve => raw.close(resolve))
+  })
+  const rawUrl = () => `http://127.0.0.1:${(raw.address() as { port: number }).port}`
+  const rawGet = () => exchange({ method: 'GET', url: new URL('/x', rawUrl()), headers: {} })
+
+  it('skips a 102 Processing, as any 1xx but a protocol switch', async () => {
+    interim = 'HTTP/1.1 102 Processing\r\n\r\n'
+    const answer = await rawGet()
+    expect([answer.status, answer.body.toString()]).toEqual([200, '{}'])
+  })
+
+  it('an unsolicited 100 Continue, which undici refuses, is named as what the server sent, never a reset', async () => {
+    interim = 'HTTP/1.1 100 Continue\r\n\r\n'
+    await expect(rawGet()).rejects.toMatchObject({
+      code: 'EINTERIM',
+      message: expect.stringMatching(
+        /^127\.0\.0\.1 sent `100 Continue` that the request did not ask for/
+      )
+    })
+  })
+
+  it('through the transport: one attempt, and the error says to ask the server not to send it', async () => {
+    interim = 'HTTP/1.1 100 Continue\r\nx-note: unasked\r\n\r\n'
+    const transport = new Transport({
+      apiUrl: rawUrl(),
+      token: 'raw-token',
+      userAgent: 'test',
+      logger: { info: () => undefined, debug: () => undefined },
+      retryPolicy: { maxAttempts: 5, baseDelayMs: 1, maxDelayMs: 1, maxTotalWaitMs: 10 },
+      sleep: async () => undefined
+    })
+    const failed = transport.request({
+      operation: 'List things',
+      method: 'GET',
+      path: '/api/v1/things',
+      retry: 'idempotent'
+    })
+    await expect(failed).rejects.toThrow(
+      /^Ask whoever runs 127\.0\.0\.1 .*not to send `100 Continue` unasked/
+    )
+    await expect(failed).rejects.not.toThrow(/reset/)
+    // the server would send it again: not retried
+    expect(transport.stats.requests).toBe(1)
   })
 })

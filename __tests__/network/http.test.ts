@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { once } from 'node:events'
 import type { ServerResponse } from 'node:http'
 import { createServer } from 'node:https'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import * as tls from 'node:tls'
 import type { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
@@ -451,7 +451,11 @@ describe('cancellation', () => {
   it('ends a request still waiting for its connection when the run is cancelled', async () => {
     const controller = new AbortController()
     // A port that takes the connection and never answers TLS: no headers ever come.
-    const silent = createNetServer(() => setImmediate(() => controller.abort()))
+    const taken: Socket[] = []
+    const silent = createNetServer(socket => {
+      taken.push(socket)
+      setImmediate(() => controller.abort())
+    })
     silent.listen(0, '127.0.0.1')
     await once(silent, 'listening')
     try {
@@ -461,6 +465,9 @@ describe('cancellation', () => {
       )
       expect(error.code).toBe('ECANCELLED')
     } finally {
+      // The handshake never ends: its connection, both ends, outlived the test and kept the
+      // worker from exiting. Closing the server's end closes the client's too.
+      for (const socket of taken) socket.destroy()
       silent.close()
     }
   })

@@ -28,12 +28,16 @@ import { PlatformClient } from '../../src/platform/platform-client.js'
 import { Transport } from '../../src/platform/transport.js'
 import { clientFor, closeTransports, withEnv, withEnvSync } from '../support/index.js'
 import {
+  exampleNamesResolveNowhere,
   GHES_API_URL,
   NO_PROXY_ENV,
   PLATFORM_URL,
   PROXY_CREDENTIALS,
   startProxiedNetwork
 } from '../support/network.js'
+
+// The names behind the proxy resolve nowhere else, whatever this machine's hosts file maps.
+exampleNamesResolveNowhere()
 
 let emulator: Emulator
 let github: FakeGitHub
@@ -459,6 +463,10 @@ describe('connection failures on the way to GitHub are named', () => {
       expect(targets.filter(t => t === 'platform.example:443')).toHaveLength(1)
       for (const text of [(error as Error).message, (platform as Error).message]) {
         expect(text).toContain('(untrusted issuer)')
+        // the missing CA may be the proxy's: both clients say so, naming it without credentials
+        expect(text).toContain(
+          `The request went through the proxy ${net.proxy.url}: a TLS-inspecting proxy signs with its own CA, which may be the one missing (set NODE_EXTRA_CA_CERTS to its certificate; docs/networks.md).`
+        )
         expect(text.split('UNABLE_TO_VERIFY_LEAF_SIGNATURE')).toHaveLength(2)
         expect(text).not.toMatch(/run the step again/i)
       }

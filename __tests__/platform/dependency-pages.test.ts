@@ -8,12 +8,28 @@ import { collect, failure } from '../../__fixtures__/async-pages.js'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
 import { lockfilePages, repositoryPages } from '../../src/platform/dependency-pages.js'
 import { PaginationError } from '../../src/platform/paginate.js'
+import type { Transport } from '../../src/platform/transport.js'
 import { apiRequests, clientFor, closeTransports } from '../support/index.js'
 
 const BIG_REPOSITORY = 9007199254740993n // 2^53 + 1
 const RETRIES = { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 1_000, maxTotalWaitMs: 10_000 }
 
 const emulators: Emulator[] = []
+
+/**
+ * The requests of `operation` the pagination made, a retried one counted once: an answer slower
+ * than the idle timeout is asked again by the transport (the retries' business, tested with it),
+ * and under load a fresh emulator's first answer, which compiles its request checks, was. Each
+ * request left out is the same as the one before it and one of the transport's retries.
+ */
+function asked(emulator: Emulator, transport: Transport, operation?: string) {
+  const all = apiRequests(emulator, operation)
+  const once = all.filter(
+    (r, i) => i === 0 || r.rawBody !== all[i - 1]!.rawBody || r.path !== all[i - 1]!.path
+  )
+  expect(all.length - once.length).toBe(transport.stats.retries)
+  return once
+}
 
 afterEach(closeTransports)
 
@@ -34,11 +50,16 @@ describe('pagination against the emulator', () => {
     emulators.push(emulator)
   })
 
+  let transport: Transport
   function fresh() {
     emulator.clearFaults()
     emulator.resetRequests()
-    return clientFor(emulator, { retryPolicy: RETRIES }).client
+    // An idle timeout no answer of a loaded machine reaches: these tests count pages, not retries.
+    const harness = clientFor(emulator, { retryPolicy: RETRIES, timeoutMs: 60_000 })
+    transport = harness.transport
+    return harness.client
   }
+  const requests = (operation?: string) => asked(emulator, transport, operation)
 
   const withLockfiles = (min: number) =>
     emulator.dataset.repositories.find(r => r.lockfiles.length >= min)!
@@ -55,7 +76,7 @@ describe('pagination against the emulator', () => {
     const repositories = emulator.dataset.repositories
     expect(pages).toHaveLength(repositories.length)
     expect(pages.flat().map(r => r.id)).toEqual(repositories.map(r => r.id))
-    const bodies = apiRequests(emulator, 'listRepositories').map(r => r.rawBody)
+    const bodies = requests('listRepositories').map(r => r.rawBody)
     expect(bodies).toHaveLength(repositories.length)
     expect(bodies[0]).not.toContain('cursor')
     bodies.slice(1).forEach((body, i) => {
@@ -70,7 +91,7 @@ describe('pagination against the emulator', () => {
     const pages = await collect(repositoryPages(client, { pageSize: 100 }))
     expect(pages).toHaveLength(1)
     expect(pages[0]).toHaveLength(emulator.dataset.repositories.length)
-    expect(apiRequests(emulator)).toHaveLength(1)
+    expect(requests()).toHaveLength(1)
   })
 
   it('chains string cursors through a repository’s lockfiles, page size 1', async () => {
@@ -80,10 +101,10 @@ describe('pagination against the emulator', () => {
     expect(pages.flat().map(l => l.lockfilePath)).toEqual(
       repository.lockfiles.map(l => l.lockfilePath)
     )
-    const requests = apiRequests(emulator, 'listLockfiles')
-    expect(requests).toHaveLength(repository.lockfiles.length)
-    expect(requests[0]!.path).toContain(`/repositories/${repository.id}/lockfiles`)
-    const bodies = requests.map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
+    const listed = requests('listLockfiles')
+    expect(listed).toHaveLength(repository.lockfiles.length)
+    expect(listed[0]!.path).toContain(`/repositories/${repository.id}/lockfiles`)
+    const bodies = listed.map(r => JSON.parse(r.rawBody) as Record<string, unknown>)
     expect(bodies[0]).not.toHaveProperty('cursor')
     for (const body of bodies.slice(1)) expect(typeof body.cursor).toBe('string')
     expect(new Set(bodies.map(b => b.cursor)).size).toBe(bodies.length)
@@ -105,7 +126,7 @@ describe('pagination against the emulator', () => {
     ])
     const none = { pageSize: 5, dependencyFilter: { repositoryId: [1n] } }
     expect(await collect(repositoryPages(client, none))).toEqual([[]])
-    expect(apiRequests(emulator)).toHaveLength(2)
+    expect(requests()).toHaveLength(2)
   })
 
   it('stops with an error on a repeated integer cursor, keeping the pages received', async () => {
@@ -118,7 +139,7 @@ describe('pagination against the emulator', () => {
       /List repositories with dependencies: page 3 .*already sent/
     )
     expect(got).toHaveLength(3)
-    expect(apiRequests(emulator)).toHaveLength(3)
+    expect(requests()).toHaveLength(3)
   })
 
   it('stops with an error on a missing integer cursor', async () => {
@@ -145,6 +166,25 @@ describe('pagination against the emulator', () => {
     emulator.addFault({ operation: 'listLockfiles', action: { type: 'dropCursor' } })
     const missing = await failure(lockfilePages(client, repository.id, { pageSize: 1 }))
     expect((missing.error as PaginationError).kind).toBe('missing-cursor')
-    expect(apiRequests(emulator)).toHaveLength(1)
+    expect(requests()).toHaveLength(1)
+  })
+
+  it('a first answer slower than the idle timeout is asked again: the pages asked are the same, the repeat is the retry', async () => {
+    fresh()
+    const { client, transport: quick } = clientFor(emulator, {
+      retryPolicy: RETRIES,
+      timeoutMs: 100
+    })
+    emulator.addFault({ operation: 'listRepositories', action: { type: 'hang', ms: 1_000 } })
+    const pages = await collect(repositoryPages(client, { pageSize: 1 }))
+    expect(pages.flat().map(r => r.id)).toEqual(emulator.dataset.repositories.map(r => r.id))
+    // the server saw the first page twice: once given up on, once answered
+    const all = apiRequests(emulator, 'listRepositories')
+    expect(all).toHaveLength(emulator.dataset.repositories.length + 1)
+    expect(all[0]!.rawBody).toBe(all[1]!.rawBody)
+    expect(quick.stats.retries).toBe(1)
+    expect(asked(emulator, quick, 'listRepositories')).toHaveLength(
+      emulator.dataset.repositories.length
+    )
   })
 })

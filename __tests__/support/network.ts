@@ -14,8 +14,38 @@ import {
 import { startConnectProxy, type ConnectProxy } from '../../emulator/network/connect-proxy.js'
 import { createTestCa, type TestCa } from '../../emulator/network/test-ca.js'
 import { startTlsFront, type TlsFront } from '../../emulator/network/tls-front.js'
+import { afterAll, beforeAll } from '@jest/globals'
+import { createRequire } from 'node:module'
+import * as path from 'node:path'
+import { REPO_ROOT } from '../../scripts/lib/action-runner.js'
 import { ExchangeError } from '../../src/network/http.js'
 import { rejectionOf } from './rejection.js'
+
+/**
+ * The test's own resolver (scripts/lib/resolve-nowhere.cjs): names under `.example` resolve
+ * nowhere, even where the machine's hosts file maps them, so they are reached only through the
+ * test's proxy, and a request that goes direct fails as "does not resolve".
+ */
+const RESOLVER = path.join(REPO_ROOT, 'scripts/lib/resolve-nowhere.cjs')
+const NOWHERE = '.example'
+
+/** The resolver in this process for the test file's tests. */
+export function exampleNamesResolveNowhere(): void {
+  const { install } = createRequire(import.meta.url)(RESOLVER) as {
+    install: (suffixes: string[]) => () => void
+  }
+  let uninstall: (() => void) | undefined
+  beforeAll(() => {
+    uninstall = install([NOWHERE])
+  })
+  afterAll(() => uninstall?.())
+}
+
+/** The resolver in an action run's process (its environment). */
+export const RESOLVE_NOWHERE_ENV = {
+  NODE_OPTIONS: `--require ${RESOLVER}`,
+  RESOLVE_NOWHERE: NOWHERE
+}
 
 export const PLATFORM_URL = 'https://platform.example'
 export const STORAGE_URL = 'https://storage.example'
@@ -31,7 +61,10 @@ export interface ProxiedNetwork {
   proxy: ConnectProxy
   front: TlsFront
   ca: TestCa
-  /** What a runner behind the proxy has set: HTTPS_PROXY, NODE_EXTRA_CA_CERTS, GITHUB_API_URL. */
+  /**
+   * What a runner behind the proxy has set: HTTPS_PROXY, NODE_EXTRA_CA_CERTS, GITHUB_API_URL; and the
+   * test's resolver, so the names behind the proxy resolve nowhere else.
+   */
   env: Record<string, string>
   close(): Promise<void>
 }
@@ -79,7 +112,8 @@ export async function startProxiedNetwork(
     env: {
       HTTPS_PROXY: proxy.urlWithCredentials,
       NODE_EXTRA_CA_CERTS: ca.caFile,
-      GITHUB_API_URL: GHES_API_URL
+      GITHUB_API_URL: GHES_API_URL,
+      ...RESOLVE_NOWHERE_ENV
     },
     close: async () => {
       await Promise.all([proxy.close(), front.close(), emulator.close(), github.close()])

@@ -30,7 +30,7 @@ function matches(
   context: HandlerContext
 ): boolean {
   const type = (query.issue_type as FindingType | undefined) ?? DEFAULT_TYPE
-  const repos = query.repos as string[] | undefined
+  const repos = context.options.ignoreRepos ? undefined : (query.repos as string[] | undefined)
   const severities = query.severities as string[] | undefined
   return (
     finding.type === type &&

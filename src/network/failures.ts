@@ -19,8 +19,15 @@ const UNTRUSTED_ISSUER =
 const CLOCK = { CERT_HAS_EXPIRED: 'expired', CERT_NOT_YET_VALID: 'not yet valid' } as const
 const CA = `NODE_EXTRA_CA_CERTS (your CA's certificate file, PEM) is for a private CA`
 
-/** What a failed certificate check means and what to do, or undefined for other codes. */
-function certificateFailure(code: string, host: string): ConnectionFailure | undefined {
+/**
+ * What a failed certificate check means and what to do, or undefined for other codes. Through a
+ * `proxy`, an untrusted issuer may be the proxy's own CA (a TLS-inspecting proxy signs with it).
+ */
+function certificateFailure(
+  code: string,
+  host: string,
+  proxy: string | undefined
+): ConnectionFailure | undefined {
   const clock = CLOCK[code as keyof typeof CLOCK]
   const [message, advice] = UNTRUSTED_ISSUER.test(code)
     ? [
@@ -38,8 +45,19 @@ function certificateFailure(code: string, host: string): ConnectionFailure | und
             `Renew the certificate of ${host} or check the runner's clock: it is ${clock}; ${CA} and does not change that.`
           ]
         : []
-  return message === undefined ? undefined : { code, message, advice, certificate: true }
+  if (message === undefined) return undefined
+  // Only a missing CA can be the proxy's: a name or a date it would not change.
+  const viaProxy =
+    proxy === undefined || !UNTRUSTED_ISSUER.test(code)
+      ? ''
+      : ` The request went through the proxy ${proxy}: a TLS-inspecting proxy signs with its own ` +
+        `CA, which may be the one missing (set NODE_EXTRA_CA_CERTS to its certificate; docs/networks.md).`
+  return { code, message, advice: `${advice}${viaProxy}`, certificate: true }
 }
+
+/** A failure the exchange already described (with the route it took), found in `error`'s chain. */
+const described = (value: unknown): value is { failure: ConnectionFailure } =>
+  typeof (value as { failure?: { code?: unknown } } | null)?.failure?.code === 'string'
 
 /** The first of an error and its `cause` chain (undici and Octokit wrap errors) that passes. */
 export function findCause<T>(error: unknown, test: (value: unknown) => value is T): T | undefined {
@@ -53,8 +71,17 @@ export function findCause<T>(error: unknown, test: (value: unknown) => value is 
 export const hasCode = (value: unknown): value is { code: string } =>
   typeof (value as { code?: unknown } | null)?.code === 'string'
 
-/** Describes a connection failure to `host` (the target's host name, for the message). */
-export function describeConnectionFailure(error: unknown, host: string): ConnectionFailure {
+/**
+ * Describes a connection failure to `host` (the target's host name, for the message), reached
+ * `through` a proxy (shown without credentials) when one was used.
+ */
+export function describeConnectionFailure(
+  error: unknown,
+  host: string,
+  through?: string
+): ConnectionFailure {
+  const known = findCause(error, described)
+  if (known) return known.failure
   const proxy = findCause(error, (value): value is ProxyError => value instanceof ProxyError)
   if (proxy) {
     const { status, proxy: shown, target, message: advice } = proxy
@@ -70,7 +97,7 @@ export function describeConnectionFailure(error: unknown, host: string): Connect
     return { code: setting.code, message, advice: setting.message }
   }
   const code = findCause(error, hasCode)?.code ?? ''
-  const certificate = certificateFailure(code, host)
+  const certificate = certificateFailure(code, host, through)
   if (certificate) return certificate
   // EAI_AGAIN is a temporary DNS failure, left to the retries.
   if (['ENOTFOUND', 'EAI_NONAME', 'EAI_FAIL'].includes(code)) {

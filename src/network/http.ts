@@ -13,7 +13,7 @@ import { finished } from 'node:stream/promises'
 import type { Dispatcher } from 'undici'
 import { describeConnectionFailure, findCause, hasCode } from './failures.js'
 import type { ConnectionFailure } from './failures.js'
-import { routeFor } from './proxy.js'
+import { proxyFor, routeFor } from './proxy.js'
 
 /** The same for every API: no answer of theirs comes near 32 MiB but a broken or hostile one. */
 export const DEFAULT_BOUNDS = { idleMs: 60_000, totalMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 }
@@ -225,12 +225,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     try {
       self.redirect(self.location)
     } catch (error) {
-      self.fail(classify(error, self.url.hostname, false))
+      self.fail(classify(error, self.url, false))
     }
   }
 
   onResponseError(_: unknown, error: Error): void {
-    this.fail(classify(error, this.url.hostname, this.inBody))
+    this.fail(classify(error, this.url, this.inBody))
   }
 
   /** A complete answer settles when nothing is pending: the socket, and a streamed body. */
@@ -250,7 +250,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     out.on('data', (chunk: Buffer) => this.count(chunk))
     void (save ? save(out) : finished(out.resume())).then(
       () => this.step(),
-      (error: unknown) => this.fail(classify(error, this.url.hostname, true), true)
+      (error: unknown) => this.fail(classify(error, this.url, true), true)
     )
   }
 
@@ -293,8 +293,9 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 }
 
-/** A failure named for what happened: before the answer (to `host`), or while its body was read. */
-function classify(error: unknown, host: string, inBody: boolean): Error {
+/** A failure named for what happened: before the answer (to `url`), or while its body was read. */
+function classify(error: unknown, url: URL, inBody: boolean): Error {
+  const host = url.hostname
   const own = findCause(error, (value): value is ExchangeError => value instanceof ExchangeError)
   if (own) return own
   const code = findCause(error, hasCode)?.code ?? ''
@@ -302,12 +303,45 @@ function classify(error: unknown, host: string, inBody: boolean): Error {
   if (/^(Z_|ERR__ERROR_)/.test(code)) {
     return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`)
   }
+  const interim = inBody ? undefined : refusedInterim(error, host)
+  if (interim) return interim
   if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
     return new ExchangeError('ECONNRESET', `connection closed${inBody ? ' mid-answer' : ''}`)
   }
   if (inBody) return error instanceof Error ? error : new Error(String(error))
-  const failure = describeConnectionFailure(error, host)
+  const failure = describeConnectionFailure(error, host, proxyShown(url))
   return new ExchangeError(failure.code, failure.message, failure, error)
+}
+
+/**
+ * undici skips a 1xx before the final answer (`onResponseStart` sees it, and it is skipped there),
+ * except `100 Continue` and `101 Switching Protocols` that the request did not ask for: it closes
+ * the connection with a SocketError that names them only in its message. The error says what the
+ * server sent, not "connection reset"; the server will send it again, so it is not retried.
+ */
+const REFUSED_INTERIM: Record<string, string> = {
+  'bad response': '100 Continue',
+  'bad upgrade': '101 Switching Protocols'
+}
+
+function refusedInterim(error: unknown, host: string): ExchangeError | undefined {
+  const socket = findCause(error, hasCode)
+  if (socket?.code !== 'UND_ERR_SOCKET') return undefined
+  const sent = REFUSED_INTERIM[(socket as { message?: unknown }).message as string]
+  if (sent === undefined) return undefined
+  const message = `${host} sent \`${sent}\` that the request did not ask for, before its answer, and the HTTP client (undici) refuses it`
+  const advice = `Ask whoever runs ${host} (or the proxy on the way) not to send \`${sent}\` unasked: ${message}.`
+  return new ExchangeError('EINTERIM', message, { code: 'EINTERIM', message, advice }, error)
+}
+
+/** The proxy a request to `url` went through (without credentials), if any. */
+function proxyShown(url: URL): string | undefined {
+  try {
+    return proxyFor(url)?.shown
+  } catch {
+    // An unusable proxy variable failed the request before it left: no proxy to name.
+    return undefined
+  }
 }
 
 export function seconds(ms: number): string {

@@ -15,6 +15,8 @@ export interface PageFinding {
   filePath: string
   line?: number
   lineUrl?: string
+  /** `repository.name`, `owner/name`, where the answer names it. */
+  repository?: string
   /** The ticket it is linked to now. */
   externalTicket?: { slug: string; url: string; id?: bigint }
 }
@@ -34,6 +36,7 @@ const findingSchema = z
       .object({ file_path: z.string().default(''), line: exactInteger.optional() })
       .default({ file_path: '' }),
     line_of_code_url: z.string().optional(),
+    repository: z.object({ name: z.string().optional() }).optional(),
     external_ticket: externalTicketSchema.optional()
   })
   .transform((f): PageFinding => {
@@ -45,6 +48,7 @@ const findingSchema = z
       filePath: f.location.file_path,
       ...(line !== undefined && line > 0n && line <= 2n ** 31n && { line: Number(line) }),
       ...(f.line_of_code_url && { lineUrl: f.line_of_code_url }),
+      ...(f.repository?.name && { repository: f.repository.name }),
       ...(f.external_ticket && (f.external_ticket.url || f.external_ticket.external_slug)
         ? {
             externalTicket: {

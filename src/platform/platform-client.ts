@@ -224,7 +224,10 @@ export class PlatformClient {
   }
 
   /** ScansService_SearchScans (beta): one page of a repository's scans of any kind and status. */
-  async searchRepositoryScans(page: RepositoryScansPage): Promise<RepositoryScansAnswer> {
+  async searchRepositoryScans(
+    page: RepositoryScansPage,
+    timeLimitMs?: number
+  ): Promise<RepositoryScansAnswer> {
     const branch = page.branch === undefined ? '' : ` on ${page.branch}`
     return requestJson(
       this.transport,
@@ -234,7 +237,8 @@ export class PlatformClient {
         path: `${this.deploymentPath}/scans/search`,
         body: stringifyExactJson(repositoryScansBody(page)),
         retry: 'idempotent',
-        suspects: this.deploymentSuspect
+        suspects: this.deploymentSuspect,
+        ...(timeLimitMs !== undefined && { timeLimitMs })
       },
       checkRepositoryScansAnswer
     )

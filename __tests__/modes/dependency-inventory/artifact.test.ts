@@ -65,4 +65,28 @@ describe('artifact-name', () => {
     )
     expect(result.summary).toContain('❌ **The inventory is incomplete: the run failed.**')
   })
+
+  it('an upload that fails after a complete listing: the summary says the listing is complete and why the upload failed; the outputs are set', async () => {
+    servers.service.failNext('CreateArtifact', 403, { msg: 'artifact storage quota is disabled' })
+    const result = await run('refused-inventory')
+    expect(result.failure).toMatch(/artifact storage quota is disabled/)
+    const file = JSON.parse(await readFile(result.inputs.inventoryFile, 'utf8')) as {
+      complete: boolean
+      repositories: unknown[]
+    }
+    expect(file.complete).toBe(true)
+    // the outputs come from the listing
+    expect(result.outputs['repository-count']).toBe(String(file.repositories.length))
+    expect(result.outputs['lockfile-count']).toMatch(/^\d+$/)
+    const verdict = result.summary.split('\n')[2]!
+    expect(verdict).toMatch(
+      /^❌ \*\*The inventory is complete \(3 repositories with \d+ lockfiles, in the inventory file\), but its upload as the workflow artifact <code>refused-inventory<\/code> failed:\*\* /
+    )
+    expect(result.summary).not.toMatch(/incomplete|collected so far|Collected before/)
+    // the advice fits what was given: artifact-name was set
+    expect(result.summary).not.toContain('set <code>artifact-name</code>')
+    expect(result.summary).toContain(
+      'its upload as the workflow artifact <code>refused-inventory</code> did not finish: run the step again, or upload the file in a later step of this job.'
+    )
+  })
 })

@@ -503,6 +503,68 @@ describe('the verdict, from each step’s result', () => {
     expect(some).toContain('All 2 repositories collected shown, by dependency count.')
   })
 
+  it('a failure after the listing was written (its upload): complete, the upload failed and why, advice that fits', () => {
+    const UPLOAD =
+      "Artifact 'inv' was not uploaded: the artifact service answered HTTP 403. Ask an admin."
+    const md = renderInventorySummary(results(two, { artifactName: 'inv' }), UPLOAD)
+    expect(verdictOf(md)).toBe(
+      '❌ **The inventory is complete (2 repositories with 3 lockfiles, in the inventory file), ' +
+        'but its upload as the workflow artifact <code>inv</code> failed:** Artifact &#39;inv&#39; ' +
+        'was not uploaded: the artifact service answered HTTP 403.'
+    )
+    expect(md).not.toMatch(/incomplete|collected|Collected/)
+    expect(md).toContain(
+      `**The full inventory** is in ${code(FILE)} (the <code>inventory-file</code> output), on the ` +
+        'runner until the job ends: its upload as the workflow artifact <code>inv</code> did not ' +
+        'finish: run the step again, or upload the file in a later step of this job.'
+    )
+    expect(md).not.toContain('set <code>artifact-name</code>')
+    // another failure after the file, without artifact-name: that advice stands
+    const other = renderInventorySummary(results(two), 'Check the runner. Output failed.')
+    expect(verdictOf(other)).toBe(
+      '❌ **The inventory is complete (2 repositories with 3 lockfiles, in the inventory file), ' +
+        'but the step failed after it was written:** Check the runner.'
+    )
+    expect(other).toContain('set <code>artifact-name</code> to keep it as a workflow artifact')
+    // cancelled during the upload
+    const cancelled = renderInventorySummary(results(two, { artifactName: 'inv' }), CANCELLED, true)
+    expect(verdictOf(cancelled)).toBe(
+      '❌ **The run was cancelled.** The inventory is complete (2 repositories with 3 lockfiles, ' +
+        'in the inventory file), but its upload as the workflow artifact <code>inv</code> was cancelled.'
+    )
+    // the shortest summary says the same: a failure, of a complete inventory
+    const tiny = renderInventorySummary(
+      { ...results(two, { artifactName: 'inv' }), budgetBytes: 90 },
+      UPLOAD
+    )
+    expect(tiny).toBe(
+      '❌ 2 repositories, 3 lockfiles, 13 dependencies (complete; the run failed after it).\n'
+    )
+    const one = renderInventorySummary(
+      results([repo('a', 1, [['x.lock', 1]])], { artifactName: 'inv' }),
+      UPLOAD
+    )
+    expect(verdictOf(one)).toMatch(
+      /^❌ \*\*The inventory is complete \(1 repository with 1 lockfile,/
+    )
+    // a complete listing whose file was not written is no complete inventory
+    const unwritten = renderInventorySummary(
+      { ...results(two), inventoryFile: undefined },
+      'Check the free space of the runner.'
+    )
+    expect(verdictOf(unwritten)).toMatch(
+      /^❌ \*\*The inventory is incomplete: the run failed\.\*\*/
+    )
+    // a listing that stopped is still incomplete, whatever became of the upload
+    const stoppedToo = renderInventorySummary(
+      stopped(two, NOT_FOUND, { artifactName: 'inv' }),
+      NOT_FOUND
+    )
+    expect(verdictOf(stoppedToo)).toMatch(
+      /^❌ \*\*The inventory is incomplete: the run failed\.\*\*/
+    )
+  })
+
   it('a cancelled flag without a failure is no cancellation', () => {
     expect(verdictOf(renderInventorySummary(results(two), undefined, true))).toMatch(/^✅ Listed 2/)
   })

@@ -43,3 +43,23 @@ it('uploads the search file as an artifact and points the summary there', async 
     `**The whole result** is in the workflow artifact <a href="${stored.url}">dependency-search</a>`
   )
 })
+
+it('an upload that fails after a complete search still sets match-count and the other counts', async () => {
+  servers.service.failNext('CreateArtifact', 403, { msg: 'artifact storage quota is disabled' })
+  const searchFile = path.join(servers.work, 'refused-search.json')
+  const inputs = parseDependencySearchInputs(
+    reader({
+      packages: 'npm:@ctrl/tinycolor@4.1.1',
+      'artifact-name': 'refused-search',
+      'search-file': searchFile
+    }),
+    ENV
+  )
+  const result = await runWithArtifactService(servers, 'dependency-search', inputs)
+  expect(result.failure).toMatch(/artifact storage quota is disabled/)
+  const file = JSON.parse(await readFile(searchFile, 'utf8')) as { complete: boolean }
+  expect(file.complete).toBe(true)
+  expect(result.outputs['match-count']).toMatch(/^[1-9]\d*$/)
+  expect(result.outputs['exposed-repository-count']).toMatch(/^[1-9]\d*$/)
+  expect(result.outputs['unmatched-count']).toBe('0')
+})

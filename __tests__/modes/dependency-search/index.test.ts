@@ -315,6 +315,9 @@ describe('fail-on-match', () => {
     expect(run.summary.split('\n')[2]).toMatch(
       /^❌ \*\*Exposed: 1 match in 1 repository, 1 of 1 package\.\*\*/
     )
+    // why it failed is in the error's first sentence, not a details block of its own
+    expect(run.failure).toMatch(/^[^.]*\(fail-on-match: true\): /)
+    expect(run.summary).not.toMatch(/\[!CAUTION\]\n> \*\*Details:\*\* \(fail-on-match: true\)/)
   })
 
   it('no match: done, and the verdict says none is used where', async () => {

@@ -288,6 +288,18 @@ describe('the verdict of found findings', () => {
     expect(lines(renderTicketLinkSummary(unseen))[0]).toBe(
       `⚠️ <a href="${TICKET}">PROJ-42</a> ← 1 finding found on this pull request (1 high); the pull request's scan was not checked (below).`
     )
+    // a fork's pull request without its scan: checked, not seen, and said as such (a notice)
+    const fork = {
+      state: 'missing' as const,
+      ref: 'r',
+      commit: 'c',
+      message: 'Set it.',
+      fork: true
+    }
+    const forked = withDiscovery(model([finding(1)]), { scan: fork })
+    expect(lines(renderTicketLinkSummary(forked))[0]).toBe(
+      `⚠️ <a href="${TICKET}">PROJ-42</a> ← 1 finding found on this pull request (1 high); the pull request comes from a fork, whose scan was not seen (below).`
+    )
   })
 
   it('none found, or a notice, while the scan was not seen: a warning; seen: done', () => {
@@ -333,6 +345,9 @@ describe('which scan the findings come from', () => {
   it('missing, not checked, or cancelled', () => {
     expect(scanLineOf({ state: 'missing', ...at, message: 'm' })).toBe(
       `The findings were listed without ${of} seen completed (the warning above says why).`
+    )
+    expect(scanLineOf({ state: 'missing', ...at, message: 'm', fork: true })).toBe(
+      `The findings were listed without ${of} seen completed (the notice above says why).`
     )
     // scan-commit: require stops before the listing: nothing was listed from any scan.
     const required = withDiscovery(model([]), {

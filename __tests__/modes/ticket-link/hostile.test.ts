@@ -34,7 +34,11 @@ beforeEach(() => {
 function handleLinks(answer: Parameters<HostileServer['handle']>[0]): void {
   server.handle((req, res, index) =>
     req.path.includes('/findings?')
-      ? sendJson(res, { findings: [{ id: 7, severity: 'high', rule_name: 'r' }] })
+      ? sendJson(res, {
+          findings: [
+            { id: 7, severity: 'high', rule_name: 'r', repository: { name: 'acme/widgets' } }
+          ]
+        })
       : answer(req, res, index)
   )
 }

@@ -39,8 +39,7 @@ describe('parseTicketLinkInputs', () => {
       findingSeverities: [],
       findingTypes: ['sast', 'sca'],
       relink: false,
-      scanCommit: 'warn',
-      scanWaitMinutes: 10
+      scanCommit: 'warn'
     })
     expect(ticketLink({}).githubApiUrl).toBe('https://api.github.com')
   })
@@ -181,6 +180,8 @@ describe('parseTicketLinkInputs', () => {
     expect(ticketLink({ 'scan-commit': 'off' }).scanCommit).toBe('off')
     expect(ticketLink({ 'scan-wait': '0' }).scanWaitMinutes).toBe(0)
     expect(ticketLink({ 'scan-wait': '60' }).scanWaitMinutes).toBe(60)
+    // empty is not 10: it leaves the choice to the pull request (none on a fork's)
+    expect(ticketLink({ 'scan-wait': ' ' })).not.toHaveProperty('scanWaitMinutes')
     expect(inputError(() => ticketLink({ 'scan-commit': 'strict' }), 'scan-commit')).toMatch(
       /'strict'.*warn, require, off/
     )

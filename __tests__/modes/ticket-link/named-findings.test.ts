@@ -189,3 +189,35 @@ describe('the look-up', () => {
     )
   })
 })
+
+describe('a platform that ignores the repos filter', () => {
+  const loose = ticketLinkHarness({
+    dataset: { findings: 0, findingBatches: BATCHES },
+    ignoreRepos: true
+  })
+
+  it('another repository’s finding, listed all the same, is not found: warned and never linked', async () => {
+    const all = loose.servers.emulator.dataset.findings
+    const other = String(all.find(f => f.repository === 'acme/other')!.id)
+    const own = String(all.find(f => f.ref === mergeRef(60) && f.repository === TICKET_REPO)!.id)
+    const result = await loose.runMode(
+      prEvent('PROJ-64: fix', `Findings: ${other}, ${own}`),
+      loose.inputs({ relink: true })
+    )
+    expect(result.failure).toBeUndefined()
+    // the server did list it: the check is the client's
+    const listed = loose.servers.emulator.requests.filter(r => r.operation === 'listFindings')
+    expect(listed.length).toBeGreaterThan(0)
+    expect(loose.linkBodies()).toEqual([
+      expect.objectContaining({ ticket_url: `${TICKET_BASE}PROJ-64`, issue_ids: [own] })
+    ])
+    expect(loose.servers.emulator.ticketLinks()[other]).toBe(`${TICKET_BASE}SEC-200`)
+    expect(warnings(result)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Check the finding ID ${other}: the platform lists no such finding in acme/widgets`
+        )
+      )
+    )
+  })
+})

@@ -13,6 +13,7 @@ import {
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { SCAN_POLL_MS } from '../../../src/modes/ticket-link/pull-request-scan.js'
+import type { FakeClock } from '../../support/clock.js'
 import { decodeEntities, type ModeRun } from '../../support/index.js'
 import {
   TICKET_BASE as BASE,
@@ -25,7 +26,7 @@ const HEAD = PULL_REQUEST_HEAD_COMMIT
 const MERGE_COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
 // One pull request per test, so that no test sees another's links.
-const PULLS = [31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41]
+const PULLS = [31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47]
 const BATCHES: FindingBatch[] = [
   ...PULLS.map(n => ({ count: 3, ref: merge(n), repository: REPO, types: ['sast' as const] })),
   // a pull_request_target scan records the bare head branch
@@ -50,13 +51,14 @@ beforeEach(() => {
 function prEvent(
   number: number,
   name = 'pull_request',
-  headRef = `topic-${number}`
+  headRef = `topic-${number}`,
+  fromFork = false
 ): WorkflowEvent {
   return {
     name,
     // GITHUB_SHA of a pull request run is the merge commit, not the head
     sha: MERGE_COMMIT,
-    payload: pullRequestEvent({ number, title: `PROJ-${number}: fix`, body: '', headRef })
+    payload: pullRequestEvent({ number, title: `PROJ-${number}: fix`, body: '', headRef, fromFork })
   }
 }
 
@@ -100,6 +102,8 @@ describe('the pull request’s scan', () => {
     expect(result.failure).toBeUndefined()
     // two waits of about 15 s, through the run's clock
     expect(result.clock.sleeps).toEqual([SCAN_POLL_MS, SCAN_POLL_MS])
+    // a change of the scan's state is said when it is seen
+    expect(result.log).toContain(`The scan of head commit ${HEAD.slice(0, 12)} is completed now.`)
     const branchSearches = searches().filter(b => b.branch === merge(31))
     expect(branchSearches).toHaveLength(3)
     // the listing comes after the scan completed (the emulator lists its findings only then)
@@ -146,6 +150,11 @@ describe('the pull request’s scan', () => {
     // polls for two minutes of the run's clock, then gives up
     expect(result.clock.sleeps.reduce((a, b) => a + b, 0)).toBe(2 * 60_000)
     expect(result.clock.sleeps.every(ms => ms <= SCAN_POLL_MS)).toBe(true)
+    // the time left is said once; the polls that saw no change say nothing
+    expect(result.log.match(/^Waiting up to 2 minutes for the scan of head commit .*$/gm)).toEqual([
+      `Waiting up to 2 minutes for the scan of head commit ${HEAD.slice(0, 12)} on ${merge(33)} (running), checking about every 15 s.`
+    ])
+    expect(result.log).not.toMatch(/more minute|checking again/)
     const warning = /^::warning title=[^:]*pull request's scan not seen::(.*)$/m.exec(
       result.log
     )?.[1]
@@ -290,5 +299,146 @@ describe('which ref the scan is looked for on', () => {
     expect(searches()[0]).not.toHaveProperty('is_full_scan')
     expect(result.clock.sleeps).toEqual([])
     expect(verdict(result)).toMatch(/^✅ /)
+  })
+})
+
+describe('a fork’s pull request', () => {
+  const forkEvent = (n: number, name = 'pull_request') => prEvent(n, name, `topic-${n}`, true)
+  const annotations = (run: ModeRun, kind: string): string[] =>
+    [...run.log.matchAll(new RegExp(`^::${kind} title=([^:]*)::(.*)$`, 'gm'))].map(m => m[2]!)
+
+  it('scan-wait left empty: one check, one notice on how a team that scans forks sets scan-wait, no warning, no wait, and ⚠️', async () => {
+    // the repository's pull requests are scanned (another pull request's scan), not this one's
+    servers.emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(41), commit: 'b'.repeat(40) })
+    ])
+    for (const name of ['pull_request', 'pull_request_target']) {
+      servers.emulator.resetRequests()
+      const result = await runMode(
+        forkEvent(42, name),
+        // on pull_request_target, as the docs' recipe: contributors' pull requests are linked
+        inputs(
+          name === 'pull_request_target'
+            ? { findingRef: merge(42), trustedAssociations: ['CONTRIBUTOR'] }
+            : {}
+        )
+      )
+      expect(result.failure).toBeUndefined()
+      expect(result.clock.sleeps).toEqual([])
+      expect(searches()).toHaveLength(1)
+      expect(annotations(result, 'warning')).toEqual([])
+      const notices = annotations(result, 'notice')
+      expect(notices).toHaveLength(1)
+      expect(notices[0]).toMatch(
+        /^Set scan-wait to the minutes your scan takes if this repository scans pull requests from forks \(managed scans, or a scan on pull_request_target\): this pull request comes from a fork/
+      )
+      expect(notices[0]).toContain(
+        `head commit ${HEAD.slice(0, 12)} on ${merge(42)} was checked once`
+      )
+      // the listing goes on, and the verdict is never ✅
+      expect(operations()).toContain('listFindings')
+      expect(verdict(result)).toMatch(
+        /^⚠️ .*; the pull request comes from a fork, whose scan was not seen \(below\)\.$/
+      )
+      expect(decodeEntities(result.summary)).toContain('(the notice above says why)')
+    }
+  })
+
+  it('the same pull request from the base repository waits the default 10 minutes', async () => {
+    servers.emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(41), commit: 'b'.repeat(40) })
+    ])
+    const result = await runMode(prEvent(43), inputs())
+    expect(result.clock.sleeps.reduce((a, b) => a + b, 0)).toBe(10 * 60_000)
+    expect(result.log).toMatch(/^::warning title=[^:]*pull request's scan not seen::/m)
+  })
+
+  it('a scan-wait given applies to a fork’s pull request too: it waits, and warns as any other', async () => {
+    servers.emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(44), pollsRunning: 1_000 })
+    ])
+    const result = await runMode(forkEvent(44), inputs({ scanWaitMinutes: 1 }))
+    expect(result.clock.sleeps.reduce((a, b) => a + b, 0)).toBe(60_000)
+    expect(result.log).not.toMatch(/^::notice title=[^:]*pull request from a fork/m)
+    expect(annotations(result, 'warning')).toEqual([
+      expect.stringContaining('after waiting 1 minute (scan-wait: 1)')
+    ])
+  })
+
+  it('scan-commit: require still fails on a fork’s pull request whose head commit has no scan', async () => {
+    servers.emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    const result = await runMode(forkEvent(45), inputs({ scanCommit: 'require' }))
+    expect(result.clock.sleeps).toEqual([])
+    expect(result.failure).toMatch(
+      /comes from a fork.*Nothing was linked \(scan-commit: require\)\.$/
+    )
+    expect(operations()).not.toContain('listFindings')
+  })
+})
+
+describe('scan-wait is a deadline', () => {
+  it('scan-wait: 0 still checks once: the first look-up is not cut off at the deadline', async () => {
+    servers.emulator.setScans([{ ...FULL_SCAN, repositoryId }])
+    // the first answer trickles in over a second, long past a deadline of 0 minutes
+    servers.emulator.addFault({
+      operation: 'searchScans',
+      action: { type: 'trickle', ms: 1_000, everyMs: 100 }
+    })
+    const result = await runMode(prEvent(47), inputs({ scanWaitMinutes: 0 }))
+    expect(result.failure).toBeUndefined()
+    expect(
+      servers.emulator.requests.find(r => r.operation === 'searchScans')!.cutOff
+    ).toBeUndefined()
+    expect(result.log).toMatch(
+      /^::warning title=[^:]*pull request's scan not seen::Set scan-commit: off/m
+    )
+  })
+
+  /**
+   * Real time, except that waits are skipped; the first one oversleeps to 300 ms before the end
+   * of a one-minute scan-wait (a runner that was suspended), so the next poll is in flight there.
+   */
+  function oversleepingClock(): FakeClock {
+    const start = Date.now()
+    let skipped = 0
+    const sleeps: number[] = []
+    return {
+      sleeps,
+      now: () => Date.now() + skipped,
+      sleep: async ms => {
+        sleeps.push(ms)
+        skipped += sleeps.length === 1 ? 60_000 - 300 - (Date.now() - start) : ms
+        await new Promise(resolve => setImmediate(resolve))
+      },
+      elapsed: () => Date.now() + skipped - start
+    }
+  }
+
+  it('a poll whose answer trickles in over 3 minutes is cut off at the deadline, and the wait ends with the warning', async () => {
+    servers.emulator.setScans([
+      { ...FULL_SCAN, repositoryId },
+      scan({ branch: merge(46), pollsRunning: 1_000 })
+    ])
+    // the first look-up answers; every poll after it trickles a blank every 200 ms for 3 minutes
+    servers.emulator.addFault({
+      operation: 'searchScans',
+      after: 1,
+      times: Infinity,
+      action: { type: 'trickle', ms: 3 * 60_000, everyMs: 200 }
+    })
+    const clock = oversleepingClock()
+    const result = await runMode(prEvent(46), inputs({ scanWaitMinutes: 1 }), { clock })
+    expect(result.failure).toBeUndefined()
+    const polls = servers.emulator.requests.filter(r => r.operation === 'searchScans').slice(1)
+    expect(polls).toHaveLength(1)
+    // the client gave the answer up before its end: cancelled, not waited out
+    expect(polls[0]!.cutOff).toBe(true)
+    expect(result.log).toMatch(
+      /^::warning title=[^:]*pull request's scan not seen::.*after waiting 1 minute \(scan-wait: 1\)/m
+    )
+    expect(verdict(result)).toMatch(/^⚠️ /)
   })
 })

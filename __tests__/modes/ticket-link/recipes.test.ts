@@ -10,7 +10,7 @@ import { parse } from 'yaml'
 import { pullRequestEvent } from '../../../scripts/lib/pull-request-event.js'
 import type { WorkflowEvent } from '../../../src/action/event.js'
 import { parseTicketLinkInputs } from '../../../src/modes/ticket-link/inputs.js'
-import { reader, runModeInProcess } from '../../support/index.js'
+import { reader, runModeInProcess, type ModeRun } from '../../support/index.js'
 import {
   actionSteps,
   readRecipes,
@@ -41,11 +41,16 @@ beforeAll(() => {
   recipes = [...readRecipes('README.md'), ...readRecipes('docs/ticket-link.md')]
 })
 
-function prEvent(number: number, name: string, headRef = `topic-${number}`): WorkflowEvent {
+function prEvent(
+  number: number,
+  name: string,
+  headRef = `topic-${number}`,
+  fromFork = false
+): WorkflowEvent {
   return {
     name,
     sha: MERGE_COMMIT,
-    payload: pullRequestEvent({ number, title: `PROJ-${number}: fix`, body: '', headRef })
+    payload: pullRequestEvent({ number, title: `PROJ-${number}: fix`, body: '', headRef, fromFork })
   }
 }
 
@@ -54,7 +59,7 @@ function prEvent(number: number, name: string, headRef = `topic-${number}`): Wor
  * input not set reads as empty, and the mode applies action.yml's default); `semgrep ci` fails, as
  * it does on blocking findings; any other step succeeds.
  */
-function runner(event: WorkflowEvent, ran: string[]): StepRunner {
+function runner(event: WorkflowEvent, ran: string[], runs: ModeRun[] = []): StepRunner {
   return async (step, inputs): Promise<StepResult> => {
     const name = step.uses ?? step.run ?? ''
     ran.push(name)
@@ -76,6 +81,7 @@ function runner(event: WorkflowEvent, ran: string[]): StepRunner {
       event,
       github: servers.github
     })
+    runs.push(run)
     return { outcome: run.failure === undefined ? 'success' : 'failure', outputs: run.outputs }
   }
 }
@@ -156,6 +162,41 @@ describe('the ticket-link recipes', () => {
       .map(r => JSON.parse(r.rawBody) as { branch?: string })
     expect(searched[0]!.branch).toBe('fix-login')
     expect(linkBodies()).toHaveLength(1)
+  })
+
+  it('docs’ fork recipe, on a fork’s pull request whose scan does not exist: no wait, a notice, ⚠️', async () => {
+    const recipe = recipeNamed(recipes, 'Link tickets to findings (forks included)')
+    // the repository's own pull requests are scanned; semgrep ci on the fork's pull_request
+    // uploaded nothing: no scan of its head
+    const repositoryId = servers.emulator.dataset.projectsWithoutDependencies
+      .find(p => p.name === REPO)!
+      .id.toString()
+    servers.emulator.setScans([
+      {
+        repositoryId,
+        commit: 'b'.repeat(40),
+        branch: 'refs/pull/70/merge',
+        completedAt: '2026-08-01T12:10:00Z',
+        isFullScan: false
+      }
+    ])
+    const event = prEvent(73, 'pull_request_target', 'patch-1', true)
+    const runs: ModeRun[] = []
+    try {
+      const jobs = await walkWorkflow(recipe.workflow, {
+        github: githubContext(event, 'patch-1'),
+        runStep: runner(event, [], runs)
+      })
+      expect(actionStep(jobs).outcome).toBe('success')
+    } finally {
+      servers.emulator.setScans(undefined)
+    }
+    expect(runs).toHaveLength(1)
+    // the run's clock: no poll waited (the default scan-wait would be 10 minutes elsewhere)
+    expect(runs[0]!.clock.sleeps).toEqual([])
+    expect(runs[0]!.log).toMatch(/^::notice title=[^:]*pull request from a fork::Set scan-wait/m)
+    expect(runs[0]!.log).not.toMatch(/^::warning/m)
+    expect(runs[0]!.summary.split('\n')[2]).toMatch(/^⚠️ /)
   })
 
   it('every ticket-link recipe uses only inputs action.yml declares', () => {

@@ -77,7 +77,8 @@ export async function runDependencyInventory(
         ...(listing && { listing }),
         ...(uncovered && { uncovered }),
         ...(fileWritten && { inventoryFile: inputs.inventoryFile }),
-        ...(artifact && { artifact })
+        ...(artifact && { artifact }),
+        ...(inputs.artifactName !== undefined && { artifactName: inputs.artifactName })
       },
       failure,
       cancelled
@@ -102,7 +103,14 @@ export async function runDependencyInventory(
   const state = listing.failure === undefined ? '' : 'incomplete '
   log.info(`Wrote the ${state}inventory to ${inputs.inventoryFile}.`)
   if (inputs.artifactName !== undefined) {
-    artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, listing.failure)
+    const { failure } = listing
+    artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, failure).catch(
+      async (error: unknown) => {
+        // The outputs come from the listing, whatever became of its upload.
+        if (failure === undefined) await reportOutputs(listing, uncovered)
+        throw error
+      }
+    )
   }
   // The pipeline's own error, rethrown unchanged now that the file is written.
   if (listing.failure !== undefined) throw listing.failure as Error

@@ -59,6 +59,8 @@ export interface InventoryResults {
   inventoryFile?: string
   /** The workflow artifact holding the inventory file, when it was uploaded. */
   artifact?: UploadedArtifact
+  /** `artifact-name`, when given: the summary's advice fits it. */
+  artifactName?: string
 }
 
 export type { UncoveredReport } from './uncovered.js'
@@ -75,6 +77,11 @@ interface RunState {
   /** What failed: the run's failure, else the listing's error. */
   failure: string | undefined
   failed: boolean
+  /**
+   * The run failed before the listing was complete and written: what is shown is part of it. A
+   * failure after that (the artifact's upload) leaves the inventory whole.
+   */
+  partial: boolean
   cancelled: boolean
   /** Some repositories were listed. */
   collected: boolean
@@ -103,7 +110,7 @@ export function renderInventorySummary(
     const sections = [...before]
     if (repos.length > 0) {
       const total = state.digest.totals.repositories
-      sections.push(repositoriesSection(rows, total, state.limit, state.failed))
+      sections.push(repositoriesSection(rows, total, state.limit, state.partial))
     }
     return renderSummary(theVerdict, sections)
   }
@@ -121,10 +128,13 @@ function runState(
   const stopped = listing?.failure === undefined ? undefined : errorMessage(listing.failure)
   const failure = runFailure ?? stopped
   const failed = listing === undefined || failure !== undefined
+  const written =
+    listing !== undefined && listing.failure === undefined && results.inventoryFile !== undefined
   return {
     digest,
     failure,
     failed,
+    partial: failed && !written,
     cancelled: cancelled && failed,
     collected: digest.totals.repositories > 0,
     limit: Math.max(1, results.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
@@ -133,7 +143,7 @@ function runState(
 
 /** The sections above the largest repositories, in order ('' for one not shown). */
 function sectionsBefore(results: InventoryResults, state: RunState, budget: number): string[] {
-  const { digest, failed, collected, limit } = state
+  const { digest, partial: failed, collected, limit } = state
   const before: string[] = [failureBlock(state.failure, state.cancelled)]
   if (failed && collected) {
     before.push(
@@ -186,6 +196,7 @@ function fillRows(
 function verdict(results: InventoryResults, state: RunState): Verdict {
   const message = state.failure ?? 'no error was recorded.'
   const t = state.digest.totals
+  if (state.failed && !state.partial) return uploadFailedVerdict(results, state, message)
   if (state.cancelled) {
     return cancelledVerdict(
       t.repositories === 0
@@ -218,6 +229,24 @@ function verdict(results: InventoryResults, state: RunState): Verdict {
     }
   }
   return { outcome: 'done', sentence: `Listed ${counts} in deployment ${deployment}.` }
+}
+
+/**
+ * The listing completed and its file says `complete: true`; what failed came after it (the
+ * artifact's upload, or the run was cancelled then).
+ */
+function uploadFailedVerdict(results: InventoryResults, state: RunState, message: string): Verdict {
+  const t = state.digest.totals
+  const listed =
+    `The inventory is complete (${plural(t.repositories, 'repository', 'repositories')} ` +
+    `with ${plural(t.lockfiles, 'lockfile')}, in the inventory file)`
+  const upload =
+    results.artifactName === undefined
+      ? 'the step failed after it was written'
+      : `its upload as the workflow artifact ${code(results.artifactName)} ` +
+        `${state.cancelled ? 'was cancelled' : 'failed'}`
+  if (state.cancelled) return cancelledVerdict(`${listed}, but ${upload}.`)
+  return failedVerdict(`${listed}, but ${upload}:`, message)
 }
 
 /** The budget with room for the changes and uncovered sections' rows, when they are shown. */
@@ -291,10 +320,15 @@ function whereNote(results: InventoryResults, failed: boolean, collected: boolea
     return `**${what}** is in the workflow artifact ${link(a.name, a.url)} (${formatBytes(a.size)} zip).`
   }
   if (!results.inventoryFile || (failed && !collected)) return ''
+  const keep =
+    results.artifactName === undefined
+      ? 'set <code>artifact-name</code> to keep it as a workflow artifact, or upload it in a later ' +
+        'step of this job.'
+      : `its upload as the workflow artifact ${code(results.artifactName)} did not finish: ` +
+        'run the step again, or upload the file in a later step of this job.'
   return (
     `**${what}** is in ${code(results.inventoryFile)} (the <code>inventory-file</code> ` +
-    'output), on the runner until the job ends: set <code>artifact-name</code> to keep it as a workflow ' +
-    'artifact, or upload it in a later step of this job.'
+    `output), on the runner until the job ends: ${keep}`
   )
 }
 
@@ -404,9 +438,13 @@ function lockfilesCell(repo: RepositoryEntry): string {
 
 /** The shortest useful summary, for budgets too small for the full one. */
 function fallback(run: RunState, path: string, budget: number): string {
-  const { failed, cancelled } = run
+  const { partial, failed, cancelled } = run
   const t = run.digest.totals
-  const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : ''
+  const state = partial
+    ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})`
+    : failed
+      ? ` (complete; the run ${cancelled ? 'was cancelled' : 'failed'} after it)`
+      : ''
   const where = path === '' ? '' : ` Full inventory: ${code(path)}.`
   const counts = `${plural(t.repositories, 'repository', 'repositories')}, ${plural(t.lockfiles, 'lockfile')}, ${plural(t.dependencies, 'dependency', 'dependencies')}${state}.`
   const mark = failed ? '❌' : '✅'

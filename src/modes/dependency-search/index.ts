@@ -90,7 +90,11 @@ export async function runDependencySearch(
   if (inputs.artifactName !== undefined) {
     artifact = await uploadOrAddTo(failure, () =>
       uploadSearchFile(inputs.artifactName!, inputs.searchFile)
-    )
+    ).catch(async (error: unknown) => {
+      // The outputs come from the search, whatever became of its upload.
+      if (failure === undefined) await countOutputs(search, stale)
+      throw error
+    })
   }
   // The step's own error, rethrown unchanged now that the file is written.
   if (failure !== undefined) throw failure as Error
@@ -219,13 +223,7 @@ async function report(
   search: SearchResult,
   stale: StaleCheck | undefined
 ): Promise<void> {
-  const counts = searchCounts(search)
-  await setOutput('match-count', String(counts.matches), 'txt')
-  await setOutput('exposed-repository-count', String(counts.exposedRepositories), 'txt')
-  await setOutput('unmatched-count', String(counts.unmatched), 'txt')
-  if (stale?.kind === 'listed') {
-    await setOutput('stale-repository-count', String(stale.stale.length), 'txt')
-  }
+  const counts = await countOutputs(search, stale)
   if (search.rejectedCount > 0) {
     notice(
       'returned dependencies not counted',
@@ -241,10 +239,23 @@ async function report(
   const exposed = `${exposedSentence(search)}; the job summary and ${inputs.searchFile} say where.`
   if (inputs.failOnMatch) {
     throw new Error(
-      `Remove or update the packages found, then run the step again: ${exposed} (fail-on-match: true)`
+      // Said in the first sentence: a summary's details block must not hold only this aside.
+      `Remove or update the packages found, then run the step again (fail-on-match: true): ${exposed}`
     )
   }
   warn('packages found', exposed)
+}
+
+/** The count outputs, from the search; its counts. */
+async function countOutputs(search: SearchResult, stale: StaleCheck | undefined) {
+  const counts = searchCounts(search)
+  await setOutput('match-count', String(counts.matches), 'txt')
+  await setOutput('exposed-repository-count', String(counts.exposedRepositories), 'txt')
+  await setOutput('unmatched-count', String(counts.unmatched), 'txt')
+  if (stale?.kind === 'listed') {
+    await setOutput('stale-repository-count', String(stale.stale.length), 'txt')
+  }
+  return counts
 }
 
 /** Uploads the search file as a workflow artifact and sets the outputs. */

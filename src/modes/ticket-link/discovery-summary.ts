@@ -47,10 +47,12 @@ export function discoveryVerdict(view: SummaryView, discovery: Discovery): Verdi
     }
   }
   if (scanUnseen(discovery)) {
-    return {
-      outcome: 'warning',
-      sentence: `${sentence}; the pull request's scan was not checked (below).`
-    }
+    const scan = discovery.scan
+    const why =
+      scan?.state === 'missing' && scan.fork === true
+        ? 'the pull request comes from a fork, whose scan was not seen'
+        : "the pull request's scan was not checked"
+    return { outcome: 'warning', sentence: `${sentence}; ${why} (below).` }
   }
   return { outcome: 'done', sentence: `${sentence}.` }
 }
@@ -75,7 +77,7 @@ export function scanLine(discovery: Discovery): string | undefined {
       // Under `scan-commit: require`, or when the listing failed, nothing was listed at all.
       return discovery.perType === undefined
         ? `No finding was listed, and ${of} was not seen completed.`
-        : `The findings were listed without ${of} seen completed (the warning above says why).`
+        : `The findings were listed without ${of} seen completed (the ${check.fork ? 'notice' : 'warning'} above says why).`
     case 'unchecked':
       return `The pull request's scan was not checked: ${text(check.message)}`
     case 'cancelled':

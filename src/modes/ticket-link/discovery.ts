@@ -13,7 +13,12 @@ import { plural, shortList } from '../../action/text.js'
 import { listFindings, type FindingsQuery, type PlatformFinding } from '../../platform/findings.js'
 import type { TicketLinkInputs } from './inputs.js'
 import type { TicketFound, TicketLink, TicketLinkPlan } from './planner.js'
-import { headCommitOf, lookUpPullRequestScan, reportScanCheck } from './pull-request-scan.js'
+import {
+  fromFork,
+  headCommitOf,
+  lookUpPullRequestScan,
+  reportScanCheck
+} from './pull-request-scan.js'
 import {
   TYPE_LABELS,
   type Discovery,
@@ -198,12 +203,14 @@ async function findAndPlan(
   const commit = headCommitOf(pr)
   // Without a pull request there is no head commit to look for (workflow_dispatch with finding-ref).
   if (inputs.scanCommit !== 'off' && commit !== undefined) {
-    const target = { slug, repository: query.repository, ref: query.ref, commit, startedAt }
+    const fork = fromFork(pr)
+    const target = { slug, repository: query.repository, ref: query.ref, commit, startedAt, fork }
     discovery.scan = await lookUpPullRequestScan(inputs, context, target)
-    if (discovery.scan.state === 'missing' && inputs.scanCommit !== 'require') {
-      result.warnings.push(discovery.scan.message)
+    const { scan } = discovery
+    if (scan.state === 'missing' && !scan.fork && inputs.scanCommit !== 'require') {
+      result.warnings.push(scan.message)
     }
-    reportScanCheck(discovery.scan, inputs.scanCommit)
+    reportScanCheck(scan, inputs.scanCommit)
   }
   log.info(
     `Listing the findings of ref ${query.ref} in ${query.repository} ` +

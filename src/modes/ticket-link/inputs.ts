@@ -45,14 +45,13 @@ type FindingInputs = Pick<
 >
 
 /** The inputs of the pull request's own findings when none is given (action.yml's defaults). */
-export const DEFAULT_FINDING_INPUTS: Omit<FindingInputs, 'findingRef'> = {
+export const DEFAULT_FINDING_INPUTS: Omit<FindingInputs, 'findingRef' | 'scanWaitMinutes'> = {
   findings: 'auto',
   findingStatus: 'open',
   findingSeverities: [],
   findingTypes: [...DEFAULT_FINDING_TYPES],
   relink: false,
-  scanCommit: 'warn',
-  scanWaitMinutes: 10
+  scanCommit: 'warn'
 }
 
 /** Inputs of `mode: ticket-link`; all optional. */
@@ -96,8 +95,11 @@ export interface TicketLinkInputs {
   relink: boolean
   /** `scan-commit`: the pull request's findings must come from the scan of its head commit. */
   scanCommit: ScanCommitMode
-  /** `scan-wait`: minutes to wait for that scan, 0 … 60 (0 checks once). */
-  scanWaitMinutes: number
+  /**
+   * `scan-wait`: minutes to wait for that scan, 0 … 60 (0 checks once); undefined (empty): 10, and
+   * 0 on a fork's pull request.
+   */
+  scanWaitMinutes?: number
   /** Not an input: the listing's page size (100 … 3000); the action asks for the largest. */
   findingsPageSize?: number
 }
@@ -184,6 +186,7 @@ function parseFindingInputs(read: InputReader): FindingInputs {
     )
   }
   const status = read('finding-status').trim().toLowerCase() || 'open'
+  const wait = read('scan-wait').trim()
   const types = list('finding-types', read('finding-types'), FINDING_TYPES)
   return {
     findings,
@@ -198,7 +201,9 @@ function parseFindingInputs(read: InputReader): FindingInputs {
     findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
     relink: parseBoolean('relink', read('relink'), false),
     scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
-    scanWaitMinutes: parseInteger('scan-wait', read('scan-wait'), 10, 0, MAX_SCAN_WAIT_MINUTES)
+    ...(wait !== '' && {
+      scanWaitMinutes: parseInteger('scan-wait', wait, 0, 0, MAX_SCAN_WAIT_MINUTES)
+    })
   }
 }
 

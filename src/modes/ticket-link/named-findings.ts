@@ -3,7 +3,8 @@
  * before any link: a pull request's text may name any ID of the deployment. Each is looked up with
  * ListFindings for the base repository, every type and status, first on the pull request's ref,
  * then without `ref` for the IDs not yet found, page by page until every ID is found or the listing
- * ends (bounded). An ID not found is never linked; one linked to another ticket stays there unless
+ * ends (bounded). A finding the answer names in another repository counts as not found (the server
+ * may ignore `repos`). An ID not found is never linked; one linked to another ticket stays there unless
  * `relink: true`, as for the pull request's own findings.
  */
 import { warn } from '../../action/annotations.js'
@@ -96,6 +97,8 @@ async function lookUpPass(
       if (answer.length > 0 && answer.every(f => seen.has(f.id))) return true
       for (const finding of answer) {
         seen.add(finding.id)
+        // The `repos` filter is the server's promise only: another repository's finding is not found.
+        if (!inRepository(finding, target.repository)) continue
         if (wanted.has(finding.id) && !found.has(finding.id)) {
           found.set(finding.id, { ...finding, type })
         }
@@ -105,6 +108,11 @@ async function lookUpPass(
     if (found.size === wanted.size) break
   }
   return false
+}
+
+/** Whether the answer names `repository` (`owner/name`, without regard to case) as the finding's. */
+export function inRepository(finding: { repository?: string }, repository: string): boolean {
+  return finding.repository?.toLowerCase() === repository.toLowerCase()
 }
 
 /**

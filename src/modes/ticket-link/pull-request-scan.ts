@@ -4,7 +4,9 @@
  * the pull request's head commit (`pull_request.head.sha`, which `semgrep ci` records; not the
  * merge commit) is looked up on the finding ref, and waited for where the repository's pull
  * requests are scanned at all. Not seen in the end: a warning (`scan-commit: require`: the
- * failure); the operation or the project missing: a notice (`require`: the failure).
+ * failure); the operation or the project missing: a notice (`require`: the failure). `scan-wait`
+ * is a deadline, requests included; left empty, a fork's pull request (whose `pull_request` scan
+ * gets no secrets and uploads nothing) is checked once, and a missing scan is a notice.
  */
 import { notice, warn } from '../../action/annotations.js'
 import type { PullRequestPayload } from '../../action/event.js'
@@ -26,6 +28,13 @@ import type { TicketLinkInputs } from './inputs.js'
 
 /** About every 15 s, as the contract says: a scan takes minutes, a request is cheap. */
 export const SCAN_POLL_MS = 15_000
+/** `scan-wait` left empty: minutes, except on a fork's pull request (none). */
+export const DEFAULT_SCAN_WAIT_MINUTES = 10
+/**
+ * The first look-up's time, when `scan-wait` leaves less: `scan-wait: 0` still checks once. Polls
+ * get only what is left of `scan-wait`.
+ */
+export const FIRST_CHECK_MS = 30_000
 
 /** Hex digits of a commit in messages and the summary (at least 7, as the contract asks). */
 const SHORT_COMMIT = 12
@@ -35,7 +44,7 @@ export type ScanCheck =
   /** The head commit's scan completed: the findings come from it. */
   | { state: 'completed'; ref: string; commit: string; scan: ListedScan; waitedMs: number }
   /** Not seen completed (not there, failed, or the repository's pull requests are not scanned). */
-  | { state: 'missing'; ref: string; commit: string; message: string }
+  | { state: 'missing'; ref: string; commit: string; message: string; fork?: boolean }
   /** SearchScans or the project is not there: the scan could not be checked. */
   | { state: 'unchecked'; ref: string; commit: string; message: string }
   /** The run was cancelled during the wait. */
@@ -81,6 +90,21 @@ export interface ScanTarget {
   commit: string
   /** `scan-wait` counts from here. */
   startedAt: number
+  /** The pull request comes from a fork: its `pull_request` scan cannot upload. */
+  fork: boolean
+}
+
+/** A pull request whose head is in another repository than its base (a deleted fork's: null). */
+export function fromFork(pr: PullRequestPayload | undefined): boolean {
+  const head = pr?.head?.repo
+  if (head === null) return true
+  const base = pr?.base?.repo?.full_name
+  return Boolean(head?.full_name && base && head.full_name.toLowerCase() !== base.toLowerCase())
+}
+
+/** The minutes to wait: `scan-wait` as given; empty: 10, and none on a fork's pull request. */
+export function scanWaitOf(inputs: Pick<TicketLinkInputs, 'scanWaitMinutes'>, fork: boolean) {
+  return inputs.scanWaitMinutes ?? (fork ? 0 : DEFAULT_SCAN_WAIT_MINUTES)
 }
 
 type ScanContext = Pick<ModeContext, 'client' | 'clock' | 'signal'>
@@ -118,6 +142,7 @@ export function reportScanCheck(
     throw new Error(`${check.message} Nothing was linked (scan-commit: require).`)
   }
   if (check.state === 'unchecked') notice("pull request's scan not checked", check.message)
+  else if (check.fork) notice('pull request from a fork', check.message)
   else warn("pull request's scan not seen", check.message)
 }
 
@@ -140,23 +165,37 @@ async function lookUp(
       `the platform has no project named ${oneLine(repository)} (its scans would make one)`
     )
   }
-  const search = (page: Parameters<typeof context.client.searchRepositoryScans>[0]) =>
-    context.client.searchRepositoryScans(page)
-  const onRef = (): Promise<RepositoryScansLookup> => listRepositoryScans(search, project.id, ref)
+  const minutes = scanWaitOf(inputs, target.fork)
+  const deadline = target.startedAt + minutes * 60_000
+  // Each request gets what is left of scan-wait, the first ones at least FIRST_CHECK_MS.
+  const search =
+    (floorMs: number) => (page: Parameters<typeof context.client.searchRepositoryScans>[0]) =>
+      context.client.searchRepositoryScans(
+        page,
+        Math.max(floorMs, deadline - context.clock.now(), 1)
+      )
+  const onRef =
+    (floorMs = 0) =>
+    (): Promise<RepositoryScansLookup> =>
+      listRepositoryScans(search(floorMs), project.id, ref)
 
   log.info(`Looking for the scan of head commit ${shortCommit(commit)} on ${oneLine(ref)}.`)
-  const lookup = await onRef()
+  const lookup = await onRef(FIRST_CHECK_MS)()
   if (lookup.kind === 'unavailable') return unchecked(target, lookup.reason)
   const scan = scanOfCommit(lookup.scans, ref, commit)
+  // A fork's scan on pull_request cannot upload: one check, and a notice where it is not there.
+  if (target.fork && inputs.scanWaitMinutes === undefined && !ended(scan)) {
+    return forkWithoutScan(target, scan)
+  }
   if (scan === undefined) {
-    const all = await listRepositoryScans(search, project.id)
+    const all = await listRepositoryScans(search(FIRST_CHECK_MS), project.id)
     if (all.kind === 'unavailable') return unchecked(target, all.reason)
     if (!pullRequestsScanned(all.scans)) return notScanned(target)
   }
-  const seen = await waitForScan(inputs, context, target, onRef, { lookup, scan })
+  const seen = await waitForScan(context, target, deadline, onRef(), { lookup, scan })
   if ('state' in seen) return seen
   const waitedMs = Math.max(0, context.clock.now() - target.startedAt)
-  return scanOutcome(inputs.scanWaitMinutes, target, seen, waitedMs)
+  return scanOutcome(minutes, target, seen, waitedMs)
 }
 
 /** Whether the scan has ended, completed or not. */
@@ -168,32 +207,50 @@ function ended(scan: ListedScan | undefined): boolean {
 
 /**
  * Polls the ref about every {@link SCAN_POLL_MS} until the head commit's scan has ended or
- * `scan-wait` is over; a cancellation or a listing no longer there ends the wait with its check.
+ * `deadline` has passed; a poll still in flight then is cut off by its time limit. A cancellation
+ * or a listing no longer there ends the wait with its check. The time left is logged once, then
+ * only a change of the scan's state.
  */
 async function waitForScan(
-  inputs: TicketLinkInputs,
   context: ScanContext,
   target: ScanTarget,
+  deadline: number,
   onRef: () => Promise<RepositoryScansLookup>,
   first: Seen
 ): Promise<Seen | ScanCheck> {
   const { ref, commit } = target
-  const deadline = target.startedAt + inputs.scanWaitMinutes * 60_000
+  const state = (scan: ListedScan | undefined): string =>
+    scan ? statusWords(scan.status) : 'not started yet'
   let seen = first
-  while (!ended(seen.scan)) {
+  for (let poll = 0; !ended(seen.scan); poll++) {
     const left = deadline - context.clock.now()
     if (left <= 0) break
-    const wait = Math.min(SCAN_POLL_MS, left)
-    log.info(
-      `Waiting for the scan of head commit ${shortCommit(commit)} on ${oneLine(ref)} ` +
-        `(${seen.scan ? statusWords(seen.scan.status) : 'not started yet'}): checking again in ` +
-        `${Math.ceil(wait / 1000)} s, for up to ${Math.ceil(left / 60_000)} more minutes.`
-    )
-    await context.clock.sleep(wait, context.signal)
+    if (poll === 0) {
+      const minutes = Math.ceil(left / 60_000)
+      log.info(
+        `Waiting up to ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} for the scan of head ` +
+          `commit ${shortCommit(commit)} on ${oneLine(ref)} (${state(seen.scan)}), checking ` +
+          `about every ${SCAN_POLL_MS / 1000} s.`
+      )
+    }
+    await context.clock.sleep(Math.min(SCAN_POLL_MS, left), context.signal)
     if (context.signal?.aborted) return { state: 'cancelled', ref, commit }
-    const lookup = await onRef()
+    let lookup: RepositoryScansLookup
+    try {
+      lookup = await onRef()
+    } catch (error) {
+      if (context.signal?.aborted) return { state: 'cancelled', ref, commit }
+      // The poll was cut off at the deadline (timers may fire a little early): the wait is over,
+      // with what the last poll saw.
+      if (context.clock.now() >= deadline - 1000) break
+      throw error
+    }
     if (lookup.kind === 'unavailable') return unchecked(target, lookup.reason)
-    seen = { lookup, scan: scanOfCommit(lookup.scans, ref, commit) }
+    const scan = scanOfCommit(lookup.scans, ref, commit)
+    if (state(scan) !== state(seen.scan)) {
+      log.info(`The scan of head commit ${shortCommit(commit)} is ${state(scan)} now.`)
+    }
+    seen = { lookup, scan }
   }
   return seen
 }
@@ -229,6 +286,23 @@ function scanOutcome(
       `${scanWaitMinutes}); ${latestWords}. Findings may be missing only because the scan ` +
       `has not uploaded them yet.`
   )
+}
+
+/** A fork's pull request without its scan, `scan-wait` left empty: a notice, not a wait. */
+function forkWithoutScan(target: ScanTarget, scan: ListedScan | undefined): ScanCheck {
+  const seen = scan ? `is ${statusWords(scan.status)}` : 'is not on the platform'
+  return {
+    state: 'missing',
+    ref: target.ref,
+    commit: target.commit,
+    message:
+      `Set scan-wait to the minutes your scan takes if this repository scans pull requests from ` +
+      `forks (managed scans, or a scan on pull_request_target): this pull request comes from a ` +
+      `fork, where semgrep ci on pull_request gets no secrets and uploads nothing, so the scan ` +
+      `of head commit ${shortCommit(target.commit)} on ${oneLine(target.ref)} was checked once ` +
+      `and not waited for. It ${seen}, so the findings listed may not be the pull request's.`,
+    fork: true
+  }
 }
 
 /** The repository's pull requests are not scanned on the platform: nothing to wait for. */
