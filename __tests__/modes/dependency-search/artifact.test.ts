@@ -62,4 +62,9 @@ it('an upload that fails after a complete search still sets match-count and the 
   expect(result.outputs['match-count']).toMatch(/^[1-9]\d*$/)
   expect(result.outputs['exposed-repository-count']).toMatch(/^[1-9]\d*$/)
   expect(result.outputs['unmatched-count']).toBe('0')
+  // artifact-name was given: the summary names the failed upload, never "set artifact-name".
+  expect(result.summary).toContain(
+    'its upload as the workflow artifact <code>refused-search</code> failed (the error above says why).'
+  )
+  expect(result.summary).not.toContain('set <code>artifact-name</code>')
 })

@@ -262,6 +262,21 @@ describe('where the result is, and the notes', () => {
     expect(render({ search: search(TWO), searchFilePath: '' })).not.toContain('The whole result')
   })
 
+  it('names a failed upload, not artifact-name, when artifact-name was given', () => {
+    const summary = render(
+      { search: search(TWO) },
+      'Upload the search result as the artifact wave-2: quota',
+      false,
+      { artifactName: 'wave-2' }
+    )
+    expect(summary).toContain(
+      '**The whole result** is in <code>/runner/temp/dependency-search.json</code> (the ' +
+        '<code>search-file</code> output), on the runner until the job ends: its upload as the ' +
+        'workflow artifact <code>wave-2</code> failed (the error above says why).'
+    )
+    expect(summary).not.toContain('set <code>artifact-name</code>')
+  })
+
   it('says rejected dependencies in the singular and the plural, and none when there are none', () => {
     const one = render({ search: { ...search(TWO), rejectedCount: 1 } })
     expect(one).toContain(

@@ -106,7 +106,8 @@ function summaryOptions(inputs: DependencySearchInputs): SearchSummaryOptions {
     summaryLimit: inputs.summaryLimit,
     failOnMatch: inputs.failOnMatch,
     serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com',
-    repeatedLines: inputs.repeatedLines
+    repeatedLines: inputs.repeatedLines,
+    ...(inputs.artifactName === undefined ? {} : { artifactName: inputs.artifactName })
   }
 }
 

@@ -65,6 +65,8 @@ export interface SearchSummaryOptions {
   serverUrl: string
   /** Lines left out as repeats of earlier ones. */
   repeatedLines?: number
+  /** `artifact-name`, when given: a file not uploaded then failed its upload. */
+  artifactName?: string
   budgetBytes?: number
 }
 
@@ -166,7 +168,7 @@ export function renderSearchSummary(
   const budget = options.budgetBytes ?? searchBudget(limit)
   const frame: string[] = [failureBlock(r.failure, cancelled)]
   if (!search.complete && !cancelled) frame.push(soFar(search))
-  const where = whereNote(results, search.complete)
+  const where = whereNote(results, options, search.complete)
   if (where) frame.push(where)
   frame.push(...notes(r))
   const room = budget - byteLength(renderSummary(verdict(r), frame)) - 64
@@ -194,18 +196,26 @@ function sections(r: Rendered, limit: number, room: number): string[] {
 }
 
 /** Where the whole result is. */
-function whereNote(results: SearchSummaryResults, complete: boolean): string {
+function whereNote(
+  results: SearchSummaryResults,
+  options: SearchSummaryOptions,
+  complete: boolean
+): string {
   const what = complete ? 'The whole result' : 'What was found before the search stopped'
   if (results.artifact) {
     const a = results.artifact
     return `**${what}** is in the workflow artifact ${link(a.name, a.url)} (${formatBytes(a.size)} zip).`
   }
   if (results.searchFilePath === '') return ''
-  return (
+  const file =
     `**${what}** is in ${code(results.searchFilePath)} (the <code>search-file</code> output` +
-    `${complete ? '' : ', marked <code>complete: false</code>'}), on the runner until the job ends: set ` +
-    '<code>artifact-name</code> to keep it as a workflow artifact.'
-  )
+    `${complete ? '' : ', marked <code>complete: false</code>'}), on the runner until the job ends`
+  const name = options.artifactName
+  if (name !== undefined) {
+    // artifact-name was given, so the upload failed: advice to set it would send the reader round.
+    return `${file}: its upload as the workflow artifact ${code(name)} failed (the error above says why).`
+  }
+  return `${file}: set <code>artifact-name</code> to keep it as a workflow artifact.`
 }
 
 function notes(r: Rendered): string[] {
