@@ -298,6 +298,12 @@ export const FAILED_SCAN_STATUSES = [
   'SCAN_STATUS_NEVER_FINISHED'
 ]
 
+/** `2025-03-01 12:00 UTC`, or the text as given when it is no time. */
+export function scanTime(iso: string): string {
+  const ms = Date.parse(iso)
+  return Number.isNaN(ms) ? iso : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
 /** Equal, or one an abbreviation (at least 7 digits) of the other. */
 export function sameCommit(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
