@@ -56,6 +56,8 @@ export interface FindingsBounds {
   timeLimitMs: number
   now: () => number
   signal?: AbortSignal
+  /** What a listing error adds of the run's state; default `No finding was linked.` */
+  consequence?: string
 }
 
 /** What the listing found. */
@@ -89,6 +91,8 @@ export class FindingsListingError extends Error {
   override name = 'FindingsListingError'
 }
 
+const NOT_LINKED = 'No finding was linked.'
+
 /** Far beyond what {@link FindingsBounds.maxFindings} lets through at the smallest page size. */
 export const MAX_FINDINGS_PAGES = 1000
 
@@ -118,7 +122,8 @@ export async function listFindings(
         throw new FindingsListingError(
           `Run the step again later: the platform's list of ${type} findings for ref ` +
             `${query.ref} sent page ${page} with only findings of earlier pages, so the list ` +
-            `would never end (a server that ignores the page number?). No finding was linked.`
+            `would never end (a server that ignores the page number?). ` +
+            (bounds.consequence ?? NOT_LINKED)
         )
       }
       for (const finding of answer) {
@@ -143,7 +148,7 @@ function beyondBounds(
   return new FindingsListingError(
     `Run the step again later: listing the ${type} findings of ref ${query.ref} stopped at page ` +
       `${page}, beyond ${Math.round(bounds.timeLimitMs / 1000)} s or ${MAX_FINDINGS_PAGES} ` +
-      `pages. No finding was linked.`
+      `pages. ${bounds.consequence ?? NOT_LINKED}`
   )
 }
 
