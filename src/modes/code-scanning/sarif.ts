@@ -120,15 +120,18 @@ export function plain(value: string): string {
   return value.replace(/[\\[\]]/g, c => `\\${c}`)
 }
 
-/** A message from platform text: bounded, then escaped, the whole at most `max` characters. */
+/** A message from platform text: escaped, the whole at most `max` characters (a cut ends in `…`). */
 function messageText(value: string, max: number): string {
-  let room = max
-  let text = plain(bounded(value, room))
-  while (text.length > max) {
-    room -= text.length - max
-    text = plain(bounded(value, room))
+  const whole = plain(bounded(value, Number.MAX_SAFE_INTEGER))
+  if (whole.length <= max) return whole
+  let text = ''
+  // By code point, escape and all: a cut never splits either.
+  for (const c of bounded(value, Number.MAX_SAFE_INTEGER)) {
+    const piece = plain(c)
+    if (text.length + piece.length > max - 1) break
+    text += piece
   }
-  return text
+  return `${text}…`
 }
 
 type Region = { startLine: number; startColumn?: number; endLine?: number; endColumn?: number }
@@ -215,7 +218,11 @@ interface Placed {
  * The run for these findings: the skipped ones counted, the rest most severe first, at most
  * {@link MAX_RESULTS}, fewer when the file would pass {@link MAX_GZIPPED_BYTES} gzipped.
  */
-export function buildSarif(findings: readonly PlatformFinding[], meta: RunMeta): SarifRun {
+export function buildSarif(
+  findings: readonly PlatformFinding[],
+  meta: RunMeta,
+  maxGzippedBytes = MAX_GZIPPED_BYTES
+): SarifRun {
   const skipped = new Map<SkipReason, number>()
   const placed: Placed[] = []
   for (const finding of findings) {
@@ -238,7 +245,7 @@ export function buildSarif(findings: readonly PlatformFinding[], meta: RunMeta):
   for (;;) {
     const { json, ruleCount } = render(placed.slice(0, keep), meta)
     const gzipped = gzipSync(json)
-    if (gzipped.length <= MAX_GZIPPED_BYTES || keep === 0) {
+    if (gzipped.length <= maxGzippedBytes || keep === 0) {
       return {
         json,
         gzipped,
@@ -255,7 +262,7 @@ export function buildSarif(findings: readonly PlatformFinding[], meta: RunMeta):
       }
     }
     // Fewer results in proportion, with a margin, until the file fits.
-    keep = Math.floor((keep * MAX_GZIPPED_BYTES * 0.9) / gzipped.length)
+    keep = Math.floor((keep * maxGzippedBytes * 0.9) / gzipped.length)
     cutBy = 'size'
   }
 }
