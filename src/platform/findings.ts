@@ -58,6 +58,11 @@ export interface FindingsBounds {
   signal?: AbortSignal
   /** What a listing error adds of the run's state; default `No finding was linked.` */
   consequence?: string
+  /**
+   * Takes each page's new findings as it arrives; the listing then keeps none of them itself
+   * (`findings` is empty), so that a long listing's memory is the caller's to bound.
+   */
+  onPage?: (findings: PlatformFinding[]) => void
 }
 
 /** What the listing found. */
@@ -126,11 +131,14 @@ export async function listFindings(
             (bounds.consequence ?? NOT_LINKED)
         )
       }
+      const fresh: PlatformFinding[] = []
       for (const finding of answer) {
         const id = BigInt(finding.id)
         seen.add(id)
-        if (found.add(id)) findings.push({ ...finding, type })
+        if (found.add(id)) fresh.push({ ...finding, type })
       }
+      if (bounds.onPage) bounds.onPage(fresh)
+      else findings.push(...fresh)
       if (found.size > bounds.maxFindings) throw new TooManyFindingsError(bounds.maxFindings, query)
       if (answer.length < bounds.pageSize) break
     }

@@ -17,6 +17,7 @@ import {
   MAX_TAGS,
   plain,
   regionOf,
+  ResultCandidates,
   repositoryPath,
   severityRank,
   type RunMeta
@@ -364,5 +365,26 @@ describe("GitHub's limits", () => {
     expect(built.kept.every((k, i) => i >= 100 || k.severity === 'high')).toBe(true)
     expect(buildSarif(findings, META).cutBy).toBeUndefined()
     expect(MAX_GZIPPED_BYTES).toBe(10_000_000)
+  })
+
+  it('findings collected as they are listed keep the same results, holding only the most severe', () => {
+    const severities = ['low', 'critical', 'medium', 'high', 'low', 'medium']
+    const findings = Array.from({ length: 3 * MAX_RESULTS + 11 }, (_, i) =>
+      finding(50_000 - i, {
+        severity: severities[i % severities.length]!,
+        ...(i % 1000 === 7 && { filePath: '' })
+      })
+    )
+    const candidates = new ResultCandidates()
+    for (const f of findings) candidates.add(f)
+    expect(candidates.count).toBe(findings.length)
+    expect(candidates.findings.length).toBeLessThan(2 * MAX_RESULTS + 20)
+    const streamed = buildSarif(candidates, META)
+    const whole = buildSarif(findings, META)
+    expect(streamed.kept).toEqual(whole.kept)
+    expect(streamed.cut).toBe(whole.cut)
+    expect(streamed.skipped).toEqual(whole.skipped)
+    expect(streamed.cutBy).toBe('results')
+    expect(streamed.json).toBe(whole.json)
   })
 })

@@ -84,7 +84,7 @@ export async function runCodeScanning(
   )
   run.mismatched = listing.mismatched
   log.info(
-    `Listed ${plural(listing.findings.length, 'finding')} still to fix on ${ref} ` +
+    `Listed ${plural(listing.findings.count, 'finding')} still to fix on ${ref} ` +
       `(${plural(listing.pages, 'page')}).`
   )
   const sarif = buildSarif(listing.findings, {

@@ -15,11 +15,12 @@ import {
   type PlatformFinding
 } from '../../platform/findings.js'
 import { IdSet } from '../../platform/id-set.js'
+import { ResultCandidates } from './sarif.js'
 
 /** The statuses still to fix; never `ignored`, `provisionally_ignored` or `fixed`. */
 export const TO_FIX: readonly FindingStatus[] = ['open', 'reviewing', 'fixing']
 /** The largest page the operation serves. */
-export const PAGE_SIZE = 3000
+export const PAGE_SIZE = 100
 /** Listings in flight at once. */
 export const LISTING_CONCURRENCY = 4
 /** More distinct findings than this over every listing is an error that says how to narrow. */
@@ -42,8 +43,8 @@ export interface BranchTarget {
 export type MismatchReason = 'another ref' | 'another repository' | 'a status not to fix'
 
 export interface BranchFindings {
-  /** Distinct by ID, checked. */
-  findings: PlatformFinding[]
+  /** Distinct by ID, checked; the least severe beyond GitHub's limit only counted. */
+  findings: ResultCandidates
   /** Findings the listings returned that failed a check, by reason. */
   mismatched: Map<MismatchReason, number>
   /** Pages requested. */
@@ -60,7 +61,7 @@ export async function listBranchFindings(
   const endsAt = context.clock.now() + LISTING_TIME_LIMIT_MS
   const tasks = TO_FIX.flatMap(status => target.types.map(type => ({ status, type })))
   const seen = new IdSet()
-  const findings: PlatformFinding[] = []
+  const findings = new ResultCandidates()
   const mismatched = new Map<MismatchReason, number>()
   let pages = 0
   const take = (finding: PlatformFinding): void => {
@@ -71,7 +72,7 @@ export async function listBranchFindings(
     }
     if (!seen.add(BigInt(finding.id))) return
     if (seen.size > MAX_BRANCH_FINDINGS) throw tooMany(target)
-    findings.push(finding)
+    findings.add(finding)
   }
   let next = 0
   const worker = async (): Promise<void> => {
@@ -93,11 +94,12 @@ export async function listBranchFindings(
           timeLimitMs: Math.max(1, endsAt - context.clock.now()),
           now: () => context.clock.now(),
           signal,
-          consequence: NOTHING_UPLOADED
+          consequence: NOTHING_UPLOADED,
+          // Each page as it comes: only the most severe are held (ResultCandidates).
+          onPage: page => page.forEach(take)
         }
       )
       pages += found.pages
-      for (const finding of found.findings) take(finding)
     }
   }
   const workers = Array.from({ length: Math.min(LISTING_CONCURRENCY, tasks.length) }, () =>

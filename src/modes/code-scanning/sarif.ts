@@ -208,6 +208,50 @@ function compareFindings(a: PlatformFinding, b: PlatformFinding): number {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
+/**
+ * The findings of a listing as they arrive, holding at most about twice {@link MAX_RESULTS} of
+ * those that can be results: the less severe beyond the 5,000 most severe are only counted, so
+ * that memory does not grow with the branch's findings.
+ */
+export class ResultCandidates {
+  private list: PlatformFinding[] = []
+  private placeable = 0
+  /** The least severe kept at the last pruning: anything less severe is only counted. */
+  private worst: PlatformFinding | undefined
+  /** Findings left out as less severe than {@link MAX_RESULTS} others. */
+  dropped = 0
+
+  add(finding: PlatformFinding): void {
+    const placeable = 'uri' in repositoryPath(finding.filePath)
+    // Dropped at once, so that it never outlives a young collection (see docs/performance.md).
+    if (placeable && this.worst !== undefined && compareFindings(finding, this.worst) > 0) {
+      this.dropped++
+      return
+    }
+    this.list.push(finding)
+    if (placeable && ++this.placeable >= 2 * MAX_RESULTS) this.prune()
+  }
+
+  get findings(): readonly PlatformFinding[] {
+    return this.list
+  }
+
+  /** Every finding added, dropped ones included. */
+  get count(): number {
+    return this.list.length + this.dropped
+  }
+
+  private prune(): void {
+    const placeable = this.list.filter(f => 'uri' in repositoryPath(f.filePath))
+    const others = this.list.filter(f => !('uri' in repositoryPath(f.filePath)))
+    placeable.sort(compareFindings)
+    this.dropped += placeable.length - MAX_RESULTS
+    this.list = [...others, ...placeable.slice(0, MAX_RESULTS)]
+    this.placeable = MAX_RESULTS
+    this.worst = placeable[MAX_RESULTS - 1]
+  }
+}
+
 interface Placed {
   finding: PlatformFinding
   uri: string
@@ -219,13 +263,15 @@ interface Placed {
  * {@link MAX_RESULTS}, fewer when the file would pass {@link MAX_GZIPPED_BYTES} gzipped.
  */
 export function buildSarif(
-  findings: readonly PlatformFinding[],
+  findings: readonly PlatformFinding[] | ResultCandidates,
   meta: RunMeta,
   maxGzippedBytes = MAX_GZIPPED_BYTES
 ): SarifRun {
+  const dropped = findings instanceof ResultCandidates ? findings.dropped : 0
+  const all = findings instanceof ResultCandidates ? findings.findings : findings
   const skipped = new Map<SkipReason, number>()
   const placed: Placed[] = []
-  for (const finding of findings) {
+  for (const finding of all) {
     const place = repositoryPath(finding.filePath)
     if ('skip' in place) {
       skipped.set(place.skip, (skipped.get(place.skip) ?? 0) + 1)
@@ -241,7 +287,7 @@ export function buildSarif(
   }
   placed.sort((a, b) => compareFindings(a.finding, b.finding))
   let keep = Math.min(placed.length, MAX_RESULTS)
-  let cutBy: SarifRun['cutBy'] = keep < placed.length ? 'results' : undefined
+  let cutBy: SarifRun['cutBy'] = keep < placed.length || dropped > 0 ? 'results' : undefined
   for (;;) {
     const { json, ruleCount } = render(placed.slice(0, keep), meta)
     const gzipped = gzipSync(json)
@@ -257,7 +303,7 @@ export function buildSarif(
         })),
         ruleCount,
         skipped,
-        cut: placed.length - keep,
+        cut: placed.length - keep + dropped,
         ...(cutBy && { cutBy })
       }
     }
