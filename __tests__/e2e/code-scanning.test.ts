@@ -65,6 +65,29 @@ describe.each(RUNTIMES)('code-scanning, dist/index.js under %s', (_name, node) =
     }
   })
 
+  it('on a pull request from a fork, with no token: the same notice, exit 0', async () => {
+    const result = await runAction({
+      node,
+      eventName: 'pull_request',
+      event: {
+        pull_request: {
+          number: 7,
+          head: { repo: { full_name: 'someone/widgets' } },
+          base: { repo: { full_name: REPOSITORY } }
+        }
+      },
+      github: { ref: 'refs/pull/7/merge', token: '', repository: REPOSITORY },
+      inputs: { mode: 'code-scanning', token: '', 'api-url': servers.emulator.url }
+    })
+    try {
+      expect(result.exitCode).toBe(0)
+      expect(result.stdout).toMatch(/^::notice title=.*::Nothing uploaded on a pull request/m)
+      expect(result.summary).toContain('✅ Nothing uploaded on a pull request')
+    } finally {
+      await result.cleanup()
+    }
+  })
+
   it('on a pull request: one notice, nothing uploaded, exit 0', async () => {
     const before = servers.github.requests.length
     const result = await run(node, 'pull_request', 'refs/pull/7/merge')

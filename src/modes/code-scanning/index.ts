@@ -339,6 +339,8 @@ async function waitForProcessing(
 
 const codeScanning: Mode<CodeScanningInputs> = {
   parseInputs: parseCodeScanningInputs,
-  run: runCodeScanning
+  run: runCodeScanning,
+  // A fork's pull request gets no token: the same notice, not an input error.
+  forkPullRequestNotice: PULL_REQUEST_NOTICE
 }
 export default codeScanning
