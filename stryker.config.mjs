@@ -59,6 +59,8 @@ export const testsByModule = {
   'src/modes/dependency-search/advisories.ts': [
     '__tests__/modes/dependency-search/advisories.test.ts'
   ],
+  'src/modes/code-scanning/sarif.ts': ['__tests__/modes/code-scanning/sarif.test.ts'],
+  'src/modes/code-scanning/inputs.ts': ['__tests__/modes/code-scanning/inputs.test.ts'],
   // The exchange is exercised through its callers' tests too: the platform transport's (retries,
   // redirects, downloads, bounds) and the GitHub client's (silence, size, origins, asset redirects).
   'src/network/**/*.ts': [

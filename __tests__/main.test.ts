@@ -162,7 +162,7 @@ describe('failures', () => {
     const result = await runMain({ mode: 'export-everything' })
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(
-      /^::error title=Security platform%3A failed::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, dependency-search, policies\./m
+      /^::error title=Security platform%3A failed::Input 'mode' is 'export-everything', which is not a mode\. Set it to one of: sbom-export, ticket-link, dependency-inventory, dependency-search, code-scanning, policies\./m
     )
     expect(servers.emulator.requests).toEqual([])
     expect(result.outputs).toEqual({})

@@ -26,6 +26,10 @@ export interface DatasetFinding {
   line: number
   /** The ticket it was linked to before the emulator started. */
   ticketUrl?: string
+  /** The rule's message; default `<rule> matched here`. */
+  message?: string
+  /** `match_based_id`; default `mb-<id>`, null: left out. */
+  matchBasedId?: string | null
 }
 
 /** What {@link addFindings} reads and extends of a dataset. */

@@ -19,6 +19,11 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  codeScanningRoutes,
+  type FakeCodeScanning,
+  type FakeSarifUpload
+} from './github-code-scanning.js'
+import {
   startWorkflowRuns,
   type FakeWorkflowRun,
   type FakeWorkflowRuns
@@ -114,6 +119,8 @@ export interface FakeGitHubOptions {
    */
   publicUrl?: string
   publicUploadUrl?: string
+  /** Code scanning's SARIF endpoints (see github-code-scanning.ts). */
+  codeScanning?: FakeCodeScanning
 }
 
 /** One request as the fake saw it. */
@@ -161,6 +168,10 @@ export interface FakeGitHub {
   failUploads(status: number | undefined, times?: number): void
   /** Workflow runs, their artifacts and the artifact downloads. */
   workflowRuns: FakeWorkflowRuns
+  /** Changes how code scanning answers (Code Security off, processing that fails, …). */
+  configureCodeScanning(options: FakeCodeScanning): void
+  /** The SARIF uploads received, in order. */
+  sarifUploads: FakeSarifUpload[]
   close(): Promise<void>
 }
 
@@ -477,11 +488,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   }
 
+  const codeScanning = codeScanningRoutes(() => base, options.codeScanning)
   const routeApi = (req: IncomingMessage, url: URL, body: Buffer): Reply => {
     const path = url.pathname
     const method = req.method ?? ''
     const actions = workflowRuns.match(method, url)
     if (actions) return authorized(req) ? actions() : badCredentials
+    const sarifs = codeScanning.match(method, url)
+    if (sarifs) return authorized(req) ? sarifs(body) : badCredentials
     const commits = COMMITS_PATH.exec(path)
     const byTag = RELEASE_BY_TAG_PATH.exec(path)
     const release = RELEASE_PATH.exec(path)
@@ -687,6 +701,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     failUploads: setUploadFailure,
     workflowRuns,
+    configureCodeScanning: next => codeScanning.configure(next),
+    sarifUploads: codeScanning.uploads,
     close: async () => {
       await Promise.all([
         closeServer(api.server),

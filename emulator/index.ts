@@ -28,6 +28,7 @@ export type {
   FailUploads
 } from './github-api.js'
 export type { FakeRunArtifact, FakeWorkflowRun, FakeWorkflowRuns } from './github-workflow-runs.js'
+export type { FakeCodeScanning, FakeSarifUpload } from './github-code-scanning.js'
 export { startArtifactService, readZip } from './artifact-service.js'
 export type {
   ArtifactService,

@@ -22,7 +22,8 @@
  *
  * Last, the SBOM comparison of `mode: sbom-export`: two 20,000-component SBOMs compared in a process
  * of their own (time and peak memory), and ticket-link's discovery: the time to list a pull request's
- * 450 findings at the same latency.
+ * 450 findings at the same latency; and `mode: code-scanning`: 20,000 findings still to fix on a
+ * branch listed, mapped and uploaded (5,000 kept), its time beside the ideal and its peak memory.
  *
  * `--memory-check` (what `.ci/run` runs) does only the runs whose peak memory is bounded
  * ({@link MEMORY_CASES}: the memory run at scale, the same a week later, and the search of 10,000
@@ -45,6 +46,7 @@ import { NODE24, REPO_ROOT, runAction } from './lib/action-runner.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
 import type { DiffMeasurement } from './lib/sbom-diff-measure.js'
 import { measureCraftedProjects } from './lib/crafted-projects.js'
+import { measureCodeScanning } from './lib/code-scanning-bench.js'
 import { measureSearch, measureSearchAtScale, type InventoryFigures } from './lib/search-bench.js'
 
 const USAGE =
@@ -162,7 +164,11 @@ interface Peak {
  * What `--memory-check` runs, each case giving the peaks of its runs. A mode with a case of its own
  * (a large input) adds a function here.
  */
-const MEMORY_CASES: ((s: Settings) => Promise<Peak[]>)[] = [measureAtScale, measureSearchAtScale]
+const MEMORY_CASES: ((s: Settings) => Promise<Peak[]>)[] = [
+  measureAtScale,
+  measureSearchAtScale,
+  async s => [await measureCodeScanning(0, s.node)]
+]
 
 async function memoryCheck(s: Settings): Promise<void> {
   const peaks: Peak[] = []
@@ -332,6 +338,7 @@ async function main(): Promise<void> {
   }
   if (s.sbom) await measureSbomDiff(s)
   await measureDiscovery(s)
+  await measureCodeScanning(s.latencyMs, s.node)
 }
 
 /** How the IDs of a hostile previous inventory are made. */

@@ -4,7 +4,8 @@
  * the way a GitHub runner would: each mode once, an SBOM attached to a release and compared with the
  * previous release's, a second inventory a week later compared with the first one's artifact, a
  * dependency search through the search traps (on a server that matches versions loosely), and
- * one failure, printing each step's log (as the runner shows it), outputs and job summary. Nothing
+ * code scanning alerts of the default branch's open findings (the uploaded SARIF checked against
+ * the SARIF 2.1.0 schema), and one failure, printing each step's log (as the runner shows it), outputs and job summary. Nothing
  * leaves this machine. `npm run demo -- --summaries <folder>` also writes each job summary there as
  * Markdown (`npm run render-summary` turns them into pages as GitHub shows them).
  */
@@ -23,6 +24,7 @@ import {
   type Emulator
 } from '../emulator/index.js'
 import { runAction, type RunOptions } from './lib/action-runner.js'
+import { sarifProblems } from './lib/sarif-schema.js'
 import { pullRequestEvent } from './lib/pull-request-event.js'
 import { logForTerminal } from './lib/terminal-log.js'
 import { summaryForTerminal } from './lib/terminal-markdown.js'
@@ -67,7 +69,16 @@ async function main(): Promise<void> {
           severities: ['high', 'critical', 'medium', 'high', 'high', 'low'],
           linked: [{ ticketUrl: 'https://acme.atlassian.net/browse/OPS-3', count: 1 }]
         },
-        { count: 4, ref: 'refs/pull/58/merge', repository: 'acme/widgets' }
+        { count: 4, ref: 'refs/pull/58/merge', repository: 'acme/widgets' },
+        // The default branch's findings, of every status: those still to fix become alerts.
+        {
+          count: 30,
+          ref: 'refs/heads/main',
+          repository: 'acme/widgets',
+          types: ['sast', 'sca', 'sast', 'ai_sast'],
+          statuses: ['open', 'open', 'reviewing', 'ignored', 'fixing', 'fixed', 'open'],
+          severities: ['critical', 'high', 'high', 'medium', 'low', 'medium']
+        }
       ]
     }
   })
@@ -256,6 +267,30 @@ async function main(): Promise<void> {
           headRef: 'harden-checkout',
           body: 'Validates the cart total on the server and upgrades lodash.'
         })
+      }
+    },
+    {
+      title:
+        "Code scanning alerts of the default branch's findings still to fix, at the commit of " +
+        'its latest full scan',
+      workflow: 'on: push: branches: [main]; permissions: security-events: write',
+      options: {
+        inputs: { ...common, mode: 'code-scanning' },
+        github: { ref: 'refs/heads/main', token: github.token },
+        eventName: 'push',
+        env: { GITHUB_API_URL: github.url, GITHUB_SHA: fakeSha('main-head') }
+      },
+      after: () => {
+        const upload = github.sarifUploads.at(-1)
+        if (upload === undefined) throw new Error('code-scanning uploaded no SARIF')
+        const problems = sarifProblems(upload.sarif)
+        if (problems.length > 0) {
+          throw new Error(`the uploaded SARIF is not valid SARIF 2.1.0: ${problems.join('; ')}`)
+        }
+        console.log(
+          `The uploaded SARIF (upload ${upload.id}, commit ${upload.commitSha.slice(0, 7)}, ` +
+            `${upload.ref}) is valid SARIF 2.1.0.\n`
+        )
       }
     },
     {

@@ -50,7 +50,8 @@ const MODE_INPUTS: Record<ModeName, Record<string, string>> = {
   'sbom-export': { 'repository-id': '1', ref: 'refs/tags/v1' },
   'ticket-link': { 'ticket-url': 'https://t.example/T-1', 'finding-ids': '1' },
   'dependency-inventory': {},
-  'dependency-search': { packages: 'npm:@ctrl/tinycolor@4.1.1' }
+  'dependency-search': { packages: 'npm:@ctrl/tinycolor@4.1.1' },
+  'code-scanning': { 'finding-ref': 'refs/heads/main', 'github-token': 'g' }
 }
 
 const DEPLOYMENTS = '{"deployments":[{"id":1,"name":"Startup","slug":"startup"}]}'

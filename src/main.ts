@@ -31,6 +31,7 @@ const MODES = {
   'ticket-link': () => import('./modes/ticket-link/index.js'),
   'dependency-inventory': () => import('./modes/dependency-inventory/index.js'),
   'dependency-search': () => import('./modes/dependency-search/index.js'),
+  'code-scanning': () => import('./modes/code-scanning/index.js'),
   policies: () => import('./modes/policies/index.js')
 } satisfies Record<string, () => Promise<{ default: Mode<unknown> }>>
 

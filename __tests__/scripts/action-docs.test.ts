@@ -78,6 +78,7 @@ describe('renderReference', () => {
         'ticket-link',
         'dependency-inventory',
         'dependency-search',
+        'code-scanning',
         'policies'
       ] as const
     )

@@ -101,6 +101,19 @@ function ticketsByUrl(context: HandlerContext): Map<string, bigint[]> {
   return byUrl
 }
 
+/** The CWE and OWASP names a rule of this kind carries. */
+function ruleNames(finding: DatasetFinding): Record<string, string[]> {
+  if (finding.type === 'sca') {
+    return {
+      cwe_names: ['CWE-1321: Improperly Controlled Modification of Object Prototype Attributes']
+    }
+  }
+  return {
+    cwe_names: ['CWE-89: Improper Neutralization of Special Elements used in an SQL Command'],
+    owasp_names: ['A03:2021 - Injection']
+  }
+}
+
 function findingJson(
   finding: DatasetFinding,
   context: HandlerContext,
@@ -114,8 +127,12 @@ function findingJson(
     ref: finding.ref,
     repository: { name: repository, url: repositoryUrl },
     rule_name: finding.ruleId,
-    rule_message: `${finding.ruleId} matched here`,
-    rule: { name: finding.ruleId, message: `${finding.ruleId} matched here` },
+    rule_message: finding.message ?? `${finding.ruleId} matched here`,
+    rule: {
+      name: finding.ruleId,
+      message: finding.message ?? `${finding.ruleId} matched here`,
+      ...ruleNames(finding)
+    },
     severity: finding.severity,
     status: finding.status,
     state: finding.status === 'fixed' ? 'fixed' : 'unresolved',
@@ -131,7 +148,9 @@ function findingJson(
       end_column: 40
     },
     line_of_code_url: `${repositoryUrl}/blob/${COMMIT}/${finding.path}#L${finding.line}`,
-    match_based_id: `mb-${finding.id}`,
+    ...(finding.matchBasedId !== null && {
+      match_based_id: finding.matchBasedId ?? `mb-${finding.id}`
+    }),
     first_seen_scan_id: 880000n + (finding.id % 1000n)
   }
   // Each kind carries a field only its schema declares: the file's oneOf then matches one.
@@ -140,6 +159,16 @@ function findingJson(
     json.vulnerability_identifier = 'CVE-2021-23337'
     json.reachability = 'reachable'
     json.categories = ['security']
+    json.fix_recommendations = [{ package: 'lodash', version: '4.17.21' }]
+    json.usage = {
+      location: {
+        file_path: 'src/util/merge.js',
+        line: 20 + Number(finding.id % 50n),
+        column: 3,
+        end_line: 20 + Number(finding.id % 50n),
+        end_column: 28
+      }
+    }
   } else if (finding.type === 'sast') {
     json.categories = ['security']
     json.click_to_fix_prs = []

@@ -13,6 +13,7 @@ export const MODES = [
   'ticket-link',
   'dependency-inventory',
   'dependency-search',
+  'code-scanning',
   'policies'
 ] as const
 export type Group = (typeof MODES)[number] | 'common'
@@ -54,6 +55,7 @@ const TITLES: Record<Group, string> = {
   'ticket-link': '`ticket-link`',
   'dependency-inventory': '`dependency-inventory`',
   'dependency-search': '`dependency-search`',
+  'code-scanning': '`code-scanning`',
   policies: '`policies`'
 }
 

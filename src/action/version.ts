@@ -4,6 +4,9 @@
  */
 import packageJson from '../../package.json' with { type: 'json' }
 
+/** The action's version (package.json's), as SARIF's `tool.driver.semanticVersion` names it. */
+export const ACTION_VERSION: string = packageJson.version
+
 export const ACTION_USER_AGENT = `security-platform-action/${packageJson.version}`
 
 /**

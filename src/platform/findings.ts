@@ -56,6 +56,13 @@ export interface FindingsBounds {
   timeLimitMs: number
   now: () => number
   signal?: AbortSignal
+  /** What a listing error adds of the run's state; default `No finding was linked.` */
+  consequence?: string
+  /**
+   * Takes each page's new findings as it arrives; the listing then keeps none of them itself
+   * (`findings` is empty), so that a long listing's memory is the caller's to bound.
+   */
+  onPage?: (findings: PlatformFinding[]) => void
 }
 
 /** What the listing found. */
@@ -89,6 +96,8 @@ export class FindingsListingError extends Error {
   override name = 'FindingsListingError'
 }
 
+const NOT_LINKED = 'No finding was linked.'
+
 /** Far beyond what {@link FindingsBounds.maxFindings} lets through at the smallest page size. */
 export const MAX_FINDINGS_PAGES = 1000
 
@@ -118,14 +127,18 @@ export async function listFindings(
         throw new FindingsListingError(
           `Run the step again later: the platform's list of ${type} findings for ref ` +
             `${query.ref} sent page ${page} with only findings of earlier pages, so the list ` +
-            `would never end (a server that ignores the page number?). No finding was linked.`
+            `would never end (a server that ignores the page number?). ` +
+            (bounds.consequence ?? NOT_LINKED)
         )
       }
+      const fresh: PlatformFinding[] = []
       for (const finding of answer) {
         const id = BigInt(finding.id)
         seen.add(id)
-        if (found.add(id)) findings.push({ ...finding, type })
+        if (found.add(id)) fresh.push({ ...finding, type })
       }
+      if (bounds.onPage) bounds.onPage(fresh)
+      else findings.push(...fresh)
       if (found.size > bounds.maxFindings) throw new TooManyFindingsError(bounds.maxFindings, query)
       if (answer.length < bounds.pageSize) break
     }
@@ -143,7 +156,7 @@ function beyondBounds(
   return new FindingsListingError(
     `Run the step again later: listing the ${type} findings of ref ${query.ref} stopped at page ` +
       `${page}, beyond ${Math.round(bounds.timeLimitMs / 1000)} s or ${MAX_FINDINGS_PAGES} ` +
-      `pages. No finding was linked.`
+      `pages. ${bounds.consequence ?? NOT_LINKED}`
   )
 }
 

@@ -21,8 +21,11 @@ import type {
   TicketLinkResult
 } from './schemas.js'
 import {
+  branchFullScansBody,
+  checkBranchScansAnswer,
   checkScansAnswer,
   searchScansBody,
+  type BranchScansPage,
   type ScansAnswer,
   type SearchScansPage
 } from './scans.js'
@@ -220,6 +223,22 @@ export class PlatformClient {
         suspects: this.deploymentSuspect
       },
       checkScansAnswer
+    )
+  }
+
+  /** ScansService_SearchScans (beta): one page of a branch's completed full scans, any product. */
+  async searchBranchFullScans(page: BranchScansPage): Promise<ScansAnswer> {
+    return requestJson(
+      this.transport,
+      {
+        operation: `Search scans of repository ${page.repositoryId} on ${page.branch}`,
+        method: 'POST',
+        path: `${this.deploymentPath}/scans/search`,
+        body: stringifyExactJson(branchFullScansBody(page)),
+        retry: 'idempotent',
+        suspects: this.deploymentSuspect
+      },
+      checkBranchScansAnswer(page.branch)
     )
   }
 

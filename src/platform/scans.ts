@@ -192,6 +192,47 @@ function unavailable(error: unknown): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The latest completed full scan of one branch, of any product: the commit a branch's open
+// findings belong to (code scanning alerts name it).
+
+/** One page of a branch's completed full scans. */
+export interface BranchScansPage extends SearchScansPage {
+  /** The ref as the scan recorded it, `refs/heads/main`. */
+  branch: string
+}
+
+/** The request body: as {@link searchScansBody}, with `branch` and without `products`. */
+export function branchFullScansBody(page: BranchScansPage): Record<string, unknown> {
+  return {
+    repository_id: page.repositoryId,
+    branch: page.branch,
+    is_full_scan: 1,
+    statuses: ['SCAN_STATUS_COMPLETED'],
+    limit: SCANS_PAGE_LIMIT,
+    ...(page.since !== undefined && { since: page.since }),
+    ...(page.cursor !== undefined && { cursor: page.cursor })
+  }
+}
+
+/**
+ * The answer's check for a branch: only scans that say they are full, completed and of that very
+ * branch are kept (the filter's matching is not published), whatever their products.
+ */
+export function checkBranchScansAnswer(branch: string): AnswerCheck<ScansAnswer> {
+  return json =>
+    checkScanPage(json, (scan, at) => {
+      const listed = readListedScan(scan, at)
+      if (typeof listed === 'string') return listed
+      if (listed.isFullScan !== true || listed.status !== 'SCAN_STATUS_COMPLETED') return undefined
+      if (listed.branch !== branch) return undefined
+      if (listed.completedAt === undefined || Number.isNaN(Date.parse(listed.completedAt))) {
+        return `${at}.completed_at is not a time`
+      }
+      return { commit: listed.commit, completedAt: listed.completedAt, branch }
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
 // Every scan of a repository, of any kind and status: where a pull request's scan is looked for.
 
 /** One page of a repository's scans, of one branch (a ref as the scan recorded it) or of all. */
@@ -305,6 +346,12 @@ export const FAILED_SCAN_STATUSES = [
   'SCAN_STATUS_CANCELLED',
   'SCAN_STATUS_NEVER_FINISHED'
 ]
+
+/** `2025-03-01 12:00 UTC`, or the text as given when it is no time. */
+export function scanTime(iso: string): string {
+  const ms = Date.parse(iso)
+  return Number.isNaN(ms) ? iso : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
 
 /** Equal, or one an abbreviation (at least 7 digits) of the other. */
 export function sameCommit(a: string, b: string): boolean {

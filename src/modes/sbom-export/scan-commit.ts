@@ -9,7 +9,9 @@ import * as log from '../../action/log.js'
 import { code, text } from '../../action/markdown.js'
 import type { ModeContext } from '../../action/mode.js'
 import { setOutput } from '../../action/outputs.js'
-import { latestFullScan, type FoundScan } from '../../platform/scans.js'
+import { latestFullScan, scanTime, type FoundScan } from '../../platform/scans.js'
+
+export { scanTime } from '../../platform/scans.js'
 import type { SbomExportInputs } from './inputs.js'
 
 /** Hex digits of a commit shown in messages (the output has all of them). */
@@ -30,12 +32,6 @@ export type ScanCommitOutcome =
 
 export function shortCommit(commit: string): string {
   return commit.slice(0, SHORT_COMMIT)
-}
-
-/** `2025-03-01 12:00 UTC`, or the text as given when it is no time. */
-export function scanTime(iso: string): string {
-  const ms = Date.parse(iso)
-  return Number.isNaN(ms) ? iso : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
 const FIX =
