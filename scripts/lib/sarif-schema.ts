@@ -11,7 +11,10 @@ let validate: ValidateFunction | undefined
 /** ajv for draft-04 (the schema's draft), with the formats it names (`uri`, `date-time`). */
 function compile(): ValidateFunction {
   const schema = JSON.parse(
-    readFileSync(new URL('../../spec/schemas/sarif/sarif-schema-2.1.0.json', import.meta.url), 'utf8')
+    readFileSync(
+      new URL('../../spec/schemas/sarif/sarif-schema-2.1.0.json', import.meta.url),
+      'utf8'
+    )
   ) as object
   const load = createRequire(import.meta.url)
   const Ajv = (load('ajv-draft-04') as { default: typeof import('ajv').Ajv }).default
