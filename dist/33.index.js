@@ -11,9 +11,10 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92211);
 /**
- * The shape of a ListFindings page. Only what the link and the summary read is checked; the
- * three finding kinds of the published file share these fields. Lenient where protobuf-JSON
- * varies (int64 as digit strings, fields at their default left out).
+ * The shape of a ListFindings page. Only what the link, the summaries and the SARIF read is
+ * checked; the three finding kinds of the published file share these fields (supply chain adds
+ * its own). Lenient where protobuf-JSON varies (int64 as digit strings, fields at their default
+ * left out); a field read only by the SARIF is set only when the answer gives it.
  */
 
 
@@ -22,24 +23,67 @@ const externalTicketSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
     url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
     id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactInteger.optional()
 });
+const locationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    file_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
+    line: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactInteger.optional(),
+    column: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactInteger.optional(),
+    end_line: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactInteger.optional(),
+    end_column: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactInteger.optional()
+});
+/** A line or column as a number: 1 … 2^31, else left out. */
+function position(value) {
+    return value !== undefined && value > 0n && value <= 2n ** 31n ? Number(value) : undefined;
+}
+/** The region of a location; only what it gives. */
+function region(location) {
+    const column = position(location.column);
+    const endLine = position(location.end_line);
+    const endColumn = position(location.end_column);
+    return {
+        ...(column !== undefined && { column }),
+        ...(endLine !== undefined && { endLine }),
+        ...(endColumn !== undefined && { endColumn })
+    };
+}
+const names = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional();
 const findingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactId,
     rule_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
     severity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    location: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ file_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), line: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.exactInteger.optional() })
-        .default({ file_path: '' }),
+    location: locationSchema.default({ file_path: '' }),
     line_of_code_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    external_ticket: externalTicketSchema.optional()
+    external_ticket: externalTicketSchema.optional(),
+    ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }).optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    rule_message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), cwe_names: names, owasp_names: names })
+        .optional(),
+    match_based_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    vulnerability_identifier: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    reachability: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    found_dependency: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ package: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })
+        .optional(),
+    fix_recommendations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).optional(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ location: locationSchema.optional() }).optional()
 })
     .transform((f) => {
-    const line = f.location.line;
+    const line = position(f.location.line);
     return {
         id: f.id.toString(),
         ruleName: f.rule_name,
         severity: f.severity,
         filePath: f.location.file_path,
-        ...(line !== undefined && line > 0n && line <= 2n ** 31n && { line: Number(line) }),
+        ...(line !== undefined && { line }),
+        ...region(f.location),
+        ...(f.ref !== undefined && { ref: f.ref }),
+        ...(f.repository?.name !== undefined && { repositoryName: f.repository.name }),
+        ...(f.status !== undefined && { status: f.status }),
+        ...ruleOf(f),
+        ...(f.match_based_id && { matchBasedId: f.match_based_id }),
+        ...supplyChainOf(f),
         ...(f.line_of_code_url && { lineUrl: f.line_of_code_url }),
+        ...(f.repository?.name && { repository: f.repository.name }),
         ...(f.external_ticket && (f.external_ticket.url || f.external_ticket.external_slug)
             ? {
                 externalTicket: {
@@ -51,6 +95,36 @@ const findingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
             : {})
     };
 });
+/** The rule's message and its CWE and OWASP names, when given. */
+function ruleOf(f) {
+    const message = f.rule?.message || f.rule_message;
+    return {
+        ...(message && { ruleMessage: message }),
+        ...(f.rule?.cwe_names?.length && { cweNames: f.rule.cwe_names }),
+        ...(f.rule?.owasp_names?.length && { owaspNames: f.rule.owasp_names })
+    };
+}
+/** The supply-chain part, when the finding has one. */
+function supplyChainOf(f) {
+    const fixVersion = f.fix_recommendations?.find(r => r.version)?.version;
+    const call = f.usage?.location;
+    const callLine = call && position(call.line);
+    const details = {
+        ...(f.vulnerability_identifier && { advisory: f.vulnerability_identifier }),
+        ...(f.found_dependency?.package && { package: f.found_dependency.package }),
+        ...(f.found_dependency?.version && { version: f.found_dependency.version }),
+        ...(f.reachability && { reachability: f.reachability }),
+        ...(fixVersion && { fixVersion }),
+        ...(call?.file_path && {
+            callSite: {
+                filePath: call.file_path,
+                ...(callLine !== undefined && { line: callLine }),
+                ...region(call)
+            }
+        })
+    };
+    return Object.keys(details).length > 0 ? { supplyChain: details } : {};
+}
 const findingsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(findingSchema).default([]) })
     .transform(page => page.findings);
 

@@ -1343,7 +1343,7 @@ function renderInventorySummary(results, failure, cancelled = false) {
         const sections = [...before];
         if (repos.length > 0) {
             const total = state.digest.totals.repositories;
-            sections.push(repositoriesSection(rows, total, state.limit, state.failed));
+            sections.push(repositoriesSection(rows, total, state.limit, state.partial));
         }
         return (0,summary/* renderSummary */.Br)(theVerdict, sections);
     };
@@ -1356,10 +1356,12 @@ function runState(results, runFailure, cancelled) {
     const stopped = listing?.failure === undefined ? undefined : (0,action_text/* errorMessage */.gJ)(listing.failure);
     const failure = runFailure ?? stopped;
     const failed = listing === undefined || failure !== undefined;
+    const written = listing !== undefined && listing.failure === undefined && results.inventoryFile !== undefined;
     return {
         digest,
         failure,
         failed,
+        partial: failed && !written,
         cancelled: cancelled && failed,
         collected: digest.totals.repositories > 0,
         limit: Math.max(1, results.summaryLimit ?? DEFAULT_SUMMARY_LIMIT)
@@ -1367,7 +1369,7 @@ function runState(results, runFailure, cancelled) {
 }
 /** The sections above the largest repositories, in order ('' for one not shown). */
 function sectionsBefore(results, state, budget) {
-    const { digest, failed, collected, limit } = state;
+    const { digest, partial: failed, collected, limit } = state;
     const before = [(0,summary/* failureBlock */.Qu)(state.failure, state.cancelled)];
     if (failed && collected) {
         before.push(`Collected before the ${state.cancelled ? 'run was cancelled' : 'failure'}: ` +
@@ -1417,6 +1419,8 @@ function fillRows(render, repos, budget) {
 function verdict(results, state) {
     const message = state.failure ?? 'no error was recorded.';
     const t = state.digest.totals;
+    if (state.failed && !state.partial)
+        return uploadFailedVerdict(results, state, message);
     if (state.cancelled) {
         return (0,summary/* cancelledVerdict */.F0)(t.repositories === 0
             ? 'No inventory was collected.'
@@ -1446,6 +1450,22 @@ function verdict(results, state) {
         };
     }
     return { outcome: 'done', sentence: `Listed ${counts} in deployment ${deployment}.` };
+}
+/**
+ * The listing completed and its file says `complete: true`; what failed came after it (the
+ * artifact's upload, or the run was cancelled then).
+ */
+function uploadFailedVerdict(results, state, message) {
+    const t = state.digest.totals;
+    const listed = `The inventory is complete (${(0,action_text/* plural */.LS)(t.repositories, 'repository', 'repositories')} ` +
+        `with ${(0,action_text/* plural */.LS)(t.lockfiles, 'lockfile')}, in the inventory file)`;
+    const upload = results.artifactName === undefined
+        ? 'the step failed after it was written'
+        : `its upload as the workflow artifact ${(0,action_markdown/* code */.aY)(results.artifactName)} ` +
+            `${state.cancelled ? 'was cancelled' : 'failed'}`;
+    if (state.cancelled)
+        return (0,summary/* cancelledVerdict */.F0)(`${listed}, but ${upload}.`);
+    return (0,summary/* failedVerdict */.b9)(`${listed}, but ${upload}:`, message);
 }
 /** The budget with room for the changes and uncovered sections' rows, when they are shown. */
 function budgetWithSections(limit, results) {
@@ -1510,9 +1530,13 @@ function whereNote(results, failed, collected) {
     }
     if (!results.inventoryFile || (failed && !collected))
         return '';
+    const keep = results.artifactName === undefined
+        ? 'set <code>artifact-name</code> to keep it as a workflow artifact, or upload it in a later ' +
+            'step of this job.'
+        : `its upload as the workflow artifact ${(0,action_markdown/* code */.aY)(results.artifactName)} did not finish: ` +
+            'run the step again, or upload the file in a later step of this job.';
     return (`**${what}** is in ${(0,action_markdown/* code */.aY)(results.inventoryFile)} (the <code>inventory-file</code> ` +
-        'output), on the runner until the job ends: set <code>artifact-name</code> to keep it as a workflow ' +
-        'artifact, or upload it in a later step of this job.');
+        `output), on the runner until the job ends: ${keep}`);
 }
 function incompleteListings(digest) {
     const { incomplete, firstIncomplete } = digest;
@@ -1597,9 +1621,13 @@ function lockfilesCell(repo) {
 }
 /** The shortest useful summary, for budgets too small for the full one. */
 function fallback(run, path, budget) {
-    const { failed, cancelled } = run;
+    const { partial, failed, cancelled } = run;
     const t = run.digest.totals;
-    const state = failed ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})` : '';
+    const state = partial
+        ? ` (incomplete: the run ${cancelled ? 'was cancelled' : 'failed'})`
+        : failed
+            ? ` (complete; the run ${cancelled ? 'was cancelled' : 'failed'} after it)`
+            : '';
     const where = path === '' ? '' : ` Full inventory: ${(0,action_markdown/* code */.aY)(path)}.`;
     const counts = `${(0,action_text/* plural */.LS)(t.repositories, 'repository', 'repositories')}, ${(0,action_text/* plural */.LS)(t.lockfiles, 'lockfile')}, ${(0,action_text/* plural */.LS)(t.dependencies, 'dependency', 'dependencies')}${state}.`;
     const mark = failed ? '❌' : '✅';
@@ -1682,7 +1710,8 @@ async function runDependencyInventory(inputs, context) {
         ...(listing && { listing }),
         ...(uncovered && { uncovered }),
         ...(fileWritten && { inventoryFile: inputs.inventoryFile }),
-        ...(artifact && { artifact })
+        ...(artifact && { artifact }),
+        ...(inputs.artifactName !== undefined && { artifactName: inputs.artifactName })
     }, failure, cancelled));
     (0,files/* checkOutputPath */.$b)('inventory-file', inputs.inventoryFile);
     if (inputs.previousInventory !== undefined)
@@ -1704,7 +1733,13 @@ async function runDependencyInventory(inputs, context) {
     const state = listing.failure === undefined ? '' : 'incomplete ';
     log.info(`Wrote the ${state}inventory to ${inputs.inventoryFile}.`);
     if (inputs.artifactName !== undefined) {
-        artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, listing.failure);
+        const { failure } = listing;
+        artifact = await uploadInventory(inputs.artifactName, inputs.inventoryFile, failure).catch(async (error) => {
+            // The outputs come from the listing, whatever became of its upload.
+            if (failure === undefined)
+                await reportOutputs(listing, uncovered);
+            throw error;
+        });
     }
     // The pipeline's own error, rethrown unchanged now that the file is written.
     if (listing.failure !== undefined)
@@ -2028,7 +2063,12 @@ function show(cursor) {
 const ungated = send => send();
 /** The request for the page at `cursor` (the first page without one), with the query's size and filter. */
 function pageRequest(query, cursor) {
-    return { cursor, pageSize: query.pageSize, dependencyFilter: query.dependencyFilter };
+    return {
+        cursor,
+        pageSize: query.pageSize,
+        dependencyFilter: query.dependencyFilter,
+        ...(query.maxResponseBytes !== undefined && { maxResponseBytes: query.maxResponseBytes })
+    };
 }
 /** The repositories list, page by page (integer cursor), each request through `gate`. */
 function repositoryPages(client, query, gate = ungated) {

@@ -36,12 +36,16 @@ async function uploadStepArtifact(what, name, file) {
     _action_log_js__WEBPACK_IMPORTED_MODULE_1__.info(`Uploaded artifact ${name}: ${artifact.url}`);
     return artifact;
 }
-/** Uploads `file` (zipped, as artifacts are) as the artifact `name` of this workflow run. */
+/**
+ * Uploads `file` (or several, each named in the zip by its path below their common folder) as the
+ * artifact `name` of this workflow run.
+ */
 async function uploadArtifact(name, file, env = process.env) {
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(735), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 54061));
+    const files = typeof file === 'string' ? [file] : [...file];
     let result;
     try {
-        result = await new DefaultArtifactClient().uploadArtifact(name, [file], node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(file));
+        result = await new DefaultArtifactClient().uploadArtifact(name, files, commonFolder(files));
     }
     catch (error) {
         throw new Error(uploadFailure(name, error));
@@ -50,6 +54,15 @@ async function uploadArtifact(name, file, env = process.env) {
         throw new Error(`Run the step again: the artifact service gave no ID for artifact '${name}'.`);
     }
     return { id: result.id, name, size: result.size ?? 0, url: artifactUrl(result.id, env) };
+}
+/** The deepest folder that holds every file (absolute paths). */
+function commonFolder(files) {
+    let folder = node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(files[0]);
+    for (const file of files.slice(1)) {
+        while (node_path__WEBPACK_IMPORTED_MODULE_0__.relative(folder, file).startsWith('..'))
+            folder = node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(folder);
+    }
+    return folder;
 }
 /**
  * What a failed upload means. The library reports the artifact service (Twirp) in its messages and

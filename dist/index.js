@@ -21330,11 +21330,67 @@ function shortList(items, max = 30, separator = ', ') {
 
 /***/ }),
 
+/***/ 79133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yt: () => (/* binding */ ACTION_VERSION),
+  Am: () => (/* binding */ requireSupportedNode),
+  N1: () => (/* binding */ userAgent)
+});
+
+// UNUSED EXPORTS: ACTION_USER_AGENT, OLDEST_NODE
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.1.0"};
+;// CONCATENATED MODULE: ./src/action/version.ts
+/**
+ * Sent as the User-Agent of every request, so platform operators can tell this action's traffic.
+ * The version is package.json's, which the bundle carries from the build.
+ */
+
+/** The action's version (package.json's), as SARIF's `tool.driver.semanticVersion` names it. */
+const ACTION_VERSION = package_namespaceObject.rE;
+const ACTION_USER_AGENT = `security-platform-action/${package_namespaceObject.rE}`;
+/**
+ * The oldest Node the action runs on: `JSON.rawJSON` (22) sends exact IDs, and undici 8, the one
+ * HTTP stack, needs 22.19.
+ */
+const OLDEST_NODE = [22, 19];
+/**
+ * Fails at once on an older Node (a local run, e.g. `npx @github/local-action` on a system Node
+ * 20), which would otherwise end in an error far from its cause.
+ */
+function requireSupportedNode(version = process.versions.node) {
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    const [oldestMajor, oldestMinor] = OLDEST_NODE;
+    if (major > oldestMajor || (major === oldestMajor && minor >= oldestMinor))
+        return;
+    throw new Error(`Run the action on Node ${OLDEST_NODE.join('.')} or later (runners use node24): it needs Node ` +
+        `${OLDEST_NODE.join('.')} or later, and this is Node ${version}.`);
+}
+/**
+ * The User-Agent with the runner's `ACTIONS_ORCHESTRATION_ID`, as the toolkit's HTTP client appends
+ * it (`actions_orchestration_id/<id>`, each character outside `[a-zA-Z0-9_.-]` as `_`), so that
+ * this step's requests and the toolkit's (Octokit, artifacts) are told apart alike.
+ */
+function userAgent(orchestrationId) {
+    const id = orchestrationId?.trim();
+    if (!id)
+        return ACTION_USER_AGENT;
+    return `${ACTION_USER_AGENT} actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90483);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18509);
 /** The action's entry point, bundled into dist/index.js. */
 
 // A cancelled run exits at once: requests and timers still under way are of no use any more.
@@ -21346,7 +21402,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 90483:
+/***/ 18509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21461,44 +21517,8 @@ const systemClock = {
 var outputs = __nccwpck_require__(18948);
 // EXTERNAL MODULE: ./src/action/summary.ts
 var action_summary = __nccwpck_require__(38770);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.1.0"};
-;// CONCATENATED MODULE: ./src/action/version.ts
-/**
- * Sent as the User-Agent of every request, so platform operators can tell this action's traffic.
- * The version is package.json's, which the bundle carries from the build.
- */
-
-const ACTION_USER_AGENT = `security-platform-action/${package_namespaceObject.rE}`;
-/**
- * The oldest Node the action runs on: `JSON.rawJSON` (22) sends exact IDs, and undici 8, the one
- * HTTP stack, needs 22.19.
- */
-const OLDEST_NODE = [22, 19];
-/**
- * Fails at once on an older Node (a local run, e.g. `npx @github/local-action` on a system Node
- * 20), which would otherwise end in an error far from its cause.
- */
-function requireSupportedNode(version = process.versions.node) {
-    const [major = 0, minor = 0] = version.split('.').map(Number);
-    const [oldestMajor, oldestMinor] = OLDEST_NODE;
-    if (major > oldestMajor || (major === oldestMajor && minor >= oldestMinor))
-        return;
-    throw new Error(`Run the action on Node ${OLDEST_NODE.join('.')} or later (runners use node24): it needs Node ` +
-        `${OLDEST_NODE.join('.')} or later, and this is Node ${version}.`);
-}
-/**
- * The User-Agent with the runner's `ACTIONS_ORCHESTRATION_ID`, as the toolkit's HTTP client appends
- * it (`actions_orchestration_id/<id>`, each character outside `[a-zA-Z0-9_.-]` as `_`), so that
- * this step's requests and the toolkit's (Octokit, artifacts) are told apart alike.
- */
-function userAgent(orchestrationId) {
-    const id = orchestrationId?.trim();
-    if (!id)
-        return ACTION_USER_AGENT;
-    return `${ACTION_USER_AGENT} actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
-}
-
+// EXTERNAL MODULE: ./src/action/version.ts + 1 modules
+var version = __nccwpck_require__(79133);
 // EXTERNAL MODULE: ./src/network/proxy.ts
 var proxy = __nccwpck_require__(71290);
 // EXTERNAL MODULE: ./src/platform/ids.ts
@@ -21915,7 +21935,7 @@ class Transport {
         const off = `${operation}: refusing a URL off api-url.`;
         if (url.origin !== this.base.origin)
             throw new errors/* PlatformError */.Wk(operation, undefined, off);
-        return this.retries.run({ operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects }, attemptMs => this.send(method, url, attemptMs, body));
+        return this.retries.run({ operation, target: `${method} ${url.pathname}`, rule, timeLimitMs, api: true, suspects }, attemptMs => this.send(method, url, attemptMs, body, undefined, req.maxResponseBytes));
     }
     /** Downloads a pre-signed URL without the token, handing the 200 body to `save`; its bytes. */
     async download(operation, rawUrl, save, timeLimitMs) {
@@ -21928,7 +21948,7 @@ class Transport {
         return response.bytes;
     }
     /** One attempt; a download (`save`) carries no token. */
-    async send(method, url, attemptMs, body, save) {
+    async send(method, url, attemptMs, body, save, maxResponseBytes = this.options.maxResponseBytes) {
         const started = Date.now();
         const { options } = this;
         const answer = await (0,http/* exchange */.cv)({
@@ -21943,7 +21963,7 @@ class Transport {
             body,
             idleTimeoutMs: options.timeoutMs,
             totalTimeoutMs: attemptMs,
-            maxBodyBytes: options.maxResponseBytes,
+            maxBodyBytes: maxResponseBytes,
             save,
             signal: options.signal,
             follow: next => (0,url_safety/* isAllowedScheme */.a)(next, this.base)
@@ -21978,10 +21998,11 @@ class Transport {
 
 /** Every mode, by the name users write in `mode:`. Adding a mode: a folder, an entry, action.yml. */
 const MODES = {
-    'sbom-export': () => __nccwpck_require__.e(/* import() */ 359).then(__nccwpck_require__.bind(__nccwpck_require__, 60359)),
-    'ticket-link': () => __nccwpck_require__.e(/* import() */ 233).then(__nccwpck_require__.bind(__nccwpck_require__, 233)),
+    'sbom-export': () => __nccwpck_require__.e(/* import() */ 5).then(__nccwpck_require__.bind(__nccwpck_require__, 59005)),
+    'ticket-link': () => __nccwpck_require__.e(/* import() */ 895).then(__nccwpck_require__.bind(__nccwpck_require__, 95895)),
     'dependency-inventory': () => __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 67038)),
-    'dependency-search': () => __nccwpck_require__.e(/* import() */ 129).then(__nccwpck_require__.bind(__nccwpck_require__, 86129)),
+    'dependency-search': () => __nccwpck_require__.e(/* import() */ 288).then(__nccwpck_require__.bind(__nccwpck_require__, 95288)),
+    'code-scanning': () => __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 41094)),
     policies: () => __nccwpck_require__.e(/* import() */ 898).then(__nccwpck_require__.bind(__nccwpck_require__, 29898))
 };
 const MODE_NAMES = Object.keys(MODES);
@@ -22066,7 +22087,7 @@ async function outcomeOf(work, cancellation) {
  * mode; what it starts is recorded in `started`, for {@link finish} to name and close.
  */
 async function runMode(summary, signal, started) {
-    requireSupportedNode();
+    (0,version/* requireSupportedNode */.Am)();
     const event = (0,action_event/* readWorkflowEvent */.mE)(process.env);
     const env = inputEnvironment(event);
     const read = (0,action_inputs/* runnerInputReader */.WP)();
@@ -22086,7 +22107,7 @@ async function runMode(summary, signal, started) {
     const transport = new Transport({
         apiUrl: common.apiUrl,
         token: common.token,
-        userAgent: userAgent(process.env.ACTIONS_ORCHESTRATION_ID),
+        userAgent: (0,version/* userAgent */.N1)(process.env.ACTIONS_ORCHESTRATION_ID),
         logger: log,
         signal
     });
@@ -22173,8 +22194,11 @@ async function finish(summary, modeFailure, cancelledBy, started) {
 const UNTRUSTED_ISSUER = /^(UNABLE_TO_(VERIFY_LEAF_SIGNATURE|GET_ISSUER_CERT(_LOCALLY)?)|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|CERT_(UNTRUSTED|SIGNATURE_FAILURE))$/;
 const CLOCK = { CERT_HAS_EXPIRED: 'expired', CERT_NOT_YET_VALID: 'not yet valid' };
 const CA = `NODE_EXTRA_CA_CERTS (your CA's certificate file, PEM) is for a private CA`;
-/** What a failed certificate check means and what to do, or undefined for other codes. */
-function certificateFailure(code, host) {
+/**
+ * What a failed certificate check means and what to do, or undefined for other codes. Through a
+ * `proxy`, an untrusted issuer may be the proxy's own CA (a TLS-inspecting proxy signs with it).
+ */
+function certificateFailure(code, host, proxy) {
     const clock = CLOCK[code];
     const [message, advice] = UNTRUSTED_ISSUER.test(code)
         ? [
@@ -22192,8 +22216,17 @@ function certificateFailure(code, host) {
                     `Renew the certificate of ${host} or check the runner's clock: it is ${clock}; ${CA} and does not change that.`
                 ]
                 : [];
-    return message === undefined ? undefined : { code, message, advice, certificate: true };
+    if (message === undefined)
+        return undefined;
+    // Only a missing CA can be the proxy's: a name or a date it would not change.
+    const viaProxy = proxy === undefined || !UNTRUSTED_ISSUER.test(code)
+        ? ''
+        : ` The request went through the proxy ${proxy}: a TLS-inspecting proxy signs with its own ` +
+            `CA, which may be the one missing (set NODE_EXTRA_CA_CERTS to its certificate; docs/networks.md).`;
+    return { code, message, advice: `${advice}${viaProxy}`, certificate: true };
 }
+/** A failure the exchange already described (with the route it took), found in `error`'s chain. */
+const described = (value) => typeof value?.failure?.code === 'string';
 /** The first of an error and its `cause` chain (undici and Octokit wrap errors) that passes. */
 function findCause(error, test) {
     for (let depth = 0, current = error; depth < 5 && current; depth++) {
@@ -22204,8 +22237,14 @@ function findCause(error, test) {
     return undefined;
 }
 const hasCode = (value) => typeof value?.code === 'string';
-/** Describes a connection failure to `host` (the target's host name, for the message). */
-function describeConnectionFailure(error, host) {
+/**
+ * Describes a connection failure to `host` (the target's host name, for the message), reached
+ * `through` a proxy (shown without credentials) when one was used.
+ */
+function describeConnectionFailure(error, host, through) {
+    const known = findCause(error, described);
+    if (known)
+        return known.failure;
     const proxy = findCause(error, (value) => value instanceof _proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyError */ .T6);
     if (proxy) {
         const { status, proxy: shown, target, message: advice } = proxy;
@@ -22220,7 +22259,7 @@ function describeConnectionFailure(error, host) {
         return { code: setting.code, message, advice: setting.message };
     }
     const code = findCause(error, hasCode)?.code ?? '';
-    const certificate = certificateFailure(code, host);
+    const certificate = certificateFailure(code, host, through);
     if (certificate)
         return certificate;
     // EAI_AGAIN is a temporary DNS failure, left to the retries.
@@ -22459,11 +22498,11 @@ class Exchange {
             self.redirect(self.location);
         }
         catch (error) {
-            self.fail(classify(error, self.url.hostname, false));
+            self.fail(classify(error, self.url, false));
         }
     }
     onResponseError(_, error) {
-        this.fail(classify(error, this.url.hostname, this.inBody));
+        this.fail(classify(error, this.url, this.inBody));
     }
     /** A complete answer settles when nothing is pending: the socket, and a streamed body. */
     step() {
@@ -22481,7 +22520,7 @@ class Exchange {
         // where a network failure that came first still wins.
         out.pause().on('error', noop);
         out.on('data', (chunk) => this.count(chunk));
-        void (save ? save(out) : (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.finished)(out.resume())).then(() => this.step(), (error) => this.fail(classify(error, this.url.hostname, true), true));
+        void (save ? save(out) : (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.finished)(out.resume())).then(() => this.step(), (error) => this.fail(classify(error, this.url, true), true));
     }
     count(chunk) {
         if ((this.answer.bytes += chunk.byteLength) > this.limit)
@@ -22523,8 +22562,9 @@ class Exchange {
         this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body });
     }
 }
-/** A failure named for what happened: before the answer (to `host`), or while its body was read. */
-function classify(error, host, inBody) {
+/** A failure named for what happened: before the answer (to `url`), or while its body was read. */
+function classify(error, url, inBody) {
+    const host = url.hostname;
     const own = (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .findCause */ .lO)(error, (value) => value instanceof ExchangeError);
     if (own)
         return own;
@@ -22533,13 +22573,47 @@ function classify(error, host, inBody) {
     if (/^(Z_|ERR__ERROR_)/.test(code)) {
         return new ExchangeError('EENCODING', `the compressed answer does not decode (${code})`);
     }
+    const interim = inBody ? undefined : refusedInterim(error, host);
+    if (interim)
+        return interim;
     if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code)) {
         return new ExchangeError('ECONNRESET', `connection closed${inBody ? ' mid-answer' : ''}`);
     }
     if (inBody)
         return error instanceof Error ? error : new Error(String(error));
-    const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .describeConnectionFailure */ .yL)(error, host);
+    const failure = (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .describeConnectionFailure */ .yL)(error, host, proxyShown(url));
     return new ExchangeError(failure.code, failure.message, failure, error);
+}
+/**
+ * undici skips a 1xx before the final answer (`onResponseStart` sees it, and it is skipped there),
+ * except `100 Continue` and `101 Switching Protocols` that the request did not ask for: it closes
+ * the connection with a SocketError that names them only in its message. The error says what the
+ * server sent, not "connection reset"; the server will send it again, so it is not retried.
+ */
+const REFUSED_INTERIM = {
+    'bad response': '100 Continue',
+    'bad upgrade': '101 Switching Protocols'
+};
+function refusedInterim(error, host) {
+    const socket = (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .findCause */ .lO)(error, _failures_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCode */ .up);
+    if (socket?.code !== 'UND_ERR_SOCKET')
+        return undefined;
+    const sent = REFUSED_INTERIM[socket.message];
+    if (sent === undefined)
+        return undefined;
+    const message = `${host} sent \`${sent}\` that the request did not ask for, before its answer, and the HTTP client (undici) refuses it`;
+    const advice = `Ask whoever runs ${host} (or the proxy on the way) not to send \`${sent}\` unasked: ${message}.`;
+    return new ExchangeError('EINTERIM', message, { code: 'EINTERIM', message, advice }, error);
+}
+/** The proxy a request to `url` went through (without credentials), if any. */
+function proxyShown(url) {
+    try {
+        return (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(url)?.shown;
+    }
+    catch {
+        // An unusable proxy variable failed the request before it left: no proxy to name.
+        return undefined;
+    }
 }
 function seconds(ms) {
     return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -23330,7 +23404,8 @@ class PlatformClient {
             path: `${this.deploymentPath}/dependencies`,
             body: dependenciesPageBody(this.deploymentId, page),
             retry: 'idempotent',
-            suspects: this.deploymentSuspect
+            suspects: this.deploymentSuspect,
+            ...(page.maxResponseBytes !== undefined && { maxResponseBytes: page.maxResponseBytes })
         }, schemas => schemas.dependenciesPageSchema);
     }
     /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */
@@ -23389,8 +23464,19 @@ class PlatformClient {
             suspects: this.deploymentSuspect
         }, scans/* checkScansAnswer */.LL);
     }
+    /** ScansService_SearchScans (beta): one page of a branch's completed full scans, any product. */
+    async searchBranchFullScans(page) {
+        return (0,request_json/* requestJson */.S)(this.transport, {
+            operation: `Search scans of repository ${page.repositoryId} on ${page.branch}`,
+            method: 'POST',
+            path: `${this.deploymentPath}/scans/search`,
+            body: (0,json/* stringifyExactJson */.dj)((0,scans/* branchFullScansBody */.uz)(page)),
+            retry: 'idempotent',
+            suspects: this.deploymentSuspect
+        }, (0,scans/* checkBranchScansAnswer */.j3)(page.branch));
+    }
     /** ScansService_SearchScans (beta): one page of a repository's scans of any kind and status. */
-    async searchRepositoryScans(page) {
+    async searchRepositoryScans(page, timeLimitMs) {
         const branch = page.branch === undefined ? '' : ` on ${page.branch}`;
         return (0,request_json/* requestJson */.S)(this.transport, {
             operation: `Search scans of repository ${page.repositoryId}${branch}`,
@@ -23398,7 +23484,8 @@ class PlatformClient {
             path: `${this.deploymentPath}/scans/search`,
             body: (0,json/* stringifyExactJson */.dj)((0,scans/* repositoryScansBody */.Ru)(page)),
             retry: 'idempotent',
-            suspects: this.deploymentSuspect
+            suspects: this.deploymentSuspect,
+            ...(timeLimitMs !== undefined && { timeLimitMs })
         }, scans/* checkRepositoryScansAnswer */.dU);
     }
     /** Lists the deployment's policies (deprecated upstream in favour of the Policies V2 API). */
@@ -23578,15 +23665,18 @@ function redactStrings(value, redact) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ scanTime),
 /* harmony export */   IL: () => (/* binding */ scanOfCommit),
 /* harmony export */   LL: () => (/* binding */ checkScansAnswer),
 /* harmony export */   Qh: () => (/* binding */ pullRequestsScanned),
 /* harmony export */   Ru: () => (/* binding */ repositoryScansBody),
 /* harmony export */   Xy: () => (/* binding */ FAILED_SCAN_STATUSES),
 /* harmony export */   dU: () => (/* binding */ checkRepositoryScansAnswer),
+/* harmony export */   j3: () => (/* binding */ checkBranchScansAnswer),
 /* harmony export */   jP: () => (/* binding */ searchScansBody),
 /* harmony export */   nh: () => (/* binding */ listRepositoryScans),
 /* harmony export */   sW: () => (/* binding */ latestFullScan),
+/* harmony export */   uz: () => (/* binding */ branchFullScansBody),
 /* harmony export */   x7: () => (/* binding */ latestScan)
 /* harmony export */ });
 /* unused harmony exports SCANS_PAGE_LIMIT, MAX_SCAN_PAGES, sameCommit */
@@ -23654,10 +23744,14 @@ function readScan(scan, at) {
         return `${at}.completed_at is not a time`;
     }
     const branch = own(scan, 'branch');
+    const repositoryId = own(scan, 'repository_id');
+    const startedAt = own(scan, 'started_at');
     return {
         commit: commit.toLowerCase(),
         completedAt,
-        ...(typeof branch === 'string' && branch !== '' && { branch })
+        ...(typeof branch === 'string' && branch !== '' && { branch }),
+        ...(/^[0-9]+$/.test(String(repositoryId)) && { repositoryId: String(repositoryId) }),
+        ...(typeof startedAt === 'string' && !Number.isNaN(Date.parse(startedAt)) && { startedAt })
     };
 }
 /**
@@ -23738,6 +23832,37 @@ function unavailable(error) {
         return 'the platform answered with another shape than the published one';
     return undefined;
 }
+/** The request body: as {@link searchScansBody}, with `branch` and without `products`. */
+function branchFullScansBody(page) {
+    return {
+        repository_id: page.repositoryId,
+        branch: page.branch,
+        is_full_scan: 1,
+        statuses: ['SCAN_STATUS_COMPLETED'],
+        limit: SCANS_PAGE_LIMIT,
+        ...(page.since !== undefined && { since: page.since }),
+        ...(page.cursor !== undefined && { cursor: page.cursor })
+    };
+}
+/**
+ * The answer's check for a branch: only scans that say they are full, completed and of that very
+ * branch are kept (the filter's matching is not published), whatever their products.
+ */
+function checkBranchScansAnswer(branch) {
+    return json => checkScanPage(json, (scan, at) => {
+        const listed = readListedScan(scan, at);
+        if (typeof listed === 'string')
+            return listed;
+        if (listed.isFullScan !== true || listed.status !== 'SCAN_STATUS_COMPLETED')
+            return undefined;
+        if (listed.branch !== branch)
+            return undefined;
+        if (listed.completedAt === undefined || Number.isNaN(Date.parse(listed.completedAt))) {
+            return `${at}.completed_at is not a time`;
+        }
+        return { commit: listed.commit, completedAt: listed.completedAt, branch };
+    });
+}
 /** The request body: no kind or status filter, since a pull request scan is a diff scan. */
 function repositoryScansBody(page) {
     return {
@@ -23817,6 +23942,11 @@ const FAILED_SCAN_STATUSES = [
     'SCAN_STATUS_CANCELLED',
     'SCAN_STATUS_NEVER_FINISHED'
 ];
+/** `2025-03-01 12:00 UTC`, or the text as given when it is no time. */
+function scanTime(iso) {
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? iso : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
 /** Equal, or one an abbreviation (at least 7 digits) of the other. */
 function sameCommit(a, b) {
     const [short, long] = a.length <= b.length ? [a, b] : [b, a];
