@@ -235,10 +235,16 @@ function headerValue(response: HttpResponse, name: string): string | undefined {
   return response.headers[name]
 }
 
+/** The first sentence of an exchange failure that is the server's doing, not the network's. */
+const SERVER_SIDE_ADVICE: Record<string, string> = {
+  ETOOLARGE:
+    "Ask the platform's support why it answers this much: the answer is larger than this API's should be."
+}
+
 function toNetworkFailure(error: unknown): AttemptFailure {
   const { code = 'EUNKNOWN', failure } = error as { code?: string; failure?: ConnectionFailure }
   const message = error instanceof Error ? error.message : String(error)
-  const advice = failure?.advice
+  const advice = failure?.advice ?? SERVER_SIDE_ADVICE[code]
   return { kind: 'network', code, message, ...(advice !== undefined && { advice }) }
 }
 

@@ -96,6 +96,31 @@ describe('platform text in the summary and the log', () => {
 })
 
 describe('a platform that answers endless pages of matching rows', () => {
+  it('refuses a page over 4 MiB, saying it is the answer, not the network', async () => {
+    const endless = await startEmulator({
+      dataset: { repositories: 2 },
+      endlessDependencies: { rows: 480, pathChars: 65_536 }
+    })
+    const work = await mkdtemp(path.join(tmpdir(), 'search-huge-page-'))
+    try {
+      const searchFile = path.join(work, 'search.json')
+      const inputs = parseDependencySearchInputs(
+        reader({ packages: 'npm:left-pad', 'search-file': searchFile }),
+        ENV
+      )
+      const run = await runModeInProcess('dependency-search', inputs, { emulator: endless })
+      expect(run.failure).toMatch(
+        /^Ask the platform's support why it answers this much: the answer is larger than this API's should be\. List dependencies \(POST [^)]+\) failed: the answer is larger than 4 MiB/
+      )
+      expect(run.failure).not.toContain('api-url')
+      const file = parseExactJson(await readFile(searchFile, 'utf8')) as { complete: boolean }
+      expect(file.complete).toBe(false)
+    } finally {
+      await endless.close()
+      await rm(work, { recursive: true, force: true })
+    }
+  })
+
   it('stops at the bound with its summary, its file (complete: false) and a clear error', async () => {
     const endless = await startEmulator({
       dataset: { repositories: 2 },
