@@ -9,6 +9,8 @@ import {
   parseArtifactName,
   parseBoolean,
   parseCommonInputs,
+  parseChoice,
+  parseChoices,
   parseEnum,
   parseFilePath,
   parseHttpUrl,
@@ -470,6 +472,27 @@ describe('parseEnum', () => {
       expect(message).toContain('short, other')
     }
   )
+})
+
+describe('parseChoice and parseChoices', () => {
+  const KINDS = ['sast', 'sca'] as const
+
+  it('takes an allowed value in any case and returns it lower-cased', () => {
+    expect(parseChoice('kind', 'SCA', KINDS)).toBe('sca')
+    expect(parseChoice('kind', 'sast', KINDS)).toBe('sast')
+  })
+
+  it('refuses anything else, naming the input, the value and the allowed ones', () => {
+    expect(inputError(() => parseChoice('kind', 'dast', KINDS), 'kind')).toBe(
+      "Input 'kind' is 'dast', which is not allowed. Use one of: sast, sca."
+    )
+  })
+
+  it('reads a list once per value, in the order given; empty is none', () => {
+    expect(parseChoices('kind', 'SCA, sast\nsca', KINDS)).toEqual(['sca', 'sast'])
+    expect(parseChoices('kind', ' ', KINDS)).toEqual([])
+    expect(inputError(() => parseChoices('kind', 'sca, iac', KINDS), 'kind')).toContain("'iac'")
+  })
 })
 
 describe('splitList', () => {

@@ -235,6 +235,28 @@ export function parseHttpUrl(name: string, value: string, example: string): stri
   return raw
 }
 
+/** One of `allowed`, given in any case; returns it lower-cased. */
+export function parseChoice<T extends string>(
+  name: string,
+  value: string,
+  allowed: readonly T[]
+): T {
+  const item = value.toLowerCase()
+  if ((allowed as readonly string[]).includes(item)) return item as T
+  throw new InputError(
+    `Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`
+  )
+}
+
+/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
+export function parseChoices<T extends string>(
+  name: string,
+  value: string,
+  allowed: readonly T[]
+): T[] {
+  return [...new Set(splitList(value).map(item => parseChoice(name, item, allowed)))]
+}
+
 /** Accepts a short name (any case) or the API's full enum value; returns the enum value. */
 export function parseEnum(
   name: string,

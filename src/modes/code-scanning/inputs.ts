@@ -4,9 +4,10 @@ import {
   githubApiUrl,
   InputError,
   parseBoolean,
+  parseChoice,
+  parseChoices,
   parseFilePath,
   parseInteger,
-  splitList,
   type CommonInputs,
   type InputEnvironment,
   type InputReader
@@ -92,12 +93,12 @@ export function parseCodeScanningInputs(
         'upload: false to write the SARIF file only.'
     )
   }
-  const types = choices('finding-types', read('finding-types'), FINDING_TYPES)
+  const types = parseChoices('finding-types', read('finding-types'), FINDING_TYPES)
   const sarifFile = read('sarif-file').trim()
   return {
     ...(ref && { findingRef: ref }),
     findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
-    findingSeverities: choices(
+    findingSeverities: parseChoices(
       'finding-severities',
       read('finding-severities'),
       FINDING_SEVERITIES
@@ -119,7 +120,7 @@ export function parseCodeScanningInputs(
     githubApiUrl: githubApiUrl(env),
     githubServerUrl: serverUrl(env.GITHUB_SERVER_URL),
     repository,
-    scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
+    scanCommit: parseChoice('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
     apiUrl: common.apiUrl
   }
 }
@@ -146,17 +147,4 @@ function serverUrl(value: string | undefined): string {
     // not a URL: the default
   }
   return 'https://github.com'
-}
-
-function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  const item = value.toLowerCase()
-  if ((allowed as readonly string[]).includes(item)) return item as T
-  throw new InputError(
-    `Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`
-  )
-}
-
-/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
-function choices<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
-  return [...new Set(splitList(value).map(item => oneOf(name, item, allowed)))]
 }

@@ -3,6 +3,8 @@ import {
   githubApiUrl,
   InputError,
   parseBoolean,
+  parseChoice,
+  parseChoices,
   parseHttpUrl,
   parseInteger,
   splitList,
@@ -170,7 +172,7 @@ export function parseTicketLinkInputs(
 
 /** The inputs of the pull request's own findings (the listing); checked here, trusted later. */
 function parseFindingInputs(read: InputReader): FindingInputs {
-  const findings = oneOf('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES)
+  const findings = parseChoice('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES)
   if (findings === 'pull-request' && read('finding-ids').trim() !== '') {
     throw new InputError(
       "Input 'finding-ids' is set, but 'findings' is pull-request, which links only the findings " +
@@ -187,20 +189,24 @@ function parseFindingInputs(read: InputReader): FindingInputs {
   }
   const status = read('finding-status').trim().toLowerCase() || 'open'
   const wait = read('scan-wait').trim()
-  const types = list('finding-types', read('finding-types'), FINDING_TYPES)
+  const types = parseChoices('finding-types', read('finding-types'), FINDING_TYPES)
   return {
     findings,
     ...(ref && { findingRef: ref }),
     ...(status !== 'any' && {
-      findingStatus: oneOf('finding-status', status, [
+      findingStatus: parseChoice('finding-status', status, [
         ...FINDING_STATUSES,
         'any'
       ] as const) as FindingStatus
     }),
-    findingSeverities: list('finding-severities', read('finding-severities'), FINDING_SEVERITIES),
+    findingSeverities: parseChoices(
+      'finding-severities',
+      read('finding-severities'),
+      FINDING_SEVERITIES
+    ),
     findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
     relink: parseBoolean('relink', read('relink'), false),
-    scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
+    scanCommit: parseChoice('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
     ...(wait !== '' && {
       scanWaitMinutes: parseInteger('scan-wait', wait, 0, 0, MAX_SCAN_WAIT_MINUTES)
     })
@@ -216,19 +222,6 @@ function serverOrigin(value: string | undefined): string {
     // not a URL: the default
   }
   return 'https://github.com'
-}
-
-function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  const item = value.toLowerCase()
-  if ((allowed as readonly string[]).includes(item)) return item as T
-  throw new InputError(
-    `Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`
-  )
-}
-
-/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
-function list<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
-  return [...new Set(splitList(value).map(item => oneOf(name, item, allowed)))]
 }
 
 /** Empty means the default; each item must be one of GitHub's association values. */
