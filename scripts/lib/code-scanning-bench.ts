@@ -11,14 +11,14 @@ const FINDINGS = Number(process.env.CS_FINDINGS ?? 25_000)
 const STATUSES = ['open', 'open', 'reviewing', 'fixing', 'ignored'] as const
 const PAGE_SIZE = 100
 const CONCURRENCY = 4
-const PEAK_BOUND_BYTES = 200 * 1000 * 1000
+export const PEAK_BOUND_BYTES = 200 * 1000 * 1000
 
 export interface CodeScanningFigures {
   label: string
   peakRssBytes: number
 }
 
-/** One run; prints its figures and returns its peak for the memory check. */
+/** One run; prints its figures and returns its peak (the caller judges it against the bound). */
 export async function measureCodeScanning(
   latencyMs: number,
   node: string
@@ -92,7 +92,6 @@ export async function measureCodeScanning(
           `rules, ${fmt(upload)} bytes gzipped; peak memory ${megabytes(result.peakRssBytes)} ` +
           `${ok ? '✔' : '✘'} (≤ 200 MB)`
       )
-      if (!ok) process.exitCode = 1
       return {
         label: `code-scanning, ${fmt(toFix.length)} findings still to fix`,
         peakRssBytes: result.peakRssBytes
