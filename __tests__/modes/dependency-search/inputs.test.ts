@@ -89,6 +89,9 @@ describe('dependency-search inputs', () => {
       expect(refused(path.join(outside, 'secret'))).toMatch(/outside the workspace/)
       expect(refused('fifo')).toMatch(/it is a FIFO, not a regular file/)
       expect(refused('folder')).toMatch(/it is a directory, not a regular file/)
+      // A name that starts with two dots is still a file of the workspace.
+      await writeFile(path.join(workspace, '..list.txt'), 'npm:a\n')
+      expect(parse({ 'packages-file': '..list.txt' }, env).packages).toHaveLength(1)
       // A file in RUNNER_TEMP (where a step before may write one) is read.
       const temp = await mkdtemp(path.join(tmpdir(), 'search-temp-'))
       await writeFile(path.join(temp, 'list.txt'), 'npm:a\n')

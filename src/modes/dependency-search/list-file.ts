@@ -85,7 +85,9 @@ function realOrSelf(root: string): string {
 
 function isInside(file: string, root: string): boolean {
   const relative = path.relative(root, file)
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+  // `..list.csv` is a file inside; only `..` as the first segment leaves the root.
+  const leaves = relative === '..' || relative.startsWith(`..${path.sep}`)
+  return relative !== '' && !leaves && !path.isAbsolute(relative)
 }
 
 function kindOf(stat: fs.Stats): string {
