@@ -949,7 +949,9 @@ function realOrSelf(root) {
 }
 function isInside(file, root) {
     const relative = external_node_path_.relative(root, file);
-    return relative !== '' && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative);
+    // `..list.csv` is a file inside; only `..` as the first segment leaves the root.
+    const leaves = relative === '..' || relative.startsWith(`..${external_node_path_.sep}`);
+    return relative !== '' && !leaves && !external_node_path_.isAbsolute(relative);
 }
 function kindOf(stat) {
     if (stat.isDirectory())

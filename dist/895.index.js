@@ -202,7 +202,7 @@ function parseTicketLinkInputs(read, env, common) {
 }
 /** The inputs of the pull request's own findings (the listing); checked here, trusted later. */
 function parseFindingInputs(read) {
-    const findings = oneOf('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES);
+    const findings = (0,inputs/* parseChoice */.HU)('findings', read('findings').trim() || 'auto', FINDINGS_SOURCES);
     if (findings === 'pull-request' && read('finding-ids').trim() !== '') {
         throw new inputs/* InputError */.dz("Input 'finding-ids' is set, but 'findings' is pull-request, which links only the findings " +
             'the platform lists for the pull request. Leave one of them empty (findings: auto links ' +
@@ -215,20 +215,20 @@ function parseFindingInputs(read) {
     }
     const status = read('finding-status').trim().toLowerCase() || 'open';
     const wait = read('scan-wait').trim();
-    const types = list('finding-types', read('finding-types'), platform_findings/* FINDING_TYPES */.M3);
+    const types = (0,inputs/* parseChoices */.IJ)('finding-types', read('finding-types'), platform_findings/* FINDING_TYPES */.M3);
     return {
         findings,
         ...(ref && { findingRef: ref }),
         ...(status !== 'any' && {
-            findingStatus: oneOf('finding-status', status, [
+            findingStatus: (0,inputs/* parseChoice */.HU)('finding-status', status, [
                 ...platform_findings/* FINDING_STATUSES */.pM,
                 'any'
             ])
         }),
-        findingSeverities: list('finding-severities', read('finding-severities'), platform_findings/* FINDING_SEVERITIES */._o),
+        findingSeverities: (0,inputs/* parseChoices */.IJ)('finding-severities', read('finding-severities'), platform_findings/* FINDING_SEVERITIES */._o),
         findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
         relink: (0,inputs/* parseBoolean */.yG)('relink', read('relink'), false),
-        scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
+        scanCommit: (0,inputs/* parseChoice */.HU)('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
         ...(wait !== '' && {
             scanWaitMinutes: (0,inputs/* parseInteger */.cG)('scan-wait', wait, 0, 0, MAX_SCAN_WAIT_MINUTES)
         })
@@ -245,16 +245,6 @@ function serverOrigin(value) {
         // not a URL: the default
     }
     return 'https://github.com';
-}
-function oneOf(name, value, allowed) {
-    const item = value.toLowerCase();
-    if (allowed.includes(item))
-        return item;
-    throw new inputs/* InputError */.dz(`Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`);
-}
-/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
-function list(name, value, allowed) {
-    return [...new Set((0,inputs/* splitList */.ry)(value).map(item => oneOf(name, item, allowed)))];
 }
 /** Empty means the default; each item must be one of GitHub's association values. */
 function parseTrustedAssociations(value) {

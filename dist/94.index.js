@@ -342,12 +342,12 @@ function parseCodeScanningInputs(read, env, common) {
         throw new inputs/* InputError */.dz('Set github-token (default ${{ github.token }}) with permissions: security-events: write, or ' +
             'upload: false to write the SARIF file only.');
     }
-    const types = choices('finding-types', read('finding-types'), platform_findings/* FINDING_TYPES */.M3);
+    const types = (0,inputs/* parseChoices */.IJ)('finding-types', read('finding-types'), platform_findings/* FINDING_TYPES */.M3);
     const sarifFile = read('sarif-file').trim();
     return {
         ...(ref && { findingRef: ref }),
         findingTypes: types.length > 0 ? types : [...DEFAULT_FINDING_TYPES],
-        findingSeverities: choices('finding-severities', read('finding-severities'), platform_findings/* FINDING_SEVERITIES */._o),
+        findingSeverities: (0,inputs/* parseChoices */.IJ)('finding-severities', read('finding-severities'), platform_findings/* FINDING_SEVERITIES */._o),
         category: parseCategory(read('category')),
         ...(sarifFile && { sarifFile: (0,inputs/* parseFilePath */.zJ)(sarifFile, env, '') }),
         sarifFolder: env.RUNNER_TEMP || external_node_os_.tmpdir(),
@@ -358,7 +358,7 @@ function parseCodeScanningInputs(read, env, common) {
         githubApiUrl: (0,inputs/* githubApiUrl */.BN)(env),
         githubServerUrl: serverUrl(env.GITHUB_SERVER_URL),
         repository,
-        scanCommit: oneOf('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
+        scanCommit: (0,inputs/* parseChoice */.HU)('scan-commit', read('scan-commit').trim() || 'warn', SCAN_COMMIT_MODES),
         apiUrl: common.apiUrl
     };
 }
@@ -382,16 +382,6 @@ function serverUrl(value) {
         // not a URL: the default
     }
     return 'https://github.com';
-}
-function oneOf(name, value, allowed) {
-    const item = value.toLowerCase();
-    if (allowed.includes(item))
-        return item;
-    throw new inputs/* InputError */.dz(`Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`);
-}
-/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
-function choices(name, value, allowed) {
-    return [...new Set((0,inputs/* splitList */.ry)(value).map(item => oneOf(name, item, allowed)))];
 }
 
 // EXTERNAL MODULE: ./src/platform/id-set.ts

@@ -20529,6 +20529,8 @@ function* batched(pieces) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BN: () => (/* binding */ githubApiUrl),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   IJ: () => (/* binding */ parseChoices),
 /* harmony export */   TZ: () => (/* binding */ parseArtifactName),
 /* harmony export */   WP: () => (/* binding */ runnerInputReader),
 /* harmony export */   Zx: () => (/* binding */ parseMode),
@@ -20725,6 +20727,17 @@ function parseHttpUrl(name, value, example) {
         throw new InputError(`Input '${name}' must not contain credentials (user:password@).`);
     }
     return raw;
+}
+/** One of `allowed`, given in any case; returns it lower-cased. */
+function parseChoice(name, value, allowed) {
+    const item = value.toLowerCase();
+    if (allowed.includes(item))
+        return item;
+    throw new InputError(`Input '${name}' is '${value}', which is not allowed. Use one of: ${allowed.join(', ')}.`);
+}
+/** A list of allowed values, lower-cased and de-duplicated in the order given; empty: []. */
+function parseChoices(name, value, allowed) {
+    return [...new Set(splitList(value).map(item => parseChoice(name, item, allowed)))];
 }
 /** Accepts a short name (any case) or the API's full enum value; returns the enum value. */
 function parseEnum(name, value, table, fallback) {
@@ -21344,7 +21357,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ACTION_USER_AGENT, OLDEST_NODE
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.1.0"};
+const package_namespaceObject = {"rE":"1.2.0"};
 ;// CONCATENATED MODULE: ./src/action/version.ts
 /**
  * Sent as the User-Agent of every request, so platform operators can tell this action's traffic.
@@ -21894,10 +21907,14 @@ function isLocalFailure(error) {
 function headerValue(response, name) {
     return response.headers[name];
 }
+/** The first sentence of an exchange failure that is the server's doing, not the network's. */
+const SERVER_SIDE_ADVICE = {
+    ETOOLARGE: "Ask the platform's support why it answers this much: the answer is larger than this API's should be."
+};
 function toNetworkFailure(error) {
     const { code = 'EUNKNOWN', failure } = error;
     const message = error instanceof Error ? error.message : String(error);
-    const advice = failure?.advice;
+    const advice = failure?.advice ?? SERVER_SIDE_ADVICE[code];
     return { kind: 'network', code, message, ...(advice !== undefined && { advice }) };
 }
 const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms));
