@@ -55,6 +55,10 @@ export const testsByModule = {
   'src/modes/dependency-search/matcher.ts': ['__tests__/modes/dependency-search/matcher.test.ts'],
   'src/modes/dependency-search/summary.ts': ['__tests__/modes/dependency-search/summary.test.ts'],
   'src/modes/dependency-search/csv.ts': ['__tests__/modes/dependency-search/csv.test.ts'],
+  'src/modes/dependency-search/kept.ts': ['__tests__/modes/dependency-search/kept.test.ts'],
+  'src/modes/dependency-search/match-list.ts': [
+    '__tests__/modes/dependency-search/match-list.test.ts'
+  ],
   'src/modes/dependency-search/names.ts': ['__tests__/modes/dependency-search/names.test.ts'],
   'src/modes/dependency-search/advisories.ts': [
     '__tests__/modes/dependency-search/advisories.test.ts'

@@ -166,12 +166,15 @@ const projectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 });
 const getProjectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ project: projectSchema });
 const projectsPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ projects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(projectSchema).default([]) });
-/** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
-function describeSchemaIssues(error) {
+/**
+ * One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. `at`:
+ * where the value checked stands in the answer, when it is a part of it (`['dependencies', 3]`).
+ */
+function describeSchemaIssues(error, at = []) {
     return error.issues
         .slice(0, 3)
         .map(issue => {
-        const path = issue.path
+        const path = [...at, ...issue.path]
             .map((part, i) => typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)
             .join('');
         return `${path || '(body)'}: ${issue.message}`;

@@ -2011,7 +2011,7 @@ async function* paginate(fetchPage, describe) {
         if (key.length > MAX_CURSOR_LENGTH) {
             throw new PaginationError('long-cursor', page, `${describe}: page ${page} of the listing returned a cursor of ${key.length} characters, longer than the ${MAX_CURSOR_LENGTH} accepted; stopped here`);
         }
-        emptyInARow = response.items.length === 0 ? emptyInARow + 1 : 0;
+        emptyInARow = (response.count ?? response.items.length) === 0 ? emptyInARow + 1 : 0;
         if (emptyInARow >= MAX_EMPTY_PAGES) {
             throw new PaginationError('empty-pages', page, `${describe}: ${MAX_EMPTY_PAGES} pages in a row (up to page ${page}) were empty yet said hasMore is true; stopped here instead of paging without end`);
         }
@@ -2084,12 +2084,20 @@ function lockfilePages(client, repositoryId, query, gate = ungated) {
         return { items: page.lockfileSummaries, cursor: page.cursor, hasMore: page.hasMore };
     }, `List lockfiles of repository ${repositoryId}`);
 }
-/** The dependencies list for one filter, page by page, each request through `gate`. */
-function dependencyPages(client, query, describe, gate = ungated) {
-    return paginate(async (cursor) => {
-        const page = await gate(() => client.listDependencies(pageRequest(query, cursor)));
-        return { items: page.dependencies, cursor: page.cursor, hasMore: page.hasMore };
+/**
+ * The dependencies list for one filter, page by page, each request through `gate`: each dependency
+ * is handed to `onDependency` as its page is read (a page's rows are never all held as objects);
+ * yields each page's number of dependencies once it is read.
+ */
+async function* dependencyPages(client, query, describe, onDependency, gate = ungated) {
+    let count = 0;
+    const pages = paginate(async (cursor) => {
+        const page = await gate(() => client.listDependencies(pageRequest(query, cursor), onDependency));
+        count = page.count;
+        return { items: [], count, cursor: page.cursor, hasMore: page.hasMore };
     }, describe);
+    while (!(await pages.next()).done)
+        yield count;
 }
 
 

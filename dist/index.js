@@ -21549,7 +21549,7 @@ var request_json = __nccwpck_require__(18945);
 
 
 async function listDeployments(transport) {
-    return (0,request_json/* requestJson */.S)(transport, {
+    return (0,request_json/* requestJson */.SS)(transport, {
         operation: 'List deployments',
         method: 'GET',
         path: '/api/v1/deployments',
@@ -22018,7 +22018,7 @@ const MODES = {
     'sbom-export': () => __nccwpck_require__.e(/* import() */ 5).then(__nccwpck_require__.bind(__nccwpck_require__, 59005)),
     'ticket-link': () => __nccwpck_require__.e(/* import() */ 895).then(__nccwpck_require__.bind(__nccwpck_require__, 95895)),
     'dependency-inventory': () => __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 67038)),
-    'dependency-search': () => __nccwpck_require__.e(/* import() */ 288).then(__nccwpck_require__.bind(__nccwpck_require__, 95288)),
+    'dependency-search': () => __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 45650)),
     'code-scanning': () => __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 41094)),
     policies: () => __nccwpck_require__.e(/* import() */ 898).then(__nccwpck_require__.bind(__nccwpck_require__, 29898))
 };
@@ -23001,9 +23001,10 @@ function normalizeId(digits, max = INT64_MAX) {
 /* harmony export */   Q_: () => (/* binding */ JsonDepthError),
 /* harmony export */   dj: () => (/* binding */ stringifyExactJson),
 /* harmony export */   lQ: () => (/* binding */ parseExactJson),
-/* harmony export */   qq: () => (/* binding */ ExactJsonArrayReader)
+/* harmony export */   qq: () => (/* binding */ ExactJsonArrayReader),
+/* harmony export */   wm: () => (/* binding */ parseExactJsonWithArray)
 /* harmony export */ });
-/* unused harmony exports MAX_JSON_DEPTH, parseExactJsonWithArray */
+/* unused harmony export MAX_JSON_DEPTH */
 /**
  * JSON with exact integers. The platform's IDs are 64-bit; `JSON.parse` would round those above 2^53
  * and `JSON.stringify` cannot write a bigint. Integers that fit a double stay numbers, larger ones are
@@ -23262,12 +23263,20 @@ class ExactJsonArrayReader {
         for (let i = from; i < bytes.length; i++) {
             const c = bytes[i];
             if (this.inString) {
-                if (this.escaped)
+                if (this.escaped) {
                     this.escaped = false;
-                else if (c === 92)
-                    this.escaped = true;
-                else if (c === 34)
+                    continue;
+                }
+                // Most of an element is its strings: their end is found by the engine's byte search.
+                const end = closingQuote(bytes, i);
+                if (end < 0) {
+                    this.escaped = backslashesBefore(bytes, bytes.length, i) % 2 === 1;
+                    i = bytes.length - 1;
+                }
+                else {
                     this.inString = false;
+                    i = end;
+                }
             }
             else if (c === 34) {
                 this.inString = true;
@@ -23310,6 +23319,24 @@ class ExactJsonArrayReader {
         this.element = [];
         return whole;
     }
+}
+/**
+ * Where the string that goes on at `from` (not an escaped character) ends in `bytes`: its closing
+ * quote, the first one after an even run of backslashes; -1 when it goes on past the piece.
+ */
+function closingQuote(bytes, from) {
+    for (let quote = bytes.indexOf(34, from); quote >= 0; quote = bytes.indexOf(34, quote + 1)) {
+        if (backslashesBefore(bytes, quote, from) % 2 === 0)
+            return quote;
+    }
+    return -1;
+}
+/** How many backslashes come right before `at`, back to `from` at most. */
+function backslashesBefore(bytes, at, from) {
+    let count = 0;
+    while (at - count > from && bytes[at - count - 1] === 92)
+        count++;
+    return count;
 }
 function isBlank(c) {
     return c === 32 || c === 9 || c === 10 || c === 13;
@@ -23411,11 +23438,13 @@ class PlatformClient {
         }, schemas => schemas.lockfilesPageSchema);
     }
     /**
-     * One page of the dependencies a filter selects (SupplyChainService_ListDependencies), with the
-     * cursor the file types as an int64 string.
+     * One page of the dependencies a filter selects (SupplyChainService_ListDependencies): each
+     * dependency handed to `onDependency` as the page is read; gives the cursor the file types as an
+     * int64 string, `hasMore` and how many dependencies the page held.
      */
-    listDependencies(page) {
-        return this.call({
+    async listDependencies(page, onDependency) {
+        let count = 0;
+        const answer = await (0,request_json/* requestJsonRows */.$v)(this.transport, {
             operation: 'List dependencies',
             method: 'POST',
             path: `${this.deploymentPath}/dependencies`,
@@ -23423,7 +23452,19 @@ class PlatformClient {
             retry: 'idempotent',
             suspects: this.deploymentSuspect,
             ...(page.maxResponseBytes !== undefined && { maxResponseBytes: page.maxResponseBytes })
+        }, {
+            key: 'dependencies',
+            pick: schemas => schemas.foundDependencySchema,
+            onRow: dependency => {
+                count++;
+                onDependency(dependency);
+            }
         }, schemas => schemas.dependenciesPageSchema);
+        return {
+            ...(answer.cursor !== undefined && { cursor: answer.cursor }),
+            hasMore: answer.hasMore,
+            count
+        };
     }
     /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */
     async createSbomExport(request) {
@@ -23472,7 +23513,7 @@ class PlatformClient {
     }
     /** ScansService_SearchScans (beta): one page of a repository's completed full scans with SCA. */
     async searchScans(page) {
-        return (0,request_json/* requestJson */.S)(this.transport, {
+        return (0,request_json/* requestJson */.SS)(this.transport, {
             operation: `Search scans of repository ${page.repositoryId}`,
             method: 'POST',
             path: `${this.deploymentPath}/scans/search`,
@@ -23483,7 +23524,7 @@ class PlatformClient {
     }
     /** ScansService_SearchScans (beta): one page of a branch's completed full scans, any product. */
     async searchBranchFullScans(page) {
-        return (0,request_json/* requestJson */.S)(this.transport, {
+        return (0,request_json/* requestJson */.SS)(this.transport, {
             operation: `Search scans of repository ${page.repositoryId} on ${page.branch}`,
             method: 'POST',
             path: `${this.deploymentPath}/scans/search`,
@@ -23495,7 +23536,7 @@ class PlatformClient {
     /** ScansService_SearchScans (beta): one page of a repository's scans of any kind and status. */
     async searchRepositoryScans(page, timeLimitMs) {
         const branch = page.branch === undefined ? '' : ` on ${page.branch}`;
-        return (0,request_json/* requestJson */.S)(this.transport, {
+        return (0,request_json/* requestJson */.SS)(this.transport, {
             operation: `Search scans of repository ${page.repositoryId}${branch}`,
             method: 'POST',
             path: `${this.deploymentPath}/scans/search`,
@@ -23569,7 +23610,7 @@ class PlatformClient {
     async listFindings(deploymentSlug, query, timeLimitMs) {
         const operation = `List findings (${query.get('issue_type')}, page ${query.get('page')})`;
         const slug = pathSegment(operation, 'deployment slug', deploymentSlug);
-        return (0,request_json/* requestJson */.S)(this.transport, {
+        return (0,request_json/* requestJson */.SS)(this.transport, {
             operation,
             method: 'GET',
             path: `/api/v1/deployments/${slug}/findings?${query.toString()}`,
@@ -23583,7 +23624,7 @@ class PlatformClient {
         return this.call({ operation, method: 'GET', path, retry: 'idempotent', suspects: this.deploymentSuspect }, pick);
     }
     call(request, pick) {
-        return (0,request_json/* requestJson */.S)(this.transport, request, (0,request_json/* bySchema */.L)(pick));
+        return (0,request_json/* requestJson */.SS)(this.transport, request, (0,request_json/* bySchema */.LC)(pick));
     }
 }
 /** The body of a dependencies list request: the deployment, whose list, and which page. */
@@ -23614,8 +23655,9 @@ function pathSegment(operation, what, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ bySchema),
-/* harmony export */   S: () => (/* binding */ requestJson)
+/* harmony export */   $v: () => (/* binding */ requestJsonRows),
+/* harmony export */   LC: () => (/* binding */ bySchema),
+/* harmony export */   SS: () => (/* binding */ requestJson)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46316);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62253);
@@ -23657,6 +23699,52 @@ async function requestJson(transport, request, check) {
     if (!checked.ok)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, checked.problem, body);
     return checked.value;
+}
+/**
+ * {@link requestJson} for an answer whose bulk is one array (a page of 1,000 dependencies): each row
+ * is parsed, redacted and checked on its own and handed on as it is read, then dropped, so that a
+ * page is never held whole as objects. Parsed whole, pages of 1,000 rows with 1 KiB lockfile paths
+ * made V8 grow its young generation to its limit (docs/performance.md). The rest of the answer is
+ * checked by the schema `pick` chooses, with the rows' member empty (the reader finds the member
+ * however its name is escaped, and refuses it twice). A row that fails its check stops the reading:
+ * rows before it have been handed on.
+ */
+async function requestJsonRows(transport, request, rows, pick) {
+    const response = await transport.request(request);
+    const loaded = await (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92211)));
+    const label = `${request.operation} (${request.method} ${request.path})`;
+    const unexpected = (problem) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unexpectedBodyError */ .yM)(label, problem, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(response.body.toString('utf8')));
+    const rowSchema = rows.pick(loaded);
+    let stop;
+    let json;
+    try {
+        json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseExactJsonWithArray */ .wm)(response.body, rows.key, (element, index) => {
+            const parsed = rowSchema.safeParse(redactStrings(element, _secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f));
+            if (!parsed.success) {
+                stop = { problem: loaded.describeSchemaIssues(parsed.error, [rows.key, index]) };
+                throw parsed.error;
+            }
+            try {
+                rows.onRow(parsed.data);
+            }
+            catch (error) {
+                stop = { error };
+                throw error;
+            }
+        });
+    }
+    catch (error) {
+        if (stop !== undefined) {
+            if ('error' in stop)
+                throw stop.error;
+            throw unexpected(stop.problem);
+        }
+        throw unexpected(error instanceof _json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonDepthError */ .Q_ ? error.message : `not JSON (${error.message})`);
+    }
+    const checked = pick(loaded).safeParse(redactStrings(json, _secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f));
+    if (!checked.success)
+        throw unexpected(loaded.describeSchemaIssues(checked.error));
+    return checked.data;
 }
 /** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
 function redactStrings(value, redact) {

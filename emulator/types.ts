@@ -174,9 +174,10 @@ export interface EmulatorOptions {
   /**
    * A hostile platform: ListDependencies answers every request with `rows` matching rows of the
    * package asked about (in the dataset's first repository), each with a `definedAt.path` of
-   * `pathChars` characters, `hasMore: true` and a fresh cursor, for ever.
+   * `pathChars` characters, `hasMore: true` and a fresh cursor, for ever; or, with `total`, until
+   * that many rows of each listing have been answered.
    */
-  endlessDependencies?: { rows: number; pathChars: number }
+  endlessDependencies?: { rows: number; pathChars: number; total?: number }
   /**
    * A server that ignores ListFindings' `repos` filter: it lists every repository's findings, so a
    * client must check each finding's `repository` itself.

@@ -6,7 +6,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { collect, failure } from '../../__fixtures__/async-pages.js'
 import { startEmulator, type Emulator } from '../../emulator/index.js'
-import { lockfilePages, repositoryPages } from '../../src/platform/dependency-pages.js'
+import {
+  dependencyPages,
+  lockfilePages,
+  repositoryPages
+} from '../../src/platform/dependency-pages.js'
 import { PaginationError } from '../../src/platform/paginate.js'
 import type { Transport } from '../../src/platform/transport.js'
 import { apiRequests, clientFor, closeTransports } from '../support/index.js'
@@ -186,5 +190,44 @@ describe('pagination against the emulator', () => {
     expect(asked(emulator, quick, 'listRepositories')).toHaveLength(
       emulator.dataset.repositories.length
     )
+  })
+})
+
+describe('the dependencies list, row by row', () => {
+  async function listed(total: number, rows: number) {
+    const emulator = await startEmulator({
+      dataset: { repositories: 1 },
+      endlessDependencies: { rows, pathChars: 60, total }
+    })
+    emulators.push(emulator)
+    const { client } = clientFor(emulator, { retryPolicy: RETRIES, timeoutMs: 60_000 })
+    const paths: string[] = []
+    const counts: number[] = []
+    const query = { pageSize: rows, dependencyFilter: { packageFilters: [{ name: 'left-pad' }] } }
+    for await (const count of dependencyPages(client, query, 'List dependencies', d => {
+      paths.push(d.definedAt!.path)
+    })) {
+      counts.push(count)
+    }
+    return { paths, counts, bodies: apiRequests(emulator, 'listDependencies').map(r => r.rawBody) }
+  }
+
+  it('hands each row on as its page is read and yields each page’s count, chaining the cursors', async () => {
+    const { paths, counts, bodies } = await listed(7, 3)
+    expect(counts).toEqual([3, 3, 1])
+    expect(paths.map(p => p.split('/').slice(0, 2).join('/'))).toEqual(
+      Array.from({ length: 7 }, (_, i) => `left-pad/${i}`)
+    )
+    expect(bodies[0]).not.toContain('cursor')
+    expect(bodies.slice(1).map(b => (JSON.parse(b) as { cursor: string }).cursor)).toEqual([
+      '3',
+      '6'
+    ])
+  })
+
+  it('counts pages of rows handed on as full: 150 pages of one row are no endless empty pages', async () => {
+    const { counts } = await listed(150, 1)
+    expect(counts).toHaveLength(150)
+    expect(counts.every(count => count === 1)).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 /** JSON with exact 64-bit integers. */
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   JsonDepthError,
   MAX_JSON_DEPTH,
@@ -136,6 +137,37 @@ describe('parseExactJsonWithArray', () => {
       expect(elements).toEqual(whole.elements)
       expect(rest).toEqual(whole.rest)
     }
+  })
+
+  it('reads any elements in any pieces as the engine reads the whole', () => {
+    // Strings of the characters that end or escape one, or look like structure.
+    const tricky = fc.string({ unit: fc.constantFrom('"', '\\', 'a', ']', ',', '{', 'é', '\n') })
+    const value = fc.letrec(tie => ({
+      any: fc.oneof({ depthSize: 'small' }, tricky, fc.integer(), tie('list'), tie('object')),
+      list: fc.array(tie('any'), { maxLength: 4 }),
+      object: fc.dictionary(tricky, tie('any'), { maxKeys: 3 })
+    })).any
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 6 }),
+        tricky,
+        fc.integer({ min: 1, max: 40 }),
+        (items, other, size) => {
+          const text = JSON.stringify({
+            [other === 'items' ? 'x' : other]: [other],
+            items,
+            z: other
+          })
+          const bytes = Buffer.from(text)
+          const elements: unknown[] = []
+          const reader = new ExactJsonArrayReader('items', element => elements.push(element))
+          for (let at = 0; at < bytes.length; at += size) reader.push(bytes.subarray(at, at + size))
+          const rest = reader.end()
+          expect(elements).toEqual(items)
+          expect(rest).toEqual({ ...(JSON.parse(text) as object), items: [] })
+        }
+      )
+    )
   })
 
   it('finds the member by its decoded name, however its key is escaped', () => {

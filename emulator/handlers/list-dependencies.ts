@@ -62,32 +62,36 @@ function foundJson(found: Found): Record<string, unknown> {
   }
 }
 
-/** The hostile answer of `endlessDependencies`: a full page of matching rows, and more for ever. */
+/**
+ * The hostile answer of `endlessDependencies`: a full page of matching rows, and more for ever (or
+ * until `total` rows). Each path names the package, so that two packages' rows are not the same.
+ */
 function endlessPage(
   body: ListDependenciesBody,
   repositoryId: bigint,
-  endless: { rows: number; pathChars: number }
+  endless: { rows: number; pathChars: number; total?: number }
 ): Record<string, unknown> {
   const offset = Number(int64(body.cursor) ?? 0)
   const filter = body.dependencyFilter
   const asked = filter?.packageFilters?.[0]
   const name = typeof asked?.name === 'string' ? asked.name : 'left-pad'
   const version = typeof asked?.exactVersion === 'string' ? asked.exactVersion : '1.3.0'
-  const padding = 'p'.repeat(Math.max(0, endless.pathChars - 40))
+  const padding = 'p'.repeat(Math.max(0, endless.pathChars - 40 - name.length))
+  const rows = Math.max(0, Math.min(endless.rows, (endless.total ?? Infinity) - offset))
   return {
-    dependencies: Array.from({ length: endless.rows }, (_, i) => ({
+    dependencies: Array.from({ length: rows }, (_, i) => ({
       repositoryId: String(repositoryId),
       ecosystem: filter?.ecosystem?.[0] ?? 'npm',
       package: { name, versionSpecifier: version },
       transitivity: 'DIRECT',
       definedAt: {
-        path: `${offset + i}/${padding}/package-lock.json`,
+        path: `${name}/${offset + i}/${padding}/package-lock.json`,
         startLine: '1',
         endLine: '1'
       }
     })),
-    cursor: String(offset + endless.rows),
-    hasMore: true
+    cursor: String(offset + rows),
+    hasMore: endless.total === undefined || offset + rows < endless.total
   }
 }
 

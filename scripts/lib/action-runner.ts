@@ -164,7 +164,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
   const peakFile = path.join(work, 'peak-memory')
   if (options.peakAtExit) {
-    env.NODE_OPTIONS = `--require ${path.join(REPO_ROOT, 'scripts/lib/peak-memory.cjs')}`
+    const preload = `--require ${path.join(REPO_ROOT, 'scripts/lib/peak-memory.cjs')}`
+    env.NODE_OPTIONS = options.env?.NODE_OPTIONS ? `${options.env.NODE_OPTIONS} ${preload}` : preload
     env.PEAK_MEMORY_FILE = peakFile
   }
   const started = Date.now()

@@ -58,15 +58,23 @@ export function lockfilePages(
   }, `List lockfiles of repository ${repositoryId}`)
 }
 
-/** The dependencies list for one filter, page by page, each request through `gate`. */
-export function dependencyPages(
+/**
+ * The dependencies list for one filter, page by page, each request through `gate`: each dependency
+ * is handed to `onDependency` as its page is read (a page's rows are never all held as objects);
+ * yields each page's number of dependencies once it is read.
+ */
+export async function* dependencyPages(
   client: PlatformClient,
   query: DependencyQuery,
   describe: string,
+  onDependency: (dependency: FoundDependency) => void,
   gate: RequestGate = ungated
-): AsyncGenerator<FoundDependency[]> {
-  return paginate<FoundDependency, string>(async cursor => {
-    const page = await gate(() => client.listDependencies(pageRequest(query, cursor)))
-    return { items: page.dependencies, cursor: page.cursor, hasMore: page.hasMore }
+): AsyncGenerator<number> {
+  let count = 0
+  const pages = paginate<never, string>(async cursor => {
+    const page = await gate(() => client.listDependencies(pageRequest(query, cursor), onDependency))
+    count = page.count
+    return { items: [], count, cursor: page.cursor, hasMore: page.hasMore }
   }, describe)
+  while (!(await pages.next()).done) yield count
 }

@@ -273,9 +273,19 @@ export class ExactJsonArrayReader {
     for (let i = from; i < bytes.length; i++) {
       const c = bytes[i]!
       if (this.inString) {
-        if (this.escaped) this.escaped = false
-        else if (c === 92) this.escaped = true
-        else if (c === 34) this.inString = false
+        if (this.escaped) {
+          this.escaped = false
+          continue
+        }
+        // Most of an element is its strings: their end is found by the engine's byte search.
+        const end = closingQuote(bytes, i)
+        if (end < 0) {
+          this.escaped = backslashesBefore(bytes, bytes.length, i) % 2 === 1
+          i = bytes.length - 1
+        } else {
+          this.inString = false
+          i = end
+        }
       } else if (c === 34) {
         this.inString = true
       } else if (c === 91 || c === 123) {
@@ -311,6 +321,24 @@ export class ExactJsonArrayReader {
     this.element = []
     return whole
   }
+}
+
+/**
+ * Where the string that goes on at `from` (not an escaped character) ends in `bytes`: its closing
+ * quote, the first one after an even run of backslashes; -1 when it goes on past the piece.
+ */
+function closingQuote(bytes: Buffer, from: number): number {
+  for (let quote = bytes.indexOf(34, from); quote >= 0; quote = bytes.indexOf(34, quote + 1)) {
+    if (backslashesBefore(bytes, quote, from) % 2 === 0) return quote
+  }
+  return -1
+}
+
+/** How many backslashes come right before `at`, back to `from` at most. */
+function backslashesBefore(bytes: Buffer, at: number, from: number): number {
+  let count = 0
+  while (at - count > from && bytes[at - count - 1] === 92) count++
+  return count
 }
 
 function isBlank(c: number | undefined): boolean {

@@ -7,6 +7,8 @@
 /** One response, reduced to what pagination needs. */
 export interface CursorPage<T, C> {
   items: T[]
+  /** How many items the page held, when they were handed on one by one rather than in `items`. */
+  count?: number
   cursor: C | undefined
   hasMore: boolean
 }
@@ -78,7 +80,7 @@ export async function* paginate<T, C>(
         `${describe}: page ${page} of the listing returned a cursor of ${key.length} characters, longer than the ${MAX_CURSOR_LENGTH} accepted; stopped here`
       )
     }
-    emptyInARow = response.items.length === 0 ? emptyInARow + 1 : 0
+    emptyInARow = (response.count ?? response.items.length) === 0 ? emptyInARow + 1 : 0
     if (emptyInARow >= MAX_EMPTY_PAGES) {
       throw new PaginationError(
         'empty-pages',

@@ -8,9 +8,9 @@ import type { DependencyFilter } from './dependency-filter.js'
 import { PlatformError } from './errors.js'
 import { checkFindingsPage, type FindingsPage } from './findings-page.js'
 import { stringifyExactJson } from './json.js'
-import { bySchema, requestJson, type Schemas } from './request-json.js'
+import { bySchema, requestJson, requestJsonRows, type Schemas } from './request-json.js'
 import type {
-  DependenciesPage,
+  FoundDependency,
   DetectionPolicy,
   LockfilesPage,
   Policy,
@@ -128,17 +128,23 @@ export class PlatformClient {
   }
 
   /**
-   * One page of the dependencies a filter selects (SupplyChainService_ListDependencies), with the
-   * cursor the file types as an int64 string.
+   * One page of the dependencies a filter selects (SupplyChainService_ListDependencies): each
+   * dependency handed to `onDependency` as the page is read; gives the cursor the file types as an
+   * int64 string, `hasMore` and how many dependencies the page held.
    */
-  listDependencies(page: {
-    cursor?: string
-    pageSize: number
-    dependencyFilter?: DependencyFilter
-    /** Largest answer taken, decoded (the transport's bound unless given). */
-    maxResponseBytes?: number
-  }): Promise<DependenciesPage> {
-    return this.call(
+  async listDependencies(
+    page: {
+      cursor?: string
+      pageSize: number
+      dependencyFilter?: DependencyFilter
+      /** Largest answer taken, decoded (the transport's bound unless given). */
+      maxResponseBytes?: number
+    },
+    onDependency: (dependency: FoundDependency) => void
+  ): Promise<{ cursor?: string; hasMore: boolean; count: number }> {
+    let count = 0
+    const answer = await requestJsonRows(
+      this.transport,
       {
         operation: 'List dependencies',
         method: 'POST',
@@ -148,8 +154,21 @@ export class PlatformClient {
         suspects: this.deploymentSuspect,
         ...(page.maxResponseBytes !== undefined && { maxResponseBytes: page.maxResponseBytes })
       },
+      {
+        key: 'dependencies',
+        pick: schemas => schemas.foundDependencySchema,
+        onRow: dependency => {
+          count++
+          onDependency(dependency)
+        }
+      },
       schemas => schemas.dependenciesPageSchema
     )
+    return {
+      ...(answer.cursor !== undefined && { cursor: answer.cursor }),
+      hasMore: answer.hasMore,
+      count
+    }
   }
 
   /** Creates an SBOM export job. Not idempotent: retried only where the server did not take it. */

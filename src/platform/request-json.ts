@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod'
 import { unexpectedBodyError } from './errors.js'
-import { JsonDepthError, parseExactJson } from './json.js'
+import { JsonDepthError, parseExactJson, parseExactJsonWithArray } from './json.js'
 import { redactSecrets } from './secrets.js'
 import type { Transport, TransportRequest } from './transport.js'
 
@@ -59,6 +59,67 @@ export async function requestJson<T>(
   const checked = await check(json)
   if (!checked.ok) throw unexpectedBodyError(label, checked.problem, body)
   return checked.value
+}
+
+/** The rows of an answer whose bulk is one array member, and who takes them. */
+export interface AnswerRows<R extends z.ZodType> {
+  /** The member of the top-level object that holds the rows. */
+  key: string
+  /** The schema of one row. */
+  pick: (schemas: Schemas) => R
+  /** Takes one row as it is read; an error it throws is passed on as it is. */
+  onRow: (row: z.output<R>) => void
+}
+
+/**
+ * {@link requestJson} for an answer whose bulk is one array (a page of 1,000 dependencies): each row
+ * is parsed, redacted and checked on its own and handed on as it is read, then dropped, so that a
+ * page is never held whole as objects. Parsed whole, pages of 1,000 rows with 1 KiB lockfile paths
+ * made V8 grow its young generation to its limit (docs/performance.md). The rest of the answer is
+ * checked by the schema `pick` chooses, with the rows' member empty (the reader finds the member
+ * however its name is escaped, and refuses it twice). A row that fails its check stops the reading:
+ * rows before it have been handed on.
+ */
+export async function requestJsonRows<R extends z.ZodType, S extends z.ZodType>(
+  transport: Transport,
+  request: TransportRequest,
+  rows: AnswerRows<R>,
+  pick: (schemas: Schemas) => S
+): Promise<z.output<S>> {
+  const response = await transport.request(request)
+  const loaded = await (schemas ??= import('./schemas.js'))
+  const label = `${request.operation} (${request.method} ${request.path})`
+  const unexpected = (problem: string): Error =>
+    unexpectedBodyError(label, problem, redactSecrets(response.body.toString('utf8')))
+  const rowSchema = rows.pick(loaded)
+  let stop: { problem: string } | { error: unknown } | undefined
+  let json: unknown
+  try {
+    json = parseExactJsonWithArray(response.body, rows.key, (element, index) => {
+      const parsed = rowSchema.safeParse(redactStrings(element, redactSecrets))
+      if (!parsed.success) {
+        stop = { problem: loaded.describeSchemaIssues(parsed.error, [rows.key, index]) }
+        throw parsed.error
+      }
+      try {
+        rows.onRow(parsed.data)
+      } catch (error) {
+        stop = { error }
+        throw error
+      }
+    })
+  } catch (error) {
+    if (stop !== undefined) {
+      if ('error' in stop) throw stop.error
+      throw unexpected(stop.problem)
+    }
+    throw unexpected(
+      error instanceof JsonDepthError ? error.message : `not JSON (${(error as Error).message})`
+    )
+  }
+  const checked = pick(loaded).safeParse(redactStrings(json, redactSecrets))
+  if (!checked.success) throw unexpected(loaded.describeSchemaIssues(checked.error))
+  return checked.data
 }
 
 /** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */

@@ -98,7 +98,6 @@ export const dependenciesPageSchema = z.object({
   hasMore: z.boolean().default(false),
   dependencies: z.array(foundDependencySchema).default([])
 })
-export type DependenciesPage = z.infer<typeof dependenciesPageSchema>
 
 /** Goes into the status request's path: never `.` or `..`, bounded, no control characters. */
 export const sbomExportTaskSchema = z.object({
@@ -180,12 +179,15 @@ export const getProjectSchema = z.object({ project: projectSchema })
 
 export const projectsPageSchema = z.object({ projects: z.array(projectSchema).default([]) })
 
-/** One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. */
-export function describeSchemaIssues(error: z.ZodError): string {
+/**
+ * One line naming the first problems zod found: `policies[0].isDefault: expected boolean`. `at`:
+ * where the value checked stands in the answer, when it is a part of it (`['dependencies', 3]`).
+ */
+export function describeSchemaIssues(error: z.ZodError, at: readonly PropertyKey[] = []): string {
   return error.issues
     .slice(0, 3)
     .map(issue => {
-      const path = issue.path
+      const path = [...at, ...issue.path]
         .map((part, i) =>
           typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`
         )

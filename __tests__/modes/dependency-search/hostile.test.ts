@@ -2,7 +2,8 @@
  * `mode: dependency-search` against platform text that tries to act: workflow commands and table
  * syntax in lockfile paths, versions and repository names, a lockfile URL on another host than
  * GITHUB_SERVER_URL. None of it may become a command in the log, break a table, or be a link. And
- * a platform that answers endless pages of matching rows: the search stops at its bound.
+ * platforms that answer endless pages of matching rows, or 100,000 matches with 1 KiB lockfile
+ * paths: the search stops at its bounds (their memory is measured by `npm run bench`).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -154,6 +155,45 @@ describe('a platform that answers endless pages of matching rows', () => {
       expect(listings.length).toBeLessThanOrEqual(18)
     } finally {
       await endless.close()
+      await rm(work, { recursive: true, force: true })
+    }
+  })
+
+  it('a platform answering 100,000 matches with 1 KiB lockfile paths: stops at 32 MiB of kept text', async () => {
+    // Two packages of 50,000 matches each: each listing stays under its own 64 MiB bound.
+    const many = await startEmulator({
+      dataset: { repositories: 2 },
+      endlessDependencies: { rows: 1000, pathChars: 1024, total: 50_000 }
+    })
+    const work = await mkdtemp(path.join(tmpdir(), 'search-many-'))
+    try {
+      const searchFile = path.join(work, 'search.json')
+      const inputs = parseDependencySearchInputs(
+        reader({
+          packages: 'npm:left-pad\nnpm:right-pad',
+          'search-file': searchFile,
+          archived: 'exclude'
+        }),
+        ENV
+      )
+      const run = await runModeInProcess('dependency-search', inputs, { emulator: many })
+      expect(run.failure).toMatch(
+        /^The platform answered more than 32 MiB of lockfile paths, URLs and versions to keep; the search stopped there, and its file holds what was found before \(complete: false\)\./
+      )
+      const file = parseExactJson(await readFile(searchFile, 'utf8')) as {
+        complete: boolean
+        packages: { matches: { lockfilePath: string }[] }[]
+      }
+      expect(file.complete).toBe(false)
+      const paths = file.packages.flatMap(p => p.matches.map(m => m.lockfilePath))
+      expect(new Set(paths).size).toBe(paths.length)
+      // About 1,010 bytes a path: 32 MiB hold about 33,000 of them.
+      expect(paths.length).toBeGreaterThan(32_000)
+      expect(paths.length).toBeLessThan(34_000)
+      expect(file.packages.every(p => p.matches.length > 0)).toBe(true)
+      expect(run.summary.split('\n')[2]).toMatch(/^❌ \*\*The search did not finish\.\*\*/)
+    } finally {
+      await many.close()
       await rm(work, { recursive: true, force: true })
     }
   })

@@ -5,10 +5,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { byteLength, code, link } from '../../../src/action/markdown.js'
 import { parsePackageLines } from '../../../src/modes/dependency-search/lines.js'
+import type { Match } from '../../../src/modes/dependency-search/match-list.js'
 import {
-  addMatch,
   emptySearch,
-  type Match,
   type SearchResult,
   type StaleCheck
 } from '../../../src/modes/dependency-search/model.js'
@@ -56,7 +55,7 @@ function search(
   for (let id = 1; id <= active + archived; id++) {
     found.repositories.add(BigInt(id), `acme/r${id}`, id > active)
   }
-  found.packages.forEach((result, i) => (matches[i] ?? []).forEach(m => addMatch(result, m)))
+  found.packages.forEach((result, i) => (matches[i] ?? []).forEach(m => result.matches.add(m)))
   return { ...found, complete: true }
 }
 
@@ -438,7 +437,7 @@ describe('the budget', () => {
     }
     for (const result of found.packages.slice(0, matched)) {
       for (let r = 0; r < perLine; r++) {
-        addMatch(result, {
+        result.matches.add({
           repositoryId: BigInt(r + 1),
           archived: false,
           lockfilePath: `${'deep/'.repeat(60)}package-lock.json`,

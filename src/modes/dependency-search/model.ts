@@ -6,72 +6,17 @@
 import { errorMessage } from '../../action/text.js'
 import { IdSet } from '../../platform/id-set.js'
 import { stringifyExactJson } from '../../platform/json.js'
+import { kept, StringPool } from './kept.js'
 import { describeLine, type PackageLine } from './lines.js'
+import { MatchHash, MatchList, type Match } from './match-list.js'
 
-/** One matching dependency: package × version × lockfile × repository. */
-export interface Match {
-  repositoryId: bigint
-  archived: boolean
-  lockfilePath: string
-  /** The lockfile line, when the platform gave one. */
-  line?: number
-  /**
-   * `definedAt.url` as the platform gave it (the summary links it only on the GitHub host); see
-   * {@link matchUrl}. Kept as the two pieces around the lockfile path when it holds the path (they
-   * are the same for every match of a repository, so a match costs little memory).
-   */
-  url?: string | { before: string; after: string }
-  version: string
-  /** DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY. */
-  transitivity: string
-  /** Matched by the line's bounds, as the platform orders versions (not checked here). */
-  byRange: boolean
-}
-
-/** Each string kept from an answer is cut to this many characters. */
-export const MAX_KEPT_CHARS = 1024
 /** Matches kept at most over the search: beyond, the search stops as incomplete. */
 export const MAX_MATCHES_KEPT = 100_000
 
-/**
- * `text` cut to {@link MAX_KEPT_CHARS} characters, as a string of its own: a string read from an
- * answer may be a slice of the whole answer's text, which it would keep in memory.
- */
-export function kept(text: string): string {
-  const cut = text.length <= MAX_KEPT_CHARS ? text : text.slice(0, MAX_KEPT_CHARS)
-  // V8 makes strings of fewer than 13 characters copies, never slices.
-  return cut.length < 13 ? cut : Buffer.from(cut, 'utf8').toString('utf8')
-}
-
-/** One instance of each string kept (lockfile paths, URL pieces, versions repeat across matches). */
-export class StringPool {
-  private readonly strings = new Map<string, number>()
-  private readonly list: string[] = []
-
-  /** The pooled instance of `text` and its number. */
-  intern(text: string): { text: string; id: number } {
-    let id = this.strings.get(text)
-    if (id === undefined) {
-      id = this.list.push(text) - 1
-      this.strings.set(text, id)
-    }
-    return { text: this.list[id]!, id }
-  }
-}
-
-/** The URL of a match, whole again (cut at {@link MAX_KEPT_CHARS}). */
-export function matchUrl(match: Pick<Match, 'url' | 'lockfilePath'>): string | undefined {
-  const url = match.url
-  if (url === undefined || typeof url === 'string') return url
-  return kept(`${url.before}${match.lockfilePath}${url.after}`)
-}
-
-/** A line and what it matched. */
+/** A line and what it matched (one asked under two names counts once). */
 export interface PackageResult {
   query: PackageLine
-  matches: Match[]
-  /** Keys of the matches kept, so that one asked under two names counts once. */
-  readonly keys: Set<string>
+  matches: MatchList
 }
 
 /** A returned dependency that failed the client-side check. */
@@ -132,6 +77,8 @@ export interface SearchResult {
   /** What stopped the search part-way (the run throws it once the file is written). */
   failure?: unknown
   packages: PackageResult[]
+  /** One copy of each string the lines' matches keep (the search bounds its size). */
+  strings: StringPool
   repositories: RepositoryBook
   /** Whether archived repositories were searched (`archived: include`). */
   includeArchived: boolean
@@ -141,9 +88,13 @@ export interface SearchResult {
 
 /** A search that has found nothing yet: what the search step fills, or the summary shows unstarted. */
 export function emptySearch(lines: readonly PackageLine[], includeArchived: boolean): SearchResult {
+  // One pool and one hash for every line's matches: a lockfile path is kept once for all.
+  const pool = new StringPool()
+  const hash = new MatchHash()
   return {
     complete: false,
-    packages: lines.map(newPackageResult),
+    packages: lines.map(query => ({ query, matches: new MatchList(pool, hash) })),
+    strings: pool,
     repositories: new RepositoryBook(),
     includeArchived,
     rejected: [],
@@ -158,26 +109,6 @@ export function emptySearch(lines: readonly PackageLine[], includeArchived: bool
 export type StaleCheck =
   | { kind: 'listed'; label: string; stale: { id: bigint; name: string }[] }
   | { kind: 'unavailable'; label: string; problem: string }
-
-export function newPackageResult(query: PackageLine): PackageResult {
-  return { query, matches: [], keys: new Set() }
-}
-
-/**
- * Adds a match unless the same one is there (asked under two names, or returned twice); `place`
- * names its lockfile path and version briefly (their numbers in the search's string pool).
- */
-export function addMatch(
-  result: PackageResult,
-  match: Match,
-  place = `${match.version}\u0000${match.lockfilePath}`
-): boolean {
-  const key = `${match.repositoryId}\u0000${match.line ?? ''}\u0000${place}`
-  if (result.keys.has(key)) return false
-  result.keys.add(key)
-  result.matches.push(match)
-  return true
-}
 
 /** The counts of the verdict and the outputs. */
 export interface SearchCounts {
@@ -195,10 +126,11 @@ export function searchCounts(search: SearchResult): SearchCounts {
   let matches = 0
   let matchedPackages = 0
   for (const result of search.packages) {
-    matches += result.matches.length
-    if (result.matches.length > 0) matchedPackages++
-    for (const match of result.matches) {
-      if (exposed.add(match.repositoryId) && match.archived) archivedExposed++
+    const list = result.matches
+    matches += list.length
+    if (list.length > 0) matchedPackages++
+    for (let i = 0; i < list.length; i++) {
+      if (exposed.add(list.repositoryIdAt(i)) && list.archivedAt(i)) archivedExposed++
     }
   }
   return {
@@ -220,23 +152,24 @@ export function repositoryCount(result: PackageResult): number {
   if (matches.length <= SMALL_MATCH_COUNT) {
     let distinct = 0
     for (let i = 0; i < matches.length; i++) {
-      const id = matches[i]!.repositoryId
+      const id = matches.repositoryIdAt(i)
       let seen = false
-      for (let j = 0; j < i && !seen; j++) seen = matches[j]!.repositoryId === id
+      for (let j = 0; j < i && !seen; j++) seen = matches.repositoryIdAt(j) === id
       if (!seen) distinct++
     }
     return distinct
   }
   const ids = new IdSet()
-  for (const match of matches) ids.add(match.repositoryId)
+  for (let i = 0; i < matches.length; i++) ids.add(matches.repositoryIdAt(i))
   return ids.size
 }
 
 /** The IDs of the repositories with a match. */
 export function exposedIds(search: SearchResult): IdSet {
   const ids = new IdSet()
-  for (const result of search.packages)
-    for (const match of result.matches) ids.add(match.repositoryId)
+  for (const { matches } of search.packages) {
+    for (let i = 0; i < matches.length; i++) ids.add(matches.repositoryIdAt(i))
+  }
   return ids
 }
 
@@ -252,6 +185,9 @@ function versionFields(line: PackageLine): Record<string, string> {
   }
   return {}
 }
+
+/** About how many characters of matches the search file is written in at once. */
+const FILE_PIECE_CHARS = 64 * 1024
 
 /**
  * The search file, piece by piece: `{deploymentId, complete, error?, searched, packages, unmatched,
@@ -275,15 +211,25 @@ export function* searchFileText(
   yield `${headText.slice(0, -2)},\n  "packages": [`
   let first = true
   for (const result of search.packages) {
-    // A line's matches are written one by one: one string of 100,000 would take much memory.
+    // A line's matches are written some at a time: one string of 100,000 would take much memory,
+    // and a piece each would cost a write each.
     const entry = stringifyExactJson(packageEntry(result))
     yield `${first ? '' : ','}\n    ${entry.slice(0, -2)}`
+    let piece: string[] = []
+    let chars = 0
     let firstMatch = true
     for (const match of result.matches) {
-      yield `${firstMatch ? '' : ','}${stringifyExactJson(matchEntry(search.repositories, match))}`
+      const text = stringifyExactJson(matchEntry(search.repositories, match))
+      piece.push(`${firstMatch ? '' : ','}${text}`)
       firstMatch = false
+      chars += text.length + 1
+      if (chars >= FILE_PIECE_CHARS) {
+        yield piece.join('')
+        piece = []
+        chars = 0
+      }
     }
-    yield ']}'
+    yield `${piece.join('')}]}`
     first = false
   }
   yield '\n  ],\n  "unmatched": '
@@ -327,7 +273,7 @@ function matchEntry(repositories: RepositoryBook, m: Match): object {
     archived: m.archived,
     lockfilePath: m.lockfilePath,
     ...(m.line !== undefined && { line: m.line }),
-    ...(m.url !== undefined && { url: matchUrl(m) }),
+    ...(m.url !== undefined && { url: m.url }),
     version: m.version,
     transitivity: m.transitivity,
     byRange: m.byRange

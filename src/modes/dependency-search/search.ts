@@ -22,15 +22,12 @@ import { latestFullScan, type FoundScan } from '../../platform/scans.js'
 import type { FoundDependency } from '../../platform/schemas.js'
 import { describeLine, type PackageLine } from './lines.js'
 import { checkDependency, dependencyFilter, namesToAsk } from './matcher.js'
+import { kept } from './kept.js'
 import {
-  addMatch,
   emptySearch,
   exposedIds,
-  kept,
   MAX_MATCHES_KEPT,
   MAX_REJECTED_KEPT,
-  StringPool,
-  type Match,
   type PackageResult,
   type SearchResult,
   type StaleCheck
@@ -51,6 +48,13 @@ export const MAX_PAGE_BYTES = 4 * 1024 * 1024
 export const MAX_LISTING_PAGES = 1_000
 /** Characters of the fields read from one listing's answers at most (64 MiB). */
 export const MAX_LISTING_CHARS = 64 * 1024 * 1024
+/**
+ * Bytes of text the search keeps at most, over all its listings: the distinct strings of the
+ * matches (as UTF-8) and the characters of the rejected rows kept. 100,000 matches could otherwise
+ * keep 100 MB of distinct 1 KiB lockfile paths alone, more than the step's 256 MB allow beside the
+ * rest; real lockfile paths, versions and URLs of 100,000 repositories take a few MB.
+ */
+export const MAX_KEPT_TEXT_BYTES = 32 * 1024 * 1024
 
 /**
  * The platform answered more than the search keeps (pages, bytes or matches): the search stops,
@@ -60,10 +64,10 @@ export class SearchBoundError extends Error {
   override name = 'SearchBoundError'
 }
 
-/** What the search keeps across its listings: the pooled strings and the matches counted. */
+/** What the search counts across its listings: the matches kept, and the text of rejected rows kept. */
 interface Keeping {
-  pool: StringPool
   matches: number
+  rejectedChars: number
 }
 
 export interface SearchOptions {
@@ -147,7 +151,7 @@ export async function searchDependencies(
   progress: SearchProgress = newSearchProgress()
 ): Promise<SearchResult> {
   const found = emptySearch(lines, includeArchived)
-  const keeping: Keeping = { pool: new StringPool(), matches: 0 }
+  const keeping: Keeping = { matches: 0, rejectedChars: 0 }
   const run = new Run(options.concurrency)
   const stopWatching = stopOnAbort(run, options.signal, 'the search stopped')
   const passes = includeArchived ? [false, true] : [false]
@@ -169,21 +173,19 @@ export async function searchDependencies(
           maxResponseBytes: MAX_PAGE_BYTES
         }
         const describe = `List dependencies of ${describeLine({ ...result.query, name })}`
+        // Pages read so far, and the characters of their fields: a page over a bound is refused
+        // from its first row on (or at its end, when it had none).
         let pages = 0
         let chars = 0
-        for await (const page of dependencyPages(client, query, describe, dependencyGate)) {
-          pages++
-          chars += pageChars(page)
-          if (pages > MAX_LISTING_PAGES || chars > MAX_LISTING_CHARS) {
-            throw new SearchBoundError(
-              `${describe}: the platform answered more than ${pages > MAX_LISTING_PAGES ? `${formatCount(MAX_LISTING_PAGES)} pages` : `${MAX_LISTING_CHARS / 1024 / 1024} MiB`} ` +
-                `for one package (page ${pages}); the search stopped there, and its file holds what ` +
-                `was found before (complete: false). Ask the platform's support why this listing does not end.`
-            )
-          }
-          for (const dependency of page) {
-            take(found, result, dependency, archived, progress, keeping)
-          }
+        const onDependency = (dependency: FoundDependency): void => {
+          if (pages + 1 > MAX_LISTING_PAGES) throw listingBound(describe, pages + 1)
+          chars += dependencyChars(dependency)
+          if (chars > MAX_LISTING_CHARS) throw listingBound(describe, pages + 1)
+          take(found, result, dependency, archived, progress, keeping)
+        }
+        const listing = dependencyPages(client, query, describe, onDependency, dependencyGate)
+        while (!(await listing.next()).done) {
+          if (++pages > MAX_LISTING_PAGES) throw listingBound(describe, pages)
         }
         progress.listingsDone++
       })
@@ -192,19 +194,34 @@ export async function searchDependencies(
     stopWatching()
   }
   // The passes and pages end in any order: the matches are kept in one order, whatever it was.
-  for (const result of found.packages) result.matches.sort(byPlace)
+  for (const result of found.packages) result.matches.sort()
   if (run.failure) return { ...found, failure: run.failure.error }
   return { ...found, complete: true }
 }
 
-/** About how large a page was: the characters of the fields read, and some for the rest. */
-function pageChars(page: readonly FoundDependency[]): number {
-  let chars = 0
-  for (const d of page) {
-    chars += 160 + d.ecosystem.length + d.package.name.length + d.package.versionSpecifier.length
-    chars += (d.definedAt?.path?.length ?? 0) + (d.definedAt?.url?.length ?? 0)
-  }
-  return chars
+/** About how large a dependency of a page was: the characters of the fields read, and some for the rest. */
+function dependencyChars(d: FoundDependency): number {
+  return (
+    160 +
+    d.ecosystem.length +
+    d.package.name.length +
+    d.package.versionSpecifier.length +
+    (d.definedAt?.path?.length ?? 0) +
+    (d.definedAt?.url?.length ?? 0)
+  )
+}
+
+/** The error of a listing over its bound of pages or characters, at its page `page`. */
+function listingBound(describe: string, page: number): SearchBoundError {
+  const bound =
+    page > MAX_LISTING_PAGES
+      ? `${formatCount(MAX_LISTING_PAGES)} pages`
+      : `${MAX_LISTING_CHARS / 1024 / 1024} MiB`
+  return new SearchBoundError(
+    `${describe}: the platform answered more than ${bound} for one package (page ${page}); the ` +
+      `search stopped there, and its file holds what was found before (complete: false). Ask ` +
+      `the platform's support why this listing does not end.`
+  )
 }
 
 /** Stops `run` when `signal` aborts; gives the function that stops watching. */
@@ -231,14 +248,6 @@ async function listRepositories(
   }
 }
 
-/** Active repositories first, then by repository ID, lockfile and line. */
-function byPlace(a: Match, b: Match): number {
-  if (a.archived !== b.archived) return a.archived ? 1 : -1
-  if (a.repositoryId !== b.repositoryId) return a.repositoryId < b.repositoryId ? -1 : 1
-  if (a.lockfilePath !== b.lockfilePath) return a.lockfilePath < b.lockfilePath ? -1 : 1
-  return (a.line ?? 0) - (b.line ?? 0)
-}
-
 /** A returned dependency: a match of the line, or rejected by the client-side check. */
 function take(
   search: SearchResult,
@@ -254,21 +263,35 @@ function take(
     version: found.package.versionSpecifier
   }
   const verdict = checkDependency(result.query, returned)
-  const lockfilePath = keeping.pool.intern(kept(found.definedAt?.path ?? ''))
+  const lockfilePath = found.definedAt?.path ?? ''
+  if (search.strings.bytes + keeping.rejectedChars > MAX_KEPT_TEXT_BYTES) {
+    throw new SearchBoundError(
+      `The platform answered more than ${MAX_KEPT_TEXT_BYTES / 1024 / 1024} MiB of lockfile paths, ` +
+        `URLs and versions to keep; the search stopped there, and its file holds what was found ` +
+        `before (complete: false). Ask the platform's support why its answers are this large.`
+    )
+  }
   if (!verdict.match) {
     search.rejectedCount++
     if (search.rejected.length < MAX_REJECTED_KEPT) {
-      search.rejected.push({
+      const rejected = {
         line: result.query.line,
         text: result.query.text,
         repositoryId: found.repositoryId,
         archived,
-        lockfilePath: lockfilePath.text,
+        lockfilePath: kept(lockfilePath),
         ecosystem: kept(returned.ecosystem),
         name: kept(returned.name),
         version: kept(returned.version),
         reason: kept(verdict.reason)
-      })
+      }
+      search.rejected.push(rejected)
+      keeping.rejectedChars +=
+        rejected.lockfilePath.length +
+        rejected.ecosystem.length +
+        rejected.name.length +
+        rejected.version.length +
+        rejected.reason.length
     }
     return
   }
@@ -278,39 +301,20 @@ function take(
         `stopped there, and its file holds those (complete: false). Search fewer packages a run.`
     )
   }
-  const version = keeping.pool.intern(kept(returned.version))
   const url = found.definedAt?.url
-  const added = addMatch(
-    result,
-    {
-      repositoryId: found.repositoryId,
-      archived,
-      lockfilePath: lockfilePath.text,
-      ...(found.definedAt?.startLine !== undefined && { line: found.definedAt.startLine }),
-      ...(url !== undefined && { url: compactUrl(url, lockfilePath.text, keeping.pool) }),
-      version: version.text,
-      transitivity: keeping.pool.intern(kept(found.transitivity)).text,
-      byRange: verdict.byRange
-    },
-    `${version.id}\u0000${lockfilePath.id}`
-  )
+  const added = result.matches.add({
+    repositoryId: found.repositoryId,
+    archived,
+    lockfilePath,
+    ...(found.definedAt?.startLine !== undefined && { line: found.definedAt.startLine }),
+    ...(url !== undefined && { url }),
+    version: returned.version,
+    transitivity: found.transitivity,
+    byRange: verdict.byRange
+  })
   if (added) {
     keeping.matches++
     progress.matches++
-  }
-}
-
-/** A URL kept as the pooled pieces around the lockfile path when it holds it, else cut. */
-function compactUrl(
-  url: string,
-  path: string,
-  pool: StringPool
-): string | { before: string; after: string } {
-  const at = path === '' ? -1 : url.indexOf(path)
-  if (at < 0) return kept(url)
-  return {
-    before: pool.intern(kept(url.slice(0, at))).text,
-    after: pool.intern(kept(url.slice(at + path.length))).text
   }
 }
 

@@ -25,12 +25,11 @@ import {
 import { errorMessage, formatBytes, formatCount, plural } from '../../action/text.js'
 import type { UploadedArtifact } from '../../github/artifacts.js'
 import { describeLine } from './lines.js'
+import type { Match, MatchList } from './match-list.js'
 import {
   emptySearch,
-  matchUrl,
   repositoryCount,
   searchCounts,
-  type Match,
   type PackageResult,
   type RepositoryBook,
   type SearchResult,
@@ -218,10 +217,16 @@ function whereNote(
   return `${file}: set <code>artifact-name</code> to keep it as a workflow artifact.`
 }
 
+/** Whether a match of the list matched by the line's bounds. */
+function anyByRange(matches: MatchList): boolean {
+  for (let i = 0; i < matches.length; i++) if (matches.byRangeAt(i)) return true
+  return false
+}
+
 function notes(r: Rendered): string[] {
   const { search, stale } = r
   const out: string[] = []
-  if (search.packages.some(p => p.matches.some(m => m.byRange))) {
+  if (search.packages.some(p => anyByRange(p.matches))) {
     out.push(
       '_Versions marked **range** matched a line’s bounds as the platform orders versions, which ' +
         'it does not publish: check them against the advisory._'
@@ -260,27 +265,30 @@ interface ExposedRepository {
 export function exposedRepositories(search: SearchResult): ExposedRepository[] {
   const byId = new Map<bigint, ExposedRepository & { lastPackage: number }>()
   search.packages.forEach((result, index) => {
-    for (const m of result.matches) {
-      let repo = byId.get(m.repositoryId)
+    const list = result.matches
+    for (let i = 0; i < list.length; i++) {
+      const id = list.repositoryIdAt(i)
+      let repo = byId.get(id)
       if (repo === undefined) {
         repo = {
-          id: m.repositoryId,
-          archived: m.archived,
+          id,
+          archived: list.archivedAt(i),
           packages: 0,
           matches: 0,
           direct: false,
           transitive: false,
           lastPackage: -1
         }
-        byId.set(m.repositoryId, repo)
+        byId.set(id, repo)
       }
       if (repo.lastPackage !== index) {
         repo.packages++
         repo.lastPackage = index
       }
       repo.matches++
-      if (m.transitivity === 'DIRECT') repo.direct = true
-      else if (m.transitivity === 'TRANSITIVE') repo.transitive = true
+      const transitivity = list.transitivityAt(i)
+      if (transitivity === 'DIRECT') repo.direct = true
+      else if (transitivity === 'TRANSITIVE') repo.transitive = true
     }
   })
   return [...byId.values()]
@@ -388,7 +396,7 @@ function packageTable(
 function matchRow(repositories: RepositoryBook, match: Match, host: string | undefined): string {
   const repository = text(clip(repositories.nameOf(match.repositoryId), MAX_NAME_CHARS))
   const label = `${clipStart(match.lockfilePath, MAX_NAME_CHARS)}${match.line !== undefined ? `:${match.line}` : ''}`
-  const url = matchUrl(match)
+  const url = match.url
   const where =
     url !== undefined && host !== undefined && hostOf(url) === host ? link(label, url) : text(label)
   const version = `${text(clip(match.version, 80))}${match.byRange ? ' (range)' : ''}`
