@@ -69,7 +69,9 @@ describe('an answer read row by row (List dependencies)', () => {
 
   it('names the rest of the answer when it is wrong, and refuses text that is not JSON', async () => {
     server.answer(() => ({ body: { dependencies: [], hasMore: 'yes' } }))
-    await expect(list()).rejects.toThrow(/expected JSON: hasMore: Invalid input: expected boolean, received string\. Response: {/)
+    await expect(list()).rejects.toThrow(
+      /expected JSON: hasMore: Invalid input: expected boolean, received string\. Response: {/
+    )
     server.answer(() => ({ body: `{"dependencies":[${JSON.stringify(row('5', 'a'))},}` }))
     await expect(list()).rejects.toThrow(/expected JSON: not JSON \(/)
     server.answer(() => ({ body: '{"dependencies":[],"dependencies":[]}' }))

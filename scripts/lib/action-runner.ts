@@ -165,7 +165,9 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const peakFile = path.join(work, 'peak-memory')
   if (options.peakAtExit) {
     const preload = `--require ${path.join(REPO_ROOT, 'scripts/lib/peak-memory.cjs')}`
-    env.NODE_OPTIONS = options.env?.NODE_OPTIONS ? `${options.env.NODE_OPTIONS} ${preload}` : preload
+    env.NODE_OPTIONS = options.env?.NODE_OPTIONS
+      ? `${options.env.NODE_OPTIONS} ${preload}`
+      : preload
     env.PEAK_MEMORY_FILE = peakFile
   }
   const started = Date.now()
