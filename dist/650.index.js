@@ -1588,7 +1588,10 @@ class MatchList {
             this.strings[s + match_list_VERSION] === version &&
             this.strings[s + PATH] === path);
     }
-    /** Keeps a URL as the pooled pieces around the lockfile path when it holds the path, else whole. */
+    /**
+     * Keeps a URL as the pooled pieces around the lockfile path when it holds the path, else whole.
+     * (A path over 1,024 characters is kept cut; the URL read back, cut too, is still the URL's start.)
+     */
     keepUrl(s, url, path) {
         const at = url === undefined || path === '' ? -1 : url.indexOf(path);
         this.strings[s + match_list_URL] =

@@ -87,9 +87,17 @@ describe('MatchList', () => {
     matches.add(match({ lockfilePath: path, url }))
     expect(url.length).toBeGreaterThan(MAX_KEPT_CHARS)
     expect(matches.at(0).url).toBe(url.slice(0, MAX_KEPT_CHARS))
+    // A path over 1,024 characters is kept cut: the URL read back is still the URL's start.
+    const deeper = `${'d/'.repeat(700)}package-lock.json`
+    const deepUrl = `https://github.com/acme/a/blob/main/${deeper}#L9`
+    matches.add(match({ lockfilePath: deeper, url: deepUrl, line: 9 }))
+    expect(matches.at(1)).toMatchObject({
+      lockfilePath: deeper.slice(0, MAX_KEPT_CHARS),
+      url: deepUrl.slice(0, MAX_KEPT_CHARS)
+    })
     // An empty path is no piece to cut around.
     matches.add(match({ lockfilePath: '', url: 'https://github.com/acme/a#L1' }))
-    expect(matches.at(1)).toMatchObject({ lockfilePath: '', url: 'https://github.com/acme/a#L1' })
+    expect(matches.at(2)).toMatchObject({ lockfilePath: '', url: 'https://github.com/acme/a#L1' })
   })
 
   it('sorts active repositories first, then by ID, lockfile path in code points, and line', () => {

@@ -225,7 +225,10 @@ export class MatchList implements Iterable<Match> {
     )
   }
 
-  /** Keeps a URL as the pooled pieces around the lockfile path when it holds the path, else whole. */
+  /**
+   * Keeps a URL as the pooled pieces around the lockfile path when it holds the path, else whole.
+   * (A path over 1,024 characters is kept cut; the URL read back, cut too, is still the URL's start.)
+   */
   private keepUrl(s: number, url: string | undefined, path: string): void {
     const at = url === undefined || path === '' ? -1 : url.indexOf(path)
     this.strings[s + URL] =
