@@ -22372,7 +22372,9 @@ class Exchange {
     done = false;
     inBody = false;
     limit = Infinity;
-    chunks = [];
+    /** The body read so far, in a buffer that grows (none when it is saved). */
+    received = Buffer.alloc(0);
+    receivedLength = 0;
     /** Fed with the body when it is decoded or saved. */
     source;
     failure;
@@ -22532,7 +22534,7 @@ class Exchange {
         this.pending++;
         const out = decoder ? (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, decoder(), noop) : source;
         if (save)
-            this.chunks = undefined;
+            this.received = undefined;
         // Paused: a download's consumer starts the flow. Its failure reaches the exchange through `save`,
         // where a network failure that came first still wins.
         out.pause().on('error', noop);
@@ -22542,8 +22544,23 @@ class Exchange {
     count(chunk) {
         if ((this.answer.bytes += chunk.byteLength) > this.limit)
             this.tooLarge();
-        else
-            this.chunks?.push(chunk);
+        else if (this.received)
+            this.keep(chunk);
+    }
+    /**
+     * Copies a piece of the body into the buffer the answer is read into, so that the piece (a
+     * slice of a socket's or a decoder's buffer) is not held until the end: held, such pieces outlive
+     * a young collection and wait for a full one, a page's worth for each page read.
+     */
+    keep(chunk) {
+        const needed = this.receivedLength + chunk.byteLength;
+        if (needed > this.received.byteLength) {
+            // The first piece exactly (most answers are one), then twice as much each time.
+            const size = Math.max(needed, 2 * this.received.byteLength);
+            this.received = Buffer.from(resized(this.received, size));
+        }
+        chunk.copy(this.received, this.receivedLength);
+        this.receivedLength = needed;
     }
     tooLarge() {
         const mib = Math.round(this.limit / 1024 / 1024);
@@ -22563,7 +22580,7 @@ class Exchange {
     }
     /** Settles once: the answer, or the first failure. */
     finish() {
-        const { chunks, failure, peers } = this;
+        const { received, receivedLength, failure, peers } = this;
         if (this.done)
             return;
         this.done = true;
@@ -22571,13 +22588,25 @@ class Exchange {
         clearTimeout(this.total);
         if (peers.includes(this))
             peers.splice(peers.indexOf(this), 1);
-        this.controller = this.source = this.chunks = undefined;
+        this.controller = this.source = this.received = undefined;
         if (failure)
             return this.settle.reject(failure);
         const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[this.answer.status] ?? '';
-        const body = Buffer.concat(chunks ?? []);
+        const body = received ? Buffer.from(resized(received, receivedLength)) : Buffer.alloc(0);
         this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body });
     }
+}
+/**
+ * The bytes of `buffer` in memory of `length` bytes: the buffer's own memory moved (and so freed
+ * at once, not at the next garbage collection) when it has it alone, else copied.
+ */
+function resized(buffer, length) {
+    const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+    if (own && buffer.byteLength > 0)
+        return buffer.buffer.transfer(length);
+    const copy = new ArrayBuffer(length);
+    buffer.copy(new Uint8Array(copy), 0, 0, Math.min(length, buffer.byteLength));
+    return copy;
 }
 /** A failure named for what happened: before the answer (to `url`), or while its body was read. */
 function classify(error, url, inBody) {

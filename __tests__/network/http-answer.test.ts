@@ -121,3 +121,46 @@ describe('interim answers node:http will not send: 100 Continue unasked, 102 Pro
     expect(transport.stats.requests).toBe(1)
   })
 })
+
+describe('the body', () => {
+  const bytes = Buffer.from(
+    Array.from({ length: 3 * 1024 * 1024 + 17 }, (_, i) => (i * 7919 + (i >> 9)) & 255)
+  )
+
+  it.each(['identity', 'gzip', 'br'])(
+    'is handed back byte for byte however it arrives (%s, 3 MB in uneven pieces), in memory of its own',
+    async encoding => {
+      const { gzipSync, brotliCompressSync } = await import('node:zlib')
+      const sent =
+        encoding === 'gzip'
+          ? gzipSync(bytes)
+          : encoding === 'br'
+            ? brotliCompressSync(bytes)
+            : bytes
+      server.handle((_req, res) => {
+        res.writeHead(200, encoding === 'identity' ? {} : { 'content-encoding': encoding })
+        let at = 0
+        const next = (): void => {
+          if (at >= sent.length) return void res.end()
+          const size = 1 + ((at * 31) % 70_000)
+          res.write(sent.subarray(at, (at += size)), next)
+        }
+        next()
+      })
+      const answer = await exchange(request())
+      expect(answer.body.equals(bytes)).toBe(true)
+      // The body is the whole of its memory: a reader may free it once read.
+      expect(answer.body.byteOffset).toBe(0)
+      expect(answer.body.buffer.byteLength).toBe(bytes.length)
+    }
+  )
+
+  it('is an empty buffer for an empty answer, and exactly one piece for a small one', async () => {
+    server.handle((_req, res) => void res.end())
+    expect((await get()).body.byteLength).toBe(0)
+    server.handle((_req, res) => void res.end('{"a":1}'))
+    const small = await get()
+    expect(small.body.toString()).toBe('{"a":1}')
+    expect(small.body.buffer.byteLength).toBe(7)
+  })
+})

@@ -91,7 +91,9 @@ class Exchange implements Dispatcher.DispatchHandler {
   private done = false
   private inBody = false
   private limit = Infinity
-  private chunks: Buffer[] | undefined = []
+  /** The body read so far, in a buffer that grows (none when it is saved). */
+  private received: Buffer | undefined = Buffer.alloc(0)
+  private receivedLength = 0
   /** Fed with the body when it is decoded or saved. */
   private source: Readable | undefined
   private failure: Error | undefined
@@ -243,7 +245,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     const source = (this.source = new Readable({ read: () => this.controller?.resume() }))
     this.pending++
     const out: Readable = decoder ? pipeline(source, decoder(), noop) : source
-    if (save) this.chunks = undefined
+    if (save) this.received = undefined
     // Paused: a download's consumer starts the flow. Its failure reaches the exchange through `save`,
     // where a network failure that came first still wins.
     out.pause().on('error', noop)
@@ -256,7 +258,23 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   private count(chunk: Buffer): void {
     if ((this.answer.bytes += chunk.byteLength) > this.limit) this.tooLarge()
-    else this.chunks?.push(chunk)
+    else if (this.received) this.keep(chunk)
+  }
+
+  /**
+   * Copies a piece of the body into the buffer the answer is read into, so that the piece (a
+   * slice of a socket's or a decoder's buffer) is not held until the end: held, such pieces outlive
+   * a young collection and wait for a full one, a page's worth for each page read.
+   */
+  private keep(chunk: Buffer): void {
+    const needed = this.receivedLength + chunk.byteLength
+    if (needed > this.received!.byteLength) {
+      // The first piece exactly (most answers are one), then twice as much each time.
+      const size = Math.max(needed, 2 * this.received!.byteLength)
+      this.received = Buffer.from(resized(this.received!, size))
+    }
+    chunk.copy(this.received!, this.receivedLength)
+    this.receivedLength = needed
   }
 
   private tooLarge(): void {
@@ -279,18 +297,30 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   /** Settles once: the answer, or the first failure. */
   private finish(): void {
-    const { chunks, failure, peers } = this
+    const { received, receivedLength, failure, peers } = this
     if (this.done) return
     this.done = true
     clearTimeout(this.idle)
     clearTimeout(this.total)
     if (peers.includes(this)) peers.splice(peers.indexOf(this), 1)
-    this.controller = this.source = this.chunks = undefined
+    this.controller = this.source = this.received = undefined
     if (failure) return this.settle.reject(failure)
     const statusText = STATUS_CODES[this.answer.status] ?? ''
-    const body = Buffer.concat(chunks ?? [])
+    const body = received ? Buffer.from(resized(received, receivedLength)) : Buffer.alloc(0)
     this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body })
   }
+}
+
+/**
+ * The bytes of `buffer` in memory of `length` bytes: the buffer's own memory moved (and so freed
+ * at once, not at the next garbage collection) when it has it alone, else copied.
+ */
+function resized(buffer: Buffer, length: number): ArrayBuffer {
+  const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
+  if (own && buffer.byteLength > 0) return (buffer.buffer as ArrayBuffer).transfer(length)
+  const copy = new ArrayBuffer(length)
+  buffer.copy(new Uint8Array(copy), 0, 0, Math.min(length, buffer.byteLength))
+  return copy
 }
 
 /** A failure named for what happened: before the answer (to `url`), or while its body was read. */
