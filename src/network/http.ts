@@ -92,7 +92,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   private inBody = false
   private limit = Infinity
   /** The body read so far, in a buffer that grows (none when it is saved). */
-  private received: Buffer | undefined = Buffer.alloc(0)
+  private received: Buffer | undefined = Buffer.from(new ArrayBuffer(0))
   private receivedLength = 0
   /** Fed with the body when it is decoded or saved. */
   private source: Readable | undefined
@@ -271,7 +271,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (needed > this.received!.byteLength) {
       // The first piece exactly (most answers are one), then twice as much each time.
       const size = Math.max(needed, 2 * this.received!.byteLength)
-      this.received = Buffer.from(resized(this.received!, size))
+      this.received = resized(this.received!, size)
     }
     chunk.copy(this.received!, this.receivedLength)
     this.receivedLength = needed
@@ -306,21 +306,18 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.controller = this.source = this.received = undefined
     if (failure) return this.settle.reject(failure)
     const statusText = STATUS_CODES[this.answer.status] ?? ''
-    const body = received ? Buffer.from(resized(received, receivedLength)) : Buffer.alloc(0)
+    const body = received ? resized(received, receivedLength) : Buffer.alloc(0)
     this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body })
   }
 }
 
 /**
- * The bytes of `buffer` in memory of `length` bytes: the buffer's own memory moved (and so freed
- * at once, not at the next garbage collection) when it has it alone, else copied.
+ * `buffer`'s bytes in memory of `length` bytes: its memory moved, not copied where it can be, and
+ * the old freed at once rather than at the next garbage collection. `buffer` is always the whole of
+ * its memory, made here.
  */
-function resized(buffer: Buffer, length: number): ArrayBuffer {
-  const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
-  if (own && buffer.byteLength > 0) return (buffer.buffer as ArrayBuffer).transfer(length)
-  const copy = new ArrayBuffer(length)
-  buffer.copy(new Uint8Array(copy), 0, 0, Math.min(length, buffer.byteLength))
-  return copy
+function resized(buffer: Buffer, length: number): Buffer {
+  return Buffer.from((buffer.buffer as ArrayBuffer).transfer(length))
 }
 
 /** A failure named for what happened: before the answer (to `url`), or while its body was read. */
