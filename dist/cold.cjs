@@ -24948,8 +24948,4 @@ module.exports = {
 
 
 
-
-
-
-
 };

@@ -22373,7 +22373,7 @@ class Exchange {
     inBody = false;
     limit = Infinity;
     /** The body read so far, in a buffer that grows (none when it is saved). */
-    received = Buffer.alloc(0);
+    received = Buffer.from(new ArrayBuffer(0));
     receivedLength = 0;
     /** Fed with the body when it is decoded or saved. */
     source;
@@ -22557,7 +22557,7 @@ class Exchange {
         if (needed > this.received.byteLength) {
             // The first piece exactly (most answers are one), then twice as much each time.
             const size = Math.max(needed, 2 * this.received.byteLength);
-            this.received = Buffer.from(resized(this.received, size));
+            this.received = resized(this.received, size);
         }
         chunk.copy(this.received, this.receivedLength);
         this.receivedLength = needed;
@@ -22592,21 +22592,17 @@ class Exchange {
         if (failure)
             return this.settle.reject(failure);
         const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[this.answer.status] ?? '';
-        const body = received ? Buffer.from(resized(received, receivedLength)) : Buffer.alloc(0);
+        const body = received ? resized(received, receivedLength) : Buffer.alloc(0);
         this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body });
     }
 }
 /**
- * The bytes of `buffer` in memory of `length` bytes: the buffer's own memory moved (and so freed
- * at once, not at the next garbage collection) when it has it alone, else copied.
+ * `buffer`'s bytes in memory of `length` bytes: its memory moved, not copied where it can be, and
+ * the old freed at once rather than at the next garbage collection. `buffer` is always the whole of
+ * its memory, made here.
  */
 function resized(buffer, length) {
-    const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
-    if (own && buffer.byteLength > 0)
-        return buffer.buffer.transfer(length);
-    const copy = new ArrayBuffer(length);
-    buffer.copy(new Uint8Array(copy), 0, 0, Math.min(length, buffer.byteLength));
-    return copy;
+    return Buffer.from(buffer.buffer.transfer(length));
 }
 /** A failure named for what happened: before the answer (to `url`), or while its body was read. */
 function classify(error, url, inBody) {
