@@ -22592,7 +22592,11 @@ class Exchange {
         if (failure)
             return this.settle.reject(failure);
         const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[this.answer.status] ?? '';
-        const body = received ? resized(received, receivedLength) : Buffer.alloc(0);
+        const body = !received
+            ? Buffer.alloc(0)
+            : receivedLength === received.byteLength
+                ? received
+                : resized(received, receivedLength);
         this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body });
     }
 }
@@ -23773,16 +23777,18 @@ async function requestJsonRows(transport, request, rows, pick) {
     return checked.data;
 }
 /**
- * Frees an answer's bytes once read, rather than at V8's next full collection: with 8 pages of
- * 1 MB in flight, pages already read waited there by the dozen (docs/performance.md). Only a buffer
- * that is the whole of its memory is freed (a small one shares Node's pool with others).
+ * Frees a large answer's bytes once read, rather than at V8's next full collection: with 8 pages of
+ * 1 MB in flight, pages already read waited there by the dozen (docs/performance.md). A small one
+ * is left to the young collection, which frees it cheaply; only a buffer that is the whole of its
+ * memory is freed.
  */
 function giveBack(body) {
-    if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.byteLength > 0) {
-        ;
+    const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    if (whole && body.byteLength >= FREED_ANSWER_BYTES)
         body.buffer.transfer(0);
-    }
 }
+/** Answers from this size on are freed once read (a page of 250 dependencies or more). */
+const FREED_ANSWER_BYTES = 64 * 1024;
 /** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
 function redactStrings(value, redact) {
     if (typeof value === 'string')

@@ -306,7 +306,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.controller = this.source = this.received = undefined
     if (failure) return this.settle.reject(failure)
     const statusText = STATUS_CODES[this.answer.status] ?? ''
-    const body = received ? resized(received, receivedLength) : Buffer.alloc(0)
+    const body = !received
+      ? Buffer.alloc(0)
+      : receivedLength === received.byteLength
+        ? received
+        : resized(received, receivedLength)
     this.settle.resolve({ ...this.answer, statusText, url: this.url.href, body })
   }
 }

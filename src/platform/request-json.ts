@@ -124,15 +124,18 @@ export async function requestJsonRows<R extends z.ZodType, S extends z.ZodType>(
 }
 
 /**
- * Frees an answer's bytes once read, rather than at V8's next full collection: with 8 pages of
- * 1 MB in flight, pages already read waited there by the dozen (docs/performance.md). Only a buffer
- * that is the whole of its memory is freed (a small one shares Node's pool with others).
+ * Frees a large answer's bytes once read, rather than at V8's next full collection: with 8 pages of
+ * 1 MB in flight, pages already read waited there by the dozen (docs/performance.md). A small one
+ * is left to the young collection, which frees it cheaply; only a buffer that is the whole of its
+ * memory is freed.
  */
 function giveBack(body: Buffer): void {
-  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.byteLength > 0) {
-    ;(body.buffer as ArrayBuffer).transfer(0)
-  }
+  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+  if (whole && body.byteLength >= FREED_ANSWER_BYTES) (body.buffer as ArrayBuffer).transfer(0)
 }
+
+/** Answers from this size on are freed once read (a page of 250 dependencies or more). */
+const FREED_ANSWER_BYTES = 64 * 1024
 
 /** Every string in a parsed JSON value, passed through `redact` (keys are left as they are). */
 function redactStrings(value: unknown, redact: (text: string) => string): unknown {
