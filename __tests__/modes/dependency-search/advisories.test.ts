@@ -127,6 +127,10 @@ describe('OSV advisories', () => {
       /^advisories-file record 1: not an OSV record/
     )
     expect(problems('{"id": 1\nnot json')[0]).toMatch(/^advisories-file line 1: not JSON/)
+    // Lines are numbered as the file's, blank ones included.
+    expect(problems(`\n\n${JSON.stringify(listed)}\n\n{bad`)[0]).toMatch(
+      /^advisories-file line 5: not JSON/
+    )
     expect(
       problems('{"id": "A-2", "affected": [{"package": {"ecosystem": "npm", "name": "a b"}}]}')[0]
     ).toMatch(/holds a blank/)
@@ -221,5 +225,23 @@ describe('OSV records of every shape', () => {
     expect(problems('{"id": "A"}\n{oops')).toEqual([
       'advisories-file line 2: not JSON; give OSV JSON: one record, an array of records, or one record a line'
     ])
+  })
+})
+
+describe('what a record carries into the file', () => {
+  it('refuses an ID longer than 200 characters, and keeps 32 aliases of 200 at most', () => {
+    const long = { ...listed, id: `MAL-${'9'.repeat(197)}` }
+    expect(() => parseAdvisories(JSON.stringify(long))).toThrow(
+      /record 1 \("MAL-9+.*"\): its "id" is longer than 200 characters/
+    )
+    expect(
+      parseAdvisories(JSON.stringify({ ...listed, id: `MAL-${'9'.repeat(196)}` })).packages
+    ).toHaveLength(2)
+    const aliases = [
+      ...Array.from({ length: 40 }, (_, i) => `CVE-2025-${1000 + i}`),
+      'x'.repeat(201)
+    ]
+    const [first] = parseAdvisories(JSON.stringify({ ...listed, aliases })).packages
+    expect(first!.advisory!.aliases).toEqual(aliases.slice(0, 32))
   })
 })

@@ -27,6 +27,10 @@ export interface Advisories {
 
 /** Problems listed in one error at most. */
 const MAX_PROBLEMS = 10
+/** Characters of an advisory ID (or alias) at most. */
+const MAX_ID_CHARS = 200
+/** Aliases kept of a record at most (they are shown, not searched). */
+const MAX_ALIASES = 32
 /** A version as a bound may carry it: no blank, comma or operator. */
 const VERSION = /^[^\s<>=,~^!]+$/
 
@@ -44,19 +48,19 @@ function records(text: string): unknown[] {
   } catch {
     // Not one JSON value: JSON Lines, each line a record.
   }
-  return body
-    .split(/\r?\n/)
-    .filter(line => line.trim() !== '')
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as unknown
-      } catch {
-        throw new PackageLinesError('advisories-file', [
-          `advisories-file line ${index + 1}: not JSON; give OSV JSON: one record, an array of ` +
-            'records, or one record a line'
-        ])
-      }
-    })
+  // Numbered as the file's lines, blank ones included, so that an error names the right one.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  return lines.flatMap((line, index) => {
+    if (line.trim() === '') return []
+    try {
+      return [JSON.parse(line) as unknown]
+    } catch {
+      throw new PackageLinesError('advisories-file', [
+        `advisories-file line ${index + 1}: not JSON; give OSV JSON: one record, an array of ` +
+          'records, or one record a line'
+      ])
+    }
+  })
 }
 
 /** Parses the file; throws {@link PackageLinesError} naming each record that is not OSV. */
@@ -88,8 +92,15 @@ function recordPackages(record: unknown, position: number, notices: string[]): P
     throw new LineProblem('not an OSV record (an object with an "id" and "affected")')
   }
   const id = record.id
+  // Each package of the record carries its ID and aliases into the file and the summary: an ID is
+  // a few dozen characters (GHSA-…, PYSEC-…), so a long one is no OSV record's.
+  if (id.length > MAX_ID_CHARS) {
+    throw new LineProblem(`its "id" is longer than ${MAX_ID_CHARS} characters`)
+  }
   const aliases = Array.isArray(record.aliases)
-    ? record.aliases.filter((a): a is string => typeof a === 'string')
+    ? record.aliases
+        .filter((a): a is string => typeof a === 'string' && a.length <= MAX_ID_CHARS)
+        .slice(0, MAX_ALIASES)
     : []
   if (!Array.isArray(record.affected)) throw new LineProblem('"affected" is not a list')
   const lines: PackageLine[] = []
