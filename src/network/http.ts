@@ -269,8 +269,9 @@ class Exchange implements Dispatcher.DispatchHandler {
   private keep(chunk: Buffer): void {
     const needed = this.receivedLength + chunk.byteLength
     if (needed > this.received!.byteLength) {
-      // The first piece exactly (most answers are one), then twice as much each time.
-      const size = Math.max(needed, 2 * this.received!.byteLength)
+      // The first piece exactly (most answers are one), then twice as much each time, never more
+      // than the cap (`count` has checked that `needed` is within it).
+      const size = Math.min(Math.max(needed, 2 * this.received!.byteLength), this.limit)
       this.received = resized(this.received!, size)
     }
     chunk.copy(this.received!, this.receivedLength)
@@ -304,7 +305,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     clearTimeout(this.total)
     if (peers.includes(this)) peers.splice(peers.indexOf(this), 1)
     this.controller = this.source = this.received = undefined
-    if (failure) return this.settle.reject(failure)
+    if (failure) {
+      // What was read of a failed answer is freed now, not at the next full garbage collection.
+      if (received) resized(received, 0)
+      return this.settle.reject(failure)
+    }
     const statusText = STATUS_CODES[this.answer.status] ?? ''
     const body = !received
       ? Buffer.alloc(0)
