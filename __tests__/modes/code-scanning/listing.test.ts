@@ -76,6 +76,21 @@ describe('the client-side checks', () => {
     expect(run.summary).toContain('1 finding: an absolute path or one with <code>..</code>')
   })
 
+  it('uploads no empty run when the findings listed do not name their ref or repository', async () => {
+    answerFirstListing([
+      listed(1, { ref: undefined }),
+      listed(2, { repository: undefined }),
+      listed(3, { ref: 'refs/heads/dev' })
+    ])
+    const uploads = () => servers.github.requests.filter(r => r.method === 'POST').length
+    const before = uploads()
+    const run = await runCodeScanning(servers)
+    expect(run.failure).toMatch(
+      /^Ask the platform's support why its findings do not say where they are: it listed 2 findings to fix on refs\/heads\/main in acme\/widgets without their ref or repository, and none with them\. .*Nothing was uploaded\.$/
+    )
+    expect(uploads()).toBe(before)
+  })
+
   it('a finding listed under two statuses is uploaded once', async () => {
     answerFirstListing([listed(1), listed(1)])
     const run = await runCodeScanning(servers)

@@ -6,6 +6,7 @@
  * check is counted, never uploaded.
  */
 import type { ModeContext } from '../../action/mode.js'
+import { plural } from '../../action/text.js'
 import {
   listFindings,
   TooManyFindingsError,
@@ -64,10 +65,13 @@ export async function listBranchFindings(
   const findings = new ResultCandidates()
   const mismatched = new Map<MismatchReason, number>()
   let pages = 0
+  // Findings listed without their ref or repository: counted as another's, unless none is left.
+  let unnamed = 0
   const take = (finding: PlatformFinding): void => {
     const reason = mismatch(finding, target)
     if (reason !== undefined) {
       mismatched.set(reason, (mismatched.get(reason) ?? 0) + 1)
+      if (finding.ref === undefined || finding.repositoryName === undefined) unnamed++
       return
     }
     if (!seen.add(BigInt(finding.id))) return
@@ -114,6 +118,9 @@ export async function listBranchFindings(
     const reason = failed.reason as unknown
     throw reason instanceof TooManyFindingsError ? tooMany(target) : reason
   }
+  // An empty run closes every open alert of its category: it is uploaded only when the findings
+  // left out were shown to be another branch's or repository's, not merely unnamed.
+  if (findings.count === 0 && unnamed > 0) throw unnamedFindings(target, unnamed)
   return { findings, mismatched, pages }
 }
 
@@ -126,6 +133,15 @@ function mismatch(finding: PlatformFinding, target: BranchTarget): MismatchReaso
     return 'a status not to fix'
   }
   return undefined
+}
+
+function unnamedFindings(target: BranchTarget, count: number): Error {
+  return new Error(
+    `Ask the platform's support why its findings do not say where they are: it listed ` +
+      `${plural(count, 'finding')} to fix on ${target.ref} in ${target.repository} without their ` +
+      `ref or repository, and none with them. An empty upload would close every open alert of ` +
+      `the category. ${NOTHING_UPLOADED}`
+  )
 }
 
 function tooMany(target: BranchTarget): Error {
