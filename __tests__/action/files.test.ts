@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import { checkOutputPath, writeFileSafely } from '../../src/action/files.js'
+import { checkOutputPath, isInside, writeFileSafely } from '../../src/action/files.js'
 import { folderPerTest } from '../support/folder.js'
 
 const work = folderPerTest('files-')
@@ -51,5 +51,16 @@ describe('writeFileSafely and checkOutputPath', () => {
 
   it('refuses a path that is a folder', () => {
     expect(() => checkOutputPath('sbom-file', work.path)).toThrow(/that is a folder/)
+  })
+})
+
+describe('isInside', () => {
+  it('takes a file below the folder, a name starting with two dots too; not the folder, its parent or a sibling', () => {
+    expect(isInside('/w/a/b.json', '/w')).toBe(true)
+    expect(isInside('/w/..list.csv', '/w')).toBe(true)
+    expect(isInside('/w', '/w')).toBe(false)
+    expect(isInside('/other/x', '/w')).toBe(false)
+    expect(isInside('/w2/x', '/w')).toBe(false)
+    expect(isInside('/x', '/w')).toBe(false)
   })
 })

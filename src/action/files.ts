@@ -155,6 +155,14 @@ export async function writeFileSafely(file: string, content: FileContent): Promi
   }
 }
 
+/** Whether `file` (an absolute path) is below the folder `root`, not the folder itself. */
+export function isInside(file: string, root: string): boolean {
+  const relative = path.relative(root, file)
+  // `..list.csv` is a file inside; only `..` as the first segment leaves the root.
+  const leaves = relative === '..' || relative.startsWith(`..${path.sep}`)
+  return relative !== '' && !leaves && !path.isAbsolute(relative)
+}
+
 /** Removes the temporary files of writes under way; for a run that is being cancelled. */
 export function removeTemporaryFiles(): void {
   for (const file of temporaryFiles) rmSync(file, { recursive: true, force: true })

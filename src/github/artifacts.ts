@@ -4,6 +4,7 @@
  * imported on the first call only: runs without `artifact-name` never load it.
  */
 import * as path from 'node:path'
+import { isInside } from '../action/files.js'
 import * as log from '../action/log.js'
 import { setOutput } from '../action/outputs.js'
 import { oneLine, truncate } from '../action/text.js'
@@ -70,7 +71,7 @@ export async function uploadArtifact(
 function commonFolder(files: readonly string[]): string {
   let folder = path.dirname(files[0]!)
   for (const file of files.slice(1)) {
-    while (path.relative(folder, file).startsWith('..')) folder = path.dirname(folder)
+    while (!isInside(file, folder)) folder = path.dirname(folder)
   }
   return folder
 }

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { InputError, type InputEnvironment } from '../../action/inputs.js'
+import { isInside } from '../../action/files.js'
 import { errorMessage } from '../../action/text.js'
 
 /** A list or advisories file larger than this is refused: 10,000 lines of CSV fit in far less. */
@@ -81,13 +82,6 @@ function realOrSelf(root: string): string {
   } catch {
     return path.resolve(root)
   }
-}
-
-function isInside(file: string, root: string): boolean {
-  const relative = path.relative(root, file)
-  // `..list.csv` is a file inside; only `..` as the first segment leaves the root.
-  const leaves = relative === '..' || relative.startsWith(`..${path.sep}`)
-  return relative !== '' && !leaves && !path.isAbsolute(relative)
 }
 
 function kindOf(stat: fs.Stats): string {
