@@ -96,4 +96,27 @@ describe('an answer read row by row (List dependencies)', () => {
     await list(token)
     expect(seen[0]!.definedAt?.path).toBe('leak/***/package-lock.json')
   })
+
+  it('frees a large answer once its rows are read, and leaves a small one to the collector', async () => {
+    const bodies: Buffer[] = []
+    const transport = server.transport()
+    const send = transport.request.bind(transport)
+    transport.request = async request => {
+      const answer = await send(request)
+      bodies.push(answer.body)
+      return answer
+    }
+    const rows = Array.from({ length: 400 }, (_, i) => row(String(i), `p/${'x'.repeat(200)}`))
+    server.answer(() => ({ body: { dependencies: rows, hasMore: false } }))
+    const client = new PlatformClient(transport, '7')
+    await expect(
+      client.listDependencies({ pageSize: 400 }, d => void seen.push(d))
+    ).resolves.toEqual({ hasMore: false, count: 400 })
+    expect(seen.map(d => d.repositoryId)).toEqual(rows.map((_, i) => BigInt(i)))
+    expect(bodies[0]!.byteLength).toBe(0)
+    expect(bodies[0]!.buffer.byteLength).toBe(0)
+    server.answer(() => ({ body: { dependencies: rows.slice(0, 2), hasMore: false } }))
+    await client.listDependencies({ pageSize: 2 }, () => undefined)
+    expect(bodies[1]!.byteLength).toBeGreaterThan(0)
+  })
 })
