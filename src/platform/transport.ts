@@ -35,7 +35,7 @@ export interface TransportRequest {
   timeLimitMs?: number
   /** For the 404 hint: the IDs of this request that could be wrong, e.g. `deployment 7`. */
   suspects?: readonly string[]
-  /** Largest answer of this request, decoded, when lower than the transport's own bound. */
+  /** Largest answer of this request, decoded, in place of the transport's own bound. */
   maxResponseBytes?: number
 }
 
