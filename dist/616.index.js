@@ -11,10 +11,11 @@ export const modules = {
 /* unused harmony exports uploadArtifact, artifactUrl */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58592);
-/* harmony import */ var _action_outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18948);
-/* harmony import */ var _action_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71599);
-/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71290);
+/* harmony import */ var _action_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61433);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58592);
+/* harmony import */ var _action_outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18948);
+/* harmony import */ var _action_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71599);
+/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71290);
 /**
  * Uploads a file as a workflow artifact with the toolkit's own `@actions/artifact`, so that what a
  * run produced outlives the job (files under $RUNNER_TEMP are deleted when it ends). The library is
@@ -25,15 +26,16 @@ export const modules = {
 
 
 
+
 /**
  * A mode's upload of its file (`what`, e.g. "the SBOM") as artifact `name`: in a log group, then
  * the `artifact-id` and `artifact-url` outputs and a line with the artifact's page.
  */
 async function uploadStepArtifact(what, name, file) {
-    const artifact = await _action_log_js__WEBPACK_IMPORTED_MODULE_1__.group(`Uploading ${what} as artifact ${name}`, () => uploadArtifact(name, file));
-    await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .u)('artifact-id', String(artifact.id), 'txt');
-    await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .u)('artifact-url', artifact.url, 'txt');
-    _action_log_js__WEBPACK_IMPORTED_MODULE_1__.info(`Uploaded artifact ${name}: ${artifact.url}`);
+    const artifact = await _action_log_js__WEBPACK_IMPORTED_MODULE_2__.group(`Uploading ${what} as artifact ${name}`, () => uploadArtifact(name, file));
+    await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .u)('artifact-id', String(artifact.id), 'txt');
+    await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .u)('artifact-url', artifact.url, 'txt');
+    _action_log_js__WEBPACK_IMPORTED_MODULE_2__.info(`Uploaded artifact ${name}: ${artifact.url}`);
     return artifact;
 }
 /**
@@ -59,7 +61,7 @@ async function uploadArtifact(name, file, env = process.env) {
 function commonFolder(files) {
     let folder = node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(files[0]);
     for (const file of files.slice(1)) {
-        while (node_path__WEBPACK_IMPORTED_MODULE_0__.relative(folder, file).startsWith('..'))
+        while (!(0,_action_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(file, folder))
             folder = node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(folder);
     }
     return folder;
@@ -102,7 +104,7 @@ function storageFailure(name, status, error) {
     const fromStorage = error.response?.headers?.get?.('x-ms-request-id') !== undefined;
     const proxy = storageProxy();
     if (proxy !== undefined && (!fromStorage || status === 407)) {
-        return `Check the proxy settings: the proxy ${proxy} answered HTTP ${status} to the upload of artifact '${name}' to ${host}; ${(0,_network_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalAdvice */ .tT)(status, host)}.`;
+        return `Check the proxy settings: the proxy ${proxy} answered HTTP ${status} to the upload of artifact '${name}' to ${host}; ${(0,_network_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalAdvice */ .tT)(status, host)}.`;
     }
     const code = typeof error.code === 'string' && /^\w{1,60}$/.test(error.code) ? ` (${error.code})` : '';
     return `Run the step again: artifact '${name}' was not uploaded: the artifact storage ${host} answered HTTP ${status}${code}.`;
@@ -124,17 +126,17 @@ function storageProxy(env = process.env) {
 /** The proxy of the artifact service's requests (the toolkit's rules), and the service's host. */
 function resultsProxy() {
     const service = URL.parse(process.env.ACTIONS_RESULTS_URL ?? '');
-    const proxy = service ? (0,_network_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(service) : undefined;
+    const proxy = service ? (0,_network_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyFor */ .iJ)(service) : undefined;
     return service && proxy ? { shown: proxy.shown, host: service.host } : undefined;
 }
 /** The library's message on one line and short, an HTML page in it left out. */
 function reasonOf(text) {
-    const line = (0,_action_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(text.split('\n')[0] ?? '')
+    const line = (0,_action_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(text.split('\n')[0] ?? '')
         .replace(/\s+/g, ' ')
         .trim();
     const markup = line.search(/<[!a-z/]/i);
     const kept = markup === -1 ? line : `${line.slice(0, markup).trim()} (an HTML page, not quoted)`;
-    return (0,_action_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(kept, 300);
+    return (0,_action_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(kept, 300);
 }
 /** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID/artifacts/<id>`. */
 function artifactUrl(id, env) {

@@ -882,6 +882,7 @@ var external_node_fs_ = __webpack_require__(73024);
 
 
 
+
 /** A list or advisories file larger than this is refused: 10,000 lines of CSV fit in far less. */
 const MAX_LIST_FILE_BYTES = 8 * 1024 * 1024;
 /** The file's text, read as UTF-8; an {@link InputError} naming the input when it cannot be. */
@@ -903,7 +904,7 @@ function readListFile(input, value, env, shouldHold) {
         return fail((0,action_text/* errorMessage */.gJ)(error));
     }
     const roots = [workspace, env.RUNNER_TEMP].filter((root) => !!root);
-    if (!roots.some(root => isInside(real, realOrSelf(root)))) {
+    if (!roots.some(root => (0,files/* isInside */.FK)(real, realOrSelf(root)))) {
         return fail(`it resolves to ${real}, outside the workspace and RUNNER_TEMP; give a file in either`);
     }
     let fd;
@@ -947,12 +948,6 @@ function realOrSelf(root) {
         return external_node_path_.resolve(root);
     }
 }
-function isInside(file, root) {
-    const relative = external_node_path_.relative(root, file);
-    // `..list.csv` is a file inside; only `..` as the first segment leaves the root.
-    const leaves = relative === '..' || relative.startsWith(`..${external_node_path_.sep}`);
-    return relative !== '' && !leaves && !external_node_path_.isAbsolute(relative);
-}
 function kindOf(stat) {
     if (stat.isDirectory())
         return 'a directory';
@@ -970,6 +965,10 @@ function kindOf(stat) {
 
 /** Problems listed in one error at most. */
 const advisories_MAX_PROBLEMS = 10;
+/** Characters of an advisory ID (or alias) at most. */
+const MAX_ID_CHARS = 200;
+/** Aliases kept of a record at most (they are shown, not searched). */
+const MAX_ALIASES = 32;
 /** A version as a bound may carry it: no blank, comma or operator. */
 const VERSION = /^[^\s<>=,~^!]+$/;
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -985,12 +984,13 @@ function records(text) {
     catch {
         // Not one JSON value: JSON Lines, each line a record.
     }
-    return body
-        .split(/\r?\n/)
-        .filter(line => line.trim() !== '')
-        .map((line, index) => {
+    // Numbered as the file's lines, blank ones included, so that an error names the right one.
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    return lines.flatMap((line, index) => {
+        if (line.trim() === '')
+            return [];
         try {
-            return JSON.parse(line);
+            return [JSON.parse(line)];
         }
         catch {
             throw new PackageLinesError('advisories-file', [
@@ -1032,8 +1032,15 @@ function recordPackages(record, position, notices) {
         throw new LineProblem('not an OSV record (an object with an "id" and "affected")');
     }
     const id = record.id;
+    // Each package of the record carries its ID and aliases into the file and the summary: an ID is
+    // a few dozen characters (GHSA-…, PYSEC-…), so a long one is no OSV record's.
+    if (id.length > MAX_ID_CHARS) {
+        throw new LineProblem(`its "id" is longer than ${MAX_ID_CHARS} characters`);
+    }
     const aliases = Array.isArray(record.aliases)
-        ? record.aliases.filter((a) => typeof a === 'string')
+        ? record.aliases
+            .filter((a) => typeof a === 'string' && a.length <= MAX_ID_CHARS)
+            .slice(0, MAX_ALIASES)
         : [];
     if (!Array.isArray(record.affected))
         throw new LineProblem('"affected" is not a list');

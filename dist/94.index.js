@@ -739,6 +739,7 @@ function resultJson({ finding, uri, callSite }, ruleIndex, meta) {
 
 
 
+
 /** The statuses still to fix; never `ignored`, `provisionally_ignored` or `fixed`. */
 const TO_FIX = ['open', 'reviewing', 'fixing'];
 /** The largest page the operation serves. */
@@ -760,10 +761,14 @@ async function listBranchFindings(target, context) {
     const findings = new ResultCandidates();
     const mismatched = new Map();
     let pages = 0;
+    // Findings listed without their ref or repository: counted as another's, unless none is left.
+    let unnamed = 0;
     const take = (finding) => {
         const reason = mismatch(finding, target);
         if (reason !== undefined) {
             mismatched.set(reason, (mismatched.get(reason) ?? 0) + 1);
+            if (finding.ref === undefined || finding.repositoryName === undefined)
+                unnamed++;
             return;
         }
         if (!seen.add(BigInt(finding.id)))
@@ -805,6 +810,10 @@ async function listBranchFindings(target, context) {
         const reason = failed.reason;
         throw reason instanceof platform_findings/* TooManyFindingsError */.UW ? tooMany(target) : reason;
     }
+    // An empty run closes every open alert of its category: it is uploaded only when the findings
+    // left out were shown to be another branch's or repository's, not merely unnamed.
+    if (findings.count === 0 && unnamed > 0)
+        throw unnamedFindings(target, unnamed);
     return { findings, mismatched, pages };
 }
 function mismatch(finding, target) {
@@ -817,6 +826,12 @@ function mismatch(finding, target) {
         return 'a status not to fix';
     }
     return undefined;
+}
+function unnamedFindings(target, count) {
+    return new Error(`Ask the platform's support why its findings do not say where they are: it listed ` +
+        `${(0,action_text/* plural */.LS)(count, 'finding')} to fix on ${target.ref} in ${target.repository} without their ` +
+        `ref or repository, and none with them. An empty upload would close every open alert of ` +
+        `the category. ${NOTHING_UPLOADED}`);
 }
 function tooMany(target) {
     return new Error(`Narrow the findings with finding-severities (e.g. high, critical) or finding-types: the ` +

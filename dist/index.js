@@ -20321,6 +20321,7 @@ function isForkPullRequest(event) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $b: () => (/* binding */ checkOutputPath),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   QE: () => (/* binding */ batched),
 /* harmony export */   hN: () => (/* binding */ trackTemporary),
 /* harmony export */   kv: () => (/* binding */ writeFileSafely),
@@ -20475,6 +20476,13 @@ async function writeFileSafely(file, content) {
     finally {
         temporaryFiles.delete(temporary);
     }
+}
+/** Whether `file` (an absolute path) is below the folder `root`, not the folder itself. */
+function isInside(file, root) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, file);
+    // `..list.csv` is a file inside; only `..` as the first segment leaves the root.
+    const leaves = relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`);
+    return relative !== '' && !leaves && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative);
 }
 /** Removes the temporary files of writes under way; for a run that is being cancelled. */
 function removeTemporaryFiles() {
@@ -22555,8 +22563,9 @@ class Exchange {
     keep(chunk) {
         const needed = this.receivedLength + chunk.byteLength;
         if (needed > this.received.byteLength) {
-            // The first piece exactly (most answers are one), then twice as much each time.
-            const size = Math.max(needed, 2 * this.received.byteLength);
+            // The first piece exactly (most answers are one), then twice as much each time, never more
+            // than the cap (`count` has checked that `needed` is within it).
+            const size = Math.min(Math.max(needed, 2 * this.received.byteLength), this.limit);
             this.received = resized(this.received, size);
         }
         chunk.copy(this.received, this.receivedLength);
@@ -22589,8 +22598,12 @@ class Exchange {
         if (peers.includes(this))
             peers.splice(peers.indexOf(this), 1);
         this.controller = this.source = this.received = undefined;
-        if (failure)
+        if (failure) {
+            // What was read of a failed answer is freed now, not at the next full garbage collection.
+            if (received)
+                resized(received, 0);
             return this.settle.reject(failure);
+        }
         const statusText = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[this.answer.status] ?? '';
         const body = !received
             ? Buffer.alloc(0)
