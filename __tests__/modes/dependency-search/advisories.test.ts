@@ -237,11 +237,9 @@ describe('what a record carries into the file', () => {
     expect(
       parseAdvisories(JSON.stringify({ ...listed, id: `MAL-${'9'.repeat(196)}` })).packages
     ).toHaveLength(2)
-    const aliases = [
-      ...Array.from({ length: 40 }, (_, i) => `CVE-2025-${1000 + i}`),
-      'x'.repeat(201)
-    ]
+    const cves = Array.from({ length: 40 }, (_, i) => `CVE-2025-${1000 + i}`)
+    const aliases = ['x'.repeat(201), 7, 'y'.repeat(200), ...cves]
     const [first] = parseAdvisories(JSON.stringify({ ...listed, aliases })).packages
-    expect(first!.advisory!.aliases).toEqual(aliases.slice(0, 32))
+    expect(first!.advisory!.aliases).toEqual(['y'.repeat(200), ...cves.slice(0, 31)])
   })
 })
